@@ -1,0 +1,64 @@
+//! A plain verifier of a solution against the definition of `riddle-format.md`, for tests and
+//! debug assertions. Deliberately simple: it shares no code with the search.
+
+use crate::riddle::{Riddle, ValueId, BLANK};
+use ndarray::{Array2, ArrayView2};
+
+/// Checks that `matrix` is a solution of `riddle`; the error says which condition fails first.
+///
+/// ```
+/// let riddle = gridriddle::Riddle::from_json(r#"{"header": ["House", "Pet"],
+///     "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "cat"]]]],
+///     "domains": {"Pet": ["cat", "dog"]}}"#).unwrap();
+/// let solved = gridriddle::solve_riddle(&riddle, &Default::default());
+/// assert!(gridriddle::check_solution(&riddle, &solved.solutions[0].matrix).is_ok());
+/// ```
+pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), String> {
+    let (m, n) = (riddle.rows(), riddle.columns());
+    if matrix.dim() != (m, n) {
+        return Err(format!("the matrix is {}×{}, the riddle is {m}×{n}", matrix.nrows(), matrix.ncols()));
+    }
+    for ((r, c), &start) in riddle.start_matrix().indexed_iter() {
+        if start != BLANK && matrix[(r, c)] != start {
+            return Err(format!("row {}, {}: the start matrix has {}", r + 1, riddle.header()[c], riddle.value_name(c, start)));
+        }
+    }
+    for c in 0..n {
+        let count = riddle.values(c).len();
+        let mut seen = vec![0usize; count + 1];
+        for r in 0..m {
+            let id = usize::from(matrix[(r, c)]);
+            if id > count {
+                return Err(format!("row {}, {}: value id {id} is not a value of the column", r + 1, riddle.header()[c]));
+            }
+            seen[id] += 1;
+        }
+        for (k, name) in riddle.values(c).iter().enumerate() {
+            if seen[k + 1] != 1 {
+                return Err(format!("column {} holds {name} {} times", riddle.header()[c], seen[k + 1]));
+            }
+        }
+    }
+    for (h, options) in riddle.hints().iter().enumerate() {
+        if !options.iter().any(|o| fits(riddle.single_hints(), o.view(), matrix.view())) {
+            return Err(format!("hint {} does not hold", h + 1));
+        }
+    }
+    Ok(())
+}
+
+/// Whether an option fits a complete matrix, word for word from the definition.
+fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>) -> bool {
+    let (k, m) = (option.nrows(), s.nrows());
+    if k > m {
+        return false;
+    }
+    let row_matches = |i: usize, r: usize| {
+        option.row(i).iter().zip(s.row(r)).all(|(&o, &v)| o == BLANK || o == v)
+    };
+    if single_hints {
+        (0..k).all(|i| (0..m).any(|r| row_matches(i, r)))
+    } else {
+        (0..=m - k).any(|t| (0..k).all(|i| row_matches(i, t + i)))
+    }
+}

@@ -1,0 +1,131 @@
+//! The validated riddle model: header, riddle matrix, hints and options, with values as small ids.
+//!
+//! A [`Riddle`] can only be built by [`crate::parse`], which validates it, so everything here may
+//! assume the invariants below.
+//!
+//! Invariants:
+//! - `values[c]` lists V(c), the value set of column `c`, each value once, none blank.
+//!   Value ids are column-local: id `k` (1-based) names `values[c][k - 1]`; id [`BLANK`] is a blank cell.
+//! - `start` is m × n with 1 ≤ m ≤ [`MAX_ROWS`]; each column holds each id at most once.
+//! - Every option of every hint has n columns and at least one row; every hint has an option.
+//! - `|values[c]| ≤ m` for every column.
+
+use ndarray::Array2;
+
+/// A cell of a matrix: 0 is blank, `k ≥ 1` is the k-th value of the cell's column.
+pub type ValueId = u16;
+
+/// The blank cell.
+pub const BLANK: ValueId = 0;
+
+/// The largest riddle matrix gridriddle solves, in rows (a row set is one 64-bit word).
+pub const MAX_ROWS: usize = 64;
+
+/// A validated grid riddle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Riddle {
+    pub(crate) title: Option<String>,
+    pub(crate) description: Option<String>,
+    pub(crate) header: Vec<String>,
+    pub(crate) values: Vec<Vec<String>>,
+    pub(crate) start: Array2<ValueId>,
+    pub(crate) hints: Vec<Vec<Array2<ValueId>>>,
+    pub(crate) single_hints: bool,
+    pub(crate) hint_texts: Option<Vec<String>>,
+}
+
+impl Riddle {
+    /// Parses and validates a riddle written in the JSON format of `riddle-format.md`.
+    ///
+    /// ```
+    /// let riddle = gridriddle::Riddle::from_json(r#"{
+    ///     "header": ["House", "Pet"],
+    ///     "startMatrix": [["1", ""], ["2", ""]],
+    ///     "hints": [[[["1", "cat"]]]],
+    ///     "domains": {"Pet": ["cat", "dog"]}
+    /// }"#).unwrap();
+    /// assert_eq!(riddle.rows(), 2);
+    /// assert_eq!(riddle.values(1), ["cat", "dog"]);
+    /// ```
+    pub fn from_json(text: &str) -> Result<Riddle, crate::RiddleError> {
+        crate::parse::parse_riddle(text)
+    }
+
+    /// The title, if the riddle has one.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// The riddle told in words, if the riddle has it.
+    pub fn description(&self) -> Option<&str> {
+        self.description.as_deref()
+    }
+
+    /// The column names.
+    pub fn header(&self) -> &[String] {
+        &self.header
+    }
+
+    /// The number of rows of the riddle matrix (m).
+    pub fn rows(&self) -> usize {
+        self.start.nrows()
+    }
+
+    /// The number of columns (n).
+    pub fn columns(&self) -> usize {
+        self.header.len()
+    }
+
+    /// V(c): every value column `column` holds, in a fixed order (ids are positions + 1).
+    pub fn values(&self, column: usize) -> &[String] {
+        &self.values[column]
+    }
+
+    /// The text of a cell: `""` for [`BLANK`], else the value's name in `column`.
+    pub fn value_name(&self, column: usize, id: ValueId) -> &str {
+        if id == BLANK {
+            ""
+        } else {
+            &self.values[column][usize::from(id) - 1]
+        }
+    }
+
+    /// The riddle matrix to complete, as value ids.
+    pub fn start_matrix(&self) -> &Array2<ValueId> {
+        &self.start
+    }
+
+    /// The hints: each a list of options, each option a submatrix of value ids.
+    pub fn hints(&self) -> &[Vec<Array2<ValueId>>] {
+        &self.hints
+    }
+
+    /// Whether each row of an option is matched on its own (`true`) or the rows form a block.
+    pub fn single_hints(&self) -> bool {
+        self.single_hints
+    }
+
+    /// The verbal hints, one per hint, if the riddle has them.
+    pub fn hint_texts(&self) -> Option<&[String]> {
+        self.hint_texts.as_deref()
+    }
+
+    /// The verbal text of hint `hint`, if the riddle has hint texts.
+    pub fn hint_text(&self, hint: usize) -> Option<&str> {
+        self.hint_texts.as_ref().and_then(|t| t.get(hint)).map(String::as_str)
+    }
+
+    /// A matrix of ids turned into text, column by column.
+    pub fn names(&self, matrix: &Array2<ValueId>) -> Vec<Vec<String>> {
+        matrix
+            .rows()
+            .into_iter()
+            .map(|row| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &id)| self.value_name(c, id).to_owned())
+                    .collect()
+            })
+            .collect()
+    }
+}

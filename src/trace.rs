@@ -1,0 +1,331 @@
+//! The detailed solution: steps as data, and the sentences a reader sees for them.
+//!
+//! Steps hold ids (hint and option indices, rows, value ids) so that recording them during the
+//! search costs little; [`Step::text`] and [`StepReport`] turn them into words with the riddle's
+//! own names. Indices in the data are 0-based; the sentences count from 1, as people do.
+
+use crate::riddle::{Riddle, ValueId};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// One cell of the riddle matrix: a value (id) at a row, in a column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Cell {
+    /// 0-based row of the riddle matrix.
+    pub row: usize,
+    /// 0-based column.
+    pub column: usize,
+    /// The value id in that column (never blank).
+    pub value: ValueId,
+}
+
+/// Why rule 3 filled a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum FillReason {
+    /// No other value of the column can still go in this blank cell.
+    OnlyValueForCell,
+    /// No other row of the column can still take this value.
+    OnlyRowForValue,
+}
+
+/// One step of a detailed solution.
+///
+/// A hint of the riddle may have been merged with others by rule 1 before the search; `hints`
+/// then names every original hint it came from, and `option` gives the option taken from each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Step {
+    /// Rule 1: two hints that share a value became one; their options that could not be
+    /// merged at the alignment the shared value forces were rejected.
+    MergeHints {
+        /// The original hints now merged, in order.
+        hints: Vec<usize>,
+        /// The hints they were merged from, before this step (each a list of original hints).
+        from: [Vec<usize>; 2],
+        /// The shared value that fixed the alignment.
+        shared: (usize, ValueId),
+        /// How many merged options were kept.
+        kept: usize,
+        /// How many pairs of options were rejected.
+        rejected: usize,
+    },
+    /// Rule 1 or 2: a hint merged into the riddle matrix at the only place left to it.
+    Merge {
+        /// 1 when other hints left the hint one place, 2 when a value it shares with the
+        /// riddle matrix did.
+        rule: u8,
+        /// The original hints merged (one, unless rule 1 merged several).
+        hints: Vec<usize>,
+        /// The option taken from each of those hints.
+        option: Vec<usize>,
+        /// The rows of the riddle matrix the option landed on.
+        rows: Vec<usize>,
+        /// The cells the merge filled (blank before).
+        cells: Vec<Cell>,
+    },
+    /// Rule 1 or 2: options of a hint that can no longer be merged were rejected.
+    Reject {
+        /// 1 when hints sharing values ruled them out, 2 when the riddle matrix did.
+        rule: u8,
+        /// The original hints behind the hint.
+        hints: Vec<usize>,
+        /// Each rejected option: the option of each of `hints`.
+        options: Vec<Vec<usize>>,
+        /// Whether no option of the hint is left (this branch of the search fails).
+        exhausted: bool,
+    },
+    /// Rule 3: a blank cell that only one value can take, or a value that only one row can take.
+    Fill {
+        /// The cell filled.
+        cell: Cell,
+        /// Which of the two it was.
+        reason: FillReason,
+    },
+    /// The search assumed that a value is (or, on the second branch, is not) at a row.
+    Assume {
+        /// The value and the row.
+        cell: Cell,
+        /// `true`: the value is at that row; `false`: it is not.
+        holds: bool,
+    },
+    /// Assuming the value at that row led to no solution, so it is not there.
+    Exclude {
+        /// The value and the row ruled out.
+        cell: Cell,
+    },
+}
+
+impl Step {
+    /// The rule of the article behind this step, if it is a merge rule.
+    pub fn rule(&self) -> Option<u8> {
+        match self {
+            Step::MergeHints { .. } => Some(1),
+            Step::Merge { rule, .. } | Step::Reject { rule, .. } => Some(*rule),
+            Step::Fill { .. } => Some(3),
+            Step::Assume { .. } | Step::Exclude { .. } => None,
+        }
+    }
+
+    /// The cells of the riddle matrix this step filled.
+    pub fn filled(&self) -> Vec<Cell> {
+        match self {
+            Step::Merge { cells, .. } => cells.clone(),
+            Step::Fill { cell, .. } => vec![*cell],
+            Step::Assume { cell, holds: true } => vec![*cell],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The step as a sentence, with the riddle's names.
+    ///
+    /// `Rule 2: hint 6 ("the green house is directly left of the white house") merged at rows
+    /// 4–5: Color green, white`
+    pub fn text(&self, riddle: &Riddle) -> String {
+        match self {
+            Step::MergeHints { hints, from, shared, kept, rejected } => {
+                let (c, v) = *shared;
+                let mut s = format!(
+                    "Rule 1: {} and {} share {}, so they merge into one hint ({})",
+                    hint_names(riddle, &from[0]),
+                    hint_names(riddle, &from[1]),
+                    value_phrase(riddle, c, v),
+                    plural(*kept, "option"),
+                );
+                if *rejected > 0 {
+                    let _ = write!(s, "; {} could not be merged and were rejected", plural(*rejected, "pairing"));
+                }
+                let _ = hints;
+                s
+            }
+            Step::Merge { rule, hints, option, rows, cells } => {
+                format!(
+                    "Rule {rule}: {} merged at {}: {}",
+                    hint_with_options(riddle, hints, option),
+                    rows_phrase(rows),
+                    cells_phrase(riddle, cells)
+                )
+            }
+            Step::Reject { rule, hints, options, exhausted } => {
+                let which = if options.len() == 1 {
+                    format!("option {}", options_phrase(&options[0]))
+                } else {
+                    format!(
+                        "options {}",
+                        options.iter().map(|o| options_phrase(o)).collect::<Vec<_>>().join(", ")
+                    )
+                };
+                let why = if *rule == 2 {
+                    "cannot be merged with the riddle matrix"
+                } else {
+                    "cannot be merged with the other hints"
+                };
+                let mut s = format!("Rule {rule}: {} {which} of {} {why}: rejected", if options.len() == 1 { "the" } else { "the" }, hint_names(riddle, hints));
+                if *exhausted {
+                    s.push_str("; no option is left, so this branch has no solution");
+                }
+                s
+            }
+            Step::Fill { cell, reason } => {
+                let column = &riddle.header()[cell.column];
+                let value = riddle.value_name(cell.column, cell.value);
+                match reason {
+                    FillReason::OnlyValueForCell => format!(
+                        "Rule 3: the blank {column} cell of row {} can only take {value}",
+                        cell.row + 1
+                    ),
+                    FillReason::OnlyRowForValue => format!(
+                        "Rule 3: {column} {value} can only go in row {}",
+                        cell.row + 1
+                    ),
+                }
+            }
+            Step::Assume { cell, holds } => format!(
+                "Assume {} {} in row {}",
+                value_phrase(riddle, cell.column, cell.value),
+                if *holds { "is" } else { "is not" },
+                cell.row + 1
+            ),
+            Step::Exclude { cell } => format!(
+                "{} is not in row {}: assuming it there leads to no solution",
+                capitalise(&value_phrase(riddle, cell.column, cell.value)),
+                cell.row + 1
+            ),
+        }
+    }
+}
+
+/// A step as the JSON output shows it: the data, with value names, and its sentence.
+#[derive(Debug, Clone, Serialize)]
+pub struct StepReport {
+    /// The step's data.
+    #[serde(flatten)]
+    pub step: Step,
+    /// The cells this step filled, with names, for drawing.
+    pub filled: Vec<NamedCell>,
+    /// The sentence.
+    pub text: String,
+}
+
+/// A cell with its value written out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NamedCell {
+    /// 0-based row.
+    pub row: usize,
+    /// 0-based column.
+    pub column: usize,
+    /// The value's text.
+    pub value: String,
+}
+
+impl StepReport {
+    /// Names and words for `step` in `riddle`.
+    pub fn new(riddle: &Riddle, step: &Step) -> Self {
+        let filled = step
+            .filled()
+            .into_iter()
+            .map(|c| NamedCell {
+                row: c.row,
+                column: c.column,
+                value: riddle.value_name(c.column, c.value).to_owned(),
+            })
+            .collect();
+        StepReport { step: step.clone(), filled, text: step.text(riddle) }
+    }
+}
+
+/// Renders a detailed solution as numbered lines.
+pub fn render_steps(riddle: &Riddle, steps: &[Step]) -> String {
+    let width = steps.len().to_string().len();
+    let mut out = String::new();
+    for (i, step) in steps.iter().enumerate() {
+        let _ = writeln!(out, "{:>width$}. {}", i + 1, step.text(riddle));
+    }
+    out
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn value_phrase(riddle: &Riddle, column: usize, value: ValueId) -> String {
+    format!("{} {}", riddle.header()[column], riddle.value_name(column, value))
+}
+
+fn hint_name(riddle: &Riddle, hint: usize) -> String {
+    match riddle.hint_text(hint) {
+        Some(text) => format!("hint {} (\"{}\")", hint + 1, text),
+        None => format!("hint {}", hint + 1),
+    }
+}
+
+fn hint_names(riddle: &Riddle, hints: &[usize]) -> String {
+    match hints {
+        [one] => hint_name(riddle, *one),
+        _ => format!(
+            "hints {} (merged)",
+            hints.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join("+")
+        ),
+    }
+}
+
+fn hint_with_options(riddle: &Riddle, hints: &[usize], option: &[usize]) -> String {
+    let shown: Vec<String> = hints
+        .iter()
+        .zip(option)
+        .map(|(&h, &o)| {
+            if riddle.hints()[h].len() > 1 {
+                format!("option {} of {}", o + 1, hint_name(riddle, h))
+            } else {
+                hint_name(riddle, h)
+            }
+        })
+        .collect();
+    shown.join(" with ")
+}
+
+fn options_phrase(option: &[usize]) -> String {
+    option.iter().map(|o| (o + 1).to_string()).collect::<Vec<_>>().join("+")
+}
+
+fn rows_phrase(rows: &[usize]) -> String {
+    match rows {
+        [] => "no row".to_owned(),
+        [one] => format!("row {}", one + 1),
+        _ if rows.windows(2).all(|w| w[1] == w[0] + 1) => {
+            format!("rows {}–{}", rows[0] + 1, rows[rows.len() - 1] + 1)
+        }
+        _ => format!(
+            "rows {}",
+            rows.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(", ")
+        ),
+    }
+}
+
+/// `Color green, white; Drink tea`: the cells grouped by column, in column order.
+fn cells_phrase(riddle: &Riddle, cells: &[Cell]) -> String {
+    let mut sorted: Vec<&Cell> = cells.iter().collect();
+    sorted.sort_by_key(|c| (c.column, c.row));
+    let groups = sorted.chunk_by(|a, b| a.column == b.column);
+    groups
+        .map(|group| {
+            let column = &riddle.header()[group[0].column];
+            let values: Vec<&str> =
+                group.iter().map(|c| riddle.value_name(c.column, c.value)).collect();
+            format!("{column} {}", values.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
