@@ -13,6 +13,8 @@ mod riddle;
 mod samples;
 mod search;
 mod trace;
+#[cfg(target_arch = "wasm32")]
+mod wasm;
 
 pub use check::check_solution;
 pub use error::RiddleError;
