@@ -1,7 +1,938 @@
 //! The only module that knows the JSON shape: parsing and validation, with JSON paths in errors.
+//!
+//! Three stages, each with its own kind of error:
+//!
+//! 1. the text becomes a [`serde_json::Value`]: syntax errors, located by line and column;
+//! 2. each field becomes its raw, unvalidated form (private types with their own
+//!    `Deserialize`, driven by `serde_path_to_error`): type errors, located by JSON path
+//!    (`hints[3][1][0][2]`), worded `expected …, found …`;
+//! 3. the raw riddle is checked against `riddle-format.md` and turned into a [`Riddle`] with
+//!    value ids: validation errors, located by JSON path, in document order.
+//!
+//! Fields are read in the order of the format page (`header`, `startMatrix`, `hints`,
+//! `singleHints`, `title`, `description`, `hintTexts`, `domains`), so the first error reported
+//! does not depend on the order of the keys in the file.
 
+use std::collections::HashMap;
+use std::fmt;
+use std::marker::PhantomData;
+use std::ops::Deref;
+
+use ndarray::Array2;
+use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::Deserialize;
+use serde_json::{Map, Value};
+use serde_path_to_error::Segment;
+
+use crate::riddle::{ValueId, BLANK, MAX_ROWS};
 use crate::{Riddle, RiddleError};
 
-pub(crate) fn parse_riddle(_text: &str) -> Result<Riddle, RiddleError> {
-    Err(RiddleError::at("", "parsing is not written yet"))
+// Value ids are positions + 1 in a value set of at most `MAX_ROWS` values.
+const _: () = assert!(MAX_ROWS < ValueId::MAX as usize);
+
+/// How many characters of a value an error message quotes before it cuts it.
+const QUOTE_CHARS: usize = 40;
+
+/// How many values of a column the "too many values" message lists.
+const LISTED_VALUES: usize = 3;
+
+/// Parses and validates a riddle: the whole of [`Riddle::from_json`].
+pub(crate) fn parse_riddle(text: &str) -> Result<Riddle, RiddleError> {
+    let json = parse_json(text)?;
+    RawRiddle::from_value(json)?.validate()
+}
+
+/// Stage 1: the JSON text as a [`Value`]; a syntax error is located by line and column.
+fn parse_json(text: &str) -> Result<Value, RiddleError> {
+    // RFC 8259 lets a parser ignore a byte order mark; editors on Windows write one.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    serde_json::from_str(text).map_err(|error| {
+        let (line, column) = (error.line(), error.column());
+        let message = error.to_string();
+        let suffix = format!(" at line {line} column {column}");
+        let message = message.strip_suffix(&suffix).unwrap_or(&message);
+        // serde_json says column 0 for the end of input right after a newline (or of empty input).
+        RiddleError::syntax(line, column.max(1), message)
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage 2: the raw riddle, type-checked but not validated.
+
+/// A riddle as the JSON spells it: every field of the right type, nothing else checked yet.
+struct RawRiddle {
+    header: List<Name>,
+    start: List<Row>,
+    hints: List<Hint>,
+    single_hints: bool,
+    title: Option<Text>,
+    description: Option<Text>,
+    hint_texts: Option<List<Text>>,
+    domains: Option<Domains>,
+}
+
+/// A row of cells: of the riddle matrix or of an option.
+type Row = List<Cell>;
+/// An option of a hint: a submatrix, as rows.
+type Opt = List<Row>;
+/// A hint: its options.
+type Hint = List<Opt>;
+
+impl RawRiddle {
+    /// Reads the fields of the document, in the order of the format page; others are ignored.
+    fn from_value(json: Value) -> Result<Self, RiddleError> {
+        let mut fields = match json {
+            Value::Object(fields) => fields,
+            other => return Err(RiddleError::at("", mismatch("a JSON object", Found::of(&other)))),
+        };
+        Ok(RawRiddle {
+            header: required(&mut fields, "header")?,
+            start: required(&mut fields, "startMatrix")?,
+            hints: required(&mut fields, "hints")?,
+            single_hints: optional::<Flag>(&mut fields, "singleHints")?.is_some_and(|flag| flag.0),
+            title: optional(&mut fields, "title")?,
+            description: optional(&mut fields, "description")?,
+            hint_texts: optional(&mut fields, "hintTexts")?,
+            domains: optional(&mut fields, "domains")?,
+        })
+    }
+}
+
+/// Field `name`, which must be there: an array of `T`.
+fn required<T: Item>(fields: &mut Map<String, Value>, name: &str) -> Result<List<T>, RiddleError> {
+    optional(fields, name)?.ok_or_else(|| RiddleError::at(name, format!("missing (expected {})", T::ARRAY)))
+}
+
+/// Field `name`, if the document has it; a type error inside it names its path.
+fn optional<T: DeserializeOwned>(
+    fields: &mut Map<String, Value>,
+    name: &str,
+) -> Result<Option<T>, RiddleError> {
+    let Some(value) = fields.remove(name) else {
+        return Ok(None);
+    };
+    serde_path_to_error::deserialize(value)
+        .map(Some)
+        .map_err(|error| {
+            let mut path = name.to_owned();
+            for segment in error.path() {
+                match segment {
+                    Segment::Seq { index } => path = element(&path, *index),
+                    Segment::Map { key } => path = member(&path, key),
+                    // Only enums and untagged types give these, and the raw riddle has neither.
+                    Segment::Enum { .. } | Segment::Unknown => {}
+                }
+            }
+            // Errors of a `Value` deserializer carry no position, so this is the bare message.
+            RiddleError::at(path, error.inner().to_string())
+        })
+}
+
+/// What a JSON value turned out to be, for the `found …` half of a type error.
+enum Found<'a> {
+    Null,
+    Bool(bool),
+    Number(String),
+    Str(&'a str),
+    Array,
+    Object,
+}
+
+impl<'a> Found<'a> {
+    fn of(value: &'a Value) -> Self {
+        match value {
+            Value::Null => Found::Null,
+            Value::Bool(b) => Found::Bool(*b),
+            Value::Number(n) => Found::Number(n.to_string()),
+            Value::String(s) => Found::Str(s),
+            Value::Array(_) => Found::Array,
+            Value::Object(_) => Found::Object,
+        }
+    }
+}
+
+impl fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Null => f.write_str("null"),
+            Found::Bool(b) => write!(f, "{b}"),
+            Found::Number(n) => f.write_str(n),
+            Found::Str(s) => f.write_str(&quote(s)),
+            Found::Array => f.write_str("an array"),
+            Found::Object => f.write_str("an object"),
+        }
+    }
+}
+
+/// The one wording of a type error.
+fn mismatch(expected: &str, found: Found<'_>) -> String {
+    format!("expected {expected}, found {found}")
+}
+
+/// A type error, for a `Deserialize` impl to return.
+fn type_error<E: de::Error>(expected: &str, found: Found<'_>) -> E {
+    E::custom(mismatch(expected, found))
+}
+
+/// A type whose JSON arrays read as [`List`]s; `ARRAY` names such an array in messages.
+trait Item: DeserializeOwned {
+    const ARRAY: &'static str;
+}
+
+impl Item for Name {
+    const ARRAY: &'static str = "an array of column names";
+}
+impl Item for Text {
+    const ARRAY: &'static str = "an array of strings";
+}
+impl Item for Cell {
+    const ARRAY: &'static str = "an array of cells";
+}
+impl Item for Row {
+    const ARRAY: &'static str = "an array of rows";
+}
+impl Item for Opt {
+    const ARRAY: &'static str = "an array of options";
+}
+impl Item for Hint {
+    const ARRAY: &'static str = "an array of hints";
+}
+
+/// A JSON array of `T`.
+struct List<T>(Vec<T>);
+
+impl<T> Deref for List<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+/// The visitor methods for JSON scalars, each a type error naming `self.expected()`.
+macro_rules! reject_scalars {
+    () => {
+        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+            Err(type_error(self.expected(), Found::Null))
+        }
+        fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+            Err(type_error(self.expected(), Found::Bool(v)))
+        }
+        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+            Err(type_error(self.expected(), Found::Number(v.to_string())))
+        }
+        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+            Err(type_error(self.expected(), Found::Number(v.to_string())))
+        }
+        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+            Err(type_error(
+                self.expected(),
+                Found::Number(Value::from(v).to_string()),
+            ))
+        }
+        fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+            Err(type_error(self.expected(), Found::Str(v)))
+        }
+    };
+}
+
+struct ListVisitor<T>(PhantomData<T>);
+
+impl<T: Item> ListVisitor<T> {
+    fn expected(&self) -> &'static str {
+        T::ARRAY
+    }
+}
+
+impl<'de, T: Item> Visitor<'de> for ListVisitor<T> {
+    type Value = List<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(T::ARRAY)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<List<T>, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(List(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<List<T>, A::Error> {
+        Err(type_error(T::ARRAY, Found::Object))
+    }
+
+    reject_scalars!();
+}
+
+impl<'de, T: Item> Deserialize<'de> for List<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(ListVisitor(PhantomData))
+    }
+}
+
+/// `domains`: each column name with its values, in the order of the JSON object.
+struct Domains(Vec<(String, List<Cell>)>);
+
+const DOMAINS: &str = "an object mapping column names to arrays of values";
+
+struct DomainsVisitor;
+
+impl DomainsVisitor {
+    fn expected(&self) -> &'static str {
+        DOMAINS
+    }
+}
+
+impl<'de> Visitor<'de> for DomainsVisitor {
+    type Value = Domains;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(DOMAINS)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Domains, A::Error> {
+        let mut domains = Vec::new();
+        while let Some(entry) = map.next_entry()? {
+            domains.push(entry);
+        }
+        Ok(Domains(domains))
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Domains, A::Error> {
+        Err(type_error(DOMAINS, Found::Array))
+    }
+
+    reject_scalars!();
+}
+
+impl<'de> Deserialize<'de> for Domains {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(DomainsVisitor)
+    }
+}
+
+/// A cell: its value, trimmed, or `None` for a blank (`null`, `""` or only white space).
+struct Cell(Option<String>);
+
+impl Cell {
+    fn value(&self) -> Option<&str> {
+        self.0.as_deref()
+    }
+}
+
+impl<'de> Deserialize<'de> for Cell {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = match Value::deserialize(deserializer)? {
+            Value::Null => return Ok(Cell(None)),
+            Value::String(text) => trimmed(text),
+            // A whole number that fits 64 bits; serde_json keeps the others as floats.
+            Value::Number(n) if !n.is_f64() => n.to_string(),
+            other => return Err(type_error("a string, a whole number or null", Found::of(&other))),
+        };
+        Ok(Cell((!text.is_empty()).then_some(text)))
+    }
+}
+
+/// A column name of `header`, trimmed (maybe empty: validation reports that).
+struct Name(String);
+
+impl<'de> Deserialize<'de> for Name {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Text::deserialize(deserializer).map(|text| Name(trimmed(text.0)))
+    }
+}
+
+/// A free text: `title`, `description`, an entry of `hintTexts`; kept as written.
+struct Text(String);
+
+impl<'de> Deserialize<'de> for Text {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Value::deserialize(deserializer)? {
+            Value::String(text) => Ok(Text(text)),
+            other => Err(type_error("a string", Found::of(&other))),
+        }
+    }
+}
+
+/// `singleHints`.
+struct Flag(bool);
+
+impl<'de> Deserialize<'de> for Flag {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Value::deserialize(deserializer)? {
+            Value::Bool(flag) => Ok(Flag(flag)),
+            other => Err(type_error("true or false", Found::of(&other))),
+        }
+    }
+}
+
+/// `text` without surrounding white space.
+fn trimmed(text: String) -> String {
+    let inner = text.trim();
+    if inner.len() == text.len() {
+        text
+    } else {
+        inner.to_owned()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage 3: validation, and the riddle with value ids.
+
+/// Where a value appears: a cell of the riddle matrix or of an option.
+#[derive(Debug, Clone, Copy)]
+enum Place {
+    Start {
+        row: usize,
+        column: usize,
+    },
+    Hint {
+        hint: usize,
+        option: usize,
+        row: usize,
+        column: usize,
+    },
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Start { row, column } => write!(f, "startMatrix[{row}][{column}]"),
+            Place::Hint {
+                hint,
+                option,
+                row,
+                column,
+            } => {
+                write!(f, "hints[{hint}][{option}][{row}][{column}]")
+            }
+        }
+    }
+}
+
+/// The values one column mentions in the riddle matrix and the hints, each once, in order of
+/// first appearance, with that appearance.
+#[derive(Default)]
+struct Mentions<'a> {
+    order: Vec<(&'a str, Place)>,
+    index: HashMap<&'a str, usize>,
+}
+
+impl<'a> Mentions<'a> {
+    /// Records `value` at `place`; if the column mentioned it before, returns the first place.
+    fn add(&mut self, value: &'a str, place: Place) -> Option<Place> {
+        match self.index.get(value) {
+            Some(&first) => Some(self.order[first].1),
+            None => {
+                self.index.insert(value, self.order.len());
+                self.order.push((value, place));
+                None
+            }
+        }
+    }
+}
+
+impl RawRiddle {
+    /// Checks everything the format page calls invalid, in document order, and assigns ids.
+    fn validate(self) -> Result<Riddle, RiddleError> {
+        let header: Vec<String> = self.header.0.into_iter().map(|name| name.0).collect();
+        let columns = check_header(&header)?;
+        let n = header.len();
+
+        let m = self.start.len();
+        if m == 0 {
+            return Err(RiddleError::at("startMatrix", "no rows"));
+        }
+        if m > MAX_ROWS {
+            return Err(RiddleError::at(
+                "startMatrix",
+                format!("{m} rows, gridriddle solves at most {MAX_ROWS}"),
+            ));
+        }
+        let mut mentions: Vec<Mentions<'_>> = (0..n).map(|_| Mentions::default()).collect();
+        for (row, cells) in self.start.iter().enumerate() {
+            check_width(cells, n, || format!("startMatrix[{row}]"))?;
+            for (column, cell) in cells.iter().enumerate() {
+                let Some(value) = cell.value() else { continue };
+                let place = Place::Start { row, column };
+                if let Some(first) = mentions[column].add(value, place) {
+                    return Err(RiddleError::at(
+                        place.to_string(),
+                        format!(
+                            "{} repeats {first} in column {}",
+                            quote(value),
+                            quote(&header[column])
+                        ),
+                    ));
+                }
+            }
+        }
+
+        for (hint, options) in self.hints.iter().enumerate() {
+            if options.is_empty() {
+                return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
+            }
+            for (option, rows) in options.iter().enumerate() {
+                if rows.is_empty() {
+                    return Err(RiddleError::at(
+                        format!("hints[{hint}][{option}]"),
+                        "option has no rows",
+                    ));
+                }
+                for (row, cells) in rows.iter().enumerate() {
+                    check_width(cells, n, || format!("hints[{hint}][{option}][{row}]"))?;
+                    for (column, cell) in cells.iter().enumerate() {
+                        if let Some(value) = cell.value() {
+                            // A value twice in the hints is fine (even twice in one option).
+                            mentions[column].add(
+                                value,
+                                Place::Hint {
+                                    hint,
+                                    option,
+                                    row,
+                                    column,
+                                },
+                            );
+                        }
+                    }
+                }
+            }
+        }
+
+        let hint_texts: Option<Vec<String>> = self
+            .hint_texts
+            .map(|texts| texts.0.into_iter().map(|text| text.0).collect());
+        if let Some(texts) = &hint_texts {
+            if texts.len() != self.hints.len() {
+                return Err(RiddleError::at(
+                    "hintTexts",
+                    format!(
+                        "{} for {}",
+                        counted(texts.len(), "text"),
+                        counted(self.hints.len(), "hint")
+                    ),
+                ));
+            }
+        }
+
+        let domains = match &self.domains {
+            Some(domains) => check_domains(domains, &header, &columns, &mentions)?,
+            None => vec![None; n],
+        };
+
+        // V(c): the domain if the column has one (it holds every mention), else the mentions.
+        let values: Vec<Vec<String>> = domains
+            .into_iter()
+            .zip(&mentions)
+            .map(|(domain, mentioned)| match domain {
+                Some(domain) => domain.into_iter().map(str::to_owned).collect(),
+                None => mentioned
+                    .order
+                    .iter()
+                    .map(|&(value, _)| value.to_owned())
+                    .collect(),
+            })
+            .collect();
+        for (column, column_values) in values.iter().enumerate() {
+            if column_values.len() > m {
+                return Err(RiddleError::at(
+                    format!("header[{column}]"),
+                    format!(
+                        "column {} has {} ({}) but the riddle has {}",
+                        quote(&header[column]),
+                        counted(column_values.len(), "value"),
+                        listing(column_values),
+                        counted(m, "row")
+                    ),
+                ));
+            }
+        }
+
+        let ids: Vec<HashMap<&str, ValueId>> = values
+            .iter()
+            .map(|column_values| {
+                // At most `MAX_ROWS` values (checked above), so the ids fit.
+                (1..)
+                    .zip(column_values)
+                    .map(|(id, value)| (value.as_str(), id))
+                    .collect()
+            })
+            .collect();
+        let start = to_ids(&self.start, &ids);
+        let hints = self
+            .hints
+            .iter()
+            .map(|options| options.iter().map(|rows| to_ids(rows, &ids)).collect())
+            .collect();
+
+        Ok(Riddle {
+            title: self.title.map(|text| text.0),
+            description: self.description.map(|text| text.0),
+            header,
+            values,
+            start,
+            hints,
+            single_hints: self.single_hints,
+            hint_texts,
+        })
+    }
+}
+
+/// Checks the column names: at least one, none empty, none twice. Returns each name's column.
+fn check_header(header: &[String]) -> Result<HashMap<&str, usize>, RiddleError> {
+    if header.is_empty() {
+        return Err(RiddleError::at("header", "no columns"));
+    }
+    let mut columns = HashMap::with_capacity(header.len());
+    for (column, name) in header.iter().enumerate() {
+        let path = || format!("header[{column}]");
+        if name.is_empty() {
+            return Err(RiddleError::at(path(), "empty column name"));
+        }
+        if let Some(first) = columns.insert(name.as_str(), column) {
+            return Err(RiddleError::at(
+                path(),
+                format!("{} repeats header[{first}]", quote(name)),
+            ));
+        }
+    }
+    Ok(columns)
+}
+
+/// Checks that a row has a cell per column.
+fn check_width(cells: &[Cell], n: usize, path: impl FnOnce() -> String) -> Result<(), RiddleError> {
+    if cells.len() == n {
+        Ok(())
+    } else {
+        Err(RiddleError::at(
+            path(),
+            format!("row has {}, the header has {n}", counted(cells.len(), "cell")),
+        ))
+    }
+}
+
+/// Checks `domains` and returns each column's domain, if it has one.
+fn check_domains<'a>(
+    domains: &'a Domains,
+    header: &[String],
+    columns: &HashMap<&str, usize>,
+    mentions: &[Mentions<'_>],
+) -> Result<Vec<Option<Vec<&'a str>>>, RiddleError> {
+    let mut by_column: Vec<Option<Vec<&str>>> = vec![None; header.len()];
+    let mut keys: Vec<Option<&str>> = vec![None; header.len()];
+    for (key, cells) in &domains.0 {
+        let path = member("domains", key);
+        let Some(&column) = columns.get(key.trim()) else {
+            return Err(RiddleError::at(path, "no such column"));
+        };
+        if let Some(first) = keys[column] {
+            return Err(RiddleError::at(
+                path,
+                format!(
+                    "column {} repeats {}",
+                    quote(&header[column]),
+                    member("domains", first)
+                ),
+            ));
+        }
+        keys[column] = Some(key);
+
+        let mut domain = Vec::with_capacity(cells.len());
+        let mut seen: HashMap<&str, usize> = HashMap::with_capacity(cells.len());
+        for (i, cell) in cells.iter().enumerate() {
+            let Some(value) = cell.value() else {
+                return Err(RiddleError::at(element(&path, i), "blank value"));
+            };
+            if let Some(first) = seen.insert(value, i) {
+                return Err(RiddleError::at(
+                    element(&path, i),
+                    format!("{} repeats {}", quote(value), element(&path, first)),
+                ));
+            }
+            domain.push(value);
+        }
+        if let Some((value, place)) = mentions[column]
+            .order
+            .iter()
+            .find(|(value, _)| !seen.contains_key(value))
+        {
+            return Err(RiddleError::at(
+                path,
+                format!("misses {}, which {place} mentions", quote(value)),
+            ));
+        }
+        by_column[column] = Some(domain);
+    }
+    Ok(by_column)
+}
+
+/// The rows of a validated matrix as value ids.
+fn to_ids(rows: &[Row], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
+    Array2::from_shape_fn((rows.len(), ids.len()), |(row, column)| {
+        rows[row][column]
+            .value()
+            .map_or(BLANK, |value| ids[column][value])
+    })
+}
+
+/// The path of element `index` of the array at `path`.
+fn element(path: &str, index: usize) -> String {
+    format!("{path}[{index}]")
+}
+
+/// The path of member `key` of the object at `path`: `domains.Pet`, or `domains["Pet type"]`
+/// when the key is not a plain word.
+fn member(path: &str, key: &str) -> String {
+    let plain = !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    if plain {
+        format!("{path}.{key}")
+    } else {
+        format!("{path}[{}]", quote(key))
+    }
+}
+
+/// `text` cut after [`QUOTE_CHARS`] characters, and whether it was cut.
+fn cut(text: &str) -> (&str, bool) {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => (&text[..end], true),
+        None => (text, false),
+    }
+}
+
+/// A value as a message shows it: a JSON string, cut with `...` after [`QUOTE_CHARS`] characters.
+fn quote(text: &str) -> String {
+    let (shown, was_cut) = cut(text);
+    let quoted = Value::from(shown).to_string();
+    if was_cut {
+        quoted + "..."
+    } else {
+        quoted
+    }
+}
+
+/// The first [`LISTED_VALUES`] values, comma-separated, then `...` if there are more.
+fn listing(values: &[String]) -> String {
+    let mut shown: Vec<String> = values
+        .iter()
+        .take(LISTED_VALUES)
+        .map(|value| match cut(value) {
+            (shown, true) => format!("{shown}..."),
+            (shown, false) => shown.to_owned(),
+        })
+        .collect();
+    if values.len() > LISTED_VALUES {
+        shown.push("...".to_owned());
+    }
+    shown.join(", ")
+}
+
+/// `count` and `noun`, plural unless the count is 1: `1 row`, `5 rows`.
+fn counted(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ndarray::array;
+
+    fn parse(text: &str) -> Riddle {
+        parse_riddle(text).unwrap_or_else(|error| panic!("{error}"))
+    }
+
+    fn error(text: &str) -> String {
+        match parse_riddle(text) {
+            Ok(_) => panic!("parsed: {text}"),
+            Err(error) => error.to_string(),
+        }
+    }
+
+    #[test]
+    fn numbers_are_read_as_their_digits() {
+        let riddle = parse(
+            r#"{"header": ["A", "B"], "startMatrix": [[3, -2], [18446744073709551615, null], ["", ""]],
+                "hints": [[[[0, ""]]]]}"#,
+        );
+        assert_eq!(riddle.values(0), ["3", "18446744073709551615", "0"]);
+        assert_eq!(riddle.values(1), ["-2"]);
+    }
+
+    #[test]
+    fn a_number_and_a_string_of_its_digits_are_one_value() {
+        let riddle = parse(r#"{"header": ["A"], "startMatrix": [[1], [""]], "hints": [[[["1"]]]]}"#);
+        assert_eq!(riddle.values(0), ["1"]);
+        assert_eq!(riddle.hints()[0][0], array![[1]]);
+    }
+
+    #[test]
+    fn cells_are_trimmed() {
+        let riddle = parse(
+            r#"{"header": [" A ", "B"], "startMatrix": [[" red ", "  "], ["", null]],
+                "hints": [[[["red", "\tblue\n"]]]]}"#,
+        );
+        assert_eq!(riddle.header(), ["A", "B"]);
+        assert_eq!(riddle.values(0), ["red"]);
+        assert_eq!(riddle.values(1), ["blue"]);
+        assert_eq!(riddle.start_matrix(), array![[1, BLANK], [BLANK, BLANK]]);
+    }
+
+    #[test]
+    fn values_are_ordered_domains_first() {
+        let riddle = parse(
+            r#"{"header": ["House", "Pet"],
+                "startMatrix": [["1", "dog"], ["2", ""], ["3", ""]],
+                "hints": [[[["", "cat"]]], [[["3", "fish"]]]],
+                "domains": {"Pet": [" fish ", "dog", "cat"]}}"#,
+        );
+        assert_eq!(riddle.values(0), ["1", "2", "3"]);
+        assert_eq!(riddle.values(1), ["fish", "dog", "cat"]);
+        assert_eq!(riddle.start_matrix(), array![[1, 2], [2, 0], [3, 0]]);
+        assert_eq!(riddle.hints()[0][0], array![[0, 3]]);
+        assert_eq!(riddle.hints()[1][0], array![[3, 1]]);
+    }
+
+    #[test]
+    fn values_without_a_domain_follow_first_appearance_start_then_hints() {
+        let riddle = parse(
+            r#"{"header": ["A"], "startMatrix": [[""], ["y"], ["x"], [""]],
+                "hints": [[[["z"], ["x"]], [["w"]]]]}"#,
+        );
+        assert_eq!(riddle.values(0), ["y", "x", "z", "w"]);
+    }
+
+    #[test]
+    fn hints_keep_their_options_and_rows() {
+        let riddle = parse(
+            r#"{"header": ["A", "B"], "startMatrix": [["1", ""], ["2", ""]],
+                "hints": [[[["1", "p"], ["", "q"]], [["2", ""]]]], "singleHints": true}"#,
+        );
+        assert!(riddle.single_hints());
+        assert_eq!(riddle.hints().len(), 1);
+        assert_eq!(riddle.hints()[0], [array![[1, 1], [0, 2]], array![[2, 0]]]);
+    }
+
+    #[test]
+    fn optional_fields_are_kept_and_unknown_ones_ignored() {
+        let riddle = parse(
+            r#"{"header": ["A"], "startMatrix": [["1"]], "hints": [[[["1"]]]],
+                "title": " T ", "description": "D", "hintTexts": ["one"], "author": 3}"#,
+        );
+        assert_eq!(riddle.title(), Some(" T "));
+        assert_eq!(riddle.description(), Some("D"));
+        assert_eq!(riddle.hint_texts(), Some(&["one".to_owned()][..]));
+        assert!(!riddle.single_hints());
+    }
+
+    #[test]
+    fn a_long_option_and_a_value_twice_in_an_option_are_fine() {
+        let riddle = parse(
+            r#"{"header": ["A", "B"], "startMatrix": [["1", ""]],
+                "hints": [[[["", "x"], ["", "x"], ["", ""]]]]}"#,
+        );
+        assert_eq!(riddle.hints()[0][0], array![[0, 1], [0, 1], [0, 0]]);
+    }
+
+    #[test]
+    fn a_column_may_have_fewer_values_than_rows() {
+        let riddle = parse(r#"{"header": ["A"], "startMatrix": [[""], [""]], "hints": []}"#);
+        assert!(riddle.values(0).is_empty());
+        assert!(riddle.hints().is_empty());
+    }
+
+    #[test]
+    fn syntax_errors_have_a_position_and_serde_json_message() {
+        let error = parse_riddle("{\n  \"header\": [\"A\"]\n  \"hints\": []\n}").unwrap_err();
+        assert_eq!(error.position, Some((3, 3)));
+        assert_eq!(error.path, "");
+        assert_eq!(error.to_string(), "line 3, column 3: expected `,` or `}`");
+    }
+
+    #[test]
+    fn empty_input_is_a_syntax_error_at_column_1() {
+        assert_eq!(error(""), "line 1, column 1: EOF while parsing a value");
+        assert_eq!(error("{\n"), "line 2, column 1: EOF while parsing an object");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_ignored() {
+        parse("\u{feff}{\"header\": [\"A\"], \"startMatrix\": [[\"\"]], \"hints\": []}");
+    }
+
+    #[test]
+    fn fields_are_checked_in_the_order_of_the_format_page() {
+        // The JSON object is sorted by key; `domains` would come before `header`.
+        assert_eq!(
+            error(r#"{"domains": 1, "header": 2, "startMatrix": 3}"#),
+            "header: expected an array of column names, found 2"
+        );
+    }
+
+    #[test]
+    fn type_errors_name_paths_with_odd_keys() {
+        assert_eq!(
+            error(
+                r#"{"header": ["Pet type"], "startMatrix": [[""]], "hints": [],
+                    "domains": {"Pet type": ["a", true]}}"#
+            ),
+            r#"domains["Pet type"][1]: expected a string, a whole number or null, found true"#
+        );
+    }
+
+    #[test]
+    fn long_values_are_cut_in_messages() {
+        let long = "x".repeat(10_000_000);
+        let text = format!(r#"{{"header": ["A"], "startMatrix": [["{long}"], ["{long}"]], "hints": []}}"#);
+        let x40 = "x".repeat(40);
+        assert_eq!(
+            error(&text),
+            format!(r#"startMatrix[1][0]: "{x40}"... repeats startMatrix[0][0] in column "A""#)
+        );
+    }
+
+    #[test]
+    fn unicode_is_kept_and_escaped_only_as_json_would() {
+        let riddle =
+            parse(r#"{"header": ["Größe"], "startMatrix": [["日本"], ["é"]], "hints": [[[["\u00e9"]]]]}"#);
+        assert_eq!(riddle.header(), ["Größe"]);
+        assert_eq!(riddle.values(0), ["日本", "é"]);
+        assert_eq!(
+            error(r#"{"header": ["Größe", "Größe"], "startMatrix": [], "hints": []}"#),
+            r#"header[1]: "Größe" repeats header[0]"#
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert!(error(&deep).starts_with("line 1, column 128: recursion limit exceeded"));
+        let (open, close) = ("[".repeat(100), "]".repeat(100));
+        let text = format!(r#"{{"header": ["A"], "startMatrix": [[{open}{close}]], "hints": []}}"#);
+        assert_eq!(
+            error(&text),
+            "startMatrix[0][0]: expected a string, a whole number or null, found an array"
+        );
+    }
+
+    #[test]
+    fn counts_are_singular_for_one() {
+        assert_eq!(counted(1, "row"), "1 row");
+        assert_eq!(counted(0, "row"), "0 rows");
+        assert_eq!(
+            error(r#"{"header": ["A", "B"], "startMatrix": [["1"]], "hints": []}"#),
+            "startMatrix[0]: row has 1 cell, the header has 2"
+        );
+    }
+
+    #[test]
+    fn the_too_many_values_message_lists_a_few() {
+        assert_eq!(listing(&["a".to_owned(), "b".to_owned()]), "a, b");
+        let four: Vec<String> = ["a", "b", "c", "d"].map(str::to_owned).into();
+        assert_eq!(listing(&four), "a, b, c, ...");
+    }
 }
