@@ -16,11 +16,20 @@ use ndarray::{Array2, ArrayView2};
 pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), String> {
     let (m, n) = (riddle.rows(), riddle.columns());
     if matrix.dim() != (m, n) {
-        return Err(format!("the matrix is {}×{}, the riddle is {m}×{n}", matrix.nrows(), matrix.ncols()));
+        return Err(format!(
+            "the matrix is {}×{}, the riddle is {m}×{n}",
+            matrix.nrows(),
+            matrix.ncols()
+        ));
     }
     for ((r, c), &start) in riddle.start_matrix().indexed_iter() {
         if start != BLANK && matrix[(r, c)] != start {
-            return Err(format!("row {}, {}: the start matrix has {}", r + 1, riddle.header()[c], riddle.value_name(c, start)));
+            return Err(format!(
+                "row {}, {}: the start matrix has {}",
+                r + 1,
+                riddle.header()[c],
+                riddle.value_name(c, start)
+            ));
         }
     }
     for c in 0..n {
@@ -29,18 +38,29 @@ pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), S
         for r in 0..m {
             let id = usize::from(matrix[(r, c)]);
             if id > count {
-                return Err(format!("row {}, {}: value id {id} is not a value of the column", r + 1, riddle.header()[c]));
+                return Err(format!(
+                    "row {}, {}: value id {id} is not a value of the column",
+                    r + 1,
+                    riddle.header()[c]
+                ));
             }
             seen[id] += 1;
         }
         for (k, name) in riddle.values(c).iter().enumerate() {
             if seen[k + 1] != 1 {
-                return Err(format!("column {} holds {name} {} times", riddle.header()[c], seen[k + 1]));
+                return Err(format!(
+                    "column {} holds {name} {} times",
+                    riddle.header()[c],
+                    seen[k + 1]
+                ));
             }
         }
     }
     for (h, options) in riddle.hints().iter().enumerate() {
-        if !options.iter().any(|o| fits(riddle.single_hints(), o.view(), matrix.view())) {
+        if !options
+            .iter()
+            .any(|o| fits(riddle.single_hints(), o.view(), matrix.view()))
+        {
             return Err(format!("hint {} does not hold", h + 1));
         }
     }
@@ -54,7 +74,11 @@ fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>)
         return false;
     }
     let row_matches = |i: usize, r: usize| {
-        option.row(i).iter().zip(s.row(r)).all(|(&o, &v)| o == BLANK || o == v)
+        option
+            .row(i)
+            .iter()
+            .zip(s.row(r))
+            .all(|(&o, &v)| o == BLANK || o == v)
     };
     if single_hints {
         (0..k).all(|i| (0..m).any(|r| row_matches(i, r)))

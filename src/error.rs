@@ -20,12 +20,20 @@ pub struct RiddleError {
 impl RiddleError {
     /// An error at a JSON path.
     pub fn at(path: impl Into<String>, message: impl Into<String>) -> Self {
-        RiddleError { path: path.into(), position: None, message: message.into() }
+        RiddleError {
+            path: path.into(),
+            position: None,
+            message: message.into(),
+        }
     }
 
     /// A JSON syntax error at a line and column (1-based).
     pub fn syntax(line: usize, column: usize, message: impl Into<String>) -> Self {
-        RiddleError { path: String::new(), position: Some((line, column)), message: message.into() }
+        RiddleError {
+            path: String::new(),
+            position: Some((line, column)),
+            message: message.into(),
+        }
     }
 
     /// Where the error is, as shown before the message: the path, or `line L, column C`.

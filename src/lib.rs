@@ -10,6 +10,7 @@ mod error;
 mod matrix;
 mod parse;
 mod riddle;
+mod rules;
 mod samples;
 mod search;
 mod trace;
@@ -39,7 +40,11 @@ pub struct SolveOptions {
 
 impl Default for SolveOptions {
     fn default() -> Self {
-        SolveOptions { max_solutions: 1000, max_nodes: Some(10_000_000), steps: true }
+        SolveOptions {
+            max_solutions: 1000,
+            max_nodes: Some(10_000_000),
+            steps: true,
+        }
     }
 }
 

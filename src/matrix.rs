@@ -8,7 +8,11 @@ use crate::riddle::{ValueId, BLANK};
 use ndarray::{Array2, ArrayView2};
 
 /// The rows of `a` and `b` that lie over each other at `shift`, as `(row of a, row of b)`.
-fn overlap(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> impl Iterator<Item = (usize, usize)> {
+fn overlap(
+    a: ArrayView2<ValueId>,
+    b: ArrayView2<ValueId>,
+    shift: isize,
+) -> impl Iterator<Item = (usize, usize)> {
     let (ka, kb) = (a.nrows() as isize, b.nrows() as isize);
     let first = 0.max(-shift);
     let last = kb.min(ka - shift);
@@ -18,14 +22,20 @@ fn overlap(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> impl
 /// Whether `b`, at `shift` over `a`, holds a non-blank value equal to `a`'s in the same cell.
 pub fn has_common_value(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> bool {
     overlap(a, b, shift).any(|(ra, rb)| {
-        a.row(ra).iter().zip(b.row(rb)).any(|(&x, &y)| x != BLANK && x == y)
+        a.row(ra)
+            .iter()
+            .zip(b.row(rb))
+            .any(|(&x, &y)| x != BLANK && x == y)
     })
 }
 
 /// Whether `b` can be laid over `a` at `shift`: no cell holds two different non-blank values.
 pub fn can_be_merged(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> bool {
     overlap(a, b, shift).all(|(ra, rb)| {
-        a.row(ra).iter().zip(b.row(rb)).all(|(&x, &y)| x == BLANK || y == BLANK || x == y)
+        a.row(ra)
+            .iter()
+            .zip(b.row(rb))
+            .all(|(&x, &y)| x == BLANK || y == BLANK || x == y)
     })
 }
 
@@ -59,14 +69,6 @@ pub fn merge(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> Ar
     out
 }
 
-/// Every alignment at which `b` shares a value with `a` (the candidates for rule 1 and 2),
-/// from the highest `b` to the lowest.
-pub fn common_value_shifts(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>) -> Vec<isize> {
-    let lowest = -(b.nrows() as isize) + 1;
-    let highest = a.nrows() as isize - 1;
-    (lowest..=highest).filter(|&s| has_common_value(a, b, s)).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,7 +80,10 @@ mod tests {
         assert!(has_common_value(a.view(), array![[0, 2]].view(), 1));
         assert!(!has_common_value(a.view(), array![[0, 2]].view(), 0));
         assert!(!has_common_value(a.view(), array![[2, 0]].view(), 1));
-        assert!(!has_common_value(a.view(), array![[0, 0]].view(), 0), "blanks are not values");
+        assert!(
+            !has_common_value(a.view(), array![[0, 0]].view(), 0),
+            "blanks are not values"
+        );
     }
 
     #[test]
@@ -91,10 +96,13 @@ mod tests {
     #[test]
     fn can_be_merged_rejects_two_values_in_one_cell() {
         let a = array![[1, 0], [2, 3]];
-        assert!(can_be_merged(a.view(), array![[2, 4]].view(), 1) == false);
+        assert!(!can_be_merged(a.view(), array![[2, 4]].view(), 1));
         assert!(can_be_merged(a.view(), array![[2, 3]].view(), 1));
         assert!(can_be_merged(a.view(), array![[1, 4]].view(), 0));
-        assert!(can_be_merged(a.view(), array![[9, 9]].view(), 2), "no overlap, nothing clashes");
+        assert!(
+            can_be_merged(a.view(), array![[9, 9]].view(), 2),
+            "no overlap, nothing clashes"
+        );
     }
 
     #[test]
@@ -106,26 +114,27 @@ mod tests {
     #[test]
     fn merge_grows_rows_when_hint_hangs_below() {
         let a = array![[1, 0], [2, 0]];
-        assert_eq!(merge(a.view(), array![[2, 7], [3, 0]].view(), 1), array![[1, 0], [2, 7], [3, 0]]);
+        assert_eq!(
+            merge(a.view(), array![[2, 7], [3, 0]].view(), 1),
+            array![[1, 0], [2, 7], [3, 0]]
+        );
     }
 
     #[test]
     fn merge_grows_rows_when_hint_hangs_above() {
         let a = array![[1, 0], [2, 0]];
-        assert_eq!(merge(a.view(), array![[0, 4], [1, 0]].view(), -1), array![[0, 4], [1, 0], [2, 0]]);
+        assert_eq!(
+            merge(a.view(), array![[0, 4], [1, 0]].view(), -1),
+            array![[0, 4], [1, 0], [2, 0]]
+        );
     }
 
     #[test]
     fn merge_leaves_a_gap_of_blank_rows_when_b_is_far_below() {
         let a = array![[1, 0]];
-        assert_eq!(merge(a.view(), array![[0, 2]].view(), 2), array![[1, 0], [0, 0], [0, 2]]);
-    }
-
-    #[test]
-    fn common_value_shifts_lists_each_alignment_once() {
-        let a = array![[1, 0], [2, 0], [1, 3]];
-        assert_eq!(common_value_shifts(a.view(), array![[1, 0]].view()), vec![0, 2]);
-        assert_eq!(common_value_shifts(a.view(), array![[0, 3], [2, 0]].view()), Vec::<isize>::new());
-        assert_eq!(common_value_shifts(a.view(), array![[2, 0], [1, 3]].view()), vec![1]);
+        assert_eq!(
+            merge(a.view(), array![[0, 2]].view(), 2),
+            array![[1, 0], [0, 0], [0, 2]]
+        );
     }
 }

@@ -112,7 +112,10 @@ impl Riddle {
 
     /// The verbal text of hint `hint`, if the riddle has hint texts.
     pub fn hint_text(&self, hint: usize) -> Option<&str> {
-        self.hint_texts.as_ref().and_then(|t| t.get(hint)).map(String::as_str)
+        self.hint_texts
+            .as_ref()
+            .and_then(|t| t.get(hint))
+            .map(String::as_str)
     }
 
     /// A matrix of ids turned into text, column by column.

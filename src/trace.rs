@@ -30,48 +30,32 @@ pub enum FillReason {
 }
 
 /// One step of a detailed solution.
-///
-/// A hint of the riddle may have been merged with others by rule 1 before the search; `hints`
-/// then names every original hint it came from, and `option` gives the option taken from each.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Step {
-    /// Rule 1: two hints that share a value became one; their options that could not be
-    /// merged at the alignment the shared value forces were rejected.
-    MergeHints {
-        /// The original hints now merged, in order.
-        hints: Vec<usize>,
-        /// The hints they were merged from, before this step (each a list of original hints).
-        from: [Vec<usize>; 2],
-        /// The shared value that fixed the alignment.
-        shared: (usize, ValueId),
-        /// How many merged options were kept.
-        kept: usize,
-        /// How many pairs of options were rejected.
-        rejected: usize,
-    },
-    /// Rule 1 or 2: a hint merged into the riddle matrix at the only place left to it.
+    /// Rule 1 or 2: a hint merged into the riddle matrix, filling the cells that every
+    /// placement still open to it agrees on.
     Merge {
-        /// 1 when other hints left the hint one place, 2 when a value it shares with the
-        /// riddle matrix did.
+        /// 2 when the hint already shared a value with the riddle matrix, 1 when only the
+        /// values it shares with other hints narrowed it.
         rule: u8,
-        /// The original hints merged (one, unless rule 1 merged several).
-        hints: Vec<usize>,
-        /// The option taken from each of those hints.
-        option: Vec<usize>,
-        /// The rows of the riddle matrix the option landed on.
+        /// The hint (0-based).
+        hint: usize,
+        /// The option merged, when only one is left (0-based).
+        option: Option<usize>,
+        /// The rows of the riddle matrix the hint landed on.
         rows: Vec<usize>,
         /// The cells the merge filled (blank before).
         cells: Vec<Cell>,
     },
     /// Rule 1 or 2: options of a hint that can no longer be merged were rejected.
     Reject {
-        /// 1 when hints sharing values ruled them out, 2 when the riddle matrix did.
+        /// 2 when the hint shares a value with the riddle matrix, 1 otherwise.
         rule: u8,
-        /// The original hints behind the hint.
-        hints: Vec<usize>,
-        /// Each rejected option: the option of each of `hints`.
-        options: Vec<Vec<usize>>,
+        /// The hint (0-based).
+        hint: usize,
+        /// The options rejected (0-based).
+        options: Vec<usize>,
         /// Whether no option of the hint is left (this branch of the search fails).
         exhausted: bool,
     },
@@ -100,7 +84,6 @@ impl Step {
     /// The rule of the article behind this step, if it is a merge rule.
     pub fn rule(&self) -> Option<u8> {
         match self {
-            Step::MergeHints { .. } => Some(1),
             Step::Merge { rule, .. } | Step::Reject { rule, .. } => Some(*rule),
             Step::Fill { .. } => Some(3),
             Step::Assume { .. } | Step::Exclude { .. } => None,
@@ -123,44 +106,37 @@ impl Step {
     /// 4–5: Color green, white`
     pub fn text(&self, riddle: &Riddle) -> String {
         match self {
-            Step::MergeHints { hints, from, shared, kept, rejected } => {
-                let (c, v) = *shared;
-                let mut s = format!(
-                    "Rule 1: {} and {} share {}, so they merge into one hint ({})",
-                    hint_names(riddle, &from[0]),
-                    hint_names(riddle, &from[1]),
-                    value_phrase(riddle, c, v),
-                    plural(*kept, "option"),
-                );
-                if *rejected > 0 {
-                    let _ = write!(s, "; {} could not be merged and were rejected", plural(*rejected, "pairing"));
-                }
-                let _ = hints;
-                s
-            }
-            Step::Merge { rule, hints, option, rows, cells } => {
-                format!(
-                    "Rule {rule}: {} merged at {}: {}",
-                    hint_with_options(riddle, hints, option),
-                    rows_phrase(rows),
-                    cells_phrase(riddle, cells)
-                )
-            }
-            Step::Reject { rule, hints, options, exhausted } => {
-                let which = if options.len() == 1 {
-                    format!("option {}", options_phrase(&options[0]))
-                } else {
-                    format!(
-                        "options {}",
-                        options.iter().map(|o| options_phrase(o)).collect::<Vec<_>>().join(", ")
-                    )
+            Step::Merge {
+                rule,
+                hint,
+                option,
+                rows,
+                cells,
+            } => format!(
+                "Rule {rule}: {} merged at {}: {}",
+                hint_with_option(riddle, *hint, *option),
+                rows_phrase(rows),
+                cells_phrase(riddle, cells)
+            ),
+            Step::Reject {
+                rule,
+                hint,
+                options,
+                exhausted,
+            } => {
+                let which = match options.as_slice() {
+                    [one] => format!("option {}", one + 1),
+                    _ => format!("options {}", numbers(options)),
                 };
                 let why = if *rule == 2 {
-                    "cannot be merged with the riddle matrix"
+                    "the riddle matrix"
                 } else {
-                    "cannot be merged with the other hints"
+                    "the other hints"
                 };
-                let mut s = format!("Rule {rule}: {} {which} of {} {why}: rejected", if options.len() == 1 { "the" } else { "the" }, hint_names(riddle, hints));
+                let mut s = format!(
+                    "Rule {rule}: {which} of {} cannot be merged with {why}: rejected",
+                    hint_name(riddle, *hint)
+                );
                 if *exhausted {
                     s.push_str("; no option is left, so this branch has no solution");
                 }
@@ -174,10 +150,9 @@ impl Step {
                         "Rule 3: the blank {column} cell of row {} can only take {value}",
                         cell.row + 1
                     ),
-                    FillReason::OnlyRowForValue => format!(
-                        "Rule 3: {column} {value} can only go in row {}",
-                        cell.row + 1
-                    ),
+                    FillReason::OnlyRowForValue => {
+                        format!("Rule 3: {column} {value} can only go in row {}", cell.row + 1)
+                    }
                 }
             }
             Step::Assume { cell, holds } => format!(
@@ -230,7 +205,11 @@ impl StepReport {
                 value: riddle.value_name(c.column, c.value).to_owned(),
             })
             .collect();
-        StepReport { step: step.clone(), filled, text: step.text(riddle) }
+        StepReport {
+            step: step.clone(),
+            filled,
+            text: step.text(riddle),
+        }
     }
 }
 
@@ -242,14 +221,6 @@ pub fn render_steps(riddle: &Riddle, steps: &[Step]) -> String {
         let _ = writeln!(out, "{:>width$}. {}", i + 1, step.text(riddle));
     }
     out
-}
-
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }
 
 fn capitalise(s: &str) -> String {
@@ -271,33 +242,22 @@ fn hint_name(riddle: &Riddle, hint: usize) -> String {
     }
 }
 
-fn hint_names(riddle: &Riddle, hints: &[usize]) -> String {
-    match hints {
-        [one] => hint_name(riddle, *one),
-        _ => format!(
-            "hints {} (merged)",
-            hints.iter().map(|h| (h + 1).to_string()).collect::<Vec<_>>().join("+")
-        ),
+fn hint_with_option(riddle: &Riddle, hint: usize, option: Option<usize>) -> String {
+    match option {
+        Some(o) if riddle.hints()[hint].len() > 1 => {
+            format!("option {} of {}", o + 1, hint_name(riddle, hint))
+        }
+        _ => hint_name(riddle, hint),
     }
 }
 
-fn hint_with_options(riddle: &Riddle, hints: &[usize], option: &[usize]) -> String {
-    let shown: Vec<String> = hints
+/// `1, 3, 4`: 0-based indices counted from 1.
+fn numbers(indices: &[usize]) -> String {
+    indices
         .iter()
-        .zip(option)
-        .map(|(&h, &o)| {
-            if riddle.hints()[h].len() > 1 {
-                format!("option {} of {}", o + 1, hint_name(riddle, h))
-            } else {
-                hint_name(riddle, h)
-            }
-        })
-        .collect();
-    shown.join(" with ")
-}
-
-fn options_phrase(option: &[usize]) -> String {
-    option.iter().map(|o| (o + 1).to_string()).collect::<Vec<_>>().join("+")
+        .map(|i| (i + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn rows_phrase(rows: &[usize]) -> String {
@@ -307,10 +267,7 @@ fn rows_phrase(rows: &[usize]) -> String {
         _ if rows.windows(2).all(|w| w[1] == w[0] + 1) => {
             format!("rows {}–{}", rows[0] + 1, rows[rows.len() - 1] + 1)
         }
-        _ => format!(
-            "rows {}",
-            rows.iter().map(|r| (r + 1).to_string()).collect::<Vec<_>>().join(", ")
-        ),
+        _ => format!("rows {}", numbers(rows)),
     }
 }
 
@@ -322,8 +279,10 @@ fn cells_phrase(riddle: &Riddle, cells: &[Cell]) -> String {
     groups
         .map(|group| {
             let column = &riddle.header()[group[0].column];
-            let values: Vec<&str> =
-                group.iter().map(|c| riddle.value_name(c.column, c.value)).collect();
+            let values: Vec<&str> = group
+                .iter()
+                .map(|c| riddle.value_name(c.column, c.value))
+                .collect();
             format!("{column} {}", values.join(", "))
         })
         .collect::<Vec<_>>()

@@ -1,0 +1,664 @@
+//! The three merge rules as propagators over row sets, run to a fixpoint; each deduction is
+//! recorded with the hint or column that justifies it.
+//!
+//! The riddle matrix is held as one row set per value (`dom`): the rows where the value can
+//! still be. A value whose row set has one row is *in* the riddle matrix at that row. A hint is
+//! compiled into options, each option into *parts* (a block of rows for `singleHints: false`,
+//! one part per group of values that share a row for `singleHints: true`), and each part into
+//! literals `(value, delta)`: placing the part at `p` puts the value at row `p + delta`. The
+//! placements of a part that still fit are then a bit operation on row sets:
+//! `valid & (dom[v1] >> d1) & (dom[v2] >> d2) & ...`, and the rows a fitting part allows a value
+//! are `placements << delta`. These are the operators of [`crate::matrix`] (has common value,
+//! can be merged) computed on every alignment at once.
+//!
+//! - Rule 2 (a hint that shares a value with the riddle matrix is merged in without adding rows,
+//!   or rejected) and rule 1 (hints that share a value must agree on its row; pairings that cannot
+//!   be merged are rejected) are [`Model::revise_hint`]: options with no fitting placement are
+//!   rejected, and rows every fitting placement excludes are removed; cells every fitting
+//!   placement fills are merged. The step says rule 2 when the hint already shared a value with
+//!   the riddle matrix, rule 1 when only other hints narrowed it.
+//! - Rule 3 (a blank cell that exactly one hint value can fill) is [`Model::revise_column`],
+//!   stated soundly for any column: a blank cell that only one value can still take, or a value
+//!   that only one row can still take, is filled. A filled row leaves the column's other values.
+
+use crate::riddle::{Riddle, BLANK};
+use crate::trace::{Cell, FillReason, Step};
+
+/// A set of rows of the riddle matrix, bit `r` for row `r`.
+pub(crate) type Rows = u64;
+
+/// One literal of a part: placing the part at `p` puts value `value` at row `p + delta`.
+#[derive(Debug, Clone, Copy)]
+struct Lit {
+    /// Global value index.
+    value: u32,
+    /// Index of the value in its hint's `values`.
+    local: u32,
+    delta: u32,
+}
+
+/// A part of an option: literals that move together, and the placements allowed to it.
+#[derive(Debug, Clone)]
+struct Part {
+    /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
+    valid: Rows,
+    lits: Vec<Lit>,
+    /// Rows the part spans from its placement (1 for a group of `singleHints: true`).
+    height: u32,
+}
+
+/// An option of a compiled hint.
+#[derive(Debug, Clone)]
+struct Opt {
+    /// Global option index, for the rejected-option set of the state.
+    id: usize,
+    /// Index of the option in the original hint.
+    original: usize,
+    parts: Vec<Part>,
+}
+
+/// A hint of the riddle, compiled.
+#[derive(Debug, Clone)]
+struct Hint {
+    /// Index of the hint in the riddle.
+    original: usize,
+    options: Vec<Opt>,
+    /// Every value (global index) some option of the hint mentions.
+    values: Vec<u32>,
+}
+
+/// Why propagation failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Conflict {
+    /// No option of this hint (original index) fits any more.
+    Hint(usize),
+    /// A column cannot hold its values in the rows left (the column's index).
+    Column(usize),
+}
+
+/// The search state: a row set per value, and the options rejected so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct State {
+    pub(crate) dom: Vec<Rows>,
+    rejected: Vec<u64>,
+}
+
+/// What the rules did, counted.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Counts {
+    pub(crate) merges: u64,
+    pub(crate) rejections: u64,
+}
+
+/// The riddle compiled for propagation, with the work lists the propagators share.
+pub(crate) struct Model {
+    rows: usize,
+    all_rows: Rows,
+    /// Per column, the range of its values' global indices.
+    columns: Vec<std::ops::Range<u32>>,
+    /// Per value, its column and its id in the column.
+    column_of: Vec<u32>,
+    id_of: Vec<u16>,
+    hints: Vec<Hint>,
+    /// Per value, the compiled hints that mention it.
+    watchers: Vec<Vec<u32>>,
+    options: usize,
+    start: State,
+    // Work lists and scratch, reused across calls.
+    queue: Vec<u32>,
+    queued: Vec<bool>,
+    dirty_columns: Vec<bool>,
+    dirty_list: Vec<u32>,
+    acc: Vec<Rows>,
+    count: Vec<u32>,
+    pub(crate) counts: Counts,
+}
+
+fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
+    let mut b = bits;
+    std::iter::from_fn(move || {
+        (b != 0).then(|| {
+            let r = b.trailing_zeros() as usize;
+            b &= b - 1;
+            r
+        })
+    })
+}
+
+fn single(bits: Rows) -> bool {
+    bits != 0 && bits & (bits - 1) == 0
+}
+
+impl Model {
+    /// Compiles `riddle`, keeping only the hints for which `keep` is true.
+    pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool) -> Model {
+        let m = riddle.rows();
+        let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
+        let mut columns = Vec::new();
+        let mut column_of = Vec::new();
+        let mut id_of = Vec::new();
+        for c in 0..riddle.columns() {
+            let first = column_of.len() as u32;
+            for k in 0..riddle.values(c).len() {
+                column_of.push(c as u32);
+                id_of.push((k + 1) as u16);
+            }
+            columns.push(first..column_of.len() as u32);
+        }
+        let global = |c: usize, id: u16| columns[c].start + u32::from(id) - 1;
+
+        let mut dom = vec![all_rows; column_of.len()];
+        for ((r, c), &id) in riddle.start_matrix().indexed_iter() {
+            if id != BLANK {
+                dom[global(c, id) as usize] = 1 << r;
+            }
+        }
+
+        let mut hints = Vec::new();
+        let mut options = 0;
+        for (h, hint) in riddle.hints().iter().enumerate() {
+            if !keep(h) {
+                continue;
+            }
+            let mut compiled = Hint {
+                original: h,
+                options: Vec::new(),
+                values: Vec::new(),
+            };
+            let mut always_holds = false;
+            for (o, option) in hint.iter().enumerate() {
+                let k = option.nrows();
+                // Groups of (value, delta) that move together.
+                let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
+                if riddle.single_hints() {
+                    for row in option.rows() {
+                        let group: Vec<(u32, u32)> = row
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, &id)| id != BLANK)
+                            .map(|(c, &id)| (global(c, id), 0))
+                            .collect();
+                        if group.len() >= 2 {
+                            groups.push(group);
+                        }
+                    }
+                    // Rows sharing a value land on one row of the riddle matrix: join them.
+                    let mut joined: Vec<Vec<(u32, u32)>> = Vec::new();
+                    for group in groups {
+                        let (mut meeting, rest): (Vec<_>, Vec<_>) = joined
+                            .into_iter()
+                            .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
+                        let mut merged = group;
+                        for g in meeting.drain(..) {
+                            merged.extend(g);
+                        }
+                        merged.sort_unstable();
+                        merged.dedup();
+                        joined = rest;
+                        joined.push(merged);
+                    }
+                    groups = joined;
+                } else {
+                    let group: Vec<(u32, u32)> = option
+                        .indexed_iter()
+                        .filter(|(_, &id)| id != BLANK)
+                        .map(|((i, c), &id)| (global(c, id), i as u32))
+                        .collect();
+                    if !group.is_empty() || k > m {
+                        groups.push(group);
+                    }
+                }
+                if k > m {
+                    // An option taller than the riddle matrix never fits.
+                    groups = vec![Vec::new()];
+                }
+                if groups.is_empty() {
+                    always_holds = true;
+                    break;
+                }
+                let parts = groups
+                    .into_iter()
+                    .map(|lits| {
+                        let height = if riddle.single_hints() { 1 } else { k as u32 };
+                        let mut valid = if k > m {
+                            0
+                        } else if height as usize == m {
+                            1
+                        } else {
+                            (1 << (m + 1 - height as usize)) - 1
+                        };
+                        // One value on two rows of the part never fits; two values of one column
+                        // on one row of the part neither.
+                        for (i, &(a, da)) in lits.iter().enumerate() {
+                            for &(b, db) in &lits[i + 1..] {
+                                let one_value_two_rows = a == b && da != db;
+                                let two_values_one_cell =
+                                    a != b && da == db && column_of[a as usize] == column_of[b as usize];
+                                if one_value_two_rows || two_values_one_cell {
+                                    valid = 0;
+                                }
+                            }
+                        }
+                        let lits = lits
+                            .into_iter()
+                            .map(|(value, delta)| {
+                                let local = match compiled.values.iter().position(|&v| v == value) {
+                                    Some(i) => i,
+                                    None => {
+                                        compiled.values.push(value);
+                                        compiled.values.len() - 1
+                                    }
+                                };
+                                Lit {
+                                    value,
+                                    local: local as u32,
+                                    delta,
+                                }
+                            })
+                            .collect();
+                        Part { valid, lits, height }
+                    })
+                    .collect();
+                compiled.options.push(Opt {
+                    id: options,
+                    original: o,
+                    parts,
+                });
+                options += 1;
+            }
+            if !always_holds {
+                hints.push(compiled);
+            }
+        }
+
+        let mut watchers = vec![Vec::new(); column_of.len()];
+        for (i, hint) in hints.iter().enumerate() {
+            for &v in &hint.values {
+                watchers[v as usize].push(i as u32);
+            }
+        }
+        let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
+        Model {
+            rows: m,
+            all_rows,
+            start: State {
+                dom,
+                rejected: vec![0; options.div_ceil(64)],
+            },
+            queue: Vec::new(),
+            queued: vec![false; hints.len()],
+            dirty_columns: vec![false; columns.len()],
+            dirty_list: Vec::new(),
+            acc: vec![0; widest],
+            count: vec![0; widest],
+            columns,
+            column_of,
+            id_of,
+            hints,
+            watchers,
+            options,
+            counts: Counts::default(),
+        }
+    }
+
+    /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
+    pub(crate) fn start(&self) -> State {
+        self.start.clone()
+    }
+
+    /// Number of values (the length of `State::dom`).
+    pub(crate) fn values(&self) -> usize {
+        self.column_of.len()
+    }
+
+    /// The cell that value `v` at row `row` is.
+    pub(crate) fn cell(&self, v: usize, row: usize) -> Cell {
+        Cell {
+            row,
+            column: self.column_of[v] as usize,
+            value: self.id_of[v],
+        }
+    }
+
+    /// The row of every value, once every value has one: the solution matrix as ids.
+    pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        let mut out = ndarray::Array2::from_elem((self.rows, columns), BLANK);
+        for (v, &d) in state.dom.iter().enumerate() {
+            debug_assert!(single(d));
+            out[(d.trailing_zeros() as usize, self.column_of[v] as usize)] = self.id_of[v];
+        }
+        out
+    }
+
+    /// Puts every hint and column on the work lists (at the root of the search).
+    pub(crate) fn schedule_all(&mut self) {
+        for h in 0..self.hints.len() {
+            self.schedule_hint(h as u32);
+        }
+        for c in 0..self.columns.len() {
+            self.schedule_column(c as u32);
+        }
+    }
+
+    fn schedule_hint(&mut self, h: u32) {
+        if !self.queued[h as usize] {
+            self.queued[h as usize] = true;
+            self.queue.push(h);
+        }
+    }
+
+    fn schedule_column(&mut self, c: u32) {
+        if !self.dirty_columns[c as usize] {
+            self.dirty_columns[c as usize] = true;
+            self.dirty_list.push(c);
+        }
+    }
+
+    fn clear_work(&mut self) {
+        for h in self.queue.drain(..) {
+            self.queued[h as usize] = false;
+        }
+        for c in self.dirty_list.drain(..) {
+            self.dirty_columns[c as usize] = false;
+        }
+    }
+
+    /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it.
+    fn narrow(&mut self, state: &mut State, v: usize, rows: Rows) {
+        debug_assert!(rows & !state.dom[v] == 0);
+        if rows != state.dom[v] {
+            state.dom[v] = rows;
+            for i in 0..self.watchers[v].len() {
+                let h = self.watchers[v][i];
+                self.schedule_hint(h);
+            }
+            self.schedule_column(self.column_of[v]);
+        }
+    }
+
+    /// Assumes value `v` at `row` (or not there): the branching of the search.
+    pub(crate) fn assume(&mut self, state: &mut State, v: usize, row: usize, holds: bool) {
+        let rows = if holds {
+            1 << row
+        } else {
+            state.dom[v] & !(1 << row)
+        };
+        self.narrow(state, v, rows);
+    }
+
+    /// Runs the rules to a fixpoint. Steps are pushed to `steps` when it is given.
+    pub(crate) fn propagate(
+        &mut self,
+        state: &mut State,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> Result<(), Conflict> {
+        let result = loop {
+            if let Some(c) = self.dirty_list.pop() {
+                self.dirty_columns[c as usize] = false;
+                if let Err(conflict) = self.revise_column(state, c as usize, steps.as_deref_mut()) {
+                    break Err(conflict);
+                }
+            } else if let Some(h) = self.queue.pop() {
+                self.queued[h as usize] = false;
+                if let Err(conflict) = self.revise_hint(state, h as usize, steps.as_deref_mut()) {
+                    break Err(conflict);
+                }
+            } else {
+                break Ok(());
+            }
+        };
+        self.clear_work();
+        result
+    }
+
+    /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
+    /// rows its fitting options allow, and merge what they all agree on.
+    fn revise_hint(
+        &mut self,
+        state: &mut State,
+        h: usize,
+        steps: Option<&mut Vec<Step>>,
+    ) -> Result<(), Conflict> {
+        let hint = &self.hints[h];
+        let width = hint.values.len();
+        let (acc, count) = (&mut self.acc[..width], &mut self.count[..width]);
+        acc.fill(0);
+        count.fill(0);
+        let mut alive = 0u32;
+        let mut newly_rejected: Vec<usize> = Vec::new();
+        let mut last_alive = 0;
+        for (o, option) in hint.options.iter().enumerate() {
+            let (word, bit) = (option.id / 64, 1u64 << (option.id % 64));
+            if state.rejected[word] & bit != 0 {
+                continue;
+            }
+            let mut fits = true;
+            for part in &option.parts {
+                let mut placements = part.valid;
+                for lit in &part.lits {
+                    placements &= state.dom[lit.value as usize] >> lit.delta;
+                }
+                if placements == 0 {
+                    fits = false;
+                    break;
+                }
+                for lit in &part.lits {
+                    acc[lit.local as usize] |= placements << lit.delta;
+                    count[lit.local as usize] += 1;
+                }
+            }
+            if fits {
+                alive += 1;
+                last_alive = o;
+            } else {
+                state.rejected[word] |= bit;
+                newly_rejected.push(o);
+            }
+        }
+        // A fitting option that failed in a later part left its earlier parts in `acc`: redo
+        // the sums over the fitting options only when that happened.
+        if newly_rejected.iter().any(|&o| hint.options[o].parts.len() > 1) {
+            acc.fill(0);
+            count.fill(0);
+            for option in &hint.options {
+                if state.rejected[option.id / 64] & (1 << (option.id % 64)) != 0 {
+                    continue;
+                }
+                for part in &option.parts {
+                    let mut placements = part.valid;
+                    for lit in &part.lits {
+                        placements &= state.dom[lit.value as usize] >> lit.delta;
+                    }
+                    for lit in &part.lits {
+                        acc[lit.local as usize] |= placements << lit.delta;
+                        count[lit.local as usize] += 1;
+                    }
+                }
+            }
+        }
+        self.counts.rejections += newly_rejected.len() as u64;
+        let anchored = steps.is_some() && hint.values.iter().any(|&v| single(state.dom[v as usize]));
+        let rule = if anchored { 2 } else { 1 };
+        let original = hint.original;
+        if alive == 0 {
+            if let Some(steps) = steps {
+                steps.push(Step::Reject {
+                    rule,
+                    hint: original,
+                    options: newly_rejected.iter().map(|&o| hint.options[o].original).collect(),
+                    exhausted: true,
+                });
+            }
+            return Err(Conflict::Hint(original));
+        }
+        let mut filled: Vec<Cell> = Vec::new();
+        for i in 0..width {
+            let hint = &self.hints[h];
+            if self.count[i] != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = hint.values[i] as usize;
+            let rows = state.dom[v] & self.acc[i];
+            if rows == state.dom[v] {
+                continue;
+            }
+            if rows == 0 {
+                // Cannot happen: a fitting option places every value it mentions in its rows.
+                return Err(Conflict::Hint(original));
+            }
+            if single(rows) {
+                self.counts.merges += 1;
+                if steps.is_some() {
+                    filled.push(self.cell(v, rows.trailing_zeros() as usize));
+                }
+            }
+            self.narrow(state, v, rows);
+        }
+        if let Some(steps) = steps {
+            let hint = &self.hints[h];
+            if !newly_rejected.is_empty() {
+                steps.push(Step::Reject {
+                    rule,
+                    hint: original,
+                    options: newly_rejected.iter().map(|&o| hint.options[o].original).collect(),
+                    exhausted: false,
+                });
+            }
+            if !filled.is_empty() {
+                // Where the hint landed: the rows of its one fitting placement, or of the cells.
+                let mut rows: Vec<usize> = Vec::new();
+                let option = &hint.options[last_alive];
+                if alive == 1 {
+                    for part in &option.parts {
+                        let mut placements = part.valid;
+                        for lit in &part.lits {
+                            placements &= state.dom[lit.value as usize] >> lit.delta;
+                        }
+                        if single(placements) {
+                            let p = placements.trailing_zeros() as usize;
+                            rows.extend(p..p + part.height as usize);
+                        }
+                    }
+                }
+                if rows.is_empty() {
+                    rows = filled.iter().map(|c| c.row).collect();
+                }
+                rows.sort_unstable();
+                rows.dedup();
+                let option = (alive == 1).then_some(option.original);
+                steps.push(Step::Merge {
+                    rule,
+                    hint: original,
+                    option,
+                    rows,
+                    cells: filled,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Rule 3 for one column: a filled row leaves the other values; a value with one row left,
+    /// or a blank cell with one value left, is filled; a column that cannot hold its values
+    /// fails.
+    fn revise_column(
+        &mut self,
+        state: &mut State,
+        c: usize,
+        mut steps: Option<&mut Vec<Step>>,
+    ) -> Result<(), Conflict> {
+        let range = self.columns[c].clone();
+        let full = range.len() == self.rows;
+        loop {
+            let mut changed = false;
+            let mut taken: Rows = 0;
+            for v in range.clone() {
+                let d = state.dom[v as usize];
+                if single(d) {
+                    if taken & d != 0 {
+                        return Err(Conflict::Column(c));
+                    }
+                    taken |= d;
+                }
+            }
+            for v in range.clone() {
+                let v = v as usize;
+                let d = state.dom[v];
+                if !single(d) && d & taken != 0 {
+                    let rows = d & !taken;
+                    if rows == 0 {
+                        return Err(Conflict::Column(c));
+                    }
+                    if single(rows) {
+                        self.counts.merges += 1;
+                        if let Some(steps) = steps.as_deref_mut() {
+                            steps.push(Step::Fill {
+                                cell: self.cell(v, rows.trailing_zeros() as usize),
+                                reason: FillReason::OnlyRowForValue,
+                            });
+                        }
+                        taken |= rows;
+                    }
+                    self.narrow(state, v, rows);
+                    changed = true;
+                }
+            }
+            let (mut once, mut twice): (Rows, Rows) = (0, 0);
+            for v in range.clone() {
+                let d = state.dom[v as usize];
+                twice |= once & d;
+                once |= d;
+            }
+            if (once.count_ones() as usize) < range.len() {
+                return Err(Conflict::Column(c));
+            }
+            if full {
+                if once != self.all_rows {
+                    return Err(Conflict::Column(c));
+                }
+                let lonely = once & !twice & !taken;
+                for r in rows_of(lonely) {
+                    // The row's one candidate; none left when it was just placed on another
+                    // lonely row, and then the column cannot be filled.
+                    let Some(v) = range.clone().find(|&v| state.dom[v as usize] & (1 << r) != 0) else {
+                        return Err(Conflict::Column(c));
+                    };
+                    let v = v as usize;
+                    self.counts.merges += 1;
+                    if let Some(steps) = steps.as_deref_mut() {
+                        steps.push(Step::Fill {
+                            cell: self.cell(v, r),
+                            reason: FillReason::OnlyValueForCell,
+                        });
+                    }
+                    self.narrow(state, v, 1 << r);
+                    changed = true;
+                }
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The value to branch on: the first with the fewest rows left (two or more), if any.
+    pub(crate) fn choose(&self, state: &State) -> Option<usize> {
+        let mut best: Option<(u32, usize)> = None;
+        for (v, &d) in state.dom.iter().enumerate() {
+            let n = d.count_ones();
+            if n >= 2 && best.is_none_or(|(b, _)| n < b) {
+                best = Some((n, v));
+                if n == 2 {
+                    break;
+                }
+            }
+        }
+        best.map(|(_, v)| v)
+    }
+
+    /// Number of options over all compiled hints.
+    #[allow(dead_code)]
+    pub(crate) fn options(&self) -> usize {
+        self.options
+    }
+}

@@ -1,0 +1,72 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use gridriddle::{check_solution, Riddle, Solved, Step};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// The shared folder beside the repository, if it is there.
+pub fn shared() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
+    dir.is_dir().then_some(dir)
+}
+
+/// The solution set of an `.expected.json` file (`{"solutions": [matrix, ...]}`).
+pub fn expected(path: &Path) -> BTreeSet<Vec<Vec<String>>> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    serde_json::from_value::<Vec<Vec<Vec<String>>>>(value["solutions"].clone())
+        .unwrap()
+        .into_iter()
+        .collect()
+}
+
+/// The solutions found, as text, checked to be distinct and each a solution by the definition.
+pub fn found(riddle: &Riddle, solved: &Solved) -> BTreeSet<Vec<Vec<String>>> {
+    let all: Vec<_> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
+    let set: BTreeSet<_> = all.iter().cloned().collect();
+    assert_eq!(set.len(), all.len(), "a solution was found twice");
+    for s in &solved.solutions {
+        assert_eq!(check_solution(riddle, &s.matrix), Ok(()));
+    }
+    set
+}
+
+/// Checks that a solution's steps account for it: every cell that is blank in the start matrix
+/// and holds a value in the solution is filled by exactly one step, with that value, and no step
+/// fills anything else.
+pub fn assert_steps_lead_to(riddle: &Riddle, matrix: &ndarray::Array2<u16>, steps: &[Step]) {
+    let mut filled = BTreeSet::new();
+    for step in steps {
+        for cell in step.filled() {
+            assert_eq!(
+                matrix[(cell.row, cell.column)],
+                cell.value,
+                "step {:?} fills a cell the solution does not have",
+                step.text(riddle)
+            );
+            assert!(
+                filled.insert((cell.row, cell.column)),
+                "a cell is filled twice: {}",
+                step.text(riddle)
+            );
+        }
+    }
+    for ((r, c), &v) in matrix.indexed_iter() {
+        let start = riddle.start_matrix()[(r, c)];
+        if v != 0 && start == 0 {
+            assert!(
+                filled.contains(&(r, c)),
+                "no step fills row {}, column {}",
+                r + 1,
+                riddle.header()[c]
+            );
+        }
+        if start != 0 {
+            assert!(
+                !filled.contains(&(r, c)),
+                "a step fills a cell of the start matrix"
+            );
+        }
+    }
+}

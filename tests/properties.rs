@@ -1,0 +1,261 @@
+//! The solver against a brute-force enumerator written straight from the definition of a
+//! solution (`riddle-format.md`), on random small riddles of every hint kind.
+
+use gridriddle::{check_solution, solve_riddle, Riddle, SolveOptions};
+use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+/// A random riddle, before it is written as JSON.
+#[derive(Debug, Clone)]
+struct Spec {
+    rows: usize,
+    /// Per column, its values' names.
+    values: Vec<Vec<String>>,
+    /// m × n, `None` blank, `Some(k)` the k-th value of the column.
+    start: Vec<Vec<Option<usize>>>,
+    hints: Vec<Vec<Vec<Vec<Option<usize>>>>>,
+    single_hints: bool,
+    domains: bool,
+}
+
+impl Spec {
+    fn cell(&self, c: usize, cell: Option<usize>) -> Value {
+        cell.map_or(json!(""), |k| json!(self.values[c][k]))
+    }
+
+    fn matrix(&self, rows: &[Vec<Option<usize>>]) -> Value {
+        rows.iter()
+            .map(|row| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, &x)| self.cell(c, x))
+                    .collect::<Vec<Value>>()
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn to_json(&self) -> String {
+        let header: Vec<String> = (0..self.values.len()).map(|c| format!("C{c}")).collect();
+        let mut riddle = json!({
+            "header": header,
+            "startMatrix": self.matrix(&self.start),
+            "hints": self.hints.iter().map(|h| h.iter().map(|o| self.matrix(o)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+            "singleHints": self.single_hints,
+        });
+        if self.domains {
+            riddle["domains"] = header
+                .iter()
+                .cloned()
+                .zip(self.values.iter().map(|v| json!(v)))
+                .collect();
+        }
+        riddle.to_string()
+    }
+}
+
+/// Every solution of a parsed riddle, by enumerating every matrix the definition allows.
+fn brute_force(riddle: &Riddle) -> BTreeSet<Vec<Vec<String>>> {
+    let (m, n) = (riddle.rows(), riddle.columns());
+    let start = riddle.names(riddle.start_matrix());
+    // Per column, every way to put each value of V(c) on its own row (others blank) that
+    // agrees with the start matrix.
+    let columns: Vec<Vec<Vec<String>>> = (0..n)
+        .map(|c| {
+            let mut fillings = Vec::new();
+            place(riddle.values(c), &mut vec![String::new(); m], 0, &mut fillings);
+            fillings.retain(|col| (0..m).all(|r| start[r][c].is_empty() || start[r][c] == col[r]));
+            fillings
+        })
+        .collect();
+    let mut solutions = BTreeSet::new();
+    let mut choice = vec![0usize; n];
+    if columns.iter().any(Vec::is_empty) {
+        return solutions;
+    }
+    loop {
+        let matrix: Vec<Vec<String>> = (0..m)
+            .map(|r| (0..n).map(|c| columns[c][choice[c]][r].clone()).collect())
+            .collect();
+        let texts = |option: &ndarray::Array2<u16>| riddle.names(option);
+        if riddle.hints().iter().all(|hint| {
+            hint.iter()
+                .any(|o| fits(riddle.single_hints(), &texts(o), &matrix))
+        }) {
+            solutions.insert(matrix);
+        }
+        // Next choice, like an odometer.
+        let mut c = 0;
+        loop {
+            if c == n {
+                return solutions;
+            }
+            choice[c] += 1;
+            if choice[c] < columns[c].len() {
+                break;
+            }
+            choice[c] = 0;
+            c += 1;
+        }
+    }
+}
+
+fn place(values: &[String], column: &mut Vec<String>, i: usize, out: &mut Vec<Vec<String>>) {
+    if i == values.len() {
+        out.push(column.clone());
+        return;
+    }
+    for r in 0..column.len() {
+        if column[r].is_empty() {
+            column[r] = values[i].clone();
+            place(values, column, i + 1, out);
+            column[r].clear();
+        }
+    }
+}
+
+/// Whether an option fits a matrix, as the definition words it.
+fn fits(single_hints: bool, option: &[Vec<String>], s: &[Vec<String>]) -> bool {
+    let (k, m) = (option.len(), s.len());
+    if k > m {
+        return false;
+    }
+    let matches = |i: usize, r: usize| option[i].iter().zip(&s[r]).all(|(o, v)| o.is_empty() || o == v);
+    if single_hints {
+        (0..k).all(|i| (0..m).any(|r| matches(i, r)))
+    } else {
+        (0..=m - k).any(|t| (0..k).all(|i| matches(i, t + i)))
+    }
+}
+
+/// Number of matrices the brute force walks through (kept small so the test stays quick).
+fn work(spec: &Spec) -> usize {
+    spec.values
+        .iter()
+        .map(|v| (0..v.len()).map(|i| spec.rows - i).product::<usize>())
+        .product()
+}
+
+fn spec() -> impl Strategy<Value = Spec> {
+    (1usize..=5, 1usize..=4, any::<bool>(), any::<bool>())
+        .prop_flat_map(|(rows, columns, single_hints, domains)| {
+            let counts = proptest::collection::vec(0..=rows, columns);
+            (Just(rows), counts, Just(single_hints), Just(domains))
+        })
+        .prop_flat_map(|(rows, counts, single_hints, domains)| {
+            let columns = counts.len();
+            // Value names: column-local, and sometimes the same text in two columns.
+            let values: Vec<Vec<String>> = counts
+                .iter()
+                .enumerate()
+                .map(|(c, &k)| {
+                    (0..k)
+                        .map(|i| {
+                            if i == 0 {
+                                "x".to_owned()
+                            } else {
+                                format!("v{c}{i}")
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let cell = |k: usize| {
+                if k == 0 {
+                    Just(None).boxed()
+                } else {
+                    prop_oneof![3 => Just(None), 2 => (0..k).prop_map(Some)].boxed()
+                }
+            };
+            let row = |counts: Vec<usize>| counts.iter().map(|&k| cell(k)).collect::<Vec<_>>();
+            let option = proptest::collection::vec(row(counts.clone()), 1..=3);
+            let hint = proptest::collection::vec(option, 1..=3);
+            let hints = proptest::collection::vec(hint, 0..=5);
+            // Start matrix: a random permutation of rows per column, then keep some cells.
+            let start = proptest::collection::vec(
+                (
+                    Just((0..rows).collect::<Vec<usize>>()).prop_shuffle(),
+                    proptest::collection::vec(any::<bool>(), rows),
+                ),
+                columns,
+            );
+            (
+                Just(rows),
+                Just(values),
+                start,
+                hints,
+                Just(single_hints),
+                Just(domains),
+                Just(counts),
+            )
+        })
+        .prop_map(
+            |(rows, values, start_perms, hints, single_hints, domains, counts)| {
+                let mut start = vec![vec![None; values.len()]; rows];
+                for (c, (perm, keep)) in start_perms.iter().enumerate() {
+                    for (k, &r) in perm.iter().enumerate().take(counts[c]) {
+                        if keep[k] && k % 2 == 0 {
+                            start[r][c] = Some(k);
+                        }
+                    }
+                }
+                Spec {
+                    rows,
+                    values,
+                    start,
+                    hints,
+                    single_hints,
+                    domains,
+                }
+            },
+        )
+        .prop_filter("small enough to enumerate", |spec| work(spec) <= 20_000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 300,
+        max_global_rejects: 20_000,
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct("proptest-regressions/properties.txt"))),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn solver_finds_exactly_the_solutions_of_the_definition(spec in spec()) {
+        let text = spec.to_json();
+        let riddle = Riddle::from_json(&text).map_err(|e| TestCaseError::fail(format!("{e} in {text}")))?;
+        let expected = brute_force(&riddle);
+        for steps in [false, true] {
+            let options = SolveOptions { steps, max_solutions: usize::MAX, max_nodes: None };
+            let solved = solve_riddle(&riddle, &options);
+            prop_assert!(solved.complete);
+            let found: Vec<Vec<Vec<String>>> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
+            let unique: BTreeSet<_> = found.iter().cloned().collect();
+            prop_assert_eq!(unique.len(), found.len(), "a solution was found twice in {}", text);
+            prop_assert_eq!(&unique, &expected, "riddle {}", text);
+            for s in &solved.solutions {
+                prop_assert_eq!(check_solution(&riddle, &s.matrix), Ok(()));
+            }
+            if expected.is_empty() {
+                // The conflicting hints have no solution on their own (with the same values).
+                prop_assert!(brute_force(&restricted(&riddle, &solved.conflicts)).is_empty());
+            } else {
+                prop_assert!(solved.conflicts.is_empty());
+            }
+        }
+    }
+}
+
+/// The riddle with only some of its hints, and its value sets kept through `domains`.
+fn restricted(riddle: &Riddle, hints: &[usize]) -> Riddle {
+    let text = json!({
+        "header": riddle.header(),
+        "startMatrix": riddle.names(riddle.start_matrix()),
+        "hints": hints.iter().map(|&h| riddle.hints()[h].iter().map(|o| riddle.names(o)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "singleHints": riddle.single_hints(),
+        "domains": riddle.header().iter().enumerate().map(|(c, h)| (h.clone(), json!(riddle.values(c)))).collect::<serde_json::Map<_, _>>(),
+    });
+    Riddle::from_json(&text.to_string()).expect("a restricted riddle is valid")
+}
