@@ -1,7 +1,71 @@
 //! gridriddle solves grid riddles — Einstein's riddle, the zebra puzzle and every logic puzzle
-//! of that family — by merging matrices, and explains every solution step by step.
+//! of that family — by merging matrices, finds **every** solution, and explains each one step by
+//! step.
 //!
-//! TODO crate docs (filled in with the engine).
+//! # The words
+//!
+//! - The **riddle matrix** is the table to complete: one row per house (ship, person…), one
+//!   column per attribute (colour, drink, pet…), blank cells where the value is unknown.
+//! - A **hint** is a small matrix with the same columns: "the Brit lives in the red house" is one
+//!   row holding `Brit` and `red`; "green is directly left of white" is two rows. A hint that can
+//!   be read several ways ("Blends is next to the cats") has several **options**, one matrix per
+//!   reading, and holds when at least one of them does.
+//! - With `singleHints: false` the rows of an option are a block that lands on consecutive rows
+//!   of the riddle matrix; with `singleHints: true` each row is matched on its own.
+//! - A **solution** fills every column with each of its values once, agrees with the start
+//!   matrix, and makes every hint hold. The JSON format and this definition are in
+//!   `riddle-format.md`.
+//!
+//! # Solving
+//!
+//! ```
+//! use gridriddle::{solve_riddle, Riddle, SolveOptions};
+//!
+//! let riddle = Riddle::from_json(r#"{
+//!     "header": ["House", "Color", "Pet"],
+//!     "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+//!     "hints": [
+//!         [[["", "red", "cat"]]],
+//!         [[["", "green", ""], ["", "", "dog"]]],
+//!         [[["1", "", "fish"]]],
+//!         [[["", "blue", ""], ["", "red", ""]], [["", "red", ""], ["", "blue", ""]]]
+//!     ],
+//!     "hintTexts": [
+//!         "The cat lives in the red house.",
+//!         "The green house is directly left of the dog.",
+//!         "The fish lives in house 1.",
+//!         "The blue house is next to the red house."
+//!     ]
+//! }"#)?;
+//! let solved = solve_riddle(&riddle, &SolveOptions::default());
+//! assert!(solved.complete);
+//! assert_eq!(solved.solutions.len(), 1);
+//! assert_eq!(
+//!     riddle.names(&solved.solutions[0].matrix),
+//!     [["1", "green", "fish"], ["2", "blue", "dog"], ["3", "red", "cat"]]
+//! );
+//! // The detailed solution: each step as data, and as a sentence.
+//! let steps = gridriddle::render_steps(&riddle, &solved.solutions[0].steps);
+//! assert!(steps.contains("Rule 2: hint 3 (\"The fish lives in house 1.\") merged at row 1: Pet fish"));
+//! # Ok::<(), gridriddle::RiddleError>(())
+//! ```
+//!
+//! The same answer as JSON, for other programs (the command line's `--json` and the
+//! WebAssembly bindings use it): [`solve_json`].
+//!
+//! # How it works
+//!
+//! The three operators of the 2015 matrix-merge method ([`has_common_value`], [`can_be_merged`],
+//! [`merge`]) and its three merge rules fill the riddle matrix: a hint that shares a value with
+//! the riddle matrix is merged in where it fits, options that cannot be merged are rejected, a
+//! blank cell that only one value can take is filled. Where the rules stall, the search assumes
+//! a value's row, propagates, and backs up on a contradiction, so that every solution is found
+//! whether or not the rules alone suffice, and never by enumerating combinations of options.
+//! Each solution keeps its [`Step`]s: every merge, rejection and assumption that led to it.
+//!
+//! Bad input never panics: [`Riddle::from_json`] answers with a [`RiddleError`] that names the
+//! place in the JSON (`hints[3][1][0]: row has 5 cells, the header has 6`), and the search is
+//! bounded by [`SolveOptions::max_solutions`] and [`SolveOptions::max_nodes`].
 
 #![warn(missing_docs)]
 

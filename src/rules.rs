@@ -111,6 +111,10 @@ pub(crate) struct Model {
     dirty_list: Vec<u32>,
     acc: Vec<Rows>,
     count: Vec<u32>,
+    /// Per compiled hint and per column, how often it failed (the branching prefers the values
+    /// of hints that fail often: "dom/wdeg").
+    hint_weight: Vec<u32>,
+    column_weight: Vec<u32>,
     pub(crate) counts: Counts,
 }
 
@@ -291,6 +295,8 @@ impl Model {
             dirty_list: Vec::new(),
             acc: vec![0; widest],
             count: vec![0; widest],
+            hint_weight: vec![1; hints.len()],
+            column_weight: vec![1; columns.len()],
             columns,
             column_of,
             id_of,
@@ -396,6 +402,7 @@ impl Model {
             if let Some(c) = self.dirty_list.pop() {
                 self.dirty_columns[c as usize] = false;
                 if let Err(conflict) = self.revise_column(state, c as usize, steps.as_deref_mut()) {
+                    self.column_weight[c as usize] += 1;
                     break Err(conflict);
                 }
             } else if let Some(h) = self.queue.pop() {
@@ -481,6 +488,7 @@ impl Model {
         let rule = if anchored { 2 } else { 1 };
         let original = hint.original;
         if alive == 0 {
+            self.hint_weight[h] += 1;
             if let Some(steps) = steps {
                 steps.push(Step::Reject {
                     rule,
@@ -641,19 +649,23 @@ impl Model {
         }
     }
 
-    /// The value to branch on: the first with the fewest rows left (two or more), if any.
+    /// The value to branch on: the one with the fewest rows left (two or more) for the weight of
+    /// the hints and column it is in, where weights count past failures; ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
-        let mut best: Option<(u32, usize)> = None;
+        let mut best: Option<(u64, u64, usize)> = None;
         for (v, &d) in state.dom.iter().enumerate() {
-            let n = d.count_ones();
-            if n >= 2 && best.is_none_or(|(b, _)| n < b) {
-                best = Some((n, v));
-                if n == 2 {
-                    break;
-                }
+            let size = u64::from(d.count_ones());
+            if size < 2 {
+                continue;
+            }
+            let weight = u64::from(self.column_weight[self.column_of[v] as usize])
+                + self.watchers[v].iter().map(|&h| u64::from(self.hint_weight[h as usize])).sum::<u64>();
+            // size / weight < best_size / best_weight, without division.
+            if best.is_none_or(|(bs, bw, _)| size * bw < bs * weight) {
+                best = Some((size, weight, v));
             }
         }
-        best.map(|(_, v)| v)
+        best.map(|(_, _, v)| v)
     }
 
     /// Number of options over all compiled hints.

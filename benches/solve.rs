@@ -1,0 +1,114 @@
+//! Solve-time benchmarks: the sample riddles, the ZebraLogic corpus, the scaling set, and
+//! parsing on its own so that load time and solve time can be told apart.
+//!
+//! `cargo bench --bench solve` (criterion; reports in target/criterion). The corpora are read from
+//! `../shared/corpus`; without it those groups are skipped with a message.
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+
+fn riddle_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(entries) => entries
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
+            })
+            .collect(),
+        Err(_) => {
+            eprintln!("skipped: {} is not there", dir.display());
+            Vec::new()
+        }
+    };
+    files.sort();
+    files
+}
+
+fn corpus(name: &str) -> Vec<(String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(name);
+    riddle_files(&dir)
+        .into_iter()
+        .map(|p| (p.file_stem().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()))
+        .collect()
+}
+
+const STEPS_OFF: SolveOptions = SolveOptions { max_solutions: 1000, max_nodes: None, steps: false };
+const STEPS_ON: SolveOptions = SolveOptions { max_solutions: 1000, max_nodes: None, steps: true };
+
+fn samples(c: &mut Criterion) {
+    let mut group = c.benchmark_group("samples");
+    for sample in gridriddle::samples() {
+        let riddle = sample.riddle();
+        group.bench_function(format!("{}/steps-off", sample.name), |b| {
+            b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF))
+        });
+        group.bench_function(format!("{}/steps-on", sample.name), |b| {
+            b.iter(|| solve_riddle(black_box(&riddle), &STEPS_ON))
+        });
+    }
+    group.finish();
+}
+
+fn zebralogic(c: &mut Criterion) {
+    let texts = corpus("zebralogic/all");
+    if texts.is_empty() {
+        return;
+    }
+    let riddles: Vec<Riddle> = texts.iter().map(|(_, t)| Riddle::from_json(t).unwrap()).collect();
+    let mut group = c.benchmark_group("zebralogic");
+    group.sample_size(20);
+    group.throughput(Throughput::Elements(riddles.len() as u64));
+    group.bench_function("all-1000/solve", |b| {
+        b.iter(|| {
+            for riddle in &riddles {
+                black_box(solve_riddle(riddle, &STEPS_OFF));
+            }
+        })
+    });
+    group.bench_function("all-1000/solve-with-steps", |b| {
+        b.iter(|| {
+            for riddle in &riddles {
+                black_box(solve_riddle(riddle, &STEPS_ON));
+            }
+        })
+    });
+    group.bench_function("all-1000/parse", |b| {
+        b.iter(|| {
+            for (_, text) in &texts {
+                black_box(Riddle::from_json(text).unwrap());
+            }
+        })
+    });
+    group.finish();
+}
+
+fn scaling(c: &mut Criterion) {
+    let texts = corpus("scaling");
+    if texts.is_empty() {
+        return;
+    }
+    let mut group = c.benchmark_group("scaling");
+    group.sample_size(10);
+    for (name, text) in &texts {
+        let riddle = Riddle::from_json(text).unwrap();
+        group.bench_function(name.as_str(), |b| b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF)));
+    }
+    let riddles: Vec<Riddle> = texts.iter().map(|(_, t)| Riddle::from_json(t).unwrap()).collect();
+    group.bench_function("all-21", |b| {
+        b.iter_batched(
+            || (),
+            |()| {
+                for riddle in &riddles {
+                    black_box(solve_riddle(riddle, &STEPS_OFF));
+                }
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, samples, zebralogic, scaling);
+criterion_main!(benches);
