@@ -69,6 +69,7 @@
 
 #![warn(missing_docs)]
 
+mod blocks;
 mod check;
 mod error;
 mod matrix;

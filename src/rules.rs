@@ -52,16 +52,16 @@ struct Part {
 struct Opt {
     /// Global option index, for the rejected-option set of the state.
     id: usize,
-    /// Index of the option in the original hint.
-    original: usize,
+    /// The option taken from each of the hint's `hints`.
+    choice: Vec<usize>,
     parts: Vec<Part>,
 }
 
-/// A hint of the riddle, compiled.
+/// A hint of the riddle, compiled: one hint, or several merged by rule 1.
 #[derive(Debug, Clone)]
 struct Hint {
-    /// Index of the hint in the riddle.
-    original: usize,
+    /// The riddle's hints behind it.
+    hints: Vec<usize>,
     options: Vec<Opt>,
     /// Every value (global index) some option of the hint mentions.
     values: Vec<u32>,
@@ -70,7 +70,7 @@ struct Hint {
 /// Why propagation failed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Conflict {
-    /// No option of this hint (original index) fits any more.
+    /// No option of this compiled hint fits any more.
     Hint(usize),
     /// A column cannot hold its values in the rows left (the column's index).
     Column(usize),
@@ -104,6 +104,8 @@ pub(crate) struct Model {
     watchers: Vec<Vec<u32>>,
     options: usize,
     start: State,
+    /// What rule 1 merged before the search (the first steps of every solution).
+    pub(crate) merges_before_search: Vec<Step>,
     // Work lists and scratch, reused across calls.
     queue: Vec<u32>,
     queued: Vec<bool>,
@@ -158,19 +160,18 @@ impl Model {
             }
         }
 
+        let mut merges_before_search = Vec::new();
+        let blocks = crate::blocks::blocks(riddle, keep, &mut merges_before_search);
         let mut hints = Vec::new();
         let mut options = 0;
-        for (h, hint) in riddle.hints().iter().enumerate() {
-            if !keep(h) {
-                continue;
-            }
+        for block in blocks {
             let mut compiled = Hint {
-                original: h,
+                hints: block.hints,
                 options: Vec::new(),
                 values: Vec::new(),
             };
             let mut always_holds = false;
-            for (o, option) in hint.iter().enumerate() {
+            for (choice, option) in block.options {
                 let k = option.nrows();
                 // Groups of (value, delta) that move together.
                 let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
@@ -189,13 +190,11 @@ impl Model {
                     // Rows sharing a value land on one row of the riddle matrix: join them.
                     let mut joined: Vec<Vec<(u32, u32)>> = Vec::new();
                     for group in groups {
-                        let (mut meeting, rest): (Vec<_>, Vec<_>) = joined
+                        let (meeting, rest): (Vec<_>, Vec<_>) = joined
                             .into_iter()
                             .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
                         let mut merged = group;
-                        for g in meeting.drain(..) {
-                            merged.extend(g);
-                        }
+                        merged.extend(meeting.into_iter().flatten());
                         merged.sort_unstable();
                         merged.dedup();
                         joined = rest;
@@ -223,14 +222,8 @@ impl Model {
                 let parts = groups
                     .into_iter()
                     .map(|lits| {
-                        let height = if riddle.single_hints() { 1 } else { k as u32 };
-                        let mut valid = if k > m {
-                            0
-                        } else if height as usize == m {
-                            1
-                        } else {
-                            (1 << (m + 1 - height as usize)) - 1
-                        };
+                        let height = if riddle.single_hints() { 1 } else { k };
+                        let mut valid = if k > m { 0 } else { all_rows >> (height - 1) };
                         // One value on two rows of the part never fits; two values of one column
                         // on one row of the part neither.
                         for (i, &(a, da)) in lits.iter().enumerate() {
@@ -260,12 +253,16 @@ impl Model {
                                 }
                             })
                             .collect();
-                        Part { valid, lits, height }
+                        Part {
+                            valid,
+                            lits,
+                            height: height as u32,
+                        }
                     })
                     .collect();
                 compiled.options.push(Opt {
                     id: options,
-                    original: o,
+                    choice,
                     parts,
                 });
                 options += 1;
@@ -304,6 +301,7 @@ impl Model {
             watchers,
             options,
             counts: Counts::default(),
+            merges_before_search,
         }
     }
 
@@ -486,18 +484,20 @@ impl Model {
         self.counts.rejections += newly_rejected.len() as u64;
         let anchored = steps.is_some() && hint.values.iter().any(|&v| single(state.dom[v as usize]));
         let rule = if anchored { 2 } else { 1 };
-        let original = hint.original;
         if alive == 0 {
             self.hint_weight[h] += 1;
             if let Some(steps) = steps {
                 steps.push(Step::Reject {
                     rule,
-                    hint: original,
-                    options: newly_rejected.iter().map(|&o| hint.options[o].original).collect(),
+                    hints: hint.hints.clone(),
+                    options: newly_rejected
+                        .iter()
+                        .map(|&o| hint.options[o].choice.clone())
+                        .collect(),
                     exhausted: true,
                 });
             }
-            return Err(Conflict::Hint(original));
+            return Err(Conflict::Hint(h));
         }
         let mut filled: Vec<Cell> = Vec::new();
         for i in 0..width {
@@ -512,7 +512,7 @@ impl Model {
             }
             if rows == 0 {
                 // Cannot happen: a fitting option places every value it mentions in its rows.
-                return Err(Conflict::Hint(original));
+                return Err(Conflict::Hint(h));
             }
             if single(rows) {
                 self.counts.merges += 1;
@@ -527,8 +527,11 @@ impl Model {
             if !newly_rejected.is_empty() {
                 steps.push(Step::Reject {
                     rule,
-                    hint: original,
-                    options: newly_rejected.iter().map(|&o| hint.options[o].original).collect(),
+                    hints: hint.hints.clone(),
+                    options: newly_rejected
+                        .iter()
+                        .map(|&o| hint.options[o].choice.clone())
+                        .collect(),
                     exhausted: false,
                 });
             }
@@ -553,10 +556,10 @@ impl Model {
                 }
                 rows.sort_unstable();
                 rows.dedup();
-                let option = (alive == 1).then_some(option.original);
+                let option = (alive == 1).then(|| option.choice.clone());
                 steps.push(Step::Merge {
                     rule,
-                    hint: original,
+                    hints: hint.hints.clone(),
                     option,
                     rows,
                     cells: filled,
@@ -611,6 +614,41 @@ impl Model {
                     changed = true;
                 }
             }
+            // Hall sets: when the values whose rows all lie in one value's rows are as many as
+            // those rows, they take them, and the column's other values leave them.
+            for v in range.clone() {
+                let rows = state.dom[v as usize];
+                if single(rows) {
+                    continue;
+                }
+                let inside = range
+                    .clone()
+                    .filter(|&w| state.dom[w as usize] & !rows == 0)
+                    .count() as u32;
+                if inside > rows.count_ones() {
+                    return Err(Conflict::Column(c));
+                }
+                if inside == rows.count_ones() {
+                    for w in range.clone() {
+                        let w = w as usize;
+                        let d = state.dom[w];
+                        if d & rows != 0 && d & !rows != 0 {
+                            let left = d & !rows;
+                            if single(left) {
+                                self.counts.merges += 1;
+                                if let Some(steps) = steps.as_deref_mut() {
+                                    steps.push(Step::Fill {
+                                        cell: self.cell(w, left.trailing_zeros() as usize),
+                                        reason: FillReason::OnlyRowForValue,
+                                    });
+                                }
+                            }
+                            self.narrow(state, w, left);
+                            changed = true;
+                        }
+                    }
+                }
+            }
             let (mut once, mut twice): (Rows, Rows) = (0, 0);
             for v in range.clone() {
                 let d = state.dom[v as usize];
@@ -632,6 +670,9 @@ impl Model {
                         return Err(Conflict::Column(c));
                     };
                     let v = v as usize;
+                    if single(state.dom[v]) {
+                        continue; // placed on this row by a Hall set above
+                    }
                     self.counts.merges += 1;
                     if let Some(steps) = steps.as_deref_mut() {
                         steps.push(Step::Fill {
@@ -659,7 +700,10 @@ impl Model {
                 continue;
             }
             let weight = u64::from(self.column_weight[self.column_of[v] as usize])
-                + self.watchers[v].iter().map(|&h| u64::from(self.hint_weight[h as usize])).sum::<u64>();
+                + self.watchers[v]
+                    .iter()
+                    .map(|&h| u64::from(self.hint_weight[h as usize]))
+                    .sum::<u64>();
             // size / weight < best_size / best_weight, without division.
             if best.is_none_or(|(bs, bw, _)| size * bw < bs * weight) {
                 best = Some((size, weight, v));

@@ -65,7 +65,11 @@ fn search(model: &mut Model, columns: usize, options: &SolveOptions) -> Outcome 
         out.stopped = Some(StopReason::SolutionLimit);
         return out;
     }
-    let mut steps: Vec<Step> = Vec::new();
+    let mut steps: Vec<Step> = if options.steps {
+        model.merges_before_search.clone()
+    } else {
+        Vec::new()
+    };
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = model.start();
     model.schedule_all();

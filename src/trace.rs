@@ -33,16 +33,29 @@ pub enum FillReason {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Step {
+    /// Rule 1, before the search: two hints that share a value became one, merged at the
+    /// alignment that puts the shared value on one row; pairings of their options that could
+    /// not be merged there were rejected.
+    MergeHints {
+        /// The riddle's hints behind each of the two (each may already be a merge).
+        hints: [Vec<usize>; 2],
+        /// The shared value: (column, value id).
+        shared: (usize, ValueId),
+        /// How many merged options were kept.
+        kept: usize,
+        /// How many pairings of options were rejected.
+        rejected: usize,
+    },
     /// Rule 1 or 2: a hint merged into the riddle matrix, filling the cells that every
     /// placement still open to it agrees on.
     Merge {
         /// 2 when the hint already shared a value with the riddle matrix, 1 when only the
         /// values it shares with other hints narrowed it.
         rule: u8,
-        /// The hint (0-based).
-        hint: usize,
-        /// The option merged, when only one is left (0-based).
-        option: Option<usize>,
+        /// The riddle's hints (0-based) behind it: one, or several that rule 1 merged.
+        hints: Vec<usize>,
+        /// The option taken from each of `hints`, when only one option is left (0-based).
+        option: Option<Vec<usize>>,
         /// The rows of the riddle matrix the hint landed on.
         rows: Vec<usize>,
         /// The cells the merge filled (blank before).
@@ -52,10 +65,10 @@ pub enum Step {
     Reject {
         /// 2 when the hint shares a value with the riddle matrix, 1 otherwise.
         rule: u8,
-        /// The hint (0-based).
-        hint: usize,
-        /// The options rejected (0-based).
-        options: Vec<usize>,
+        /// The riddle's hints (0-based) behind it.
+        hints: Vec<usize>,
+        /// Each option rejected: the option of each of `hints` (0-based).
+        options: Vec<Vec<usize>>,
         /// Whether no option of the hint is left (this branch of the search fails).
         exhausted: bool,
     },
@@ -84,6 +97,7 @@ impl Step {
     /// The rule of the article behind this step, if it is a merge rule.
     pub fn rule(&self) -> Option<u8> {
         match self {
+            Step::MergeHints { .. } => Some(1),
             Step::Merge { rule, .. } | Step::Reject { rule, .. } => Some(*rule),
             Step::Fill { .. } => Some(3),
             Step::Assume { .. } | Step::Exclude { .. } => None,
@@ -106,27 +120,57 @@ impl Step {
     /// 4–5: Color green, white`
     pub fn text(&self, riddle: &Riddle) -> String {
         match self {
+            Step::MergeHints {
+                hints,
+                shared,
+                kept,
+                rejected,
+            } => {
+                let mut s = format!(
+                    "Rule 1: {} and {} share {}, so they are merged into one hint",
+                    hint_names(riddle, &hints[0]),
+                    hint_names(riddle, &hints[1]),
+                    value_phrase(riddle, shared.0, shared.1),
+                );
+                match (kept, rejected) {
+                    (0, _) => s.push_str(
+                        "; no pairing of their options can be merged, so the riddle has no solution",
+                    ),
+                    (_, 0) => {}
+                    (_, r) => {
+                        let _ = write!(s, " ({} of {} pairings of options rejected)", r, r + kept);
+                    }
+                }
+                s
+            }
             Step::Merge {
                 rule,
-                hint,
+                hints,
                 option,
                 rows,
                 cells,
             } => format!(
                 "Rule {rule}: {} merged at {}: {}",
-                hint_with_option(riddle, *hint, *option),
+                hint_with_option(riddle, hints, option.as_deref()),
                 rows_phrase(rows),
                 cells_phrase(riddle, cells)
             ),
             Step::Reject {
                 rule,
-                hint,
+                hints,
                 options,
                 exhausted,
             } => {
                 let which = match options.as_slice() {
-                    [one] => format!("option {}", one + 1),
-                    _ => format!("options {}", numbers(options)),
+                    [one] => format!("option {}", option_name(one)),
+                    _ => format!(
+                        "options {}",
+                        options
+                            .iter()
+                            .map(|o| option_name(o))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
                 };
                 let why = if *rule == 2 {
                     "the riddle matrix"
@@ -135,7 +179,7 @@ impl Step {
                 };
                 let mut s = format!(
                     "Rule {rule}: {which} of {} cannot be merged with {why}: rejected",
-                    hint_name(riddle, *hint)
+                    hint_names(riddle, hints)
                 );
                 if *exhausted {
                     s.push_str("; no option is left, so this branch has no solution");
@@ -242,12 +286,39 @@ fn hint_name(riddle: &Riddle, hint: usize) -> String {
     }
 }
 
-fn hint_with_option(riddle: &Riddle, hint: usize, option: Option<usize>) -> String {
-    match option {
-        Some(o) if riddle.hints()[hint].len() > 1 => {
-            format!("option {} of {}", o + 1, hint_name(riddle, hint))
+/// `hint 6 ("…")`, or `hints 3+7 (merged by rule 1)`.
+fn hint_names(riddle: &Riddle, hints: &[usize]) -> String {
+    match hints {
+        [one] => hint_name(riddle, *one),
+        _ => format!(
+            "hints {} (merged by rule 1)",
+            hints
+                .iter()
+                .map(|h| (h + 1).to_string())
+                .collect::<Vec<_>>()
+                .join("+")
+        ),
+    }
+}
+
+/// `2`, or `2+1` for an option of merged hints (the option of each).
+fn option_name(choice: &[usize]) -> String {
+    choice
+        .iter()
+        .map(|o| (o + 1).to_string())
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+fn hint_with_option(riddle: &Riddle, hints: &[usize], option: Option<&[usize]>) -> String {
+    match (hints, option) {
+        ([one], Some([o])) if riddle.hints()[*one].len() > 1 => {
+            format!("option {} of {}", o + 1, hint_name(riddle, *one))
         }
-        _ => hint_name(riddle, hint),
+        ([_, _, ..], Some(choice)) if hints.iter().any(|&h| riddle.hints()[h].len() > 1) => {
+            format!("option {} of {}", option_name(choice), hint_names(riddle, hints))
+        }
+        _ => hint_names(riddle, hints),
     }
 }
 

@@ -1,6 +1,8 @@
 //! The solver against a brute-force enumerator written straight from the definition of a
 //! solution (`riddle-format.md`), on random small riddles of every hint kind.
 
+mod common;
+
 use gridriddle::{check_solution, solve_riddle, Riddle, SolveOptions};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -237,6 +239,9 @@ proptest! {
             prop_assert_eq!(&unique, &expected, "riddle {}", text);
             for s in &solved.solutions {
                 prop_assert_eq!(check_solution(&riddle, &s.matrix), Ok(()));
+                if steps {
+                    common::assert_steps_lead_to(&riddle, &s.matrix, &s.steps);
+                }
             }
             if expected.is_empty() {
                 // The conflicting hints have no solution on their own (with the same values).
