@@ -310,6 +310,16 @@ impl Model {
         self.start.clone()
     }
 
+    /// The cells of values that have one row before any deduction though the start matrix does
+    /// not hold them (every value, in a riddle of one row): rule 3 fills them first.
+    pub(crate) fn filled_from_the_start(&self, riddle: &Riddle) -> Vec<Cell> {
+        (0..self.values())
+            .filter(|&v| single(self.start.dom[v]))
+            .map(|v| self.cell(v, self.start.dom[v].trailing_zeros() as usize))
+            .filter(|cell| riddle.start_matrix()[(cell.row, cell.column)] != cell.value)
+            .collect()
+    }
+
     /// Number of values (the length of `State::dom`).
     pub(crate) fn values(&self) -> usize {
         self.column_of.len()

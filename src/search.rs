@@ -35,7 +35,7 @@ struct Outcome {
 
 pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
     let mut model = Model::new(riddle, |_| true);
-    let outcome = search(&mut model, riddle.columns(), options);
+    let outcome = search(&mut model, riddle, options);
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.solutions.is_empty() {
         explain_conflict(riddle)
@@ -55,7 +55,8 @@ pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
     }
 }
 
-fn search(model: &mut Model, columns: usize, options: &SolveOptions) -> Outcome {
+fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome {
+    let columns = riddle.columns();
     let mut out = Outcome {
         solutions: Vec::new(),
         stopped: None,
@@ -65,11 +66,15 @@ fn search(model: &mut Model, columns: usize, options: &SolveOptions) -> Outcome 
         out.stopped = Some(StopReason::SolutionLimit);
         return out;
     }
-    let mut steps: Vec<Step> = if options.steps {
-        model.merges_before_search.clone()
-    } else {
-        Vec::new()
-    };
+    let mut steps: Vec<Step> = Vec::new();
+    if options.steps {
+        steps.extend(model.merges_before_search.iter().cloned());
+        let fills = model.filled_from_the_start(riddle).into_iter();
+        steps.extend(fills.map(|cell| Step::Fill {
+            cell,
+            reason: FillReason::OnlyRowForValue,
+        }));
+    }
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = model.start();
     model.schedule_all();
@@ -188,7 +193,7 @@ fn explain_conflict(riddle: &Riddle) -> Vec<usize> {
     for h in 0..active.len() {
         active[h] = false;
         let mut model = Model::new(riddle, |i| active[i]);
-        let outcome = search(&mut model, riddle.columns(), &check);
+        let outcome = search(&mut model, riddle, &check);
         let still_unsolvable = outcome.stopped.is_none() && outcome.solutions.is_empty();
         if !still_unsolvable {
             active[h] = true;
