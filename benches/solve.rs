@@ -27,15 +27,30 @@ fn riddle_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn corpus(name: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus").join(name);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(name);
     riddle_files(&dir)
         .into_iter()
-        .map(|p| (p.file_stem().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()))
+        .map(|p| {
+            (
+                p.file_stem().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
         .collect()
 }
 
-const STEPS_OFF: SolveOptions = SolveOptions { max_solutions: 1000, max_nodes: None, steps: false };
-const STEPS_ON: SolveOptions = SolveOptions { max_solutions: 1000, max_nodes: None, steps: true };
+const STEPS_OFF: SolveOptions = SolveOptions {
+    max_solutions: 1000,
+    max_nodes: None,
+    steps: false,
+};
+const STEPS_ON: SolveOptions = SolveOptions {
+    max_solutions: 1000,
+    max_nodes: None,
+    steps: true,
+};
 
 fn samples(c: &mut Criterion) {
     let mut group = c.benchmark_group("samples");
@@ -93,7 +108,9 @@ fn scaling(c: &mut Criterion) {
     group.sample_size(10);
     for (name, text) in &texts {
         let riddle = Riddle::from_json(text).unwrap();
-        group.bench_function(name.as_str(), |b| b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF)));
+        group.bench_function(name.as_str(), |b| {
+            b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF))
+        });
     }
     let riddles: Vec<Riddle> = texts.iter().map(|(_, t)| Riddle::from_json(t).unwrap()).collect();
     group.bench_function("all-21", |b| {

@@ -15,44 +15,73 @@ use crate::matrix::{can_be_merged, merge};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::trace::Step;
 use ndarray::Array2;
+use std::borrow::Cow;
 
 /// The most options a merged hint may have.
 const MAX_OPTIONS: usize = 16;
 
 /// A hint as the search sees it: one or more hints of the riddle, merged.
 #[derive(Debug, Clone)]
-pub(crate) struct Block {
+pub(crate) struct Block<'r> {
     /// The riddle's hints it stands for, in order.
     pub(crate) hints: Vec<usize>,
-    /// Its options: the option taken from each of `hints`, and the merged matrix.
-    pub(crate) options: Vec<(Vec<usize>, Array2<ValueId>)>,
+    /// Its options: the option taken from each of `hints`, and the merged matrix (the riddle's
+    /// own, borrowed, until a merge makes a new one).
+    pub(crate) options: Vec<(Vec<usize>, Cow<'r, Array2<ValueId>>)>,
 }
 
-impl Block {
-    /// The values (column, id) that every option holds.
-    fn common_values(&self) -> Vec<(usize, ValueId)> {
-        let mut common = values_of(&self.options[0].1);
-        for (_, matrix) in &self.options[1..] {
-            let here = values_of(matrix);
-            common.retain(|v| here.contains(v));
+/// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`.
+type ValueSet = Vec<u64>;
+
+/// Numbers the values of all columns one after the other, for [`ValueSet`]s.
+struct Numbering {
+    offset: Vec<usize>,
+    words: usize,
+}
+
+impl Numbering {
+    fn new(riddle: &Riddle) -> Self {
+        let mut offset = Vec::with_capacity(riddle.columns());
+        let mut total = 0;
+        for c in 0..riddle.columns() {
+            offset.push(total);
+            total += riddle.values(c).len();
+        }
+        Numbering {
+            offset,
+            words: total.div_ceil(64).max(1),
+        }
+    }
+
+    /// The values every option of `block` holds (none, for a block without options).
+    fn common(&self, block: &Block<'_>) -> ValueSet {
+        let mut common = vec![if block.options.is_empty() { 0 } else { !0u64 }; self.words];
+        let mut here = vec![0u64; self.words];
+        for (_, matrix) in &block.options {
+            here.fill(0);
+            for ((_, c), &id) in matrix.indexed_iter() {
+                if id != BLANK {
+                    let bit = self.offset[c] + usize::from(id) - 1;
+                    here[bit / 64] |= 1 << (bit % 64);
+                }
+            }
+            common.iter_mut().zip(&here).for_each(|(a, b)| *a &= b);
         }
         common
     }
-}
 
-/// The values of a matrix with their rows, sorted by (column, id).
-fn values_with_rows(matrix: &Array2<ValueId>) -> Vec<((usize, ValueId), usize)> {
-    let mut out: Vec<_> = matrix
-        .indexed_iter()
-        .filter(|(_, &id)| id != BLANK)
-        .map(|((r, c), &id)| ((c, id), r))
-        .collect();
-    out.sort_unstable();
-    out
-}
-
-fn values_of(matrix: &Array2<ValueId>) -> Vec<(usize, ValueId)> {
-    values_with_rows(matrix).into_iter().map(|(v, _)| v).collect()
+    /// The first value in both sets, as (column, id).
+    fn first_shared(&self, a: &ValueSet, b: &ValueSet) -> Option<(usize, ValueId)> {
+        let (w, both) = a
+            .iter()
+            .zip(b)
+            .map(|(x, y)| x & y)
+            .enumerate()
+            .find(|&(_, both)| both != 0)?;
+        let bit = w * 64 + both.trailing_zeros() as usize;
+        let c = self.offset.partition_point(|&o| o <= bit) - 1;
+        Some((c, (bit - self.offset[c] + 1) as ValueId))
+    }
 }
 
 /// The row of value `v` in `matrix` (the first, if it is there twice).
@@ -73,16 +102,35 @@ fn merge_at_shared(
         return None;
     }
     let merged = merge(a.view(), b.view(), shift);
-    // A value of both on two different rows, or a block taller than the riddle, never fits.
-    let values = values_with_rows(&merged);
-    let twice = values.windows(2).any(|w| w[0].0 == w[1].0);
-    (merged.nrows() <= rows && !twice).then_some(merged)
+    if merged.nrows() > rows {
+        return None; // taller than the riddle matrix: never fits
+    }
+    // A value of both on two different rows never fits: each column holds each value once.
+    for column in merged.columns() {
+        let mut seen = 0u64;
+        for &id in column {
+            if id != BLANK {
+                let bit = 1u64 << ((id - 1) % 64);
+                if seen & bit != 0 {
+                    return None;
+                }
+                seen |= bit;
+            }
+        }
+    }
+    Some(merged)
 }
 
 /// `a` and `b` merged at the alignment of their `shared` value: every pairing of their options
 /// that can be merged. An empty result means that no pairing can: the riddle has no solution, and
 /// the first propagation says so.
-fn merge_blocks(a: &Block, b: &Block, shared: (usize, ValueId), rows: usize, steps: &mut Vec<Step>) -> Block {
+fn merge_blocks<'r>(
+    a: &Block<'r>,
+    b: &Block<'r>,
+    shared: (usize, ValueId),
+    rows: usize,
+    steps: Option<&mut Vec<Step>>,
+) -> Block<'r> {
     let mut hints = a.hints.clone();
     hints.extend(&b.hints);
     let mut options = Vec::new();
@@ -97,12 +145,14 @@ fn merge_blocks(a: &Block, b: &Block, shared: (usize, ValueId), rows: usize, ste
         }
     }
     let pairs = a.options.len() * b.options.len();
-    steps.push(Step::MergeHints {
-        hints: [a.hints.clone(), b.hints.clone()],
-        shared,
-        kept: options.len(),
-        rejected: pairs - options.len(),
-    });
+    if let Some(steps) = steps {
+        steps.push(Step::MergeHints {
+            hints: [a.hints.clone(), b.hints.clone()],
+            shared,
+            kept: options.len(),
+            rejected: pairs - options.len(),
+        });
+    }
     // Hints in the riddle's order, and each option's choice with them.
     let mut order: Vec<usize> = (0..hints.len()).collect();
     order.sort_by_key(|&k| hints[k]);
@@ -110,14 +160,18 @@ fn merge_blocks(a: &Block, b: &Block, shared: (usize, ValueId), rows: usize, ste
         hints: order.iter().map(|&k| hints[k]).collect(),
         options: options
             .into_iter()
-            .map(|(choice, m)| (order.iter().map(|&k| choice[k]).collect(), m))
+            .map(|(choice, m)| (order.iter().map(|&k| choice[k]).collect(), Cow::Owned(m)))
             .collect(),
     }
 }
 
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes; the merges are
 /// pushed to `steps`.
-pub(crate) fn blocks(riddle: &Riddle, keep: impl Fn(usize) -> bool, steps: &mut Vec<Step>) -> Vec<Block> {
+pub(crate) fn blocks<'r>(
+    riddle: &'r Riddle,
+    keep: impl Fn(usize) -> bool,
+    mut steps: Option<&mut Vec<Step>>,
+) -> Vec<Block<'r>> {
     let mut blocks: Vec<Block> = riddle
         .hints()
         .iter()
@@ -128,7 +182,7 @@ pub(crate) fn blocks(riddle: &Riddle, keep: impl Fn(usize) -> bool, steps: &mut 
             options: options
                 .iter()
                 .enumerate()
-                .map(|(o, m)| (vec![o], m.clone()))
+                .map(|(o, m)| (vec![o], Cow::Borrowed(m)))
                 .collect(),
         })
         .collect();
@@ -136,8 +190,9 @@ pub(crate) fn blocks(riddle: &Riddle, keep: impl Fn(usize) -> bool, steps: &mut 
         return blocks;
     }
     let rows = riddle.rows();
-    // Options are compared once per block; a block's common values change only when it merges.
-    let mut common: Vec<Vec<(usize, ValueId)>> = blocks.iter().map(Block::common_values).collect();
+    let numbering = Numbering::new(riddle);
+    // A block's common values change only when it merges.
+    let mut common: Vec<ValueSet> = blocks.iter().map(|b| numbering.common(b)).collect();
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         // Passes until nothing merges: a merged block may meet blocks it could not before.
         let mut merged_any = true;
@@ -149,7 +204,7 @@ pub(crate) fn blocks(riddle: &Riddle, keep: impl Fn(usize) -> bool, steps: &mut 
                     if blocks[i].options.len() * blocks[j].options.len() > limit {
                         return None;
                     }
-                    common[i].iter().find(|v| common[j].contains(v)).map(|&v| (j, v))
+                    numbering.first_shared(&common[i], &common[j]).map(|v| (j, v))
                 });
                 let Some((j, shared)) = partner else {
                     i += 1;
@@ -157,12 +212,8 @@ pub(crate) fn blocks(riddle: &Riddle, keep: impl Fn(usize) -> bool, steps: &mut 
                 };
                 let b = blocks.remove(j);
                 common.remove(j);
-                blocks[i] = merge_blocks(&blocks[i], &b, shared, rows, steps);
-                common[i] = if blocks[i].options.is_empty() {
-                    Vec::new()
-                } else {
-                    blocks[i].common_values()
-                };
+                blocks[i] = merge_blocks(&blocks[i], &b, shared, rows, steps.as_deref_mut());
+                common[i] = numbering.common(&blocks[i]);
                 merged_any = true;
             }
         }
@@ -185,12 +236,12 @@ mod tests {
             "hints": [[[["", "a1", "b1", ""], ["", "", "b2", ""]]], [[["", "", "b2", "c1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, &mut steps);
+        let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks[0].hints, vec![0, 1]);
         assert_eq!(blocks[0].options.len(), 1);
         assert_eq!(
-            r.names(&blocks[0].options[0].1),
+            r.names(blocks[0].options[0].1.as_ref()),
             [["", "a1", "b1", ""], ["", "", "b2", "c1"]]
         );
         assert_eq!(steps.len(), 1);
@@ -204,7 +255,7 @@ mod tests {
             "hints": [[[["a1", ""], ["", "b1"]], [["", "b1"], ["a1", ""]]], [[["a1", ""], ["", "b1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, &mut steps);
+        let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks[0].options.len(), 1);
         assert_eq!(blocks[0].options[0].0, vec![0, 0]);
@@ -225,7 +276,7 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]],
             "hints": [[[["a1", ""], ["", "b1"]]], [[["", "b2"], ["a1", ""]]]]}"#,
         );
-        let blocks = blocks(&r, |_| true, &mut Vec::new());
+        let blocks = blocks(&r, |_| true, None);
         assert_eq!(blocks.len(), 1);
         assert!(blocks[0].options.is_empty());
     }
@@ -236,6 +287,6 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]], "singleHints": true,
             "hints": [[[["a1", "b1"]]], [[["a1", "b1"]]]]}"#,
         );
-        assert_eq!(blocks(&r, |_| true, &mut Vec::new()).len(), 2);
+        assert_eq!(blocks(&r, |_| true, None).len(), 2);
     }
 }

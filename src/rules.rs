@@ -137,7 +137,7 @@ fn single(bits: Rows) -> bool {
 
 impl Model {
     /// Compiles `riddle`, keeping only the hints for which `keep` is true.
-    pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool) -> Model {
+    pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
         let m = riddle.rows();
         let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
         let mut columns = Vec::new();
@@ -161,7 +161,7 @@ impl Model {
         }
 
         let mut merges_before_search = Vec::new();
-        let blocks = crate::blocks::blocks(riddle, keep, &mut merges_before_search);
+        let blocks = crate::blocks::blocks(riddle, keep, with_steps.then_some(&mut merges_before_search));
         let mut hints = Vec::new();
         let mut options = 0;
         for block in blocks {

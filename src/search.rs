@@ -34,7 +34,7 @@ struct Outcome {
 }
 
 pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
-    let mut model = Model::new(riddle, |_| true);
+    let mut model = Model::new(riddle, |_| true, options.steps);
     let outcome = search(&mut model, riddle, options);
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.solutions.is_empty() {
@@ -192,7 +192,7 @@ fn explain_conflict(riddle: &Riddle) -> Vec<usize> {
     };
     for h in 0..active.len() {
         active[h] = false;
-        let mut model = Model::new(riddle, |i| active[i]);
+        let mut model = Model::new(riddle, |i| active[i], false);
         let outcome = search(&mut model, riddle, &check);
         let still_unsolvable = outcome.stopped.is_none() && outcome.solutions.is_empty();
         if !still_unsolvable {

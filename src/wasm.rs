@@ -43,10 +43,17 @@ export interface Cell { row: number; column: number; value: number; }
 /** A cell of the riddle matrix, 0-based, with its value written out. */
 export interface NamedCell { row: number; column: number; value: string; }
 
-/** What a step did, as data (hints, options, rows and columns are 0-based). */
+/**
+ * What a step did, as data (hints, options, rows and columns are 0-based). `hints` lists the
+ * riddle's hints behind a hint that rule 1 merged from several; `option` and `options` give
+ * the option of each of them.
+ */
 export type StepData =
-  | { kind: "merge"; rule: number; hint: number; option: number | null; rows: number[]; cells: Cell[] }
-  | { kind: "reject"; rule: number; hint: number; options: number[]; exhausted: boolean }
+  | { kind: "mergeHints"; hints: [number[], number[]]; shared: [number, number]; kept: number;
+      rejected: number }
+  | { kind: "merge"; rule: number; hints: number[]; option: number[] | null; rows: number[];
+      cells: Cell[] }
+  | { kind: "reject"; rule: number; hints: number[]; options: number[][]; exhausted: boolean }
   | { kind: "fill"; cell: Cell; reason: "onlyValueForCell" | "onlyRowForValue" }
   | { kind: "assume"; cell: Cell; holds: boolean }
   | { kind: "exclude"; cell: Cell };
