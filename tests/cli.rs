@@ -1,0 +1,186 @@
+//! The `gridriddle` binary run as a subprocess: output and exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn gridriddle(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+const TINY: &str = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+    "hints": [[[["", "cat"], ["", "dog"]]]]}"#;
+
+#[test]
+fn solve_prints_the_solution_as_a_table_and_says_it_is_complete() {
+    let out = gridriddle(&["solve", "-"], Some(TINY));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "-\n\nHouse  Pet\n-----  ---\n1      cat\n2      dog\n\n1 solution (complete: there are no others)\n"
+    );
+}
+
+#[test]
+fn solve_einstein_finds_that_the_german_owns_the_fish() {
+    let out = gridriddle(&["solve", "riddles/neighbours.json"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let german = stdout
+        .lines()
+        .find(|l| l.contains("German"))
+        .expect("a row with the German");
+    assert!(german.ends_with("fish"), "{german}");
+    assert!(
+        stdout.ends_with("1 solution (complete: there are no others)\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn solve_with_steps_prints_the_detailed_solution() {
+    let out = gridriddle(&["solve", "--steps", "riddles/neighbours.json"], None);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Detailed solution:\n"), "{stdout}");
+    assert!(stdout.contains(" 1. Rule "), "{stdout}");
+}
+
+#[test]
+fn json_output_is_one_object_per_file_on_one_line() {
+    let out = gridriddle(
+        &["solve", "--json", "riddles/who-lives-in-the-city.json", "-"],
+        Some(TINY),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2);
+    let city: serde_json::Value = serde_json::from_str(lines[0]).unwrap();
+    assert_eq!(city["file"], "riddles/who-lives-in-the-city.json");
+    assert_eq!(city["solutions"].as_array().unwrap().len(), 2);
+    assert_eq!(city["complete"], true);
+    assert!(city["stats"]["nodes"].as_u64().unwrap() >= 1);
+    assert!(city["stats"]["elapsed_us"].is_u64());
+    assert!(
+        city["solutions"][0].get("steps").is_none(),
+        "steps only with --steps"
+    );
+    let tiny: serde_json::Value = serde_json::from_str(lines[1]).unwrap();
+    assert_eq!(
+        tiny["solutions"][0]["matrix"],
+        serde_json::json!([["1", "cat"], ["2", "dog"]])
+    );
+}
+
+#[test]
+fn json_with_steps_gives_each_step_its_sentence() {
+    let out = gridriddle(&["solve", "--json", "--steps", "-"], Some(TINY));
+    let value: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    let steps = value["solutions"][0]["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    assert!(steps
+        .iter()
+        .all(|s| s["text"].is_string() && s["kind"].is_string()));
+}
+
+#[test]
+fn max_solutions_makes_the_answer_incomplete() {
+    let out = gridriddle(
+        &[
+            "solve",
+            "--max-solutions",
+            "1",
+            "riddles/who-lives-in-the-city.json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout)
+        .ends_with("1 solution (incomplete: stopped at --max-solutions 1, there may be more)\n"));
+}
+
+#[test]
+fn an_invalid_riddle_exits_2_with_its_path_on_stderr() {
+    let bad = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""]], "hints": [[[["1"]]]]}"#;
+    let out = gridriddle(&["solve", "-"], Some(bad));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: hints[0][0][0]: row has 1 cell, the header has 2\n"
+    );
+}
+
+#[test]
+fn a_missing_file_exits_2_and_the_other_files_are_still_solved() {
+    let out = gridriddle(
+        &["solve", "no/such/file.json", "riddles/ginger-cookie.json"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: no/such/file.json: cannot read: "));
+    assert!(text(&out.stdout).contains("1 solution (complete"));
+}
+
+#[test]
+fn a_syntax_error_names_the_line_and_column() {
+    let out = gridriddle(&["check", "-"], Some("{\n  \"header\": [\"A\"\n}"));
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.starts_with("error: -: line 3, column 1: "), "{stderr}");
+}
+
+#[test]
+fn check_validates_without_solving() {
+    let out = gridriddle(&["check", "riddles/ships.json"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("riddles/ships.json: ok ("));
+}
+
+#[test]
+fn samples_lists_six_and_prints_one() {
+    let out = gridriddle(&["samples"], None);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout).lines().count(), 6);
+    let out = gridriddle(&["samples", "neighbours"], None);
+    assert_eq!(
+        text(&out.stdout),
+        std::fs::read_to_string("riddles/neighbours.json").unwrap()
+    );
+    let out = gridriddle(&["samples", "nope"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(gridriddle(&["solve"], None).status.code(), Some(2));
+    assert_eq!(gridriddle(&["frobnicate"], None).status.code(), Some(2));
+}
+
+#[test]
+fn an_unsolvable_riddle_is_answered_with_the_conflicting_hints() {
+    let riddle = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["1", "cat"]]], [[["", "dog"]]], [[["1", "dog"]]]], "hintTexts": ["cat in 1", "a dog", "dog in 1"]}"#;
+    let out = gridriddle(&["solve", "-"], Some(riddle));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stdout).ends_with(
+            "no solution (complete: the riddle has none)\nThese hints cannot all hold together:\n  hint 1: cat in 1\n  hint 3: dog in 1\n"
+        ),
+        "{}",
+        text(&out.stdout)
+    );
+}
