@@ -219,3 +219,8 @@ pub fn solve_json(text: &str, options: &SolveOptions) -> Result<String, RiddleEr
     let report = Report::new(&riddle, &solved, options.steps);
     Ok(serde_json::to_string(&report).expect("a report always serialises"))
 }
+
+/// The README's Rust example, run as a doc test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

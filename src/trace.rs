@@ -5,6 +5,7 @@
 //! own names. Indices in the data are 0-based; the sentences count from 1, as people do.
 
 use crate::riddle::{Riddle, ValueId};
+use itertools::Itertools;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -163,14 +164,7 @@ impl Step {
             } => {
                 let which = match options.as_slice() {
                     [one] => format!("option {}", option_name(one)),
-                    _ => format!(
-                        "options {}",
-                        options
-                            .iter()
-                            .map(|o| option_name(o))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
+                    _ => format!("options {}", options.iter().map(|o| option_name(o)).join(", ")),
                 };
                 let why = if *rule == 2 {
                     "the riddle matrix"
@@ -292,22 +286,14 @@ fn hint_names(riddle: &Riddle, hints: &[usize]) -> String {
         [one] => hint_name(riddle, *one),
         _ => format!(
             "hints {} (merged by rule 1)",
-            hints
-                .iter()
-                .map(|h| (h + 1).to_string())
-                .collect::<Vec<_>>()
-                .join("+")
+            hints.iter().map(|h| (h + 1).to_string()).join("+")
         ),
     }
 }
 
 /// `2`, or `2+1` for an option of merged hints (the option of each).
 fn option_name(choice: &[usize]) -> String {
-    choice
-        .iter()
-        .map(|o| (o + 1).to_string())
-        .collect::<Vec<_>>()
-        .join("+")
+    choice.iter().map(|o| (o + 1).to_string()).join("+")
 }
 
 fn hint_with_option(riddle: &Riddle, hints: &[usize], option: Option<&[usize]>) -> String {
@@ -324,11 +310,7 @@ fn hint_with_option(riddle: &Riddle, hints: &[usize], option: Option<&[usize]>) 
 
 /// `1, 3, 4`: 0-based indices counted from 1.
 fn numbers(indices: &[usize]) -> String {
-    indices
-        .iter()
-        .map(|i| (i + 1).to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+    indices.iter().map(|i| (i + 1).to_string()).join(", ")
 }
 
 fn rows_phrase(rows: &[usize]) -> String {
@@ -356,6 +338,5 @@ fn cells_phrase(riddle: &Riddle, cells: &[Cell]) -> String {
                 .collect();
             format!("{column} {}", values.join(", "))
         })
-        .collect::<Vec<_>>()
         .join("; ")
 }
