@@ -624,11 +624,12 @@ impl Model {
                     changed = true;
                 }
             }
-            // Hall sets: when the values whose rows all lie in one value's rows are as many as
+            // Hall sets (of up to 3 rows: larger ones cost more than they save): when the values
+            // whose rows all lie in one value's rows are as many as
             // those rows, they take them, and the column's other values leave them.
             for v in range.clone() {
                 let rows = state.dom[v as usize];
-                if single(rows) {
+                if single(rows) || rows.count_ones() > 3 {
                     continue;
                 }
                 let inside = range

@@ -76,6 +76,9 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
         }));
     }
     let mut stack: Vec<Frame> = Vec::new();
+    // States of finished branches, reused so that a node allocates nothing once the search has
+    // reached its depth.
+    let mut spare: Vec<State> = Vec::new();
     let mut state = model.start();
     model.schedule_all();
     let mut current = model
@@ -95,10 +98,17 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                         out.stopped = Some(StopReason::SolutionLimit);
                         return out;
                     }
+                    spare.push(state);
                 }
                 Some(value) => {
                     let row = state.dom[value].trailing_zeros() as usize;
-                    let mut child = state.clone();
+                    let mut child = match spare.pop() {
+                        Some(mut child) => {
+                            child.clone_from(&state);
+                            child
+                        }
+                        None => state.clone(),
+                    };
                     stack.push(Frame {
                         state,
                         value,
@@ -112,8 +122,14 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                             holds: true,
                         });
                     }
-                    current = branch(model, &mut child, value, row, true, options, &mut steps, &mut out)
-                        .map(|()| child);
+                    current = match branch(model, &mut child, value, row, true, options, &mut steps, &mut out)
+                    {
+                        Some(()) => Some(child),
+                        None => {
+                            spare.push(child);
+                            None
+                        }
+                    };
                 }
             }
         } else {
@@ -133,7 +149,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                 });
             }
             let mut child = frame.state;
-            current = branch(
+            current = match branch(
                 model,
                 &mut child,
                 frame.value,
@@ -142,8 +158,13 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                 options,
                 &mut steps,
                 &mut out,
-            )
-            .map(|()| child);
+            ) {
+                Some(()) => Some(child),
+                None => {
+                    spare.push(child);
+                    None
+                }
+            };
         }
         if out.stopped.is_some() {
             return out;
