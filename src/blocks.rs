@@ -15,25 +15,67 @@ use crate::matrix::{can_be_merged, merge};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::trace::Step;
 use ndarray::Array2;
-use std::borrow::Cow;
 
 /// The most options a merged hint may have.
 const MAX_OPTIONS: usize = 16;
 
-/// A hint as the search sees it: one or more hints of the riddle, merged.
+/// A hint as the search sees it: a hint of the riddle as it is, or several merged.
 #[derive(Debug, Clone)]
-pub(crate) struct Block<'r> {
-    /// The riddle's hints it stands for, in order.
-    pub(crate) hints: Vec<usize>,
-    /// Its options: the option taken from each of `hints`, and the merged matrix (the riddle's
-    /// own, borrowed, until a merge makes a new one).
-    pub(crate) options: Vec<(Vec<usize>, Cow<'r, Array2<ValueId>>)>,
+pub(crate) enum Block {
+    /// The riddle's hint with this index, unmerged (nothing is copied).
+    Hint(usize),
+    /// Several of the riddle's hints merged into one.
+    Merged(Merged),
 }
 
-/// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`.
-type ValueSet = Vec<u64>;
+/// Hints of the riddle merged by rule 1.
+#[derive(Debug, Clone)]
+pub(crate) struct Merged {
+    /// The riddle's hints it stands for, in order.
+    pub(crate) hints: Vec<usize>,
+    /// Its options: the option taken from each of `hints`, and the merged matrix.
+    pub(crate) options: Vec<(Vec<usize>, Array2<ValueId>)>,
+}
 
-/// Numbers the values of all columns one after the other, for [`ValueSet`]s.
+impl Block {
+    /// The riddle's hints behind the block.
+    pub(crate) fn hints(&self) -> &[usize] {
+        match self {
+            Block::Hint(h) => std::slice::from_ref(h),
+            Block::Merged(m) => &m.hints,
+        }
+    }
+
+    /// The number of options.
+    pub(crate) fn len(&self, riddle: &Riddle) -> usize {
+        match self {
+            Block::Hint(h) => riddle.hints()[*h].len(),
+            Block::Merged(m) => m.options.len(),
+        }
+    }
+
+    /// Option `o`: the option taken from each of [`Block::hints`] (pushed to `choice`), and its
+    /// matrix.
+    pub(crate) fn option<'a>(
+        &'a self,
+        riddle: &'a Riddle,
+        o: usize,
+        choice: &mut Vec<usize>,
+    ) -> &'a Array2<ValueId> {
+        match self {
+            Block::Hint(h) => {
+                choice.push(o);
+                &riddle.hints()[*h][o]
+            }
+            Block::Merged(m) => {
+                choice.extend(&m.options[o].0);
+                &m.options[o].1
+            }
+        }
+    }
+}
+
+/// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`, in `words` words.
 struct Numbering {
     offset: Vec<usize>,
     words: usize,
@@ -53,25 +95,31 @@ impl Numbering {
         }
     }
 
-    /// The values every option of `block` holds (none, for a block without options).
-    fn common(&self, block: &Block<'_>) -> ValueSet {
-        let mut common = vec![if block.options.is_empty() { 0 } else { !0u64 }; self.words];
-        let mut here = vec![0u64; self.words];
-        for (_, matrix) in &block.options {
-            here.fill(0);
-            for ((_, c), &id) in matrix.indexed_iter() {
-                if id != BLANK {
-                    let bit = self.offset[c] + usize::from(id) - 1;
-                    here[bit / 64] |= 1 << (bit % 64);
+    /// Writes to `out` the values every option of `block` holds (none, for a block without
+    /// options).
+    fn common(&self, riddle: &Riddle, block: &Block, out: &mut [u64]) {
+        let n = block.len(riddle);
+        out.fill(if n == 0 { 0 } else { !0 });
+        let mut choice = Vec::new();
+        for o in 0..n {
+            let matrix = block.option(riddle, o, &mut choice);
+            for w in 0..self.words {
+                let mut here = 0u64;
+                for ((_, c), &id) in matrix.indexed_iter() {
+                    if id != BLANK {
+                        let bit = self.offset[c] + usize::from(id) - 1;
+                        if bit / 64 == w {
+                            here |= 1 << (bit % 64);
+                        }
+                    }
                 }
+                out[w] &= here;
             }
-            common.iter_mut().zip(&here).for_each(|(a, b)| *a &= b);
         }
-        common
     }
 
     /// The first value in both sets, as (column, id).
-    fn first_shared(&self, a: &ValueSet, b: &ValueSet) -> Option<(usize, ValueId)> {
+    fn first_shared(&self, a: &[u64], b: &[u64]) -> Option<(usize, ValueId)> {
         let (w, both) = a
             .iter()
             .zip(b)
@@ -122,98 +170,97 @@ fn merge_at_shared(
 }
 
 /// `a` and `b` merged at the alignment of their `shared` value: every pairing of their options
-/// that can be merged. An empty result means that no pairing can: the riddle has no solution, and
-/// the first propagation says so.
-fn merge_blocks<'r>(
-    a: &Block<'r>,
-    b: &Block<'r>,
+/// that can be merged. No option left means that no pairing can: the riddle has no solution,
+/// and the first propagation says so.
+fn merge_blocks(
+    riddle: &Riddle,
+    a: &Block,
+    b: &Block,
     shared: (usize, ValueId),
-    rows: usize,
     steps: Option<&mut Vec<Step>>,
-) -> Block<'r> {
-    let mut hints = a.hints.clone();
-    hints.extend(&b.hints);
+) -> Block {
+    let mut hints = a.hints().to_vec();
+    hints.extend(b.hints());
+    // Hints in the riddle's order, and each option's choice with them.
+    let mut order: Vec<usize> = (0..hints.len()).collect();
+    order.sort_by_key(|&k| hints[k]);
     let mut options = Vec::new();
-    for (choice_a, ma) in &a.options {
-        for (choice_b, mb) in &b.options {
-            if let Some(merged) = merge_at_shared(ma, mb, shared, rows) {
-                options.push((
-                    choice_a.iter().chain(choice_b).copied().collect::<Vec<_>>(),
-                    merged,
-                ));
+    let mut choice = Vec::new();
+    for oa in 0..a.len(riddle) {
+        for ob in 0..b.len(riddle) {
+            choice.clear();
+            let ma = a.option(riddle, oa, &mut choice);
+            let mb = b.option(riddle, ob, &mut choice);
+            if let Some(merged) = merge_at_shared(ma, mb, shared, riddle.rows()) {
+                options.push((order.iter().map(|&k| choice[k]).collect(), merged));
             }
         }
     }
-    let pairs = a.options.len() * b.options.len();
     if let Some(steps) = steps {
+        let pairs = a.len(riddle) * b.len(riddle);
         steps.push(Step::MergeHints {
-            hints: [a.hints.clone(), b.hints.clone()],
+            hints: [a.hints().to_vec(), b.hints().to_vec()],
             shared,
             kept: options.len(),
             rejected: pairs - options.len(),
         });
     }
-    // Hints in the riddle's order, and each option's choice with them.
-    let mut order: Vec<usize> = (0..hints.len()).collect();
-    order.sort_by_key(|&k| hints[k]);
-    Block {
+    Block::Merged(Merged {
         hints: order.iter().map(|&k| hints[k]).collect(),
-        options: options
-            .into_iter()
-            .map(|(choice, m)| (order.iter().map(|&k| choice[k]).collect(), Cow::Owned(m)))
-            .collect(),
-    }
+        options,
+    })
 }
 
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes; the merges are
 /// pushed to `steps`.
-pub(crate) fn blocks<'r>(
-    riddle: &'r Riddle,
+pub(crate) fn blocks(
+    riddle: &Riddle,
     keep: impl Fn(usize) -> bool,
     mut steps: Option<&mut Vec<Step>>,
-) -> Vec<Block<'r>> {
-    let mut blocks: Vec<Block> = riddle
-        .hints()
-        .iter()
-        .enumerate()
-        .filter(|&(h, _)| keep(h))
-        .map(|(h, options)| Block {
-            hints: vec![h],
-            options: options
-                .iter()
-                .enumerate()
-                .map(|(o, m)| (vec![o], Cow::Borrowed(m)))
-                .collect(),
-        })
+) -> Vec<Block> {
+    let mut blocks: Vec<Block> = (0..riddle.hints().len())
+        .filter(|&h| keep(h))
+        .map(Block::Hint)
         .collect();
-    if riddle.single_hints() {
+    if riddle.single_hints() || blocks.len() < 2 {
         return blocks;
     }
-    let rows = riddle.rows();
     let numbering = Numbering::new(riddle);
-    // A block's common values change only when it merges.
-    let mut common: Vec<ValueSet> = blocks.iter().map(|b| numbering.common(b)).collect();
+    let words = numbering.words;
+    // The values common to each block's options, `words` words a block; they change only when
+    // the block merges.
+    let mut common = vec![0u64; blocks.len() * words];
+    for (i, block) in blocks.iter().enumerate() {
+        numbering.common(riddle, block, &mut common[i * words..(i + 1) * words]);
+    }
+    let most = blocks.iter().map(|b| b.len(riddle)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
+        if limit > 1 && limit / 2 >= most * most {
+            break; // no pairing of blocks reaches this limit that did not reach the last one
+        }
         // Passes until nothing merges: a merged block may meet blocks it could not before.
         let mut merged_any = true;
         while merged_any {
             merged_any = false;
             let mut i = 0;
             while i < blocks.len() {
+                let ci = &common[i * words..(i + 1) * words];
                 let partner = (i + 1..blocks.len()).find_map(|j| {
-                    if blocks[i].options.len() * blocks[j].options.len() > limit {
+                    if blocks[i].len(riddle) * blocks[j].len(riddle) > limit {
                         return None;
                     }
-                    numbering.first_shared(&common[i], &common[j]).map(|v| (j, v))
+                    numbering
+                        .first_shared(ci, &common[j * words..(j + 1) * words])
+                        .map(|v| (j, v))
                 });
                 let Some((j, shared)) = partner else {
                     i += 1;
                     continue;
                 };
                 let b = blocks.remove(j);
-                common.remove(j);
-                blocks[i] = merge_blocks(&blocks[i], &b, shared, rows, steps.as_deref_mut());
-                common[i] = numbering.common(&blocks[i]);
+                common.drain(j * words..(j + 1) * words);
+                blocks[i] = merge_blocks(riddle, &blocks[i], &b, shared, steps.as_deref_mut());
+                numbering.common(riddle, &blocks[i], &mut common[i * words..(i + 1) * words]);
                 merged_any = true;
             }
         }
@@ -238,12 +285,12 @@ mod tests {
         let mut steps = Vec::new();
         let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks[0].hints, vec![0, 1]);
-        assert_eq!(blocks[0].options.len(), 1);
-        assert_eq!(
-            r.names(blocks[0].options[0].1.as_ref()),
-            [["", "a1", "b1", ""], ["", "", "b2", "c1"]]
-        );
+        assert_eq!(blocks[0].hints(), [0, 1]);
+        assert_eq!(blocks[0].len(&r), 1);
+        let mut choice = Vec::new();
+        let merged = blocks[0].option(&r, 0, &mut choice);
+        assert_eq!(r.names(merged), [["", "a1", "b1", ""], ["", "", "b2", "c1"]]);
+        assert_eq!(choice, [0, 0]);
         assert_eq!(steps.len(), 1);
     }
 
@@ -257,8 +304,10 @@ mod tests {
         let mut steps = Vec::new();
         let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks[0].options.len(), 1);
-        assert_eq!(blocks[0].options[0].0, vec![0, 0]);
+        assert_eq!(blocks[0].len(&r), 1);
+        let mut choice = Vec::new();
+        blocks[0].option(&r, 0, &mut choice);
+        assert_eq!(choice, [0, 0]);
         assert_eq!(
             steps,
             vec![Step::MergeHints {
@@ -278,7 +327,7 @@ mod tests {
         );
         let blocks = blocks(&r, |_| true, None);
         assert_eq!(blocks.len(), 1);
-        assert!(blocks[0].options.is_empty());
+        assert_eq!(blocks[0].len(&r), 0);
     }
 
     #[test]

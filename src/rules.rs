@@ -32,39 +32,58 @@ pub(crate) type Rows = u64;
 struct Lit {
     /// Global value index.
     value: u32,
-    /// Index of the value in its hint's `values`.
+    /// Index of the value in its hint's values.
     local: u32,
     delta: u32,
 }
 
 /// A part of an option: literals that move together, and the placements allowed to it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 struct Part {
     /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
     valid: Rows,
-    lits: Vec<Lit>,
+    /// Its literals, in `Model::lits`.
+    lits: Span,
     /// Rows the part spans from its placement (1 for a group of `singleHints: true`).
     height: u32,
 }
 
-/// An option of a compiled hint.
-#[derive(Debug, Clone)]
+/// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
+#[derive(Debug, Clone, Copy)]
 struct Opt {
-    /// Global option index, for the rejected-option set of the state.
-    id: usize,
-    /// The option taken from each of the hint's `hints`.
-    choice: Vec<usize>,
-    parts: Vec<Part>,
+    /// Its parts, in `Model::parts`.
+    parts: Span,
+    /// The option taken from each of the hint's riddle hints, in `Model::choices`.
+    choice: Span,
 }
 
 /// A hint of the riddle, compiled: one hint, or several merged by rule 1.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Copy)]
 struct Hint {
-    /// The riddle's hints behind it.
-    hints: Vec<usize>,
-    options: Vec<Opt>,
-    /// Every value (global index) some option of the hint mentions.
-    values: Vec<u32>,
+    /// The riddle's hints behind it, in `Model::origins`.
+    hints: Span,
+    /// Its options, in `Model::opts`.
+    options: Span,
+    /// Every value (global index) some option mentions, in `Model::hint_values`.
+    values: Span,
+}
+
+/// A range of one of the model's flat arrays.
+#[derive(Debug, Clone, Copy)]
+struct Span(u32, u32);
+
+impl Span {
+    fn from(start: usize, end: usize) -> Span {
+        Span(start as u32, end as u32)
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.0 as usize..self.1 as usize
+    }
+
+    fn len(self) -> usize {
+        (self.1 - self.0) as usize
+    }
 }
 
 /// Why propagation failed.
@@ -90,7 +109,9 @@ pub(crate) struct Counts {
     pub(crate) rejections: u64,
 }
 
-/// The riddle compiled for propagation, with the work lists the propagators share.
+/// The riddle compiled for propagation, with the work lists the propagators share. Hints,
+/// options, parts and literals live in flat arrays, so that compiling allocates a few vectors,
+/// not a few per option.
 pub(crate) struct Model {
     rows: usize,
     all_rows: Rows,
@@ -100,9 +121,15 @@ pub(crate) struct Model {
     column_of: Vec<u32>,
     id_of: Vec<u16>,
     hints: Vec<Hint>,
-    /// Per value, the compiled hints that mention it.
-    watchers: Vec<Vec<u32>>,
-    options: usize,
+    opts: Vec<Opt>,
+    parts: Vec<Part>,
+    lits: Vec<Lit>,
+    origins: Vec<usize>,
+    choices: Vec<usize>,
+    hint_values: Vec<u32>,
+    /// Per value `v`, the compiled hints that mention it: `watch[watch_start[v]..watch_start[v + 1]]`.
+    watch_start: Vec<u32>,
+    watch: Vec<u32>,
     start: State,
     /// What rule 1 merged before the search (the first steps of every solution).
     pub(crate) merges_before_search: Vec<Step>,
@@ -113,11 +140,48 @@ pub(crate) struct Model {
     dirty_list: Vec<u32>,
     acc: Vec<Rows>,
     count: Vec<u32>,
+    rejected_now: Vec<usize>,
     /// Per compiled hint and per column, how often it failed (the branching prefers the values
     /// of hints that fail often: "dom/wdeg").
     hint_weight: Vec<u32>,
     column_weight: Vec<u32>,
     pub(crate) counts: Counts,
+}
+
+/// The groups of an option of a `singleHints: true` riddle: each row with two or more values,
+/// rows that share a value joined (they land on one row of the riddle matrix). Literals go to
+/// `lits` with delta 0; `ends` gets where each group ends.
+fn single_row_groups(
+    option: &ndarray::Array2<u16>,
+    global: &impl Fn(usize, u16) -> u32,
+    lits: &mut Vec<(u32, u32)>,
+    ends: &mut Vec<usize>,
+) {
+    let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
+    for row in option.rows() {
+        let group: Vec<(u32, u32)> = row
+            .iter()
+            .enumerate()
+            .filter(|(_, &id)| id != BLANK)
+            .map(|(c, &id)| (global(c, id), 0))
+            .collect();
+        if group.len() < 2 {
+            continue;
+        }
+        let (meeting, mut rest): (Vec<_>, Vec<_>) = groups
+            .into_iter()
+            .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
+        let mut joined = group;
+        joined.extend(meeting.into_iter().flatten());
+        joined.sort_unstable();
+        joined.dedup();
+        rest.push(joined);
+        groups = rest;
+    }
+    for group in groups {
+        lits.extend(group);
+        ends.push(lits.len());
+    }
 }
 
 fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
@@ -136,11 +200,12 @@ fn single(bits: Rows) -> bool {
 }
 
 impl Model {
-    /// Compiles `riddle`, keeping only the hints for which `keep` is true.
+    /// Compiles `riddle`, keeping only the hints for which `keep` is true; rule 1's merges are
+    /// recorded as steps when `with_steps`.
     pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
         let m = riddle.rows();
         let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
-        let mut columns = Vec::new();
+        let mut columns = Vec::with_capacity(riddle.columns());
         let mut column_of = Vec::new();
         let mut id_of = Vec::new();
         for c in 0..riddle.columns() {
@@ -162,120 +227,125 @@ impl Model {
 
         let mut merges_before_search = Vec::new();
         let blocks = crate::blocks::blocks(riddle, keep, with_steps.then_some(&mut merges_before_search));
-        let mut hints = Vec::new();
-        let mut options = 0;
-        for block in blocks {
-            let mut compiled = Hint {
-                hints: block.hints,
-                options: Vec::new(),
-                values: Vec::new(),
-            };
+        let (mut hints, mut opts, mut parts, mut lits) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut origins, mut choices, mut hint_values) = (Vec::new(), Vec::new(), Vec::new());
+        // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
+        let mut group_lits: Vec<(u32, u32)> = Vec::new();
+        let mut group_ends: Vec<usize> = Vec::new();
+        for block in &blocks {
+            let starts = (
+                origins.len(),
+                opts.len(),
+                parts.len(),
+                lits.len(),
+                choices.len(),
+                hint_values.len(),
+            );
+            origins.extend(block.hints());
             let mut always_holds = false;
-            for (choice, option) in block.options {
+            for o in 0..block.len(riddle) {
+                let choice_start = choices.len();
+                let option = block.option(riddle, o, &mut choices);
                 let k = option.nrows();
-                // Groups of (value, delta) that move together.
-                let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
-                if riddle.single_hints() {
-                    for row in option.rows() {
-                        let group: Vec<(u32, u32)> = row
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, &id)| id != BLANK)
-                            .map(|(c, &id)| (global(c, id), 0))
-                            .collect();
-                        if group.len() >= 2 {
-                            groups.push(group);
+                group_lits.clear();
+                group_ends.clear();
+                if k > m {
+                    // An option taller than the riddle matrix never fits: one part, no placement.
+                    group_ends.push(0);
+                } else if riddle.single_hints() {
+                    single_row_groups(option, &global, &mut group_lits, &mut group_ends);
+                } else {
+                    for ((i, c), &id) in option.indexed_iter() {
+                        if id != BLANK {
+                            group_lits.push((global(c, id), i as u32));
                         }
                     }
-                    // Rows sharing a value land on one row of the riddle matrix: join them.
-                    let mut joined: Vec<Vec<(u32, u32)>> = Vec::new();
-                    for group in groups {
-                        let (meeting, rest): (Vec<_>, Vec<_>) = joined
-                            .into_iter()
-                            .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
-                        let mut merged = group;
-                        merged.extend(meeting.into_iter().flatten());
-                        merged.sort_unstable();
-                        merged.dedup();
-                        joined = rest;
-                        joined.push(merged);
-                    }
-                    groups = joined;
-                } else {
-                    let group: Vec<(u32, u32)> = option
-                        .indexed_iter()
-                        .filter(|(_, &id)| id != BLANK)
-                        .map(|((i, c), &id)| (global(c, id), i as u32))
-                        .collect();
-                    if !group.is_empty() || k > m {
-                        groups.push(group);
+                    if !group_lits.is_empty() {
+                        group_ends.push(group_lits.len());
                     }
                 }
-                if k > m {
-                    // An option taller than the riddle matrix never fits.
-                    groups = vec![Vec::new()];
-                }
-                if groups.is_empty() {
+                if group_ends.is_empty() {
+                    // Nothing to match (blank rows, or rows of one value matched alone).
                     always_holds = true;
                     break;
                 }
-                let parts = groups
-                    .into_iter()
-                    .map(|lits| {
-                        let height = if riddle.single_hints() { 1 } else { k };
-                        let mut valid = if k > m { 0 } else { all_rows >> (height - 1) };
-                        // One value on two rows of the part never fits; two values of one column
-                        // on one row of the part neither.
-                        for (i, &(a, da)) in lits.iter().enumerate() {
-                            for &(b, db) in &lits[i + 1..] {
-                                let one_value_two_rows = a == b && da != db;
-                                let two_values_one_cell =
-                                    a != b && da == db && column_of[a as usize] == column_of[b as usize];
-                                if one_value_two_rows || two_values_one_cell {
-                                    valid = 0;
-                                }
+                let parts_start = parts.len();
+                let mut from = 0;
+                for &end in &group_ends {
+                    let group = &group_lits[from..end];
+                    from = end;
+                    let height = if riddle.single_hints() { 1 } else { k };
+                    let mut valid = if k > m { 0 } else { all_rows >> (height - 1) };
+                    // One value on two rows of the part never fits; two values of one column
+                    // on one row of the part neither.
+                    for (i, &(a, da)) in group.iter().enumerate() {
+                        for &(b, db) in &group[i + 1..] {
+                            let one_value_two_rows = a == b && da != db;
+                            let two_values_one_cell =
+                                a != b && da == db && column_of[a as usize] == column_of[b as usize];
+                            if one_value_two_rows || two_values_one_cell {
+                                valid = 0;
                             }
                         }
-                        let lits = lits
-                            .into_iter()
-                            .map(|(value, delta)| {
-                                let local = match compiled.values.iter().position(|&v| v == value) {
-                                    Some(i) => i,
-                                    None => {
-                                        compiled.values.push(value);
-                                        compiled.values.len() - 1
-                                    }
-                                };
-                                Lit {
-                                    value,
-                                    local: local as u32,
-                                    delta,
-                                }
-                            })
-                            .collect();
-                        Part {
-                            valid,
-                            lits,
-                            height: height as u32,
-                        }
-                    })
-                    .collect();
-                compiled.options.push(Opt {
-                    id: options,
-                    choice,
-                    parts,
+                    }
+                    let lits_start = lits.len();
+                    for &(value, delta) in group {
+                        let local = match hint_values[starts.5..].iter().position(|&v| v == value) {
+                            Some(local) => local,
+                            None => {
+                                hint_values.push(value);
+                                hint_values.len() - 1 - starts.5
+                            }
+                        };
+                        lits.push(Lit {
+                            value,
+                            local: local as u32,
+                            delta,
+                        });
+                    }
+                    parts.push(Part {
+                        valid,
+                        lits: Span::from(lits_start, lits.len()),
+                        height: height as u32,
+                    });
+                }
+                opts.push(Opt {
+                    parts: Span::from(parts_start, parts.len()),
+                    choice: Span::from(choice_start, choices.len()),
                 });
-                options += 1;
             }
-            if !always_holds {
-                hints.push(compiled);
+            if always_holds {
+                origins.truncate(starts.0);
+                opts.truncate(starts.1);
+                parts.truncate(starts.2);
+                lits.truncate(starts.3);
+                choices.truncate(starts.4);
+                hint_values.truncate(starts.5);
+            } else {
+                hints.push(Hint {
+                    hints: Span::from(starts.0, origins.len()),
+                    options: Span::from(starts.1, opts.len()),
+                    values: Span::from(starts.5, hint_values.len()),
+                });
             }
         }
 
-        let mut watchers = vec![Vec::new(); column_of.len()];
-        for (i, hint) in hints.iter().enumerate() {
-            for &v in &hint.values {
-                watchers[v as usize].push(i as u32);
+        // Watchers, as one array with a start per value.
+        let mut watch_start = vec![0u32; column_of.len() + 1];
+        for hint in &hints {
+            for &v in &hint_values[hint.values.range()] {
+                watch_start[v as usize + 1] += 1;
+            }
+        }
+        for v in 0..column_of.len() {
+            watch_start[v + 1] += watch_start[v];
+        }
+        let mut watch = vec![0u32; watch_start[column_of.len()] as usize];
+        let mut next = watch_start.clone();
+        for (h, hint) in hints.iter().enumerate() {
+            for &v in &hint_values[hint.values.range()] {
+                watch[next[v as usize] as usize] = h as u32;
+                next[v as usize] += 1;
             }
         }
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
@@ -284,22 +354,29 @@ impl Model {
             all_rows,
             start: State {
                 dom,
-                rejected: vec![0; options.div_ceil(64)],
+                rejected: vec![0; opts.len().div_ceil(64)],
             },
-            queue: Vec::new(),
+            queue: Vec::with_capacity(hints.len()),
             queued: vec![false; hints.len()],
             dirty_columns: vec![false; columns.len()],
-            dirty_list: Vec::new(),
+            dirty_list: Vec::with_capacity(columns.len()),
             acc: vec![0; widest],
             count: vec![0; widest],
+            rejected_now: Vec::new(),
             hint_weight: vec![1; hints.len()],
             column_weight: vec![1; columns.len()],
             columns,
             column_of,
             id_of,
             hints,
-            watchers,
-            options,
+            opts,
+            parts,
+            lits,
+            origins,
+            choices,
+            hint_values,
+            watch_start,
+            watch,
             counts: Counts::default(),
             merges_before_search,
         }
@@ -382,9 +459,8 @@ impl Model {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
             state.dom[v] = rows;
-            for i in 0..self.watchers[v].len() {
-                let h = self.watchers[v][i];
-                self.schedule_hint(h);
+            for i in self.watch_start[v]..self.watch_start[v + 1] {
+                self.schedule_hint(self.watch[i as usize]);
             }
             self.schedule_column(self.column_of[v]);
         }
@@ -426,6 +502,15 @@ impl Model {
         result
     }
 
+    /// The placements of `part` that still fit the riddle matrix.
+    fn placements(&self, state: &State, part: Part) -> Rows {
+        let mut placements = part.valid;
+        for lit in &self.lits[part.lits.range()] {
+            placements &= state.dom[lit.value as usize] >> lit.delta;
+        }
+        placements
+    }
+
     /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
     /// rows its fitting options allow, and merge what they all agree on.
     fn revise_hint(
@@ -434,32 +519,30 @@ impl Model {
         h: usize,
         steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
-        let hint = &self.hints[h];
+        let hint = self.hints[h];
         let width = hint.values.len();
-        let (acc, count) = (&mut self.acc[..width], &mut self.count[..width]);
-        acc.fill(0);
-        count.fill(0);
+        self.acc[..width].fill(0);
+        self.count[..width].fill(0);
+        self.rejected_now.clear();
         let mut alive = 0u32;
-        let mut newly_rejected: Vec<usize> = Vec::new();
         let mut last_alive = 0;
-        for (o, option) in hint.options.iter().enumerate() {
-            let (word, bit) = (option.id / 64, 1u64 << (option.id % 64));
+        for o in hint.options.range() {
+            let (word, bit) = (o / 64, 1u64 << (o % 64));
             if state.rejected[word] & bit != 0 {
                 continue;
             }
+            let option = self.opts[o];
             let mut fits = true;
-            for part in &option.parts {
-                let mut placements = part.valid;
-                for lit in &part.lits {
-                    placements &= state.dom[lit.value as usize] >> lit.delta;
-                }
+            for p in option.parts.range() {
+                let part = self.parts[p];
+                let placements = self.placements(state, part);
                 if placements == 0 {
                     fits = false;
                     break;
                 }
-                for lit in &part.lits {
-                    acc[lit.local as usize] |= placements << lit.delta;
-                    count[lit.local as usize] += 1;
+                for lit in &self.lits[part.lits.range()] {
+                    self.acc[lit.local as usize] |= placements << lit.delta;
+                    self.count[lit.local as usize] += 1;
                 }
             }
             if fits {
@@ -467,42 +550,45 @@ impl Model {
                 last_alive = o;
             } else {
                 state.rejected[word] |= bit;
-                newly_rejected.push(o);
+                self.rejected_now.push(o);
             }
         }
-        // A fitting option that failed in a later part left its earlier parts in `acc`: redo
+        // A rejected option that failed in a later part left its earlier parts in `acc`: redo
         // the sums over the fitting options only when that happened.
-        if newly_rejected.iter().any(|&o| hint.options[o].parts.len() > 1) {
-            acc.fill(0);
-            count.fill(0);
-            for option in &hint.options {
-                if state.rejected[option.id / 64] & (1 << (option.id % 64)) != 0 {
+        if self.rejected_now.iter().any(|&o| self.opts[o].parts.len() > 1) {
+            self.acc[..width].fill(0);
+            self.count[..width].fill(0);
+            for o in hint.options.range() {
+                if state.rejected[o / 64] & (1 << (o % 64)) != 0 {
                     continue;
                 }
-                for part in &option.parts {
-                    let mut placements = part.valid;
-                    for lit in &part.lits {
-                        placements &= state.dom[lit.value as usize] >> lit.delta;
-                    }
-                    for lit in &part.lits {
-                        acc[lit.local as usize] |= placements << lit.delta;
-                        count[lit.local as usize] += 1;
+                for p in self.opts[o].parts.range() {
+                    let part = self.parts[p];
+                    let placements = self.placements(state, part);
+                    for lit in &self.lits[part.lits.range()] {
+                        self.acc[lit.local as usize] |= placements << lit.delta;
+                        self.count[lit.local as usize] += 1;
                     }
                 }
             }
         }
-        self.counts.rejections += newly_rejected.len() as u64;
-        let anchored = steps.is_some() && hint.values.iter().any(|&v| single(state.dom[v as usize]));
+        self.counts.rejections += self.rejected_now.len() as u64;
+        let values = hint.values.range();
+        let anchored = steps.is_some()
+            && self.hint_values[values.clone()]
+                .iter()
+                .any(|&v| single(state.dom[v as usize]));
         let rule = if anchored { 2 } else { 1 };
         if alive == 0 {
             self.hint_weight[h] += 1;
             if let Some(steps) = steps {
                 steps.push(Step::Reject {
                     rule,
-                    hints: hint.hints.clone(),
-                    options: newly_rejected
+                    hints: self.origins[hint.hints.range()].to_vec(),
+                    options: self
+                        .rejected_now
                         .iter()
-                        .map(|&o| hint.options[o].choice.clone())
+                        .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
                         .collect(),
                     exhausted: true,
                 });
@@ -510,12 +596,11 @@ impl Model {
             return Err(Conflict::Hint(h));
         }
         let mut filled: Vec<Cell> = Vec::new();
-        for i in 0..width {
-            let hint = &self.hints[h];
+        for (i, v) in values.enumerate() {
             if self.count[i] != alive {
                 continue; // some fitting option leaves this value free
             }
-            let v = hint.values[i] as usize;
+            let v = self.hint_values[v] as usize;
             let rows = state.dom[v] & self.acc[i];
             if rows == state.dom[v] {
                 continue;
@@ -533,14 +618,15 @@ impl Model {
             self.narrow(state, v, rows);
         }
         if let Some(steps) = steps {
-            let hint = &self.hints[h];
-            if !newly_rejected.is_empty() {
+            let hints = self.origins[hint.hints.range()].to_vec();
+            if !self.rejected_now.is_empty() {
                 steps.push(Step::Reject {
                     rule,
-                    hints: hint.hints.clone(),
-                    options: newly_rejected
+                    hints: hints.clone(),
+                    options: self
+                        .rejected_now
                         .iter()
-                        .map(|&o| hint.options[o].choice.clone())
+                        .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
                         .collect(),
                     exhausted: false,
                 });
@@ -548,16 +634,14 @@ impl Model {
             if !filled.is_empty() {
                 // Where the hint landed: the rows of its one fitting placement, or of the cells.
                 let mut rows: Vec<usize> = Vec::new();
-                let option = &hint.options[last_alive];
+                let option = self.opts[last_alive];
                 if alive == 1 {
-                    for part in &option.parts {
-                        let mut placements = part.valid;
-                        for lit in &part.lits {
-                            placements &= state.dom[lit.value as usize] >> lit.delta;
-                        }
+                    for p in option.parts.range() {
+                        let part = self.parts[p];
+                        let placements = self.placements(state, part);
                         if single(placements) {
-                            let p = placements.trailing_zeros() as usize;
-                            rows.extend(p..p + part.height as usize);
+                            let first = placements.trailing_zeros() as usize;
+                            rows.extend(first..first + part.height as usize);
                         }
                     }
                 }
@@ -566,10 +650,10 @@ impl Model {
                 }
                 rows.sort_unstable();
                 rows.dedup();
-                let option = (alive == 1).then(|| option.choice.clone());
+                let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
                 steps.push(Step::Merge {
                     rule,
-                    hints: hint.hints.clone(),
+                    hints,
                     option,
                     rows,
                     cells: filled,
@@ -711,7 +795,7 @@ impl Model {
                 continue;
             }
             let weight = u64::from(self.column_weight[self.column_of[v] as usize])
-                + self.watchers[v]
+                + self.watch[self.watch_start[v] as usize..self.watch_start[v + 1] as usize]
                     .iter()
                     .map(|&h| u64::from(self.hint_weight[h as usize]))
                     .sum::<u64>();
@@ -721,11 +805,5 @@ impl Model {
             }
         }
         best.map(|(_, _, v)| v)
-    }
-
-    /// Number of options over all compiled hints.
-    #[allow(dead_code)]
-    pub(crate) fn options(&self) -> usize {
-        self.options
     }
 }

@@ -128,7 +128,7 @@ extern "C" {
 /// caller then sees only `RuntimeError: unreachable`).
 #[cfg(not(test))]
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     std::panic::set_hook(Box::new(|info| {
         console_error(&format!("gridriddle panicked: {info}"))
     }));
