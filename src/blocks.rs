@@ -96,25 +96,20 @@ impl Numbering {
     }
 
     /// Writes to `out` the values every option of `block` holds (none, for a block without
-    /// options).
-    fn common(&self, riddle: &Riddle, block: &Block, out: &mut [u64]) {
+    /// options); `here` is scratch of the same length.
+    fn common(&self, riddle: &Riddle, block: &Block, out: &mut [u64], here: &mut [u64]) {
         let n = block.len(riddle);
         out.fill(if n == 0 { 0 } else { !0 });
         let mut choice = Vec::new();
         for o in 0..n {
-            let matrix = block.option(riddle, o, &mut choice);
-            for w in 0..self.words {
-                let mut here = 0u64;
-                for ((_, c), &id) in matrix.indexed_iter() {
-                    if id != BLANK {
-                        let bit = self.offset[c] + usize::from(id) - 1;
-                        if bit / 64 == w {
-                            here |= 1 << (bit % 64);
-                        }
-                    }
+            here.fill(0);
+            for ((_, c), &id) in block.option(riddle, o, &mut choice).indexed_iter() {
+                if id != BLANK {
+                    let bit = self.offset[c] + usize::from(id) - 1;
+                    here[bit / 64] |= 1 << (bit % 64);
                 }
-                out[w] &= here;
             }
+            out.iter_mut().zip(&*here).for_each(|(a, b)| *a &= b);
         }
     }
 
@@ -230,8 +225,9 @@ pub(crate) fn blocks(
     // The values common to each block's options, `words` words a block; they change only when
     // the block merges.
     let mut common = vec![0u64; blocks.len() * words];
+    let mut here = vec![0u64; words];
     for (i, block) in blocks.iter().enumerate() {
-        numbering.common(riddle, block, &mut common[i * words..(i + 1) * words]);
+        numbering.common(riddle, block, &mut common[i * words..(i + 1) * words], &mut here);
     }
     let most = blocks.iter().map(|b| b.len(riddle)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
@@ -260,7 +256,12 @@ pub(crate) fn blocks(
                 let b = blocks.remove(j);
                 common.drain(j * words..(j + 1) * words);
                 blocks[i] = merge_blocks(riddle, &blocks[i], &b, shared, steps.as_deref_mut());
-                numbering.common(riddle, &blocks[i], &mut common[i * words..(i + 1) * words]);
+                numbering.common(
+                    riddle,
+                    &blocks[i],
+                    &mut common[i * words..(i + 1) * words],
+                    &mut here,
+                );
                 merged_any = true;
             }
         }

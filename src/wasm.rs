@@ -127,7 +127,7 @@ extern "C" {
 /// Runs when the module is instantiated: panics go to the console with their message (the
 /// caller then sees only `RuntimeError: unreachable`).
 #[cfg(not(test))]
-#[wasm_bindgen(start)]
+#[wasm_bindgen(start, skip_typescript)]
 fn start() {
     std::panic::set_hook(Box::new(|info| {
         console_error(&format!("gridriddle panicked: {info}"))
