@@ -482,16 +482,18 @@ impl Model {
         state: &mut State,
         mut steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
+        // Hints first: they are cheap, and a column revised after several of them changed it
+        // is revised once.
         let result = loop {
-            if let Some(c) = self.dirty_list.pop() {
+            if let Some(h) = self.queue.pop() {
+                self.queued[h as usize] = false;
+                if let Err(conflict) = self.revise_hint(state, h as usize, steps.as_deref_mut()) {
+                    break Err(conflict);
+                }
+            } else if let Some(c) = self.dirty_list.pop() {
                 self.dirty_columns[c as usize] = false;
                 if let Err(conflict) = self.revise_column(state, c as usize, steps.as_deref_mut()) {
                     self.column_weight[c as usize] += 1;
-                    break Err(conflict);
-                }
-            } else if let Some(h) = self.queue.pop() {
-                self.queued[h as usize] = false;
-                if let Err(conflict) = self.revise_hint(state, h as usize, steps.as_deref_mut()) {
                     break Err(conflict);
                 }
             } else {
