@@ -80,7 +80,8 @@ mod samples;
 mod search;
 mod trace;
 #[cfg(target_arch = "wasm32")]
-mod wasm;
+#[doc(hidden)]
+pub mod wasm;
 
 pub use check::check_solution;
 pub use error::RiddleError;

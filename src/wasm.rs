@@ -10,21 +10,19 @@
 //! - `samples()`: the sample riddles, `[{name, title, description, hintTexts, json}]`.
 //!
 //! Nothing is decided here: the riddle goes through [`Riddle::from_json`] (objects are turned
-//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](super::solve_riddle) and
+//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solve_riddle) and
 //! [`Report::new`]. The TypeScript declarations are written by hand below, because the
 //! functions take and return untyped JavaScript values.
 //!
-//! The integration tests (`tests/wasm_bindings.rs`) compile this file again as a module of the
-//! test crate (`#[path]`), where `cfg(test)` holds: the `#[wasm_bindgen]` attributes are then left
-//! out, so that the test's copy does not export a second `solve_riddle`.
+//! The module is public (hidden from the docs) only so that `tests/wasm_bindings.rs` can call
+//! the exported functions as they are.
 
-// `super` is the crate root here, and the test crate's root where the tests include this file.
-use super::{Report, Riddle, RiddleError, SolveOptions};
+use crate::{Report, Riddle, RiddleError, SolveOptions};
 use js_sys::{Error, Reflect, JSON};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-#[cfg_attr(not(test), wasm_bindgen(typescript_custom_section))]
+#[wasm_bindgen(typescript_custom_section)]
 #[allow(dead_code)] // read by wasm-bindgen, not by Rust
 const TYPESCRIPT: &str = r#"
 /** Limits of a search. A missing field takes the library's default. */
@@ -117,7 +115,6 @@ export function solve_riddle(riddle: string | object, options?: SolveOptions | n
 export function samples(): SampleInfo[];
 "#;
 
-#[cfg(not(test))]
 #[wasm_bindgen]
 extern "C" {
     #[wasm_bindgen(js_namespace = console, js_name = error)]
@@ -126,7 +123,6 @@ extern "C" {
 
 /// Runs when the module is instantiated: panics go to the console with their message (the
 /// caller then sees only `RuntimeError: unreachable`).
-#[cfg(not(test))]
 #[wasm_bindgen(start, skip_typescript)]
 fn start() {
     std::panic::set_hook(Box::new(|info| {
@@ -135,19 +131,19 @@ fn start() {
 }
 
 /// Parses, validates and solves `riddle` (JSON text or an object) within `options`.
-#[cfg_attr(not(test), wasm_bindgen(skip_typescript))]
+#[wasm_bindgen(skip_typescript)]
 pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let options = solve_options(&options)?;
     let text = riddle_text(&riddle)?;
     let riddle = Riddle::from_json(&text).map_err(|e| riddle_error(&e))?;
-    let solved = super::solve_riddle(&riddle, &options);
+    let solved = crate::solve_riddle(&riddle, &options);
     to_js(&Report::new(&riddle, &solved, options.steps))
 }
 
 /// The sample riddles, with their title, description and hints in words.
-#[cfg_attr(not(test), wasm_bindgen(skip_typescript))]
+#[wasm_bindgen(skip_typescript)]
 pub fn samples() -> Result<JsValue, JsValue> {
-    let parsed: Vec<_> = super::samples().iter().map(|s| (s, s.riddle())).collect();
+    let parsed: Vec<_> = crate::samples().iter().map(|s| (s, s.riddle())).collect();
     let infos: Vec<SampleInfo<'_>> = parsed
         .iter()
         .map(|(sample, riddle)| SampleInfo {
