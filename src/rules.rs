@@ -466,14 +466,37 @@ impl Model {
         }
     }
 
-    /// Assumes value `v` at `row` (or not there): the branching of the search.
-    pub(crate) fn assume(&mut self, state: &mut State, v: usize, row: usize, holds: bool) {
-        let rows = if holds {
-            1 << row
-        } else {
-            state.dom[v] & !(1 << row)
-        };
+    /// Narrows value `v` to `rows` by rule 3, recording the fill when one row is left.
+    fn narrow_by_rule_3(
+        &mut self,
+        state: &mut State,
+        v: usize,
+        rows: Rows,
+        reason: FillReason,
+        steps: Option<&mut Vec<Step>>,
+    ) {
+        if single(rows) {
+            self.counts.merges += 1;
+            if let Some(steps) = steps {
+                steps.push(Step::Fill {
+                    cell: self.cell(v, rows.trailing_zeros() as usize),
+                    reason,
+                });
+            }
+        }
         self.narrow(state, v, rows);
+    }
+
+    /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
+    /// recording the fill when one row is left.
+    pub(crate) fn exclude(&mut self, state: &mut State, v: usize, row: usize, steps: Option<&mut Vec<Step>>) {
+        let rows = state.dom[v] & !(1 << row);
+        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, steps);
+    }
+
+    /// Assumes value `v` at `row`: the first branch of the search.
+    pub(crate) fn assume(&mut self, state: &mut State, v: usize, row: usize) {
+        self.narrow(state, v, 1 << row);
     }
 
     /// Runs the rules to a fixpoint. Steps are pushed to `steps` when it is given.
@@ -697,22 +720,15 @@ impl Model {
                         return Err(Conflict::Column(c));
                     }
                     if single(rows) {
-                        self.counts.merges += 1;
-                        if let Some(steps) = steps.as_deref_mut() {
-                            steps.push(Step::Fill {
-                                cell: self.cell(v, rows.trailing_zeros() as usize),
-                                reason: FillReason::OnlyRowForValue,
-                            });
-                        }
                         taken |= rows;
                     }
-                    self.narrow(state, v, rows);
+                    self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
                     changed = true;
                 }
             }
-            // Hall sets (of up to 3 rows: larger ones cost more than they save): when the values
-            // whose rows all lie in one value's rows are as many as
-            // those rows, they take them, and the column's other values leave them.
+            // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
+            // whose rows all lie in one value's rows are as many as those rows, they take them,
+            // and the column's other values leave them.
             for v in range.clone() {
                 let rows = state.dom[v as usize];
                 if single(rows) || rows.count_ones() > 3 {
@@ -731,16 +747,13 @@ impl Model {
                         let d = state.dom[w];
                         if d & rows != 0 && d & !rows != 0 {
                             let left = d & !rows;
-                            if single(left) {
-                                self.counts.merges += 1;
-                                if let Some(steps) = steps.as_deref_mut() {
-                                    steps.push(Step::Fill {
-                                        cell: self.cell(w, left.trailing_zeros() as usize),
-                                        reason: FillReason::OnlyRowForValue,
-                                    });
-                                }
-                            }
-                            self.narrow(state, w, left);
+                            self.narrow_by_rule_3(
+                                state,
+                                w,
+                                left,
+                                FillReason::OnlyRowForValue,
+                                steps.as_deref_mut(),
+                            );
                             changed = true;
                         }
                     }
@@ -770,14 +783,13 @@ impl Model {
                     if single(state.dom[v]) {
                         continue; // placed on this row by a Hall set above
                     }
-                    self.counts.merges += 1;
-                    if let Some(steps) = steps.as_deref_mut() {
-                        steps.push(Step::Fill {
-                            cell: self.cell(v, r),
-                            reason: FillReason::OnlyValueForCell,
-                        });
-                    }
-                    self.narrow(state, v, 1 << r);
+                    self.narrow_by_rule_3(
+                        state,
+                        v,
+                        1 << r,
+                        FillReason::OnlyValueForCell,
+                        steps.as_deref_mut(),
+                    );
                     changed = true;
                 }
             }

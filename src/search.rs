@@ -189,15 +189,10 @@ fn branch(
         return None;
     }
     out.nodes += 1;
-    model.assume(state, value, row, holds);
-    let rows = state.dom[value];
-    if !holds && options.steps && rows.count_ones() == 1 {
-        // The value is ruled out of every row but one: rule 3 puts it there.
-        let cell = model.cell(value, rows.trailing_zeros() as usize);
-        steps.push(Step::Fill {
-            cell,
-            reason: FillReason::OnlyRowForValue,
-        });
+    if holds {
+        model.assume(state, value, row);
+    } else {
+        model.exclude(state, value, row, options.steps.then_some(&mut *steps));
     }
     model.propagate(state, options.steps.then_some(steps)).ok()
 }

@@ -12,14 +12,7 @@ fn zebralogic_dev_riddles_have_exactly_their_expected_solutions() {
         return;
     };
     let dir = shared.join("corpus/zebralogic/dev");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
+    let files = common::riddle_files(&dir);
     assert_eq!(files.len(), 100, "the dev set has 100 riddles");
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -51,14 +44,7 @@ fn scaling_riddles_have_exactly_their_expected_solutions() {
         return;
     };
     let dir = shared.join("corpus/scaling");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
+    let files = common::riddle_files(&dir);
     assert_eq!(files.len(), 21);
     for path in files {
         let riddle = Riddle::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();

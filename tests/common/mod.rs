@@ -11,6 +11,19 @@ pub fn shared() -> Option<PathBuf> {
     dir.is_dir().then_some(dir)
 }
 
+/// The riddles of a corpus folder (`<id>.json`, not `<id>.expected.json`), sorted.
+pub fn riddle_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
 /// The solution set of an `.expected.json` file (`{"solutions": [matrix, ...]}`).
 pub fn expected(path: &Path) -> BTreeSet<Vec<Vec<String>>> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
