@@ -86,3 +86,56 @@ fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>)
         (0..=m - k).any(|t| (0..k).all(|i| row_matches(i, t + i)))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ndarray::array;
+
+    fn riddle(single_hints: bool) -> Riddle {
+        Riddle::from_json(&format!(
+            r#"{{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+               "hints": [[[["", "cat"], ["", "dog"]]]], "domains": {{"P": ["cat", "dog"]}},
+               "singleHints": {single_hints}}}"#
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_solution_passes() {
+        assert_eq!(
+            check_solution(&riddle(false), &array![[1, 1], [2, 2], [3, 0]]),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn each_broken_condition_is_named() {
+        let r = riddle(false);
+        assert_eq!(
+            check_solution(&r, &array![[1, 1], [2, 2]]),
+            Err("the matrix is 2×2, the riddle is 3×2".into())
+        );
+        assert_eq!(
+            check_solution(&r, &array![[2, 1], [1, 2], [3, 0]]),
+            Err("row 1, H: the start matrix has 1".into())
+        );
+        assert_eq!(
+            check_solution(&r, &array![[1, 1], [2, 1], [3, 0]]),
+            Err("column P holds cat 2 times".into())
+        );
+        assert_eq!(
+            check_solution(&r, &array![[1, 2], [2, 0], [3, 1]]),
+            Err("hint 1 does not hold".into())
+        );
+    }
+
+    #[test]
+    fn rows_of_single_hints_may_match_anywhere() {
+        // cat below dog: not a block "cat directly above dog", but each row is somewhere.
+        assert_eq!(
+            check_solution(&riddle(true), &array![[1, 2], [2, 0], [3, 1]]),
+            Ok(())
+        );
+    }
+}

@@ -821,3 +821,113 @@ impl Model {
         best.map(|(_, _, v)| v)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn riddle(json: &str) -> Riddle {
+        Riddle::from_json(json).unwrap()
+    }
+
+    /// Compiles `riddle` and runs the rules from the start, with steps.
+    fn propagate(riddle: &Riddle) -> (Model, State, Result<(), Conflict>, Vec<Step>) {
+        let mut model = Model::new(riddle, |_| true, true);
+        let mut state = model.start();
+        let mut steps = Vec::new();
+        model.schedule_all();
+        let result = model.propagate(&mut state, Some(&mut steps));
+        (model, state, result, steps)
+    }
+
+    #[test]
+    fn a_hint_sharing_a_value_with_the_riddle_matrix_is_merged_by_rule_2() {
+        let r = riddle(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]], "hints": [[[["2", "cat"]]]]}"#,
+        );
+        let (_, state, result, steps) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert_eq!(state.dom[3], 0b010, "cat (the fourth value) is in row 2");
+        assert_eq!(
+            steps,
+            [Step::Merge {
+                rule: 2,
+                hints: vec![0],
+                option: Some(vec![0]),
+                rows: vec![1],
+                cells: vec![Cell {
+                    row: 1,
+                    column: 1,
+                    value: 1
+                }]
+            }]
+        );
+    }
+
+    #[test]
+    fn an_option_that_cannot_be_merged_is_rejected_and_the_other_merged() {
+        // X is in row 1; "X next to Y" cannot have Y above X.
+        let r = riddle(
+            r#"{"header": ["A", "B"], "startMatrix": [["x", ""], ["", ""], ["", ""]],
+               "hints": [[[["x", ""], ["", "y"]], [["", "y"], ["x", ""]]]]}"#,
+        );
+        let (_, _, result, steps) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert!(
+            matches!(&steps[0], Step::Reject { rule: 2, options, exhausted: false, .. } if options == &[vec![1]])
+        );
+        assert!(matches!(&steps[1], Step::Merge { rule: 2, rows, .. } if rows == &[0, 1]));
+    }
+
+    #[test]
+    fn a_value_with_one_row_left_is_filled_by_rule_3() {
+        let r = riddle(
+            r#"{"header": ["P"], "startMatrix": [["cat"], [""]], "hints": [], "domains": {"P": ["cat", "dog"]}}"#,
+        );
+        let (_, state, result, steps) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert_eq!(state.dom, [0b01, 0b10]);
+        assert_eq!(
+            steps,
+            [Step::Fill {
+                cell: Cell {
+                    row: 1,
+                    column: 0,
+                    value: 2
+                },
+                reason: FillReason::OnlyRowForValue
+            }]
+        );
+    }
+
+    #[test]
+    fn a_blank_cell_only_one_value_can_take_is_filled_by_rule_3() {
+        // a and b are both in rows 1–2 (a hint each), so row 3 can only take c.
+        let r = riddle(
+            r#"{"header": ["P"], "startMatrix": [[""], [""], [""]], "domains": {"P": ["a", "b", "c"]},
+               "hints": [[[["a"], [""]]], [[["b"], [""]]]]}"#,
+        );
+        let (_, state, result, _) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert_eq!(state.dom[2], 0b100);
+    }
+
+    #[test]
+    fn a_column_whose_values_cannot_all_fit_fails() {
+        // Three values kept out of row 3 by their hints: two rows for three values.
+        let r = riddle(
+            r#"{"header": ["P"], "startMatrix": [[""], [""], [""]],
+               "hints": [[[["a"], [""]]], [[["b"], [""]]], [[["c"], [""]]]]}"#,
+        );
+        let (_, _, result, _) = propagate(&r);
+        assert_eq!(result, Err(Conflict::Column(0)));
+    }
+
+    #[test]
+    fn a_hint_taller_than_the_riddle_matrix_fails() {
+        let r = riddle(r#"{"header": ["P"], "startMatrix": [[""], [""]], "hints": [[[["a"], [""], [""]]]]}"#);
+        let (_, _, result, steps) = propagate(&r);
+        assert_eq!(result, Err(Conflict::Hint(0)));
+        assert!(matches!(steps.last(), Some(Step::Reject { exhausted: true, .. })));
+    }
+}

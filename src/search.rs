@@ -217,3 +217,137 @@ fn explain_conflict(riddle: &Riddle) -> Vec<usize> {
     }
     (0..active.len()).filter(|&h| active[h]).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::Cell;
+
+    fn riddle(json: &str) -> Riddle {
+        Riddle::from_json(json).unwrap()
+    }
+
+    /// Three values in three rows, and nothing else: all 6 arrangements.
+    const FREE: &str = r#"{"header": ["P"], "startMatrix": [[""], [""], [""]], "hints": [],
+        "domains": {"P": ["a", "b", "c"]}}"#;
+
+    #[test]
+    fn every_arrangement_is_found_once_in_a_fixed_order() {
+        let r = riddle(FREE);
+        let solved = solve(&r, &SolveOptions::default());
+        assert!(solved.complete);
+        let found: Vec<Vec<Vec<String>>> = solved.solutions.iter().map(|s| r.names(&s.matrix)).collect();
+        let column =
+            |a: &str, b: &str, c: &str| vec![vec![a.to_owned()], vec![b.to_owned()], vec![c.to_owned()]];
+        assert_eq!(
+            found,
+            [
+                column("a", "b", "c"),
+                column("a", "c", "b"),
+                column("b", "a", "c"),
+                column("c", "a", "b"),
+                column("b", "c", "a"),
+                column("c", "b", "a"),
+            ]
+        );
+        assert_eq!(
+            solve(&r, &SolveOptions::default()),
+            solved,
+            "the same answer every run"
+        );
+    }
+
+    #[test]
+    fn the_solution_limit_stops_the_search_incomplete() {
+        let solved = solve(
+            &riddle(FREE),
+            &SolveOptions {
+                max_solutions: 2,
+                ..SolveOptions::default()
+            },
+        );
+        assert_eq!(solved.solutions.len(), 2);
+        assert!(!solved.complete);
+        assert_eq!(solved.stopped, Some(StopReason::SolutionLimit));
+        let none = solve(
+            &riddle(FREE),
+            &SolveOptions {
+                max_solutions: 0,
+                ..SolveOptions::default()
+            },
+        );
+        assert!(none.solutions.is_empty() && !none.complete);
+    }
+
+    #[test]
+    fn the_node_budget_stops_the_search_incomplete() {
+        let solved = solve(
+            &riddle(FREE),
+            &SolveOptions {
+                max_nodes: Some(3),
+                ..SolveOptions::default()
+            },
+        );
+        assert_eq!(solved.stats.nodes, 3);
+        assert!(!solved.complete);
+        assert_eq!(solved.stopped, Some(StopReason::NodeBudget));
+    }
+
+    #[test]
+    fn a_first_branch_without_solutions_is_an_exclusion_on_the_way_to_the_solution() {
+        // ZebraLogic lgp-test-3x2-20: Arnold in row 2 fails (cooking would have to be in row 1,
+        // photography then in row 2, with Eric, who cannot be there).
+        let r = riddle(
+            r#"{"header": ["House", "Name", "Hobby"], "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+               "hints": [[[["", "", "cooking"], ["", "Arnold", ""]]], [[["3", "", "gardening"]]],
+                         [[["", "Eric", "photography"]]]],
+               "domains": {"Name": ["Arnold", "Eric", "Peter"], "Hobby": ["cooking", "gardening", "photography"]}}"#,
+        );
+        let solved = solve(&r, &SolveOptions::default());
+        assert_eq!(solved.solutions.len(), 1);
+        let arnold = Cell {
+            row: 1,
+            column: 1,
+            value: 1,
+        };
+        assert_eq!(solved.solutions[0].steps[1], Step::Exclude { cell: arnold });
+        assert_eq!(
+            solved.solutions[0].steps[2],
+            Step::Fill {
+                cell: Cell { row: 2, ..arnold },
+                reason: FillReason::OnlyRowForValue
+            }
+        );
+    }
+
+    #[test]
+    fn the_second_branch_is_an_assumption_when_the_first_had_solutions() {
+        let solved = solve(&riddle(FREE), &SolveOptions::default());
+        let assumptions = |s: &Solution| {
+            s.steps
+                .iter()
+                .filter(|step| matches!(step, Step::Assume { .. }))
+                .count()
+        };
+        assert!(matches!(
+            solved.solutions[0].steps[0],
+            Step::Assume { holds: true, .. }
+        ));
+        assert!(matches!(
+            solved.solutions[5].steps[0],
+            Step::Assume { holds: false, .. }
+        ));
+        assert!(solved.solutions.iter().all(|s| assumptions(s) >= 1));
+    }
+
+    #[test]
+    fn an_unsolvable_riddle_names_hints_that_cannot_all_hold() {
+        let r = riddle(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""]],
+               "hints": [[[["1", "cat"]]], [[["", "dog"]]], [[["1", "dog"]]]]}"#,
+        );
+        let solved = solve(&r, &SolveOptions::default());
+        assert!(solved.solutions.is_empty() && solved.complete);
+        assert_eq!(solved.conflicts, [0, 2]);
+    }
+}

@@ -340,3 +340,126 @@ fn cells_phrase(riddle: &Riddle, cells: &[Cell]) -> String {
         })
         .join("; ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn riddle() -> Riddle {
+        Riddle::from_json(
+            r#"{"header": ["House", "Color"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+               "hints": [[[["", "red"], ["", "blue"]], [["", "blue"], ["", "red"]]], [[["1", "green"]]]],
+               "hintTexts": ["Red is next to blue.", "Green is in house 1."]}"#,
+        )
+        .unwrap()
+    }
+
+    fn cell(row: usize, column: usize, value: ValueId) -> Cell {
+        Cell { row, column, value }
+    }
+
+    #[test]
+    fn each_step_reads_as_a_sentence() {
+        let r = riddle();
+        // Color values in order of appearance: red 1, blue 2, green 3.
+        let steps = [
+            Step::MergeHints {
+                hints: [vec![0], vec![1]],
+                shared: (1, 1),
+                kept: 1,
+                rejected: 1,
+            },
+            Step::Merge {
+                rule: 2,
+                hints: vec![1],
+                option: Some(vec![0]),
+                rows: vec![0],
+                cells: vec![cell(0, 1, 3)],
+            },
+            Step::Merge {
+                rule: 1,
+                hints: vec![0],
+                option: Some(vec![1]),
+                rows: vec![1, 2],
+                cells: vec![cell(1, 1, 2), cell(2, 1, 1)],
+            },
+            Step::Reject {
+                rule: 2,
+                hints: vec![0],
+                options: vec![vec![0]],
+                exhausted: false,
+            },
+            Step::Reject {
+                rule: 1,
+                hints: vec![0, 1],
+                options: vec![vec![0, 0], vec![1, 0]],
+                exhausted: true,
+            },
+            Step::Fill {
+                cell: cell(2, 1, 1),
+                reason: FillReason::OnlyRowForValue,
+            },
+            Step::Fill {
+                cell: cell(2, 1, 1),
+                reason: FillReason::OnlyValueForCell,
+            },
+            Step::Assume {
+                cell: cell(1, 1, 2),
+                holds: true,
+            },
+            Step::Assume {
+                cell: cell(1, 1, 2),
+                holds: false,
+            },
+            Step::Exclude { cell: cell(0, 1, 1) },
+        ];
+        let texts: Vec<String> = steps.iter().map(|s| s.text(&r)).collect();
+        assert_eq!(
+            texts,
+            [
+                "Rule 1: hint 1 (\"Red is next to blue.\") and hint 2 (\"Green is in house 1.\") share Color red, \
+                 so they are merged into one hint (1 of 2 pairings of options rejected)",
+                "Rule 2: hint 2 (\"Green is in house 1.\") merged at row 1: Color green",
+                "Rule 1: option 2 of hint 1 (\"Red is next to blue.\") merged at rows 2–3: Color blue, red",
+                "Rule 2: option 1 of hint 1 (\"Red is next to blue.\") cannot be merged with the riddle matrix: rejected",
+                "Rule 1: options 1+1, 2+1 of hints 1+2 (merged by rule 1) cannot be merged with the other hints: \
+                 rejected; no option is left, so this branch has no solution",
+                "Rule 3: Color red can only go in row 3",
+                "Rule 3: the blank Color cell of row 3 can only take red",
+                "Assume Color blue is in row 2",
+                "Assume Color blue is not in row 2",
+                "Color red is not in row 1: assuming it there leads to no solution",
+            ]
+        );
+    }
+
+    #[test]
+    fn only_merges_fills_and_assumptions_fill_cells() {
+        let c = cell(1, 1, 2);
+        assert_eq!(Step::Assume { cell: c, holds: true }.filled(), [c]);
+        assert!(Step::Assume {
+            cell: c,
+            holds: false
+        }
+        .filled()
+        .is_empty());
+        assert!(Step::Exclude { cell: c }.filled().is_empty());
+        assert_eq!(
+            Step::Fill {
+                cell: c,
+                reason: FillReason::OnlyRowForValue
+            }
+            .rule(),
+            Some(3)
+        );
+    }
+
+    #[test]
+    fn steps_serialise_with_their_kind() {
+        let json = serde_json::to_value(Step::Exclude { cell: cell(0, 1, 1) }).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "exclude", "cell": {"row": 0, "column": 1, "value": 1}})
+        );
+    }
+}
