@@ -103,10 +103,12 @@ impl Numbering {
         let mut choice = Vec::new();
         for o in 0..n {
             here.fill(0);
-            for ((_, c), &id) in block.option(riddle, o, &mut choice).indexed_iter() {
-                if id != BLANK {
-                    let bit = self.offset[c] + usize::from(id) - 1;
-                    here[bit / 64] |= 1 << (bit % 64);
+            for row in block.option(riddle, o, &mut choice).rows() {
+                for (c, &id) in row.iter().enumerate() {
+                    if id != BLANK {
+                        let bit = self.offset[c] + usize::from(id) - 1;
+                        here[bit / 64] |= 1 << (bit % 64);
+                    }
                 }
             }
             out.iter_mut().zip(&*here).for_each(|(a, b)| *a &= b);

@@ -5,7 +5,7 @@
 //! shift past `a`'s last row hangs it below.
 
 use crate::riddle::{ValueId, BLANK};
-use ndarray::{Array2, ArrayView2};
+use ndarray::{s, Array2, ArrayView2};
 
 /// The rows of `a` and `b` that lie over each other at `shift`, as `(row of a, row of b)`.
 fn overlap(
@@ -42,6 +42,10 @@ pub fn can_be_merged(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isiz
 /// `b` laid over `a` at `shift`: non-blank cells of `b` fill `a`'s, and rows are added above or
 /// below where `b` hangs over. Where both hold a value, `a`'s stays (check [`can_be_merged`]).
 ///
+/// # Panics
+///
+/// When `a` and `b` have different numbers of columns.
+///
 /// ```
 /// use gridriddle::merge;
 /// use ndarray::array;
@@ -58,14 +62,13 @@ pub fn merge(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isize) -> Ar
     let mut out = Array2::from_elem(((bottom - top) as usize, a.ncols()), BLANK);
     let a_at = (-top) as usize;
     let b_at = (shift - top) as usize;
-    for ((r, c), &y) in b.indexed_iter() {
-        out[(b_at + r, c)] = y;
-    }
-    for ((r, c), &x) in a.indexed_iter() {
-        if x != BLANK {
-            out[(a_at + r, c)] = x;
-        }
-    }
+    out.slice_mut(s![b_at..b_at + b.nrows(), ..]).assign(&b);
+    out.slice_mut(s![a_at..a_at + a.nrows(), ..])
+        .zip_mut_with(&a, |cell, &x| {
+            if x != BLANK {
+                *cell = x;
+            }
+        });
     out
 }
 
