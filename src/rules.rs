@@ -148,26 +148,21 @@ pub(crate) struct Model {
     pub(crate) counts: Counts,
 }
 
-/// The groups of an option of a `singleHints: true` riddle: each row with two or more values,
-/// rows that share a value joined (they land on one row of the riddle matrix). Literals go to
-/// `lits` with delta 0; `ends` gets where each group ends.
+/// The groups of an option of a `singleHints: true` riddle, from its cells in row-major order:
+/// each row with two or more values, rows that share a value joined (they land on one row of the
+/// riddle matrix). Literals go to `lits` with delta 0; `ends` gets where each group ends.
 fn single_row_groups(
-    option: &ndarray::Array2<u16>,
+    cells: &[crate::blocks::OptionCell],
     global: &impl Fn(usize, u16) -> u32,
     lits: &mut Vec<(u32, u32)>,
     ends: &mut Vec<usize>,
 ) {
     let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
-    for row in option.rows() {
-        let group: Vec<(u32, u32)> = row
-            .iter()
-            .enumerate()
-            .filter(|(_, &id)| id != BLANK)
-            .map(|(c, &id)| (global(c, id), 0))
-            .collect();
-        if group.len() < 2 {
+    for row in cells.chunk_by(|a, b| a.0 == b.0) {
+        if row.len() < 2 {
             continue;
         }
+        let group: Vec<(u32, u32)> = row.iter().map(|&(_, c, id)| (global(c, id), 0)).collect();
         let (meeting, mut rest): (Vec<_>, Vec<_>) = groups
             .into_iter()
             .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
@@ -232,6 +227,7 @@ impl Model {
         // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
         let mut group_lits: Vec<(u32, u32)> = Vec::new();
         let mut group_ends: Vec<usize> = Vec::new();
+        let mut option_cells: Vec<crate::blocks::OptionCell> = Vec::new();
         for block in &blocks {
             let starts = (
                 origins.len(),
@@ -245,21 +241,17 @@ impl Model {
             let mut always_holds = false;
             for o in 0..block.len(riddle) {
                 let choice_start = choices.len();
-                let option = block.option(riddle, o, &mut choices);
-                let k = option.nrows();
+                option_cells.clear();
+                let k = block.option(riddle, o, &mut choices, &mut option_cells);
                 group_lits.clear();
                 group_ends.clear();
                 if k > m {
                     // An option taller than the riddle matrix never fits: one part, no placement.
                     group_ends.push(0);
                 } else if riddle.single_hints() {
-                    single_row_groups(option, &global, &mut group_lits, &mut group_ends);
+                    single_row_groups(&option_cells, &global, &mut group_lits, &mut group_ends);
                 } else {
-                    for ((i, c), &id) in option.indexed_iter() {
-                        if id != BLANK {
-                            group_lits.push((global(c, id), i as u32));
-                        }
-                    }
+                    group_lits.extend(option_cells.iter().map(|&(i, c, id)| (global(c, id), i as u32)));
                     if !group_lits.is_empty() {
                         group_ends.push(group_lits.len());
                     }
