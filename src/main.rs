@@ -204,6 +204,7 @@ fn print_solved(file: &str, riddle: &Riddle, solved: &Solved, options: &SolveOpt
     }
     println!();
     let count = match solved.solutions.len() {
+        0 if solved.stopped.is_some() => "no solution found".to_owned(),
         0 => "no solution".to_owned(),
         1 => "1 solution".to_owned(),
         n => format!("{n} solutions"),
@@ -218,8 +219,13 @@ fn print_solved(file: &str, riddle: &Riddle, solved: &Solved, options: &SolveOpt
             )
         }
         Some(StopReason::NodeBudget) => format!(
-            "incomplete: stopped after {} search nodes (--max-nodes), there may be more",
-            solved.stats.nodes
+            "incomplete: stopped after {} search nodes (--max-nodes), there may be {}",
+            solved.stats.nodes,
+            if solved.solutions.is_empty() {
+                "some"
+            } else {
+                "more"
+            }
         ),
     };
     println!("{count} ({how})");

@@ -29,7 +29,7 @@ const TYPESCRIPT: &str = r#"
 export interface SolveOptions {
   /** Stop after this many solutions (default 1000; `Infinity`: no limit). */
   maxSolutions?: number;
-  /** Stop after this many search nodes (default 10 000 000; `null` or `Infinity`: no limit). */
+  /** Stop after this many search nodes (default 1 000 000; `null` or `Infinity`: no limit). */
   maxNodes?: number | null;
   /** Record the detailed solution of each solution (default true). */
   steps?: boolean;

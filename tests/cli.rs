@@ -184,3 +184,41 @@ fn an_unsolvable_riddle_is_answered_with_the_conflicting_hints() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn the_node_budget_is_reported_as_such() {
+    // Seven people for five chairs: the rules do not see it, the search runs out of nodes.
+    let people: Vec<String> = (0..7)
+        .map(|i| {
+            format!(
+                "[{}]",
+                (0..5)
+                    .map(|j| format!(r#"[["a{i}", "b{j}"]]"#))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            )
+        })
+        .collect();
+    let values = |p: &str| {
+        (0..12)
+            .map(|i| format!(r#""{p}{i}""#))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let riddle = format!(
+        r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
+        vec![r#"["", ""]"#; 12].join(","),
+        people.join(","),
+        values("a"),
+        values("b")
+    );
+    let out = gridriddle(&["solve", "--max-nodes", "50", "-"], Some(&riddle));
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stdout).ends_with(
+            "no solution found (incomplete: stopped after 50 search nodes (--max-nodes), there may be some)\n"
+        ),
+        "{}",
+        text(&out.stdout)
+    );
+}
