@@ -207,7 +207,7 @@ fn the_node_budget_is_reported_as_such() {
     };
     let riddle = format!(
         r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
-        vec![r#"["", ""]"#; 12].join(","),
+        [r#"["", ""]"#; 12].join(","),
         people.join(","),
         values("a"),
         values("b")
