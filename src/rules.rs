@@ -528,6 +528,20 @@ impl Model {
         placements
     }
 
+    /// The step rejecting the options of hint `h` that the last revision rejected.
+    fn rejection(&self, h: usize, rule: u8, exhausted: bool) -> Step {
+        Step::Reject {
+            rule,
+            hints: self.origins[self.hints[h].hints.range()].to_vec(),
+            options: self
+                .rejected_now
+                .iter()
+                .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
+                .collect(),
+            exhausted,
+        }
+    }
+
     /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
     /// rows its fitting options allow, and merge what they all agree on.
     fn revise_hint(
@@ -548,46 +562,31 @@ impl Model {
             if state.rejected[word] & bit != 0 {
                 continue;
             }
-            let option = self.opts[o];
-            let mut fits = true;
-            for p in option.parts.range() {
-                let part = self.parts[p];
-                let placements = self.placements(state, part);
+            // An option fits when each of its parts still has a placement, and only then do its
+            // parts count towards the rows the hint allows its values. A one-part option (nearly
+            // all) is checked by the loop below before it counts anything; one with several parts
+            // is checked first.
+            let parts = self.opts[o].parts;
+            let mut fits =
+                parts.len() == 1 || parts.range().all(|p| self.placements(state, self.parts[p]) != 0);
+            for p in parts.range().take_while(|_| fits) {
+                let placements = self.placements(state, self.parts[p]);
                 if placements == 0 {
                     fits = false;
                     break;
                 }
-                for lit in &self.lits[part.lits.range()] {
+                for lit in &self.lits[self.parts[p].lits.range()] {
                     self.acc[lit.local as usize] |= placements << lit.delta;
                     self.count[lit.local as usize] += 1;
                 }
             }
-            if fits {
-                alive += 1;
-                last_alive = o;
-            } else {
+            if !fits {
                 state.rejected[word] |= bit;
                 self.rejected_now.push(o);
+                continue;
             }
-        }
-        // A rejected option that failed in a later part left its earlier parts in `acc`: redo
-        // the sums over the fitting options only when that happened.
-        if self.rejected_now.iter().any(|&o| self.opts[o].parts.len() > 1) {
-            self.acc[..width].fill(0);
-            self.count[..width].fill(0);
-            for o in hint.options.range() {
-                if state.rejected[o / 64] & (1 << (o % 64)) != 0 {
-                    continue;
-                }
-                for p in self.opts[o].parts.range() {
-                    let part = self.parts[p];
-                    let placements = self.placements(state, part);
-                    for lit in &self.lits[part.lits.range()] {
-                        self.acc[lit.local as usize] |= placements << lit.delta;
-                        self.count[lit.local as usize] += 1;
-                    }
-                }
-            }
+            alive += 1;
+            last_alive = o;
         }
         self.counts.rejections += self.rejected_now.len() as u64;
         let values = hint.values.range();
@@ -599,16 +598,7 @@ impl Model {
         if alive == 0 {
             self.hint_weight[h] += 1;
             if let Some(steps) = steps {
-                steps.push(Step::Reject {
-                    rule,
-                    hints: self.origins[hint.hints.range()].to_vec(),
-                    options: self
-                        .rejected_now
-                        .iter()
-                        .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
-                        .collect(),
-                    exhausted: true,
-                });
+                steps.push(self.rejection(h, rule, true));
             }
             return Err(Conflict::Hint(h));
         }
@@ -635,18 +625,8 @@ impl Model {
             self.narrow(state, v, rows);
         }
         if let Some(steps) = steps {
-            let hints = self.origins[hint.hints.range()].to_vec();
             if !self.rejected_now.is_empty() {
-                steps.push(Step::Reject {
-                    rule,
-                    hints: hints.clone(),
-                    options: self
-                        .rejected_now
-                        .iter()
-                        .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
-                        .collect(),
-                    exhausted: false,
-                });
+                steps.push(self.rejection(h, rule, false));
             }
             if !filled.is_empty() {
                 // Where the hint landed: the rows of its one fitting placement, or of the cells.
@@ -670,7 +650,7 @@ impl Model {
                 let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
                 steps.push(Step::Merge {
                     rule,
-                    hints,
+                    hints: self.origins[hint.hints.range()].to_vec(),
                     option,
                     rows,
                     cells: filled,
