@@ -102,7 +102,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                 }
                 Some(value) => {
                     let row = state.dom[value].trailing_zeros() as usize;
-                    let mut child = match spare.pop() {
+                    let child = match spare.pop() {
                         Some(mut child) => {
                             child.clone_from(&state);
                             child
@@ -122,14 +122,9 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                             holds: true,
                         });
                     }
-                    current = match branch(model, &mut child, value, row, true, options, &mut steps, &mut out)
-                    {
-                        Some(()) => Some(child),
-                        None => {
-                            spare.push(child);
-                            None
-                        }
-                    };
+                    current = branch(model, child, value, row, true, options, &mut steps, &mut out)
+                        .map_err(|failed| spare.push(failed))
+                        .ok();
                 }
             }
         } else {
@@ -148,23 +143,18 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                     Step::Assume { cell, holds: false }
                 });
             }
-            let mut child = frame.state;
-            current = match branch(
+            current = branch(
                 model,
-                &mut child,
+                frame.state,
                 frame.value,
                 frame.row,
                 false,
                 options,
                 &mut steps,
                 &mut out,
-            ) {
-                Some(()) => Some(child),
-                None => {
-                    spare.push(child);
-                    None
-                }
-            };
+            )
+            .map_err(|failed| spare.push(failed))
+            .ok();
         }
         if out.stopped.is_some() {
             return out;
@@ -172,29 +162,33 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
     }
 }
 
-/// Takes one branch: counts the node, applies the assumption and runs the rules.
+/// Takes one branch: counts the node, applies the assumption and runs the rules. The state comes
+/// back as `Err` when the branch has no solution (or the node budget is spent), for reuse.
 #[allow(clippy::too_many_arguments)]
 fn branch(
     model: &mut Model,
-    state: &mut State,
+    mut state: State,
     value: usize,
     row: usize,
     holds: bool,
     options: &SolveOptions,
     steps: &mut Vec<Step>,
     out: &mut Outcome,
-) -> Option<()> {
+) -> Result<State, State> {
     if options.max_nodes.is_some_and(|max| out.nodes >= max) {
         out.stopped = Some(StopReason::NodeBudget);
-        return None;
+        return Err(state);
     }
     out.nodes += 1;
     if holds {
-        model.assume(state, value, row);
+        model.assume(&mut state, value, row);
     } else {
-        model.exclude(state, value, row, options.steps.then_some(&mut *steps));
+        model.exclude(&mut state, value, row, options.steps.then_some(&mut *steps));
     }
-    model.propagate(state, options.steps.then_some(steps)).ok()
+    match model.propagate(&mut state, options.steps.then_some(steps)) {
+        Ok(()) => Ok(state),
+        Err(_) => Err(state),
+    }
 }
 
 /// With no solution: a set of hints that cannot all hold, made small by dropping each hint in
