@@ -141,6 +141,8 @@ pub(crate) struct Model {
     acc: Vec<Rows>,
     count: Vec<u32>,
     rejected_now: Vec<usize>,
+    /// A column's values with at most three rows left, and their rows (for its Hall sets).
+    small: Vec<(u32, Rows)>,
     /// Per compiled hint and per column, how often it failed (the branching prefers the values
     /// of hints that fail often: "dom/wdeg").
     hint_weight: Vec<u32>,
@@ -188,6 +190,21 @@ fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
             r
         })
     })
+}
+
+/// Whether `bits` has at most three bits set (without a population count, which the default
+/// x86-64 target does not have as an instruction).
+fn at_most_3(bits: Rows) -> bool {
+    let two = bits & bits.wrapping_sub(1);
+    let three = two & two.wrapping_sub(1);
+    three & three.wrapping_sub(1) == 0
+}
+
+/// The number of bits set in `bits`, which has at most three.
+fn count_at_most_3(bits: Rows) -> u32 {
+    let two = bits & bits.wrapping_sub(1);
+    let three = two & two.wrapping_sub(1);
+    u32::from(bits != 0) + u32::from(two != 0) + u32::from(three != 0)
 }
 
 fn single(bits: Rows) -> bool {
@@ -355,6 +372,7 @@ impl Model {
             acc: vec![0; widest],
             count: vec![0; widest],
             rejected_now: Vec::new(),
+            small: Vec::new(),
             hint_weight: vec![1; hints.len()],
             column_weight: vec![1; columns.len()],
             columns,
@@ -670,12 +688,12 @@ impl Model {
         mut steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
         let range = self.columns[c].clone();
-        let full = range.len() == self.rows;
+        let (first, n) = (range.start as usize, range.len());
+        let full = n == self.rows;
         loop {
             let mut changed = false;
             let mut taken: Rows = 0;
-            for v in range.clone() {
-                let d = state.dom[v as usize];
+            for &d in &state.dom[first..first + n] {
                 if single(d) {
                     if taken & d != 0 {
                         return Err(Conflict::Column(c));
@@ -683,61 +701,76 @@ impl Model {
                     taken |= d;
                 }
             }
-            for v in range.clone() {
-                let v = v as usize;
-                let d = state.dom[v];
-                if !single(d) && d & taken != 0 {
-                    let rows = d & !taken;
-                    if rows == 0 {
+            // A filled row leaves the column's other values; at the same time, the rows that one
+            // value can take (`once`) and two can (`twice`), and the values with at most three
+            // rows, which alone can make a Hall set of up to 3 rows.
+            let (mut once, mut twice): (Rows, Rows) = (0, 0);
+            self.small.clear();
+            for v in first..first + n {
+                let mut d = state.dom[v];
+                if d & taken != 0 && !single(d) {
+                    d &= !taken;
+                    if d == 0 {
                         return Err(Conflict::Column(c));
                     }
-                    if single(rows) {
-                        taken |= rows;
+                    if single(d) {
+                        taken |= d;
                     }
-                    self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
+                    self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
                     changed = true;
                 }
+                twice |= once & d;
+                once |= d;
+                if !single(d) && at_most_3(d) {
+                    self.small.push((v as u32, d));
+                }
             }
+            // The filled rows, for the Hall sets: values with one row, pairwise apart.
+            let mut singles = taken;
             // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
             // whose rows all lie in one value's rows are as many as those rows, they take them,
             // and the column's other values leave them.
-            for v in range.clone() {
-                let rows = state.dom[v as usize];
-                if single(rows) || rows.count_ones() > 3 {
-                    continue;
-                }
-                let inside = range
-                    .clone()
-                    .filter(|&w| state.dom[w as usize] & !rows == 0)
-                    .count() as u32;
-                if inside > rows.count_ones() {
+            let mut i = 0;
+            while i < self.small.len() {
+                let (vi, rows) = self.small[i];
+                i += 1;
+                let inside = self.small.iter().filter(|&&(_, d)| d & !rows == 0).count() as u32
+                    + count_at_most_3(rows & singles);
+                let size = count_at_most_3(rows);
+                if inside > size {
                     return Err(Conflict::Column(c));
                 }
-                if inside == rows.count_ones() {
-                    for w in range.clone() {
-                        let w = w as usize;
-                        let d = state.dom[w];
-                        if d & rows != 0 && d & !rows != 0 {
-                            let left = d & !rows;
-                            self.narrow_by_rule_3(
-                                state,
-                                w,
-                                left,
-                                FillReason::OnlyRowForValue,
-                                steps.as_deref_mut(),
-                            );
-                            changed = true;
-                        }
+                if inside < size {
+                    continue;
+                }
+                let mut narrowed = false;
+                for w in first..first + n {
+                    let d = state.dom[w];
+                    if d & rows != 0 && d & !rows != 0 {
+                        self.narrow_by_rule_3(state, w, d & !rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
+                        narrowed = true;
                     }
                 }
+                if narrowed {
+                    // Row sets changed: count and gather again, and go on after value `vi`.
+                    changed = true;
+                    (once, twice) = (0, 0);
+                    self.small.clear();
+                    singles = 0;
+                    for v in first..first + n {
+                        let d = state.dom[v];
+                        twice |= once & d;
+                        once |= d;
+                        if single(d) {
+                            singles |= d;
+                        } else if at_most_3(d) {
+                            self.small.push((v as u32, d));
+                        }
+                    }
+                    i = self.small.partition_point(|&(x, _)| x <= vi);
+                }
             }
-            let (mut once, mut twice): (Rows, Rows) = (0, 0);
-            for v in range.clone() {
-                let d = state.dom[v as usize];
-                twice |= once & d;
-                once |= d;
-            }
-            if (once.count_ones() as usize) < range.len() {
+            if (once.count_ones() as usize) < n {
                 return Err(Conflict::Column(c));
             }
             if full {
@@ -748,10 +781,9 @@ impl Model {
                 for r in rows_of(lonely) {
                     // The row's one candidate; none left when it was just placed on another
                     // lonely row, and then the column cannot be filled.
-                    let Some(v) = range.clone().find(|&v| state.dom[v as usize] & (1 << r) != 0) else {
+                    let Some(v) = (first..first + n).find(|&v| state.dom[v] & (1 << r) != 0) else {
                         return Err(Conflict::Column(c));
                     };
-                    let v = v as usize;
                     if single(state.dom[v]) {
                         continue; // placed on this row by a Hall set above
                     }
