@@ -23,98 +23,208 @@ const MAX_OPTIONS: usize = 16;
 /// A cell of an option: (row, column, value id), never blank.
 pub(crate) type OptionCell = (usize, usize, ValueId);
 
-/// A hint as the search sees it: a hint of the riddle as it is, or several merged.
-#[derive(Debug, Clone)]
-pub(crate) enum Block {
-    /// The riddle's hint with this index, unmerged (nothing is copied).
-    Hint(usize),
-    /// Several of the riddle's hints merged into one.
-    Merged(Merged),
+/// A range of one of [`Blocks`]' flat arrays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Span(u32, u32);
+
+impl Span {
+    fn new(start: usize, end: usize) -> Span {
+        Span(start as u32, end as u32)
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.0 as usize..self.1 as usize
+    }
+
+    fn len(self) -> usize {
+        (self.1 - self.0) as usize
+    }
 }
 
-/// Hints of the riddle merged by rule 1.
-#[derive(Debug, Clone)]
-pub(crate) struct Merged {
-    /// The riddle's hints it stands for, in order.
-    pub(crate) hints: Vec<usize>,
-    /// Its options.
-    pub(crate) options: Vec<MergedOption>,
+/// A hint as the search sees it: one of the riddle's hints, or several merged.
+#[derive(Debug, Clone, Copy)]
+struct Block {
+    /// The riddle's hints it stands for, in order, in `Blocks::hints`.
+    hints: Span,
+    /// Its options, in `Blocks::options`.
+    options: Span,
 }
 
-/// An option of merged hints: the option taken from each hint, and the merged matrix as its
-/// height and its non-blank cells in row-major order.
-#[derive(Debug, Clone)]
-pub(crate) struct MergedOption {
-    choice: Vec<usize>,
+/// An option of a block: the option taken from each of its hints, and its matrix as a height and
+/// its non-blank cells in row-major order.
+#[derive(Debug, Clone, Copy)]
+struct BlockOption {
+    choice: Span,
     height: usize,
+    cells: Span,
+}
+
+/// The hints of a riddle as blocks, in flat arrays: merging appends the merged block's options
+/// and leaves the two blocks' own where they are, so that a merge allocates nothing of its own.
+#[derive(Debug, Default)]
+pub(crate) struct Blocks {
+    blocks: Vec<Block>,
+    hints: Vec<usize>,
+    options: Vec<BlockOption>,
+    choices: Vec<usize>,
     cells: Vec<OptionCell>,
 }
 
-impl Block {
-    /// The riddle's hints behind the block.
-    pub(crate) fn hints(&self) -> &[usize] {
-        match self {
-            Block::Hint(h) => std::slice::from_ref(h),
-            Block::Merged(m) => &m.hints,
+impl Blocks {
+    /// Every hint of `riddle` that `keep` keeps, as a block of its own.
+    fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool) -> Blocks {
+        let kept = (0..riddle.hints().len()).filter(|&h| keep(h));
+        let options: usize = kept.clone().map(|h| riddle.hints()[h].len()).sum();
+        let mut blocks = Blocks {
+            blocks: Vec::with_capacity(riddle.hints().len()),
+            hints: Vec::with_capacity(riddle.hints().len() * 2),
+            options: Vec::with_capacity(options * 2),
+            choices: Vec::with_capacity(options * 3),
+            cells: Vec::with_capacity(options * 2 * riddle.columns().max(1) * 2),
+        };
+        for h in kept {
+            let options_start = blocks.options.len();
+            for (o, matrix) in riddle.hints()[h].iter().enumerate() {
+                let (cells_start, choice) = (blocks.cells.len(), blocks.choices.len());
+                blocks.choices.push(o);
+                blocks.cells.extend(
+                    matrix
+                        .indexed_iter()
+                        .filter(|(_, &id)| id != BLANK)
+                        .map(|((r, c), &id)| (r, c, id)),
+                );
+                blocks.options.push(BlockOption {
+                    choice: Span::new(choice, choice + 1),
+                    height: matrix.nrows(),
+                    cells: Span::new(cells_start, blocks.cells.len()),
+                });
+            }
+            blocks.hints.push(h);
+            blocks.blocks.push(Block {
+                hints: Span::new(blocks.hints.len() - 1, blocks.hints.len()),
+                options: Span::new(options_start, blocks.options.len()),
+            });
         }
+        blocks
     }
 
-    /// The number of options.
-    pub(crate) fn len(&self, riddle: &Riddle) -> usize {
-        match self {
-            Block::Hint(h) => riddle.hints()[*h].len(),
-            Block::Merged(m) => m.options.len(),
-        }
+    /// The number of blocks.
+    pub(crate) fn len(&self) -> usize {
+        self.blocks.len()
     }
 
-    /// Option `o`: pushes the option taken from each of [`Block::hints`] to `choice` and its
-    /// non-blank cells, in row-major order, to `cells`; returns its height in rows.
-    pub(crate) fn option(
-        &self,
+    /// The riddle's hints behind block `b`.
+    pub(crate) fn hints(&self, b: usize) -> &[usize] {
+        &self.hints[self.blocks[b].hints.range()]
+    }
+
+    /// The number of options of block `b`.
+    pub(crate) fn options(&self, b: usize) -> usize {
+        self.blocks[b].options.len()
+    }
+
+    /// Option `o` of block `b`: the option taken from each of [`Blocks::hints`], its height in
+    /// rows, and its non-blank cells in row-major order.
+    pub(crate) fn option(&self, b: usize, o: usize) -> (&[usize], usize, &[OptionCell]) {
+        let option = self.options[self.blocks[b].options.0 as usize + o];
+        (
+            &self.choices[option.choice.range()],
+            option.height,
+            &self.cells[option.cells.range()],
+        )
+    }
+
+    /// Merges block `j` into block `i` at the alignment of their `shared` value: every pairing
+    /// of their options that can be merged. No option left means that no pairing can: the
+    /// riddle has no solution, and the first propagation says so.
+    fn merge(
+        &mut self,
         riddle: &Riddle,
-        o: usize,
-        choice: &mut Vec<usize>,
-        cells: &mut Vec<OptionCell>,
-    ) -> usize {
-        match self {
-            Block::Hint(h) => {
-                choice.push(o);
-                let matrix = &riddle.hints()[*h][o];
-                let n = matrix.ncols();
-                match matrix.as_slice() {
-                    Some(all) => cells.extend(
-                        all.iter()
-                            .enumerate()
-                            .filter(|(_, &id)| id != BLANK)
-                            .map(|(i, &id)| (i / n, i % n, id)),
+        (i, j): (usize, usize),
+        shared: (usize, ValueId),
+        scratch: &mut Scratch,
+        steps: Option<&mut Vec<Step>>,
+    ) {
+        let (a, b) = (self.blocks[i], self.blocks[j]);
+        // Hints in the riddle's order, and each option's choice with them: `order[k]` is the
+        // place in (a's hints, b's hints) of the k-th hint in order.
+        let Scratch { hints, order, cells } = scratch;
+        hints.clear();
+        hints.extend_from_slice(&self.hints[a.hints.range()]);
+        hints.extend_from_slice(&self.hints[b.hints.range()]);
+        order.clear();
+        order.extend(0..hints.len());
+        order.sort_by_key(|&k| hints[k]);
+        let hints_start = self.hints.len();
+        self.hints.extend(order.iter().map(|&k| hints[k]));
+        let options_start = self.options.len();
+        for oa in a.options.range() {
+            for ob in b.options.range() {
+                let (x, y) = (self.options[oa], self.options[ob]);
+                let height = merge_at_shared(
+                    (&self.cells[x.cells.range()], x.height),
+                    (&self.cells[y.cells.range()], y.height),
+                    shared,
+                    riddle.rows(),
+                    cells,
+                );
+                #[cfg(debug_assertions)]
+                debug_assert_eq!(
+                    height.map(|h| (h, cells.clone())),
+                    merged_by_operators(
+                        (&self.cells[x.cells.range()], x.height),
+                        (&self.cells[y.cells.range()], y.height),
+                        shared,
+                        riddle.rows(),
+                        riddle.columns()
                     ),
-                    None => cells.extend(
-                        matrix
-                            .indexed_iter()
-                            .filter(|(_, &id)| id != BLANK)
-                            .map(|((r, c), &id)| (r, c, id)),
-                    ),
+                    "rule 1 merges as the matrix operators do"
+                );
+                let Some(height) = height else { continue };
+                let choice_start = self.choices.len();
+                for &k in order.iter() {
+                    let choice = if k < x.choice.len() {
+                        self.choices[x.choice.0 as usize + k]
+                    } else {
+                        self.choices[y.choice.0 as usize + k - x.choice.len()]
+                    };
+                    self.choices.push(choice);
                 }
-                matrix.nrows()
-            }
-            Block::Merged(m) => {
-                let option = &m.options[o];
-                choice.extend(&option.choice);
-                cells.extend(&option.cells);
-                option.height
+                let cells_start = self.cells.len();
+                self.cells.extend_from_slice(cells);
+                self.options.push(BlockOption {
+                    choice: Span::new(choice_start, self.choices.len()),
+                    height,
+                    cells: Span::new(cells_start, self.cells.len()),
+                });
             }
         }
+        if let Some(steps) = steps {
+            let kept = self.options.len() - options_start;
+            steps.push(Step::MergeHints {
+                hints: [
+                    self.hints[a.hints.range()].to_vec(),
+                    self.hints[b.hints.range()].to_vec(),
+                ],
+                shared,
+                kept,
+                rejected: a.options.len() * b.options.len() - kept,
+            });
+        }
+        self.blocks[i] = Block {
+            hints: Span::new(hints_start, self.hints.len()),
+            options: Span::new(options_start, self.options.len()),
+        };
+        self.blocks.remove(j);
     }
 }
 
 /// Buffers that rule 1 reuses from one merge to the next.
 #[derive(Default)]
 struct Scratch {
-    choice: Vec<usize>,
-    cells_a: Vec<OptionCell>,
-    cells_b: Vec<OptionCell>,
-    merged: Vec<OptionCell>,
-    here: Vec<u64>,
+    hints: Vec<usize>,
+    order: Vec<usize>,
+    cells: Vec<OptionCell>,
 }
 
 /// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`, in `words` words.
@@ -137,24 +247,19 @@ impl Numbering {
         }
     }
 
-    /// Writes to `out` the values every option of `block` holds (none, for a block without
+    /// Writes to `out` the values every option of block `b` holds (none, for a block without
     /// options).
-    fn common(&self, riddle: &Riddle, block: &Block, out: &mut [u64], scratch: &mut Scratch) {
-        let n = block.len(riddle);
+    fn common(&self, blocks: &Blocks, b: usize, out: &mut [u64], here: &mut [u64]) {
+        let n = blocks.options(b);
         out.fill(if n == 0 { 0 } else { !0 });
-        let here = &mut scratch.here;
-        here.resize(self.words, 0);
         for o in 0..n {
             here.fill(0);
-            scratch.cells_a.clear();
-            block.option(riddle, o, &mut scratch.choice, &mut scratch.cells_a);
-            for &(_, c, id) in &scratch.cells_a {
+            for &(_, c, id) in blocks.option(b, o).2 {
                 let bit = self.offset[c] + usize::from(id) - 1;
                 here[bit / 64] |= 1 << (bit % 64);
             }
             out.iter_mut().zip(&*here).for_each(|(a, b)| *a &= b);
         }
-        scratch.choice.clear();
     }
 
     /// The first value in both sets, as (column, id).
@@ -259,88 +364,14 @@ fn merged_by_operators(
     Some((merged.nrows(), cells))
 }
 
-/// `a` and `b` merged at the alignment of their `shared` value: every pairing of their options
-/// that can be merged. No option left means that no pairing can: the riddle has no solution,
-/// and the first propagation says so.
-fn merge_blocks(
-    riddle: &Riddle,
-    a: &Block,
-    b: &Block,
-    shared: (usize, ValueId),
-    scratch: &mut Scratch,
-    steps: Option<&mut Vec<Step>>,
-) -> Block {
-    let mut hints = a.hints().to_vec();
-    hints.extend(b.hints());
-    // Hints in the riddle's order, and each option's choice with them.
-    let mut order: Vec<usize> = (0..hints.len()).collect();
-    order.sort_by_key(|&k| hints[k]);
-    let mut options = Vec::new();
-    let Scratch {
-        choice,
-        cells_a,
-        cells_b,
-        merged,
-        ..
-    } = scratch;
-    for oa in 0..a.len(riddle) {
-        cells_a.clear();
-        choice.clear();
-        let ka = a.option(riddle, oa, choice, cells_a);
-        let from_a = choice.len();
-        for ob in 0..b.len(riddle) {
-            cells_b.clear();
-            choice.truncate(from_a);
-            let kb = b.option(riddle, ob, choice, cells_b);
-            let height = merge_at_shared((cells_a, ka), (cells_b, kb), shared, riddle.rows(), merged);
-            #[cfg(debug_assertions)]
-            debug_assert_eq!(
-                height.map(|h| (h, merged.clone())),
-                merged_by_operators(
-                    (cells_a, ka),
-                    (cells_b, kb),
-                    shared,
-                    riddle.rows(),
-                    riddle.columns()
-                ),
-                "rule 1 merges as the matrix operators do"
-            );
-            if let Some(height) = height {
-                let choice = order.iter().map(|&k| choice[k]).collect();
-                options.push(MergedOption {
-                    choice,
-                    height,
-                    cells: merged.clone(),
-                });
-            }
-        }
-    }
-    if let Some(steps) = steps {
-        let pairs = a.len(riddle) * b.len(riddle);
-        steps.push(Step::MergeHints {
-            hints: [a.hints().to_vec(), b.hints().to_vec()],
-            shared,
-            kept: options.len(),
-            rejected: pairs - options.len(),
-        });
-    }
-    Block::Merged(Merged {
-        hints: order.iter().map(|&k| hints[k]).collect(),
-        options,
-    })
-}
-
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes; the merges are
 /// pushed to `steps`.
 pub(crate) fn blocks(
     riddle: &Riddle,
     keep: impl Fn(usize) -> bool,
     mut steps: Option<&mut Vec<Step>>,
-) -> Vec<Block> {
-    let mut blocks: Vec<Block> = (0..riddle.hints().len())
-        .filter(|&h| keep(h))
-        .map(Block::Hint)
-        .collect();
+) -> Blocks {
+    let mut blocks = Blocks::new(riddle, keep);
     if riddle.single_hints() || blocks.len() < 2 {
         return blocks;
     }
@@ -349,16 +380,12 @@ pub(crate) fn blocks(
     // The values common to each block's options, `words` words a block; they change only when
     // the block merges.
     let mut common = vec![0u64; blocks.len() * words];
-    let mut scratch = Scratch::default();
-    for (i, block) in blocks.iter().enumerate() {
-        numbering.common(
-            riddle,
-            block,
-            &mut common[i * words..(i + 1) * words],
-            &mut scratch,
-        );
+    let mut here = vec![0u64; words];
+    for b in 0..blocks.len() {
+        numbering.common(&blocks, b, &mut common[b * words..(b + 1) * words], &mut here);
     }
-    let most = blocks.iter().map(|b| b.len(riddle)).max().unwrap_or(0);
+    let mut scratch = Scratch::default();
+    let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         if limit > 1 && limit / 2 >= most * most {
             break; // no pairing of blocks reaches this limit that did not reach the last one
@@ -371,7 +398,7 @@ pub(crate) fn blocks(
             while i < blocks.len() {
                 let ci = &common[i * words..(i + 1) * words];
                 let partner = (i + 1..blocks.len()).find_map(|j| {
-                    if blocks[i].len(riddle) * blocks[j].len(riddle) > limit {
+                    if blocks.options(i) * blocks.options(j) > limit {
                         return None;
                     }
                     numbering
@@ -382,15 +409,9 @@ pub(crate) fn blocks(
                     i += 1;
                     continue;
                 };
-                let b = blocks.remove(j);
+                blocks.merge(riddle, (i, j), shared, &mut scratch, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
-                blocks[i] = merge_blocks(riddle, &blocks[i], &b, shared, &mut scratch, steps.as_deref_mut());
-                numbering.common(
-                    riddle,
-                    &blocks[i],
-                    &mut common[i * words..(i + 1) * words],
-                    &mut scratch,
-                );
+                numbering.common(&blocks, i, &mut common[i * words..(i + 1) * words], &mut here);
                 merged_any = true;
             }
         }
@@ -415,10 +436,10 @@ mod tests {
         let mut steps = Vec::new();
         let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks[0].hints(), [0, 1]);
-        assert_eq!(blocks[0].len(&r), 1);
-        let (mut choice, mut cells) = (Vec::new(), Vec::new());
-        assert_eq!(blocks[0].option(&r, 0, &mut choice, &mut cells), 2);
+        assert_eq!(blocks.hints(0), [0, 1]);
+        assert_eq!(blocks.options(0), 1);
+        let (choice, height, cells) = blocks.option(0, 0);
+        assert_eq!(height, 2);
         assert_eq!(
             cells,
             [(0, 1, 1), (0, 2, 1), (1, 2, 2), (1, 3, 1)],
@@ -438,10 +459,8 @@ mod tests {
         let mut steps = Vec::new();
         let blocks = blocks(&r, |_| true, Some(&mut steps));
         assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks[0].len(&r), 1);
-        let (mut choice, mut cells) = (Vec::new(), Vec::new());
-        blocks[0].option(&r, 0, &mut choice, &mut cells);
-        assert_eq!(choice, [0, 0]);
+        assert_eq!(blocks.options(0), 1);
+        assert_eq!(blocks.option(0, 0).0, [0, 0]);
         assert_eq!(
             steps,
             vec![Step::MergeHints {
@@ -461,7 +480,7 @@ mod tests {
         );
         let blocks = blocks(&r, |_| true, None);
         assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks[0].len(&r), 0);
+        assert_eq!(blocks.options(0), 0);
     }
 
     #[test]

@@ -239,13 +239,22 @@ impl Model {
 
         let mut merges_before_search = Vec::new();
         let blocks = crate::blocks::blocks(riddle, keep, with_steps.then_some(&mut merges_before_search));
-        let (mut hints, mut opts, mut parts, mut lits) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let (mut origins, mut choices, mut hint_values) = (Vec::new(), Vec::new(), Vec::new());
+        let options: usize = (0..blocks.len()).map(|b| blocks.options(b)).sum();
+        let cells: usize = (0..blocks.len())
+            .flat_map(|b| (0..blocks.options(b)).map(move |o| (b, o)))
+            .map(|(b, o)| blocks.option(b, o).2.len())
+            .sum();
+        let mut hints = Vec::with_capacity(blocks.len());
+        let mut opts = Vec::with_capacity(options);
+        let mut parts = Vec::with_capacity(options);
+        let mut lits = Vec::with_capacity(cells);
+        let mut origins = Vec::with_capacity(riddle.hints().len());
+        let mut choices = Vec::with_capacity(options * 2);
+        let mut hint_values = Vec::with_capacity(cells);
         // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
-        let mut group_lits: Vec<(u32, u32)> = Vec::new();
-        let mut group_ends: Vec<usize> = Vec::new();
-        let mut option_cells: Vec<crate::blocks::OptionCell> = Vec::new();
-        for block in &blocks {
+        let mut group_lits: Vec<(u32, u32)> = Vec::with_capacity(riddle.columns() * 4);
+        let mut group_ends: Vec<usize> = Vec::with_capacity(4);
+        for block in 0..blocks.len() {
             let starts = (
                 origins.len(),
                 opts.len(),
@@ -254,19 +263,19 @@ impl Model {
                 choices.len(),
                 hint_values.len(),
             );
-            origins.extend(block.hints());
+            origins.extend(blocks.hints(block));
             let mut always_holds = false;
-            for o in 0..block.len(riddle) {
+            for o in 0..blocks.options(block) {
                 let choice_start = choices.len();
-                option_cells.clear();
-                let k = block.option(riddle, o, &mut choices, &mut option_cells);
+                let (choice, k, option_cells) = blocks.option(block, o);
+                choices.extend(choice);
                 group_lits.clear();
                 group_ends.clear();
                 if k > m {
                     // An option taller than the riddle matrix never fits: one part, no placement.
                     group_ends.push(0);
                 } else if riddle.single_hints() {
-                    single_row_groups(&option_cells, &global, &mut group_lits, &mut group_ends);
+                    single_row_groups(option_cells, &global, &mut group_lits, &mut group_ends);
                 } else {
                     group_lits.extend(option_cells.iter().map(|&(i, c, id)| (global(c, id), i as u32)));
                     if !group_lits.is_empty() {
@@ -747,7 +756,13 @@ impl Model {
                 for w in first..first + n {
                     let d = state.dom[w];
                     if d & rows != 0 && d & !rows != 0 {
-                        self.narrow_by_rule_3(state, w, d & !rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
+                        self.narrow_by_rule_3(
+                            state,
+                            w,
+                            d & !rows,
+                            FillReason::OnlyRowForValue,
+                            steps.as_deref_mut(),
+                        );
                         narrowed = true;
                     }
                 }
