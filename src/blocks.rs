@@ -80,19 +80,28 @@ impl Blocks {
             hints: Vec::with_capacity(riddle.hints().len() * 2),
             options: Vec::with_capacity(options * 2),
             choices: Vec::with_capacity(options * 3),
-            cells: Vec::with_capacity(options * 2 * riddle.columns().max(1) * 2),
+            cells: Vec::with_capacity(options * 4),
         };
         for h in kept {
             let options_start = blocks.options.len();
             for (o, matrix) in riddle.hints()[h].iter().enumerate() {
                 let (cells_start, choice) = (blocks.cells.len(), blocks.choices.len());
                 blocks.choices.push(o);
-                blocks.cells.extend(
-                    matrix
-                        .indexed_iter()
-                        .filter(|(_, &id)| id != BLANK)
-                        .map(|((r, c), &id)| (r, c, id)),
-                );
+                let n = matrix.ncols();
+                match matrix.as_slice() {
+                    Some(all) => blocks.cells.extend(
+                        all.iter()
+                            .enumerate()
+                            .filter(|(_, &id)| id != BLANK)
+                            .map(|(i, &id)| (i / n, i % n, id)),
+                    ),
+                    None => blocks.cells.extend(
+                        matrix
+                            .indexed_iter()
+                            .filter(|(_, &id)| id != BLANK)
+                            .map(|((r, c), &id)| (r, c, id)),
+                    ),
+                }
                 blocks.options.push(BlockOption {
                     choice: Span::new(choice, choice + 1),
                     height: matrix.nrows(),

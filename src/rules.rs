@@ -254,6 +254,8 @@ impl Model {
         // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
         let mut group_lits: Vec<(u32, u32)> = Vec::with_capacity(riddle.columns() * 4);
         let mut group_ends: Vec<usize> = Vec::with_capacity(4);
+        // Per value, the block that last saw it (plus one) and its index in that block's values.
+        let mut local_of = vec![(0u32, 0u32); column_of.len()];
         for block in 0..blocks.len() {
             let starts = (
                 origins.len(),
@@ -308,18 +310,14 @@ impl Model {
                     }
                     let lits_start = lits.len();
                     for &(value, delta) in group {
-                        let local = match hint_values[starts.5..].iter().position(|&v| v == value) {
-                            Some(local) => local,
-                            None => {
-                                hint_values.push(value);
-                                hint_values.len() - 1 - starts.5
-                            }
-                        };
-                        lits.push(Lit {
-                            value,
-                            local: local as u32,
-                            delta,
-                        });
+                        // The value's index in this hint's values, given on first sight.
+                        let seen = &mut local_of[value as usize];
+                        if seen.0 != block as u32 + 1 {
+                            *seen = (block as u32 + 1, (hint_values.len() - starts.5) as u32);
+                            hint_values.push(value);
+                        }
+                        let local = seen.1;
+                        lits.push(Lit { value, local, delta });
                     }
                     parts.push(Part {
                         valid,

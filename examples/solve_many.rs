@@ -1,0 +1,51 @@
+//! Solves riddle files many times over, for profilers: parsing happens first and apart, so that
+//! a profile of `gridriddle::solve_riddle` is the solve alone.
+//!
+//! ```sh
+//! cargo build --release --example solve_many
+//! valgrind --tool=callgrind --toggle-collect='gridriddle::solve_riddle' \
+//!     target/release/examples/solve_many --runs 1 ../shared/corpus/zebralogic/all/*.json
+//! ```
+//!
+//! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution.
+
+use gridriddle::{solve_riddle, Riddle, SolveOptions};
+
+fn main() {
+    let mut runs = 1;
+    let mut options = SolveOptions {
+        max_nodes: None,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let mut files = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
+            "--steps" => options.steps = true,
+            _ if arg.ends_with(".expected.json") => {}
+            _ => files.push(arg),
+        }
+    }
+    let riddles: Vec<Riddle> = files
+        .iter()
+        .map(|f| {
+            let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
+            Riddle::from_json(&text).unwrap_or_else(|e| panic!("{f}: {e}"))
+        })
+        .collect();
+    let mut nodes = 0;
+    let mut solutions = 0;
+    for _ in 0..runs {
+        for riddle in &riddles {
+            let solved = solve_riddle(riddle, &options);
+            nodes += solved.stats.nodes;
+            solutions += solved.solutions.len();
+        }
+    }
+    println!(
+        "{} riddles x {runs} runs: {solutions} solutions, {nodes} nodes",
+        riddles.len()
+    );
+}
