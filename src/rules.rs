@@ -96,10 +96,26 @@ pub(crate) enum Conflict {
 }
 
 /// The search state: a row set per value, and the options rejected so far.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub(crate) struct State {
     pub(crate) dom: Vec<Rows>,
     rejected: Vec<u64>,
+}
+
+impl Clone for State {
+    fn clone(&self) -> State {
+        State {
+            dom: self.dom.clone(),
+            rejected: self.rejected.clone(),
+        }
+    }
+
+    /// Copies into the vectors already there: a branch of the search allocates nothing (the
+    /// derived `clone_from` would allocate anew).
+    fn clone_from(&mut self, source: &State) {
+        self.dom.clone_from(&source.dom);
+        self.rejected.clone_from(&source.rejected);
+    }
 }
 
 /// What the rules did, counted.

@@ -1,0 +1,65 @@
+//! The search allocates nothing per node: allocations are counted by a global allocator, for a
+//! short and a ten times longer search of the same riddle. (One test in this binary, so that no
+//! other test allocates at the same time.)
+
+mod common;
+
+use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is passed on to the system allocator unchanged; only a counter is added.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's guarantees for `layout` are those `System.alloc` needs.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` was allocated by `System` with `layout`, as the caller guarantees.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: as for `dealloc`, and `new_size` is the caller's, checked by it.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+#[test]
+fn the_search_allocates_nothing_per_node() {
+    let Some(shared) = common::shared() else {
+        println!("skipped: ../shared is not beside the repository, so the corpus is not here");
+        return;
+    };
+    // 15x10-s1 needs about 18,000 nodes: both budgets stop the search on the way.
+    let path = shared.join("corpus/scaling/15x10-s1.json");
+    let riddle = Riddle::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let allocations = |nodes: u64| {
+        let options = SolveOptions {
+            max_solutions: 1000,
+            max_nodes: Some(nodes),
+            steps: false,
+        };
+        let before = ALLOCATIONS.load(Ordering::Relaxed);
+        let solved = solve_riddle(&riddle, &options);
+        assert_eq!(solved.stats.nodes, nodes, "the budget stops the search");
+        ALLOCATIONS.load(Ordering::Relaxed) - before
+    };
+    let (short, long) = (allocations(1_000), allocations(10_000));
+    // A deeper search keeps a few more spare states (two vectors each), and a solution found on
+    // the way is a matrix; 9,000 more nodes must not mean more than that.
+    assert!(
+        long <= short + 200,
+        "1,000 nodes: {short} allocations; 10,000 nodes: {long}"
+    );
+}
