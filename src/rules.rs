@@ -540,15 +540,19 @@ impl Model {
     ) -> Result<(), Conflict> {
         // Hints first: they are cheap, and a column revised after several of them changed it
         // is revised once.
+        // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
+        // back on the work list: it stays marked as queued until it is done.
         let result = loop {
             if let Some(h) = self.queue.pop() {
+                let revised = self.revise_hint(state, h as usize, steps.as_deref_mut());
                 self.queued[h as usize] = false;
-                if let Err(conflict) = self.revise_hint(state, h as usize, steps.as_deref_mut()) {
+                if let Err(conflict) = revised {
                     break Err(conflict);
                 }
             } else if let Some(c) = self.dirty_list.pop() {
+                let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
                 self.dirty_columns[c as usize] = false;
-                if let Err(conflict) = self.revise_column(state, c as usize, steps.as_deref_mut()) {
+                if let Err(conflict) = revised {
                     self.column_weight[c as usize] += 1;
                     break Err(conflict);
                 }
@@ -585,6 +589,7 @@ impl Model {
 
     /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
     /// rows its fitting options allow, and merge what they all agree on.
+    #[inline(never)]
     fn revise_hint(
         &mut self,
         state: &mut State,
@@ -704,6 +709,7 @@ impl Model {
     /// Rule 3 for one column: a filled row leaves the other values; a value with one row left,
     /// or a blank cell with one value left, is filled; a column that cannot hold its values
     /// fails.
+    #[inline(never)]
     fn revise_column(
         &mut self,
         state: &mut State,
