@@ -732,7 +732,8 @@ impl Model {
             }
             // A filled row leaves the column's other values; at the same time, the rows that one
             // value can take (`once`) and two can (`twice`), and the values with at most three
-            // rows, which alone can make a Hall set of up to 3 rows.
+            // rows, which alone can make a Hall set of up to 3 rows. A pass that only narrows
+            // values this way leaves the column at a fixpoint: what follows saw every narrowing.
             let (mut once, mut twice): (Rows, Rows) = (0, 0);
             self.small.clear();
             for v in first..first + n {
@@ -743,10 +744,11 @@ impl Model {
                         return Err(Conflict::Column(c));
                     }
                     if single(d) {
+                        // Values before this one may still hold its row: another pass.
                         taken |= d;
+                        changed = true;
                     }
                     self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
-                    changed = true;
                 }
                 twice |= once & d;
                 once |= d;
