@@ -394,7 +394,9 @@ pub(crate) fn blocks(
         numbering.common(&blocks, b, &mut common[b * words..(b + 1) * words], &mut here);
     }
     let mut scratch = Scratch::default();
-    let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
+    // The number of options of each block, beside `common`.
+    let mut options: Vec<usize> = (0..blocks.len()).map(|b| blocks.options(b)).collect();
+    let most = options.iter().copied().max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         if limit > 1 && limit / 2 >= most * most {
             break; // no pairing of blocks reaches this limit that did not reach the last one
@@ -405,22 +407,27 @@ pub(crate) fn blocks(
             merged_any = false;
             let mut i = 0;
             while i < blocks.len() {
+                // The first later block with few enough options that shares a value with it.
                 let ci = &common[i * words..(i + 1) * words];
-                let partner = (i + 1..blocks.len()).find_map(|j| {
-                    if blocks.options(i) * blocks.options(j) > limit {
-                        return None;
-                    }
-                    numbering
-                        .first_shared(ci, &common[j * words..(j + 1) * words])
-                        .map(|v| (j, v))
+                let partner = (i + 1..blocks.len()).find(|&j| {
+                    options[i] * options[j] <= limit
+                        && ci
+                            .iter()
+                            .zip(&common[j * words..(j + 1) * words])
+                            .any(|(a, b)| a & b != 0)
                 });
-                let Some((j, shared)) = partner else {
+                let Some(j) = partner else {
                     i += 1;
                     continue;
                 };
+                let shared = numbering
+                    .first_shared(ci, &common[j * words..(j + 1) * words])
+                    .expect("the blocks share a value");
                 blocks.merge(riddle, (i, j), shared, &mut scratch, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
                 numbering.common(&blocks, i, &mut common[i * words..(i + 1) * words], &mut here);
+                options.remove(j);
+                options[i] = blocks.options(i);
                 merged_any = true;
             }
         }
