@@ -159,10 +159,9 @@ pub(crate) struct Model {
     rejected_now: Vec<usize>,
     /// A column's values with at most three rows left, and their rows (for its Hall sets).
     small: Vec<(u32, Rows)>,
-    /// Per compiled hint and per column, how often it failed (the branching prefers the values
-    /// of hints that fail often: "dom/wdeg").
-    hint_weight: Vec<u32>,
-    column_weight: Vec<u32>,
+    /// Per value, how often the hints and the column it is in failed, plus one for each of them
+    /// (the branching prefers the values of hints and columns that fail often: "dom/wdeg").
+    weight: Vec<u64>,
     pub(crate) counts: Counts,
 }
 
@@ -396,8 +395,9 @@ impl Model {
             count: vec![0; widest],
             rejected_now: Vec::new(),
             small: Vec::new(),
-            hint_weight: vec![1; hints.len()],
-            column_weight: vec![1; columns.len()],
+            weight: (0..column_of.len())
+                .map(|v| 1 + u64::from(watch_start[v + 1] - watch_start[v]))
+                .collect(),
             columns,
             column_of,
             id_of,
@@ -553,7 +553,9 @@ impl Model {
                 let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
                 self.dirty_columns[c as usize] = false;
                 if let Err(conflict) = revised {
-                    self.column_weight[c as usize] += 1;
+                    for v in self.columns[c as usize].clone() {
+                        self.weight[v as usize] += 1;
+                    }
                     break Err(conflict);
                 }
             } else {
@@ -642,7 +644,9 @@ impl Model {
                 .any(|&v| single(state.dom[v as usize]));
         let rule = if anchored { 2 } else { 1 };
         if alive == 0 {
-            self.hint_weight[h] += 1;
+            for &v in &self.hint_values[hint.values.range()] {
+                self.weight[v as usize] += 1;
+            }
             if let Some(steps) = steps {
                 steps.push(self.rejection(h, rule, true));
             }
@@ -849,11 +853,7 @@ impl Model {
             if size < 2 {
                 continue;
             }
-            let weight = u64::from(self.column_weight[self.column_of[v] as usize])
-                + self.watch[self.watch_start[v] as usize..self.watch_start[v + 1] as usize]
-                    .iter()
-                    .map(|&h| u64::from(self.hint_weight[h as usize]))
-                    .sum::<u64>();
+            let weight = self.weight[v];
             // size / weight < best_size / best_weight, without division.
             if best.is_none_or(|(bs, bw, _)| size * bw < bs * weight) {
                 best = Some((size, weight, v));
