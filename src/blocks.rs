@@ -409,13 +409,19 @@ pub(crate) fn blocks(
             while i < blocks.len() {
                 // The first later block with few enough options that shares a value with it.
                 let ci = &common[i * words..(i + 1) * words];
-                let partner = (i + 1..blocks.len()).find(|&j| {
-                    options[i] * options[j] <= limit
-                        && ci
-                            .iter()
-                            .zip(&common[j * words..(j + 1) * words])
-                            .any(|(a, b)| a & b != 0)
-                });
+                let fits = |j: usize| options[i] * options[j] <= limit;
+                let partner = if words == 1 {
+                    // Nearly always: at most 64 values.
+                    (i + 1..blocks.len()).find(|&j| common[j] & ci[0] != 0 && fits(j))
+                } else {
+                    (i + 1..blocks.len()).find(|&j| {
+                        fits(j)
+                            && ci
+                                .iter()
+                                .zip(&common[j * words..(j + 1) * words])
+                                .any(|(a, b)| a & b != 0)
+                    })
+                };
                 let Some(j) = partner else {
                     i += 1;
                     continue;

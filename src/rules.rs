@@ -233,8 +233,9 @@ impl Model {
         let m = riddle.rows();
         let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
         let mut columns = Vec::with_capacity(riddle.columns());
-        let mut column_of = Vec::new();
-        let mut id_of = Vec::new();
+        let values: usize = (0..riddle.columns()).map(|c| riddle.values(c).len()).sum();
+        let mut column_of = Vec::with_capacity(values);
+        let mut id_of = Vec::with_capacity(values);
         for c in 0..riddle.columns() {
             let first = column_of.len() as u32;
             for k in 0..riddle.values(c).len() {
@@ -393,8 +394,8 @@ impl Model {
             dirty_list: Vec::with_capacity(columns.len()),
             acc: vec![0; widest],
             count: vec![0; widest],
-            rejected_now: Vec::new(),
-            small: Vec::new(),
+            rejected_now: Vec::with_capacity(opts.len().min(64)),
+            small: Vec::with_capacity(m.min(64)),
             weight: (0..column_of.len())
                 .map(|v| 1 + u64::from(watch_start[v + 1] - watch_start[v]))
                 .collect(),
