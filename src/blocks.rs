@@ -14,14 +14,13 @@
 //! Only for `singleHints: false`: with `singleHints: true` rows are matched one by one and there
 //! is no block to grow.
 
-use crate::riddle::{Riddle, ValueId, BLANK};
+use crate::riddle::{Riddle, ValueId};
 use crate::trace::Step;
 
 /// The most options a merged hint may have.
 const MAX_OPTIONS: usize = 16;
 
-/// A cell of an option: (row, column, value id), never blank.
-pub(crate) type OptionCell = (usize, usize, ValueId);
+pub(crate) use crate::riddle::OptionCell;
 
 /// A range of one of [`Blocks`]' flat arrays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,27 +83,14 @@ impl Blocks {
         };
         for h in kept {
             let options_start = blocks.options.len();
-            for (o, matrix) in riddle.hints()[h].iter().enumerate() {
+            for o in 0..riddle.cells.options(h) {
+                let (height, cells) = riddle.cells.option(h, o);
                 let (cells_start, choice) = (blocks.cells.len(), blocks.choices.len());
                 blocks.choices.push(o);
-                let n = matrix.ncols();
-                match matrix.as_slice() {
-                    Some(all) => blocks.cells.extend(
-                        all.iter()
-                            .enumerate()
-                            .filter(|(_, &id)| id != BLANK)
-                            .map(|(i, &id)| (i / n, i % n, id)),
-                    ),
-                    None => blocks.cells.extend(
-                        matrix
-                            .indexed_iter()
-                            .filter(|(_, &id)| id != BLANK)
-                            .map(|((r, c), &id)| (r, c, id)),
-                    ),
-                }
+                blocks.cells.extend_from_slice(cells);
                 blocks.options.push(BlockOption {
                     choice: Span::new(choice, choice + 1),
-                    height: matrix.nrows(),
+                    height,
                     cells: Span::new(cells_start, blocks.cells.len()),
                 });
             }
@@ -343,7 +329,7 @@ fn merged_by_operators(
 ) -> Option<(usize, Vec<OptionCell>)> {
     use crate::matrix::{can_be_merged, merge};
     let matrix = |cells: &[OptionCell], k: usize| {
-        let mut m = ndarray::Array2::from_elem((k, columns), BLANK);
+        let mut m = ndarray::Array2::from_elem((k, columns), crate::riddle::BLANK);
         for &(r, c, v) in cells {
             m[(r, c)] = v;
         }
@@ -358,7 +344,7 @@ fn merged_by_operators(
     let merged = merge(ma.view(), mb.view(), shift);
     let mut cells: Vec<OptionCell> = merged
         .indexed_iter()
-        .filter(|(_, &v)| v != BLANK)
+        .filter(|(_, &v)| v != crate::riddle::BLANK)
         .map(|((r, c), &v)| (r, c, v))
         .collect();
     let twice = cells.iter().enumerate().any(|(i, &(r, c, v))| {

@@ -561,7 +561,7 @@ impl RawRiddle {
             })
             .collect();
         let start = to_ids(&self.start, &ids);
-        let hints = self
+        let hints: Vec<Vec<Array2<ValueId>>> = self
             .hints
             .iter()
             .map(|options| options.iter().map(|rows| to_ids(rows, &ids)).collect())
@@ -573,6 +573,7 @@ impl RawRiddle {
             header,
             values,
             start,
+            cells: crate::riddle::HintCells::new(&hints),
             hints,
             single_hints: self.single_hints,
             hint_texts,

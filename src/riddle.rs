@@ -9,6 +9,7 @@
 //! - `start` is m × n with 1 ≤ m ≤ [`MAX_ROWS`]; each column holds each id at most once.
 //! - Every option of every hint has n columns and at least one row; every hint has an option.
 //! - `|values[c]| ≤ m` for every column.
+//! - `cells` holds the non-blank cells of exactly the options of `hints`, in the same order.
 
 use ndarray::Array2;
 
@@ -32,6 +33,62 @@ pub struct Riddle {
     pub(crate) hints: Vec<Vec<Array2<ValueId>>>,
     pub(crate) single_hints: bool,
     pub(crate) hint_texts: Option<Vec<String>>,
+    /// The hints' options again, as lists of their non-blank cells in one array: what the
+    /// solver reads, close together in memory.
+    pub(crate) cells: HintCells,
+}
+
+/// A cell of a hint option: (row, column, value id), never blank.
+pub(crate) type OptionCell = (usize, usize, ValueId);
+
+/// Every option of every hint as its height and its non-blank cells in row-major order, in
+/// flat arrays.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct HintCells {
+    cells: Vec<OptionCell>,
+    /// Per option, in hint order: where its cells end in `cells`, and its height.
+    options: Vec<(u32, u32)>,
+    /// Per hint, where its options start in `options` (and one more: the end).
+    hints: Vec<u32>,
+}
+
+impl HintCells {
+    pub(crate) fn new(hints: &[Vec<Array2<ValueId>>]) -> HintCells {
+        let mut out = HintCells {
+            cells: Vec::new(),
+            options: Vec::with_capacity(hints.iter().map(Vec::len).sum()),
+            hints: Vec::with_capacity(hints.len() + 1),
+        };
+        out.hints.push(0);
+        for options in hints {
+            for matrix in options {
+                let n = matrix.ncols();
+                out.cells.extend(
+                    matrix
+                        .indexed_iter()
+                        .filter(|(_, &id)| id != BLANK)
+                        .map(|((r, c), &id)| (r, c, id)),
+                );
+                debug_assert!(n > 0);
+                out.options.push((out.cells.len() as u32, matrix.nrows() as u32));
+            }
+            out.hints.push(out.options.len() as u32);
+        }
+        out
+    }
+
+    /// Option `o` of hint `h`: its height and its non-blank cells in row-major order.
+    pub(crate) fn option(&self, h: usize, o: usize) -> (usize, &[OptionCell]) {
+        let i = self.hints[h] as usize + o;
+        let start = if i == 0 { 0 } else { self.options[i - 1].0 as usize };
+        let (end, height) = self.options[i];
+        (height as usize, &self.cells[start..end as usize])
+    }
+
+    /// The number of options of hint `h`.
+    pub(crate) fn options(&self, h: usize) -> usize {
+        (self.hints[h + 1] - self.hints[h]) as usize
+    }
 }
 
 impl Riddle {
