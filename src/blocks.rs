@@ -22,20 +22,21 @@ const MAX_OPTIONS: usize = 16;
 
 pub(crate) use crate::riddle::OptionCell;
 
-/// A range of one of [`Blocks`]' flat arrays.
+/// A range of one of the flat arrays that hold blocks (here) and compiled hints
+/// ([`crate::rules`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Span(u32, u32);
+pub(crate) struct Span(u32, u32);
 
 impl Span {
-    fn new(start: usize, end: usize) -> Span {
+    pub(crate) fn new(start: usize, end: usize) -> Span {
         Span(start as u32, end as u32)
     }
 
-    fn range(self) -> std::ops::Range<usize> {
+    pub(crate) fn range(self) -> std::ops::Range<usize> {
         self.0 as usize..self.1 as usize
     }
 
-    fn len(self) -> usize {
+    pub(crate) fn len(self) -> usize {
         (self.1 - self.0) as usize
     }
 }

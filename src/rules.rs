@@ -21,6 +21,7 @@
 //!   stated soundly for any column: a blank cell that only one value can still take, or a value
 //!   that only one row can still take, is filled. A filled row leaves the column's other values.
 
+use crate::blocks::Span;
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, FillReason, Step};
 
@@ -66,24 +67,6 @@ struct Hint {
     options: Span,
     /// Every value (global index) some option mentions, in `Model::hint_values`.
     values: Span,
-}
-
-/// A range of one of the model's flat arrays.
-#[derive(Debug, Clone, Copy)]
-struct Span(u32, u32);
-
-impl Span {
-    fn from(start: usize, end: usize) -> Span {
-        Span(start as u32, end as u32)
-    }
-
-    fn range(self) -> std::ops::Range<usize> {
-        self.0 as usize..self.1 as usize
-    }
-
-    fn len(self) -> usize {
-        (self.1 - self.0) as usize
-    }
 }
 
 /// Why propagation failed.
@@ -337,13 +320,13 @@ impl Model {
                     }
                     parts.push(Part {
                         valid,
-                        lits: Span::from(lits_start, lits.len()),
+                        lits: Span::new(lits_start, lits.len()),
                         height: height as u32,
                     });
                 }
                 opts.push(Opt {
-                    parts: Span::from(parts_start, parts.len()),
-                    choice: Span::from(choice_start, choices.len()),
+                    parts: Span::new(parts_start, parts.len()),
+                    choice: Span::new(choice_start, choices.len()),
                 });
             }
             if always_holds {
@@ -355,9 +338,9 @@ impl Model {
                 hint_values.truncate(starts.5);
             } else {
                 hints.push(Hint {
-                    hints: Span::from(starts.0, origins.len()),
-                    options: Span::from(starts.1, opts.len()),
-                    values: Span::from(starts.5, hint_values.len()),
+                    hints: Span::new(starts.0, origins.len()),
+                    options: Span::new(starts.1, opts.len()),
+                    values: Span::new(starts.5, hint_values.len()),
                 });
             }
         }
