@@ -381,9 +381,7 @@ pub(crate) fn blocks(
         numbering.common(&blocks, b, &mut common[b * words..(b + 1) * words], &mut here);
     }
     let mut scratch = Scratch::default();
-    // The number of options of each block, beside `common`.
-    let mut options: Vec<usize> = (0..blocks.len()).map(|b| blocks.options(b)).collect();
-    let most = options.iter().copied().max().unwrap_or(0);
+    let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         if limit > 1 && limit / 2 >= most * most {
             break; // no pairing of blocks reaches this limit that did not reach the last one
@@ -396,7 +394,7 @@ pub(crate) fn blocks(
             while i < blocks.len() {
                 // The first later block with few enough options that shares a value with it.
                 let ci = &common[i * words..(i + 1) * words];
-                let fits = |j: usize| options[i] * options[j] <= limit;
+                let fits = |j: usize| blocks.options(i) * blocks.options(j) <= limit;
                 let partner = if words == 1 {
                     // Nearly always: at most 64 values.
                     (i + 1..blocks.len()).find(|&j| common[j] & ci[0] != 0 && fits(j))
@@ -419,8 +417,6 @@ pub(crate) fn blocks(
                 blocks.merge(riddle, (i, j), shared, &mut scratch, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
                 numbering.common(&blocks, i, &mut common[i * words..(i + 1) * words], &mut here);
-                options.remove(j);
-                options[i] = blocks.options(i);
                 merged_any = true;
             }
         }
