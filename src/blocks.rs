@@ -61,6 +61,7 @@ struct BlockOption {
 
 /// The hints of a riddle as blocks, in flat arrays: merging appends the merged block's options
 /// and leaves the two blocks' own where they are, so that a merge allocates nothing of its own.
+/// The arrays (and rule 1's scratch) are kept from one riddle to the next: see [`blocks`].
 #[derive(Debug, Default)]
 pub(crate) struct Blocks {
     blocks: Vec<Block>,
@@ -68,20 +69,26 @@ pub(crate) struct Blocks {
     options: Vec<BlockOption>,
     choices: Vec<usize>,
     cells: Vec<OptionCell>,
+    scratch: Scratch,
 }
 
 impl Blocks {
-    /// Every hint of `riddle` that `keep` keeps, as a block of its own.
-    fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool) -> Blocks {
+    /// Every hint of `riddle` that `keep` keeps, as a block of its own, in the arrays of `self`
+    /// (whatever they held is dropped).
+    fn reset(&mut self, riddle: &Riddle, keep: impl Fn(usize) -> bool) {
         let kept = (0..riddle.hints().len()).filter(|&h| keep(h));
-        let options: usize = kept.clone().map(|h| riddle.hints()[h].len()).sum();
-        let mut blocks = Blocks {
-            blocks: Vec::with_capacity(riddle.hints().len()),
-            hints: Vec::with_capacity(riddle.hints().len() * 2),
-            options: Vec::with_capacity(options * 2),
-            choices: Vec::with_capacity(options * 3),
-            cells: Vec::with_capacity(options * 4),
-        };
+        let options: usize = kept.clone().map(|h| riddle.cells.options(h)).sum();
+        let blocks = self;
+        blocks.blocks.clear();
+        blocks.hints.clear();
+        blocks.options.clear();
+        blocks.choices.clear();
+        blocks.cells.clear();
+        blocks.blocks.reserve(riddle.hints().len());
+        blocks.hints.reserve(riddle.hints().len() * 2);
+        blocks.options.reserve(options * 2);
+        blocks.choices.reserve(options * 3);
+        blocks.cells.reserve(options * 4);
         for h in kept {
             let options_start = blocks.options.len();
             for o in 0..riddle.cells.options(h) {
@@ -101,7 +108,13 @@ impl Blocks {
                 options: Span::new(options_start, blocks.options.len()),
             });
         }
-        blocks
+    }
+
+    /// Roughly the bytes its largest arrays hold (their capacity).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.options.capacity() * std::mem::size_of::<BlockOption>()
+            + self.choices.capacity() * std::mem::size_of::<usize>()
+            + self.cells.capacity() * std::mem::size_of::<OptionCell>()
     }
 
     /// The number of blocks.
@@ -138,13 +151,15 @@ impl Blocks {
         riddle: &Riddle,
         (i, j): (usize, usize),
         shared: (usize, ValueId),
-        scratch: &mut Scratch,
         steps: Option<&mut Vec<Step>>,
     ) {
         let (a, b) = (self.blocks[i], self.blocks[j]);
         // Hints in the riddle's order, and each option's choice with them: `order[k]` is the
         // place in (a's hints, b's hints) of the k-th hint in order.
-        let Scratch { hints, order, cells } = scratch;
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let Scratch {
+            hints, order, cells, ..
+        } = &mut scratch;
         hints.clear();
         hints.extend_from_slice(&self.hints[a.hints.range()]);
         hints.extend_from_slice(&self.hints[b.hints.range()]);
@@ -212,15 +227,20 @@ impl Blocks {
             options: Span::new(options_start, self.options.len()),
         };
         self.blocks.remove(j);
+        self.scratch = scratch;
     }
 }
 
-/// Buffers that rule 1 reuses from one merge to the next.
-#[derive(Default)]
+/// Buffers that rule 1 reuses from one merge to the next, and from one riddle to the next.
+#[derive(Debug, Default)]
 struct Scratch {
     hints: Vec<usize>,
     order: Vec<usize>,
     cells: Vec<OptionCell>,
+    /// The numbering's column offsets; the values common to each block's options; one option's.
+    offset: Vec<usize>,
+    common: Vec<u64>,
+    here: Vec<u64>,
 }
 
 /// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`, in `words` words.
@@ -230,8 +250,9 @@ struct Numbering {
 }
 
 impl Numbering {
-    fn new(riddle: &Riddle) -> Self {
-        let mut offset = Vec::with_capacity(riddle.columns());
+    /// The numbering of `riddle`'s values, its offsets written into `offset`.
+    fn new(riddle: &Riddle, mut offset: Vec<usize>) -> Self {
+        offset.clear();
         let mut total = 0;
         for c in 0..riddle.columns() {
             offset.push(total);
@@ -360,27 +381,31 @@ fn merged_by_operators(
     Some((merged.nrows(), cells))
 }
 
-/// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes; the merges are
-/// pushed to `steps`.
+/// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes, in the arrays of
+/// `blocks` (those of an earlier riddle, reused, or new ones); the merges are pushed to `steps`.
 pub(crate) fn blocks(
     riddle: &Riddle,
     keep: impl Fn(usize) -> bool,
     mut steps: Option<&mut Vec<Step>>,
+    mut blocks: Blocks,
 ) -> Blocks {
-    let mut blocks = Blocks::new(riddle, keep);
+    blocks.reset(riddle, keep);
     if riddle.single_hints() || blocks.len() < 2 {
         return blocks;
     }
-    let numbering = Numbering::new(riddle);
+    let numbering = Numbering::new(riddle, std::mem::take(&mut blocks.scratch.offset));
     let words = numbering.words;
     // The values common to each block's options, `words` words a block; they change only when
     // the block merges.
-    let mut common = vec![0u64; blocks.len() * words];
-    let mut here = vec![0u64; words];
+    let mut common = std::mem::take(&mut blocks.scratch.common);
+    let mut here = std::mem::take(&mut blocks.scratch.here);
+    common.clear();
+    common.resize(blocks.len() * words, 0);
+    here.clear();
+    here.resize(words, 0);
     for b in 0..blocks.len() {
         numbering.common(&blocks, b, &mut common[b * words..(b + 1) * words], &mut here);
     }
-    let mut scratch = Scratch::default();
     let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         if limit > 1 && limit / 2 >= most * most {
@@ -414,13 +439,16 @@ pub(crate) fn blocks(
                 let shared = numbering
                     .first_shared(ci, &common[j * words..(j + 1) * words])
                     .expect("the blocks share a value");
-                blocks.merge(riddle, (i, j), shared, &mut scratch, steps.as_deref_mut());
+                blocks.merge(riddle, (i, j), shared, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
                 numbering.common(&blocks, i, &mut common[i * words..(i + 1) * words], &mut here);
                 merged_any = true;
             }
         }
     }
+    blocks.scratch.offset = numbering.offset;
+    blocks.scratch.common = common;
+    blocks.scratch.here = here;
     blocks
 }
 
@@ -439,7 +467,7 @@ mod tests {
             "hints": [[[["", "a1", "b1", ""], ["", "", "b2", ""]]], [[["", "", "b2", "c1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, Some(&mut steps));
+        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks.hints(0), [0, 1]);
         assert_eq!(blocks.options(0), 1);
@@ -462,7 +490,7 @@ mod tests {
             "hints": [[[["a1", ""], ["", "b1"]], [["", "b1"], ["a1", ""]]], [[["a1", ""], ["", "b1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, Some(&mut steps));
+        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks.options(0), 1);
         assert_eq!(blocks.option(0, 0).0, [0, 0]);
@@ -483,7 +511,7 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]],
             "hints": [[[["a1", ""], ["", "b1"]]], [[["", "b2"], ["a1", ""]]]]}"#,
         );
-        let blocks = blocks(&r, |_| true, None);
+        let blocks = blocks(&r, |_| true, None, Blocks::default());
         assert_eq!(blocks.len(), 1);
         assert_eq!(blocks.options(0), 0);
     }
@@ -494,6 +522,6 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]], "singleHints": true,
             "hints": [[[["a1", "b1"]]], [[["a1", "b1"]]]]}"#,
         );
-        assert_eq!(blocks(&r, |_| true, None).len(), 2);
+        assert_eq!(blocks(&r, |_| true, None, Blocks::default()).len(), 2);
     }
 }

@@ -162,8 +162,19 @@ pub struct Solved {
 }
 
 /// Finds every solution of `riddle`, within the limits of `options`.
+///
+/// Each thread keeps the solver's working arrays from one call to the next (up to a bound, see
+/// ARCHITECTURE in the README), so that solving many riddles allocates little more than the
+/// answers.
 pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
-    search::solve(riddle, options)
+    thread_local! {
+        static WORKSPACE: std::cell::RefCell<search::Workspace> = Default::default();
+    }
+    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
+        Ok(mut ws) => search::solve(riddle, options, &mut ws),
+        // Never in practice (a solve calls no user code), but a fresh workspace is always right.
+        Err(_) => search::solve(riddle, options, &mut search::Workspace::default()),
+    })
 }
 
 /// The answer as the command line's `--json` and the WebAssembly bindings give it.

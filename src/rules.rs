@@ -79,7 +79,7 @@ pub(crate) enum Conflict {
 }
 
 /// The search state: a row set per value, and the options rejected so far.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct State {
     pub(crate) dom: Vec<Rows>,
     rejected: Vec<u64>,
@@ -110,7 +110,9 @@ pub(crate) struct Counts {
 
 /// The riddle compiled for propagation, with the work lists the propagators share. Hints,
 /// options, parts and literals live in flat arrays, so that compiling allocates a few vectors,
-/// not a few per option.
+/// not a few per option, and none when the arrays of an earlier model are reused
+/// ([`Model::new_in`]).
+#[derive(Default)]
 pub(crate) struct Model {
     rows: usize,
     all_rows: Rows,
@@ -146,6 +148,24 @@ pub(crate) struct Model {
     /// (the branching prefers the values of hints and columns that fail often: "dom/wdeg").
     weight: Vec<u64>,
     pub(crate) counts: Counts,
+    /// Kept for the next riddle compiled in these arrays: rule 1's arrays, and compiling's scratch.
+    spare_blocks: crate::blocks::Blocks,
+    group_lits: Vec<(u32, u32)>,
+    group_ends: Vec<usize>,
+    local_of: Vec<(u32, u32)>,
+}
+
+/// `v` emptied, its allocation kept.
+fn emptied<T>(mut v: Vec<T>) -> Vec<T> {
+    v.clear();
+    v
+}
+
+/// `v` as `n` copies of `x`, its allocation kept.
+fn filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
+    v.clear();
+    v.resize(n, x);
+    v
 }
 
 /// The groups of an option of a `singleHints: true` riddle, from its cells in row-major order:
@@ -212,13 +232,24 @@ fn single(bits: Rows) -> bool {
 impl Model {
     /// Compiles `riddle`, keeping only the hints for which `keep` is true; rule 1's merges are
     /// recorded as steps when `with_steps`.
+    #[cfg(test)]
     pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
+        Model::new_in(riddle, keep, with_steps, Model::default())
+    }
+
+    /// [`Model::new`] in the arrays of `old` (a model of another riddle, or a default one): once
+    /// they are large enough, compiling allocates nothing.
+    pub(crate) fn new_in(
+        riddle: &Riddle,
+        keep: impl Fn(usize) -> bool,
+        with_steps: bool,
+        old: Model,
+    ) -> Model {
         let m = riddle.rows();
         let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
-        let mut columns = Vec::with_capacity(riddle.columns());
-        let values: usize = (0..riddle.columns()).map(|c| riddle.values(c).len()).sum();
-        let mut column_of = Vec::with_capacity(values);
-        let mut id_of = Vec::with_capacity(values);
+        let mut columns = emptied(old.columns);
+        let mut column_of = emptied(old.column_of);
+        let mut id_of = emptied(old.id_of);
         for c in 0..riddle.columns() {
             let first = column_of.len() as u32;
             for k in 0..riddle.values(c).len() {
@@ -229,32 +260,32 @@ impl Model {
         }
         let global = |c: usize, id: u16| columns[c].start + u32::from(id) - 1;
 
-        let mut dom = vec![all_rows; column_of.len()];
+        let mut dom = filled(old.start.dom, column_of.len(), all_rows);
         for ((r, c), &id) in riddle.start_matrix().indexed_iter() {
             if id != BLANK {
                 dom[global(c, id) as usize] = 1 << r;
             }
         }
 
-        let mut merges_before_search = Vec::new();
-        let blocks = crate::blocks::blocks(riddle, keep, with_steps.then_some(&mut merges_before_search));
-        let options: usize = (0..blocks.len()).map(|b| blocks.options(b)).sum();
-        let cells: usize = (0..blocks.len())
-            .flat_map(|b| (0..blocks.options(b)).map(move |o| (b, o)))
-            .map(|(b, o)| blocks.option(b, o).2.len())
-            .sum();
-        let mut hints = Vec::with_capacity(blocks.len());
-        let mut opts = Vec::with_capacity(options);
-        let mut parts = Vec::with_capacity(options);
-        let mut lits = Vec::with_capacity(cells);
-        let mut origins = Vec::with_capacity(riddle.hints().len());
-        let mut choices = Vec::with_capacity(options * 2);
-        let mut hint_values = Vec::with_capacity(cells);
+        let mut merges_before_search = emptied(old.merges_before_search);
+        let blocks = crate::blocks::blocks(
+            riddle,
+            keep,
+            with_steps.then_some(&mut merges_before_search),
+            old.spare_blocks,
+        );
+        let mut hints = emptied(old.hints);
+        let mut opts = emptied(old.opts);
+        let mut parts = emptied(old.parts);
+        let mut lits = emptied(old.lits);
+        let mut origins = emptied(old.origins);
+        let mut choices = emptied(old.choices);
+        let mut hint_values = emptied(old.hint_values);
         // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
-        let mut group_lits: Vec<(u32, u32)> = Vec::with_capacity(riddle.columns() * 4);
-        let mut group_ends: Vec<usize> = Vec::with_capacity(4);
+        let mut group_lits = emptied(old.group_lits);
+        let mut group_ends = emptied(old.group_ends);
         // Per value, the block that last saw it (plus one) and its index in that block's values.
-        let mut local_of = vec![(0u32, 0u32); column_of.len()];
+        let mut local_of = filled(old.local_of, column_of.len(), (0u32, 0u32));
         for block in 0..blocks.len() {
             let starts = (
                 origins.len(),
@@ -346,7 +377,7 @@ impl Model {
         }
 
         // Watchers, as one array with a start per value.
-        let mut watch_start = vec![0u32; column_of.len() + 1];
+        let mut watch_start = filled(old.watch_start, column_of.len() + 1, 0u32);
         for hint in &hints {
             for &v in &hint_values[hint.values.range()] {
                 watch_start[v as usize + 1] += 1;
@@ -355,12 +386,16 @@ impl Model {
         for v in 0..column_of.len() {
             watch_start[v + 1] += watch_start[v];
         }
-        let mut watch = vec![0u32; watch_start[column_of.len()] as usize];
-        let mut next = watch_start.clone();
+        let mut watch = filled(old.watch, watch_start[column_of.len()] as usize, 0u32);
+        // Where each value's next watcher goes (the value's local index is scratch by now).
+        for (v, next) in local_of.iter_mut().enumerate() {
+            next.0 = watch_start[v];
+        }
         for (h, hint) in hints.iter().enumerate() {
             for &v in &hint_values[hint.values.range()] {
-                watch[next[v as usize] as usize] = h as u32;
-                next[v as usize] += 1;
+                let next = &mut local_of[v as usize].0;
+                watch[*next as usize] = h as u32;
+                *next += 1;
             }
         }
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
@@ -369,19 +404,22 @@ impl Model {
             all_rows,
             start: State {
                 dom,
-                rejected: vec![0; opts.len().div_ceil(64)],
+                rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
             },
-            queue: Vec::with_capacity(hints.len()),
-            queued: vec![false; hints.len()],
-            dirty_columns: vec![false; columns.len()],
-            dirty_list: Vec::with_capacity(columns.len()),
-            acc: vec![0; widest],
-            count: vec![0; widest],
-            rejected_now: Vec::with_capacity(opts.len().min(64)),
-            small: Vec::with_capacity(m.min(64)),
-            weight: (0..column_of.len())
-                .map(|v| 1 + u64::from(watch_start[v + 1] - watch_start[v]))
-                .collect(),
+            queue: emptied(old.queue),
+            queued: filled(old.queued, hints.len(), false),
+            dirty_columns: filled(old.dirty_columns, columns.len(), false),
+            dirty_list: emptied(old.dirty_list),
+            acc: filled(old.acc, widest, 0),
+            count: filled(old.count, widest, 0),
+            rejected_now: emptied(old.rejected_now),
+            small: emptied(old.small),
+            weight: {
+                let mut weight = emptied(old.weight);
+                weight
+                    .extend((0..column_of.len()).map(|v| 1 + u64::from(watch_start[v + 1] - watch_start[v])));
+                weight
+            },
             columns,
             column_of,
             id_of,
@@ -396,10 +434,36 @@ impl Model {
             watch,
             counts: Counts::default(),
             merges_before_search,
+            spare_blocks: blocks,
+            group_lits,
+            group_ends,
+            local_of,
         }
     }
 
+    /// Roughly the bytes the model's arrays hold (their capacity), for [`crate::search`] to
+    /// decide whether to keep them for the next riddle.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        bytes(&self.opts)
+            + bytes(&self.parts)
+            + bytes(&self.lits)
+            + bytes(&self.choices)
+            + bytes(&self.hint_values)
+            + bytes(&self.watch)
+            + bytes(&self.start.dom)
+            + self.spare_blocks.heap_bytes()
+    }
+
+    /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
+    pub(crate) fn start_into(&self, state: &mut State) {
+        state.clone_from(&self.start);
+    }
+
     /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
+    #[cfg(test)]
     pub(crate) fn start(&self) -> State {
         self.start.clone()
     }

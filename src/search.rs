@@ -6,6 +6,9 @@
 //! once, and the order is fixed by the riddle alone. A state is a row set per value: a branch
 //! copies a few hundred bytes, and nothing is undone by hand.
 //!
+//! A [`Workspace`] keeps the compiled model's arrays and the search's states from one solve to
+//! the next, so that solving many riddles on one thread allocates only what it returns.
+//!
 //! The steps of a solution are those of the branches that lead to it: the rules' deductions at
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
@@ -26,6 +29,32 @@ struct Frame {
     solutions_before: usize,
 }
 
+/// What a solve keeps for the next one: the arrays of the compiled model, the states of the
+/// search, and the steps of the current branch, all emptied but allocated.
+#[derive(Default)]
+pub(crate) struct Workspace {
+    model: Model,
+    stack: Vec<Frame>,
+    spare: Vec<State>,
+    steps: Vec<Step>,
+}
+
+/// The most states a workspace keeps after a solve (a search deeper than this allocates the rest
+/// again), and the most bytes of compiled model: a workspace that held a riddle much larger than
+/// usual lets it go.
+const KEPT_STATES: usize = 64;
+const KEPT_MODEL_BYTES: usize = 1 << 20;
+
+impl Workspace {
+    /// Lets go of whatever is above the limits, once a solve is over.
+    fn trim(&mut self) {
+        self.spare.truncate(KEPT_STATES);
+        if self.model.heap_bytes() > KEPT_MODEL_BYTES {
+            self.model = Model::default();
+        }
+    }
+}
+
 /// What one search found.
 struct Outcome {
     solutions: Vec<Solution>,
@@ -33,29 +62,52 @@ struct Outcome {
     nodes: u64,
 }
 
-pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
-    let mut model = Model::new(riddle, |_| true, options.steps);
-    let outcome = search(&mut model, riddle, options);
+/// Solves `riddle` in the arrays of `ws`.
+pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Solved {
+    let mut model = Model::new_in(riddle, |_| true, options.steps, std::mem::take(&mut ws.model));
+    let outcome = search(&mut model, riddle, options, ws);
+    let counts = model.counts;
+    ws.model = model;
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.solutions.is_empty() {
-        explain_conflict(riddle)
+        explain_conflict(riddle, ws)
     } else {
         Vec::new()
     };
+    ws.trim();
     Solved {
         solutions: outcome.solutions,
         complete,
         stopped: outcome.stopped,
         stats: Stats {
             nodes: outcome.nodes,
-            merges: model.counts.merges,
-            rejections: model.counts.rejections,
+            merges: counts.merges,
+            rejections: counts.rejections,
         },
         conflicts,
     }
 }
 
-fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome {
+/// Searches with the states and steps of `ws`, and gives them back to it.
+fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Outcome {
+    let mut stack = std::mem::take(&mut ws.stack);
+    let mut spare = std::mem::take(&mut ws.spare);
+    let mut steps = std::mem::take(&mut ws.steps);
+    steps.clear();
+    let out = search_in(model, riddle, options, &mut stack, &mut spare, &mut steps);
+    spare.extend(stack.drain(..).map(|frame| frame.state));
+    (ws.stack, ws.spare, ws.steps) = (stack, spare, steps);
+    out
+}
+
+fn search_in(
+    model: &mut Model,
+    riddle: &Riddle,
+    options: &SolveOptions,
+    stack: &mut Vec<Frame>,
+    spare: &mut Vec<State>,
+    steps: &mut Vec<Step>,
+) -> Outcome {
     let columns = riddle.columns();
     let mut out = Outcome {
         solutions: Vec::new(),
@@ -66,7 +118,6 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
         out.stopped = Some(StopReason::SolutionLimit);
         return out;
     }
-    let mut steps: Vec<Step> = Vec::new();
     if options.steps {
         steps.extend(model.merges_before_search.iter().cloned());
         let fills = model.filled_from_the_start(riddle).into_iter();
@@ -75,16 +126,18 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
             reason: FillReason::OnlyRowForValue,
         }));
     }
-    let mut stack: Vec<Frame> = Vec::new();
-    // States of finished branches, reused so that a node allocates nothing once the search has
-    // reached its depth.
-    let mut spare: Vec<State> = Vec::new();
-    let mut state = model.start();
+    // `spare` holds states of finished branches, reused so that a node allocates nothing once
+    // the search has reached its depth.
+    let mut state = spare.pop().unwrap_or_default();
+    model.start_into(&mut state);
     model.schedule_all();
-    let mut current = model
-        .propagate(&mut state, options.steps.then_some(&mut steps))
-        .ok()
-        .map(|()| state);
+    let mut current = match model.propagate(&mut state, options.steps.then_some(&mut *steps)) {
+        Ok(()) => Some(state),
+        Err(_) => {
+            spare.push(state);
+            None
+        }
+    };
     loop {
         if let Some(state) = current.take() {
             match model.choose(&state) {
@@ -94,11 +147,11 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                         matrix: model.matrix(&state, columns),
                         steps: steps.clone(),
                     });
+                    spare.push(state);
                     if out.solutions.len() >= options.max_solutions {
                         out.stopped = Some(StopReason::SolutionLimit);
                         return out;
                     }
-                    spare.push(state);
                 }
                 Some(value) => {
                     let row = state.dom[value].trailing_zeros() as usize;
@@ -122,7 +175,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                             holds: true,
                         });
                     }
-                    current = branch(model, child, value, row, true, options, &mut steps, &mut out)
+                    current = branch(model, child, value, row, true, options, steps, &mut out)
                         .map_err(|failed| spare.push(failed))
                         .ok();
                 }
@@ -150,7 +203,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions) -> Outcome
                 frame.row,
                 false,
                 options,
-                &mut steps,
+                steps,
                 &mut out,
             )
             .map_err(|failed| spare.push(failed))
@@ -193,7 +246,7 @@ fn branch(
 
 /// With no solution: a set of hints that cannot all hold, made small by dropping each hint in
 /// turn while the rest still provably have no solution.
-fn explain_conflict(riddle: &Riddle) -> Vec<usize> {
+fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     let mut active = vec![true; riddle.hints().len()];
     let check = SolveOptions {
         max_solutions: 1,
@@ -202,8 +255,9 @@ fn explain_conflict(riddle: &Riddle) -> Vec<usize> {
     };
     for h in 0..active.len() {
         active[h] = false;
-        let mut model = Model::new(riddle, |i| active[i], false);
-        let outcome = search(&mut model, riddle, &check);
+        let mut model = Model::new_in(riddle, |i| active[i], false, std::mem::take(&mut ws.model));
+        let outcome = search(&mut model, riddle, &check, ws);
+        ws.model = model;
         let still_unsolvable = outcome.stopped.is_none() && outcome.solutions.is_empty();
         if !still_unsolvable {
             active[h] = true;
@@ -219,6 +273,10 @@ mod tests {
 
     fn riddle(json: &str) -> Riddle {
         Riddle::from_json(json).unwrap()
+    }
+
+    fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
+        super::solve(riddle, options, &mut Workspace::default())
     }
 
     /// Three values in three rows, and nothing else: all 6 arrangements.
@@ -332,6 +390,31 @@ mod tests {
             Step::Assume { holds: false, .. }
         ));
         assert!(solved.solutions.iter().all(|s| assumptions(s) >= 1));
+    }
+
+    #[test]
+    fn a_workspace_reused_from_riddle_to_riddle_gives_the_answers_of_a_fresh_one() {
+        let unsolvable = riddle(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""]],
+               "hints": [[[["1", "cat"]]], [[["", "dog"]]], [[["1", "dog"]]]]}"#,
+        );
+        let riddles: Vec<Riddle> = crate::samples()
+            .iter()
+            .map(|s| s.riddle())
+            .chain([riddle(FREE), unsolvable])
+            .collect();
+        let limited = SolveOptions {
+            max_solutions: 1,
+            max_nodes: Some(4),
+            steps: false,
+        };
+        let mut ws = Workspace::default();
+        // Largest first, then smaller ones in the larger arrays, then back: twice round.
+        for r in riddles.iter().chain(riddles.iter().rev()) {
+            for options in [SolveOptions::default(), limited.clone()] {
+                assert_eq!(super::solve(r, &options, &mut ws), solve(r, &options));
+            }
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! The search allocates nothing per node: allocations are counted by a global allocator, for a
-//! short and a ten times longer search of the same riddle. (One test in this binary, so that no
-//! other test allocates at the same time.)
+//! The search allocates nothing per node, and a solve allocates little more than its answer once
+//! its thread has solved a riddle before: allocations are counted by a global allocator. (One
+//! test in this binary, so that no other test allocates at the same time.)
 
 mod common;
 
@@ -35,8 +35,31 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static COUNTING: Counting = Counting;
 
+fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let out = f();
+    (out, ALLOCATIONS.load(Ordering::Relaxed) - before)
+}
+
 #[test]
-fn the_search_allocates_nothing_per_node() {
+fn solving_allocates_nothing_per_node_and_little_per_riddle() {
+    // Einstein's riddle, once on a fresh thread and then again: the second solve reuses the
+    // working arrays of the first and allocates only its answer (the list of solutions and
+    // the one solution's matrix; steps off: the steps are part of the answer).
+    let einstein = gridriddle::sample("neighbours").unwrap().riddle();
+    let options = SolveOptions {
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let (first, cold) = counted(|| solve_riddle(&einstein, &options));
+    let (again, warm) = counted(|| solve_riddle(&einstein, &options));
+    assert_eq!(first, again);
+    assert_eq!(again.solutions.len(), 1);
+    assert!(
+        warm <= 2 && cold > 20,
+        "first solve: {cold} allocations; the same again: {warm}"
+    );
+
     let Some(shared) = common::shared() else {
         return;
     };
@@ -49,10 +72,9 @@ fn the_search_allocates_nothing_per_node() {
             max_nodes: Some(nodes),
             steps: false,
         };
-        let before = ALLOCATIONS.load(Ordering::Relaxed);
-        let solved = solve_riddle(&riddle, &options);
+        let (solved, allocations) = counted(|| solve_riddle(&riddle, &options));
         assert_eq!(solved.stats.nodes, nodes, "the budget stops the search");
-        ALLOCATIONS.load(Ordering::Relaxed) - before
+        allocations
     };
     let (short, long) = (allocations(1_000), allocations(10_000));
     // A deeper search keeps a few more spare states (two vectors each), and a solution found on
