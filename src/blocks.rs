@@ -51,12 +51,14 @@ struct Block {
 }
 
 /// An option of a block: the option taken from each of its hints, and its matrix as a height and
-/// its non-blank cells in row-major order.
+/// its non-blank cells in row-major order (each cell once).
 #[derive(Debug, Clone, Copy)]
 struct BlockOption {
     choice: Span,
     height: usize,
     cells: Span,
+    /// Whether a value is on two rows of it (it never fits, and merges with nothing).
+    twice: bool,
 }
 
 /// The hints of a riddle as blocks, in flat arrays: merging appends the merged block's options
@@ -69,6 +71,10 @@ pub(crate) struct Blocks {
     options: Vec<BlockOption>,
     choices: Vec<usize>,
     cells: Vec<OptionCell>,
+    /// The values of each option as a set (see [`Numbering`]), `words` words an option; filled
+    /// by [`blocks`] when it merges.
+    values: Vec<u64>,
+    words: usize,
     scratch: Scratch,
 }
 
@@ -84,6 +90,8 @@ impl Blocks {
         blocks.options.clear();
         blocks.choices.clear();
         blocks.cells.clear();
+        blocks.values.clear();
+        blocks.words = 0;
         blocks.blocks.reserve(riddle.hints().len());
         blocks.hints.reserve(riddle.hints().len() * 2);
         blocks.options.reserve(options * 2);
@@ -100,6 +108,7 @@ impl Blocks {
                     choice: Span::new(choice, choice + 1),
                     height,
                     cells: Span::new(cells_start, blocks.cells.len()),
+                    twice: false,
                 });
             }
             blocks.hints.push(h);
@@ -115,6 +124,31 @@ impl Blocks {
         self.options.capacity() * std::mem::size_of::<BlockOption>()
             + self.choices.capacity() * std::mem::size_of::<usize>()
             + self.cells.capacity() * std::mem::size_of::<OptionCell>()
+            + self.values.capacity() * std::mem::size_of::<u64>()
+    }
+
+    /// Numbers the values of every option as sets of `numbering` (and marks the options that
+    /// hold a value on two rows), for merging.
+    fn number_values(&mut self, numbering: &Numbering) {
+        let words = numbering.words;
+        self.words = words;
+        self.values.clear();
+        self.values.resize(self.options.len() * words, 0);
+        for (o, option) in self.options.iter_mut().enumerate() {
+            let set = &mut self.values[o * words..(o + 1) * words];
+            for &(_, c, id) in &self.cells[option.cells.range()] {
+                let bit = numbering.offset[c] + usize::from(id) - 1;
+                let (word, mask) = (bit / 64, 1 << (bit % 64));
+                // Each cell once: a value seen before is on another row.
+                option.twice |= set[word] & mask != 0;
+                set[word] |= mask;
+            }
+        }
+    }
+
+    /// The values of option `o` (an index into `options`), as a set.
+    fn values_of(&self, o: usize) -> &[u64] {
+        &self.values[o * self.words..(o + 1) * self.words]
     }
 
     /// The number of blocks.
@@ -172,13 +206,22 @@ impl Blocks {
         for oa in a.options.range() {
             for ob in b.options.range() {
                 let (x, y) = (self.options[oa], self.options[ob]);
-                let height = merge_at_shared(
-                    (&self.cells[x.cells.range()], x.height),
-                    (&self.cells[y.cells.range()], y.height),
-                    shared,
-                    riddle.rows(),
-                    cells,
-                );
+                // The values both hold, which a merge must put on one row each.
+                let both: u32 = (self.values_of(oa).iter())
+                    .zip(self.values_of(ob))
+                    .map(|(p, q)| (p & q).count_ones())
+                    .sum();
+                let height = if x.twice || y.twice {
+                    None
+                } else {
+                    merge_at_shared(
+                        (&self.cells[x.cells.range()], x.height),
+                        (&self.cells[y.cells.range()], y.height),
+                        (shared, both),
+                        riddle.rows(),
+                        cells,
+                    )
+                };
                 #[cfg(debug_assertions)]
                 debug_assert_eq!(
                     height.map(|h| (h, cells.clone())),
@@ -207,7 +250,12 @@ impl Blocks {
                     choice: Span::new(choice_start, self.choices.len()),
                     height,
                     cells: Span::new(cells_start, self.cells.len()),
+                    twice: false,
                 });
+                for w in 0..self.words {
+                    let union = self.values[oa * self.words + w] | self.values[ob * self.words + w];
+                    self.values.push(union);
+                }
             }
         }
         if let Some(steps) = steps {
@@ -237,10 +285,9 @@ struct Scratch {
     hints: Vec<usize>,
     order: Vec<usize>,
     cells: Vec<OptionCell>,
-    /// The numbering's column offsets; the values common to each block's options; one option's.
+    /// The numbering's column offsets; the values common to each block's options.
     offset: Vec<usize>,
     common: Vec<u64>,
-    here: Vec<u64>,
 }
 
 /// A set of values, bit `offset[c] + id - 1` for value `id` of column `c`, in `words` words.
@@ -263,22 +310,21 @@ impl Numbering {
             words: total.div_ceil(64).max(1),
         }
     }
+}
 
+impl Blocks {
     /// Writes to `out` the values every option of block `b` holds (none, for a block without
     /// options).
-    fn common(&self, blocks: &Blocks, b: usize, out: &mut [u64], here: &mut [u64]) {
-        let n = blocks.options(b);
-        out.fill(if n == 0 { 0 } else { !0 });
-        for o in 0..n {
-            here.fill(0);
-            for &(_, c, id) in blocks.option(b, o).2 {
-                let bit = self.offset[c] + usize::from(id) - 1;
-                here[bit / 64] |= 1 << (bit % 64);
-            }
-            out.iter_mut().zip(&*here).for_each(|(a, b)| *a &= b);
+    fn common(&self, b: usize, out: &mut [u64]) {
+        let options = self.blocks[b].options;
+        out.fill(if options.len() == 0 { 0 } else { !0 });
+        for o in options.range() {
+            out.iter_mut().zip(self.values_of(o)).for_each(|(a, b)| *a &= b);
         }
     }
+}
 
+impl Numbering {
     /// The first value in both sets, as (column, id).
     fn first_shared(&self, a: &[u64], b: &[u64]) -> Option<(usize, ValueId)> {
         let (w, both) = a
@@ -296,11 +342,12 @@ impl Numbering {
 /// Option `b` (height `kb`) merged onto option `a` (height `ka`) at the alignment that puts their
 /// `shared` values on one row, into `out` (cells in row-major order); its height, or `None` when
 /// the two cannot be merged there (a cell with two values), the merge holds a value on two rows,
-/// or it is taller than `rows`.
+/// or it is taller than `rows`. Neither option holds a value twice, and they hold `both` values
+/// in common.
 fn merge_at_shared(
     (a, ka): (&[OptionCell], usize),
     (b, kb): (&[OptionCell], usize),
-    (column, id): (usize, ValueId),
+    ((column, id), both): ((usize, ValueId), u32),
     rows: usize,
     out: &mut Vec<OptionCell>,
 ) -> Option<usize> {
@@ -317,26 +364,36 @@ fn merge_at_shared(
         return None; // taller than the riddle matrix: never fits
     }
     let (a_at, b_at) = ((-top) as usize, (shift - top) as usize);
+    // Both lists are in row-major order: merge them as sorted lists. Cells where both have a
+    // value must have the same one; every value both hold must land on such a cell, or it
+    // would be on two rows.
     out.clear();
-    out.extend(a.iter().map(|&(r, c, v)| (r + a_at, c, v)));
-    for &(r, c, v) in b {
-        let cell = (r + b_at, c, v);
-        match out.iter().find(|&&(ro, co, _)| ro == cell.0 && co == c) {
-            Some(&(_, _, there)) if there != v => return None, // two values in one cell
-            Some(_) => {}                                      // the same value: nothing to add
-            None => out.push(cell),
+    let (mut i, mut j, mut met) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        let (x, y) = (a[i], b[j]);
+        let (x, y) = ((x.0 + a_at, x.1, x.2), (y.0 + b_at, y.1, y.2));
+        match (x.0, x.1).cmp(&(y.0, y.1)) {
+            std::cmp::Ordering::Less => {
+                out.push(x);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(y);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal if x.2 != y.2 => return None, // two values in one cell
+            std::cmp::Ordering::Equal => {
+                out.push(x);
+                met += 1;
+                (i, j) = (i + 1, j + 1);
+            }
         }
     }
-    // A value on two different rows never fits: each column holds each value once.
-    for (i, &(r, c, v)) in out.iter().enumerate() {
-        if out[i + 1..]
-            .iter()
-            .any(|&(r2, c2, v2)| c2 == c && v2 == v && r2 != r)
-        {
-            return None;
-        }
+    if met != both {
+        return None; // a value on two different rows: each column holds each value once
     }
-    out.sort_unstable();
+    out.extend(a[i..].iter().map(|&(r, c, v)| (r + a_at, c, v)));
+    out.extend(b[j..].iter().map(|&(r, c, v)| (r + b_at, c, v)));
     Some(height as usize)
 }
 
@@ -397,14 +454,12 @@ pub(crate) fn blocks(
     let words = numbering.words;
     // The values common to each block's options, `words` words a block; they change only when
     // the block merges.
+    blocks.number_values(&numbering);
     let mut common = std::mem::take(&mut blocks.scratch.common);
-    let mut here = std::mem::take(&mut blocks.scratch.here);
     common.clear();
     common.resize(blocks.len() * words, 0);
-    here.clear();
-    here.resize(words, 0);
     for b in 0..blocks.len() {
-        numbering.common(&blocks, b, &mut common[b * words..(b + 1) * words], &mut here);
+        blocks.common(b, &mut common[b * words..(b + 1) * words]);
     }
     let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
@@ -441,14 +496,13 @@ pub(crate) fn blocks(
                     .expect("the blocks share a value");
                 blocks.merge(riddle, (i, j), shared, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
-                numbering.common(&blocks, i, &mut common[i * words..(i + 1) * words], &mut here);
+                blocks.common(i, &mut common[i * words..(i + 1) * words]);
                 merged_any = true;
             }
         }
     }
     blocks.scratch.offset = numbering.offset;
     blocks.scratch.common = common;
-    blocks.scratch.here = here;
     blocks
 }
 

@@ -152,6 +152,7 @@ pub(crate) struct Model {
     spare_blocks: crate::blocks::Blocks,
     group_lits: Vec<(u32, u32)>,
     group_ends: Vec<usize>,
+    groups: Groups,
     local_of: Vec<(u32, u32)>,
 }
 
@@ -170,33 +171,57 @@ fn filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
 
 /// The groups of an option of a `singleHints: true` riddle, from its cells in row-major order:
 /// each row with two or more values, rows that share a value joined (they land on one row of the
-/// riddle matrix). Literals go to `lits` with delta 0; `ends` gets where each group ends.
+/// riddle matrix). `lits` gets the literals of each group with delta 0, `ends` where each group
+/// ends; `scratch` holds the next list of groups while a row is joined to the current one.
 fn single_row_groups(
     cells: &[crate::blocks::OptionCell],
     global: &impl Fn(usize, u16) -> u32,
-    lits: &mut Vec<(u32, u32)>,
-    ends: &mut Vec<usize>,
+    (lits, ends): (&mut Vec<(u32, u32)>, &mut Vec<usize>),
+    scratch: &mut Groups,
 ) {
-    let mut groups: Vec<Vec<(u32, u32)>> = Vec::new();
+    lits.clear();
+    ends.clear();
     for row in cells.chunk_by(|a, b| a.0 == b.0) {
         if row.len() < 2 {
             continue;
         }
-        let group: Vec<(u32, u32)> = row.iter().map(|&(_, c, id)| (global(c, id), 0)).collect();
-        let (meeting, mut rest): (Vec<_>, Vec<_>) = groups
-            .into_iter()
-            .partition(|g: &Vec<(u32, u32)>| g.iter().any(|l| group.contains(l)));
-        let mut joined = group;
-        joined.extend(meeting.into_iter().flatten());
+        let Groups {
+            lits: next_lits,
+            ends: next_ends,
+            joined,
+        } = scratch;
+        // The groups the row meets join it, as the last group; the others keep their order.
+        joined.clear();
+        joined.extend(row.iter().map(|&(_, c, id)| (global(c, id), 0)));
+        let row_len = joined.len();
+        next_lits.clear();
+        next_ends.clear();
+        let mut from = 0;
+        for &end in ends.iter() {
+            let group = &lits[from..end];
+            from = end;
+            if group.iter().any(|l| joined[..row_len].contains(l)) {
+                joined.extend_from_slice(group);
+            } else {
+                next_lits.extend_from_slice(group);
+                next_ends.push(next_lits.len());
+            }
+        }
         joined.sort_unstable();
         joined.dedup();
-        rest.push(joined);
-        groups = rest;
+        next_lits.extend_from_slice(joined);
+        next_ends.push(next_lits.len());
+        std::mem::swap(lits, next_lits);
+        std::mem::swap(ends, next_ends);
     }
-    for group in groups {
-        lits.extend(group);
-        ends.push(lits.len());
-    }
+}
+
+/// Scratch for [`single_row_groups`], kept with the model.
+#[derive(Default)]
+struct Groups {
+    lits: Vec<(u32, u32)>,
+    ends: Vec<usize>,
+    joined: Vec<(u32, u32)>,
 }
 
 fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
@@ -284,6 +309,7 @@ impl Model {
         // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
         let mut group_lits = emptied(old.group_lits);
         let mut group_ends = emptied(old.group_ends);
+        let mut groups = old.groups;
         // Per value, the block that last saw it (plus one) and its index in that block's values.
         let mut local_of = filled(old.local_of, column_of.len(), (0u32, 0u32));
         for block in 0..blocks.len() {
@@ -307,7 +333,12 @@ impl Model {
                     // An option taller than the riddle matrix never fits: one part, no placement.
                     group_ends.push(0);
                 } else if riddle.single_hints() {
-                    single_row_groups(option_cells, &global, &mut group_lits, &mut group_ends);
+                    single_row_groups(
+                        option_cells,
+                        &global,
+                        (&mut group_lits, &mut group_ends),
+                        &mut groups,
+                    );
                 } else {
                     group_lits.extend(option_cells.iter().map(|&(i, c, id)| (global(c, id), i as u32)));
                     if !group_lits.is_empty() {
@@ -437,6 +468,7 @@ impl Model {
             spare_blocks: blocks,
             group_lits,
             group_ends,
+            groups,
             local_of,
         }
     }

@@ -43,20 +43,21 @@ fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
 
 #[test]
 fn solving_allocates_nothing_per_node_and_little_per_riddle() {
-    // Einstein's riddle, once on a fresh thread and then again: the second solve reuses the
-    // working arrays of the first and allocates only its answer (the list of solutions and
-    // the one solution's matrix; steps off: the steps are part of the answer).
-    let einstein = gridriddle::sample("neighbours").unwrap().riddle();
+    // A sample riddle, once on a fresh thread and then again: the second solve reuses the
+    // working arrays of the first and allocates only its answer (the list of solutions and one
+    // matrix a solution; steps off, as steps are part of the answer). The riddle has
+    // `singleHints: true`, so rule 1 merges no hints: debug builds check each of its merges
+    // against the matrix operators, which allocate.
+    let riddle = gridriddle::sample("meeting-the-challenge").unwrap().riddle();
     let options = SolveOptions {
         steps: false,
         ..SolveOptions::default()
     };
-    let (first, cold) = counted(|| solve_riddle(&einstein, &options));
-    let (again, warm) = counted(|| solve_riddle(&einstein, &options));
+    let (first, cold) = counted(|| solve_riddle(&riddle, &options));
+    let (again, warm) = counted(|| solve_riddle(&riddle, &options));
     assert_eq!(first, again);
-    assert_eq!(again.solutions.len(), 1);
     assert!(
-        warm <= 2 && cold > 20,
+        warm <= 1 + again.solutions.len() && cold > 20,
         "first solve: {cold} allocations; the same again: {warm}"
     );
 
