@@ -679,6 +679,12 @@ impl Model {
         steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
         let hint = self.hints[h];
+        if steps.is_none()
+            && hint.options.len() == 1
+            && self.opts[hint.options.range().start].parts.len() == 1
+        {
+            return self.revise_rigid_hint(state, h);
+        }
         let width = hint.values.len();
         self.acc[..width].fill(0);
         self.count[..width].fill(0);
@@ -785,6 +791,35 @@ impl Model {
                     rows,
                     cells: filled,
                 });
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Model::revise_hint`] for a hint of one option in one part (a fact, or facts merged into a
+    /// rigid block: most hints), without steps: the same deductions, without the counting that
+    /// several options need.
+    fn revise_rigid_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+        let hint = self.hints[h];
+        let o = hint.options.range().start;
+        let part = self.parts[self.opts[o].parts.range().start];
+        let placements = self.placements(state, part);
+        if placements == 0 {
+            state.rejected[o / 64] |= 1 << (o % 64);
+            self.counts.rejections += 1;
+            for &v in &self.hint_values[hint.values.range()] {
+                self.weight[v as usize] += 1;
+            }
+            return Err(Conflict::Hint(h));
+        }
+        // Each value of the part once (a value on two rows never fits), in the hint's order.
+        for l in part.lits.range() {
+            let Lit { value, delta, .. } = self.lits[l];
+            let v = value as usize;
+            let rows = state.dom[v] & (placements << delta);
+            if rows != state.dom[v] {
+                self.counts.merges += u64::from(single(rows));
+                self.narrow(state, v, rows);
             }
         }
         Ok(())
