@@ -8,11 +8,14 @@
 //! ```
 //!
 //! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution.
+//! `--time` also prints the median wall time of one pass over all the files: run two builds
+//! this way in turns to compare them on a noisy machine.
 
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
 
 fn main() {
     let mut runs = 1;
+    let mut time = false;
     let mut options = SolveOptions {
         max_nodes: None,
         steps: false,
@@ -24,6 +27,7 @@ fn main() {
         match arg.as_str() {
             "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
             "--steps" => options.steps = true,
+            "--time" => time = true,
             _ if arg.ends_with(".expected.json") => {}
             _ => files.push(arg),
         }
@@ -37,15 +41,22 @@ fn main() {
         .collect();
     let mut nodes = 0;
     let mut solutions = 0;
+    let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
+        let start = std::time::Instant::now();
         for riddle in &riddles {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
             solutions += solved.solutions.len();
         }
+        passes.push(start.elapsed());
     }
     println!(
         "{} riddles x {runs} runs: {solutions} solutions, {nodes} nodes",
         riddles.len()
     );
+    if time {
+        passes.sort();
+        println!("median pass: {:?}", passes[passes.len() / 2]);
+    }
 }
