@@ -560,6 +560,45 @@ mod tests {
     }
 
     #[test]
+    fn a_pairing_that_puts_a_second_shared_value_on_two_rows_is_rejected() {
+        // Both hints hold a1 and b1. Aligned on a1, the first has b1 a row below a1 and the
+        // second a row above: b1 would be on two rows. The second option of the second hint
+        // agrees with the first hint and is kept.
+        let r = riddle(
+            r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""],["",""]],
+            "hints": [[[["a1", ""], ["", "b1"]]],
+                      [[["", "b1"], ["a1", ""]], [["a1", "b1"]], [["a1", ""], ["", "b1"]]]]}"#,
+        );
+        let mut steps = Vec::new();
+        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(blocks.options(0), 1);
+        assert_eq!(blocks.option(0, 0), (&[0, 2][..], 2, &[(0, 0, 1), (1, 1, 1)][..]));
+        assert!(matches!(
+            steps[..],
+            [Step::MergeHints {
+                kept: 1,
+                rejected: 2,
+                ..
+            }]
+        ));
+    }
+
+    #[test]
+    fn an_option_holding_a_value_twice_merges_with_nothing() {
+        // The first option of the second hint has b1 on two rows; it shares only a1 with the
+        // first hint, so the merge itself would be clean.
+        let r = riddle(
+            r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""],["",""]],
+            "hints": [[[["a1", ""]]], [[["a1", "b1"], ["", "b1"]], [["a1", "b1"]]]]}"#,
+        );
+        let blocks = blocks(&r, |_| true, None, Blocks::default());
+        assert_eq!(blocks.len(), 1);
+        assert_eq!(blocks.options(0), 1);
+        assert_eq!(blocks.option(0, 0).0, [0, 1]);
+    }
+
+    #[test]
     fn a_block_taller_than_the_riddle_is_rejected() {
         let r = riddle(
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]],

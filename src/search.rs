@@ -93,9 +93,9 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut W
     let mut stack = std::mem::take(&mut ws.stack);
     let mut spare = std::mem::take(&mut ws.spare);
     let mut steps = std::mem::take(&mut ws.steps);
-    steps.clear();
     let out = search_in(model, riddle, options, &mut stack, &mut spare, &mut steps);
     spare.extend(stack.drain(..).map(|frame| frame.state));
+    steps.clear();
     (ws.stack, ws.spare, ws.steps) = (stack, spare, steps);
     out
 }
