@@ -154,6 +154,8 @@ pub(crate) struct Model {
     group_ends: Vec<usize>,
     groups: Groups,
     local_of: Vec<(u32, u32)>,
+    seen_value: Vec<u32>,
+    seen_column: Vec<u32>,
 }
 
 /// `v` emptied, its allocation kept.
@@ -312,6 +314,10 @@ impl Model {
         let mut groups = old.groups;
         // Per value, the block that last saw it (plus one) and its index in that block's values.
         let mut local_of = filled(old.local_of, column_of.len(), (0u32, 0u32));
+        // Per value and per column, the group that last held it (groups counted from 1).
+        let mut seen_value = filled(old.seen_value, column_of.len(), 0u32);
+        let mut seen_column = filled(old.seen_column, columns.len(), 0u32);
+        let mut groups_seen = 0u32;
         for block in 0..blocks.len() {
             let starts = (
                 origins.len(),
@@ -358,16 +364,21 @@ impl Model {
                     let height = if riddle.single_hints() { 1 } else { k };
                     let mut valid = if k > m { 0 } else { all_rows >> (height - 1) };
                     // One value on two rows of the part never fits; two values of one column
-                    // on one row of the part neither.
-                    for (i, &(a, da)) in group.iter().enumerate() {
-                        for &(b, db) in &group[i + 1..] {
-                            let one_value_two_rows = a == b && da != db;
-                            let two_values_one_cell =
-                                a != b && da == db && column_of[a as usize] == column_of[b as usize];
-                            if one_value_two_rows || two_values_one_cell {
-                                valid = 0;
-                            }
+                    // on one row of the part neither. The cells of an option are distinct, so
+                    // a value seen twice is on two rows, and two values of a column are on one
+                    // row only in a group of `singleHints: true` (all its cells on one row;
+                    // each value once).
+                    groups_seen += 1;
+                    let stamp = groups_seen;
+                    for &(value, _) in group {
+                        let column = column_of[value as usize] as usize;
+                        let twice = seen_value[value as usize] == stamp;
+                        let shared_cell = riddle.single_hints() && seen_column[column] == stamp;
+                        if twice || shared_cell {
+                            valid = 0;
                         }
+                        seen_value[value as usize] = stamp;
+                        seen_column[column] = stamp;
                     }
                     let lits_start = lits.len();
                     for &(value, delta) in group {
@@ -470,6 +481,8 @@ impl Model {
             group_ends,
             groups,
             local_of,
+            seen_value,
+            seen_column,
         }
     }
 
@@ -1077,6 +1090,21 @@ mod tests {
         );
         let (_, _, result, _) = propagate(&r);
         assert_eq!(result, Err(Conflict::Column(0)));
+    }
+
+    #[test]
+    fn a_hint_that_always_holds_leaves_the_next_hints_alone() {
+        // With singleHints, hint 0's second option (a row of one value) always holds, so hint 0
+        // is dropped after its first option was compiled; hint 1 shares a1 with that option and
+        // must still fit: a1 and b2 on one row, in either row.
+        let r = riddle(
+            r#"{"header": ["A", "B"], "startMatrix": [["", ""], ["", ""]], "singleHints": true,
+               "domains": {"A": ["a1", "a2"], "B": ["b1", "b2"]},
+               "hints": [[[["a1", "b1"]], [["a1", ""]]], [[["a1", "b2"]]]]}"#,
+        );
+        let solved = crate::solve_riddle(&r, &crate::SolveOptions::default());
+        assert_eq!(solved.solutions.len(), 2);
+        assert!(solved.complete);
     }
 
     #[test]
