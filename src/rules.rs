@@ -640,15 +640,14 @@ impl Model {
                 let revised = self.revise_hint(state, h as usize, steps.as_deref_mut());
                 self.queued[h as usize] = false;
                 if let Err(conflict) = revised {
+                    self.count_failure(conflict);
                     break Err(conflict);
                 }
             } else if let Some(c) = self.dirty_list.pop() {
                 let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
                 self.dirty_columns[c as usize] = false;
                 if let Err(conflict) = revised {
-                    for v in self.columns[c as usize].clone() {
-                        self.weight[v as usize] += 1;
-                    }
+                    self.count_failure(conflict);
                     break Err(conflict);
                 }
             } else {
@@ -657,6 +656,22 @@ impl Model {
         };
         self.clear_work();
         result
+    }
+
+    /// Adds a failure to the weight of each value of the hint or column that failed.
+    fn count_failure(&mut self, conflict: Conflict) {
+        match conflict {
+            Conflict::Hint(h) => {
+                for &v in &self.hint_values[self.hints[h].values.range()] {
+                    self.weight[v as usize] += 1;
+                }
+            }
+            Conflict::Column(c) => {
+                for v in self.columns[c].clone() {
+                    self.weight[v as usize] += 1;
+                }
+            }
+        }
     }
 
     /// The placements of `part` that still fit the riddle matrix.
@@ -743,9 +758,6 @@ impl Model {
                 .any(|&v| single(state.dom[v as usize]));
         let rule = if anchored { 2 } else { 1 };
         if alive == 0 {
-            for &v in &self.hint_values[hint.values.range()] {
-                self.weight[v as usize] += 1;
-            }
             if let Some(steps) = steps {
                 steps.push(self.rejection(h, rule, true));
             }
@@ -820,9 +832,6 @@ impl Model {
         if placements == 0 {
             state.rejected[o / 64] |= 1 << (o % 64);
             self.counts.rejections += 1;
-            for &v in &self.hint_values[hint.values.range()] {
-                self.weight[v as usize] += 1;
-            }
             return Err(Conflict::Hint(h));
         }
         // Each value of the part once (a value on two rows never fits), in the hint's order.
