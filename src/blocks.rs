@@ -151,6 +151,16 @@ impl Blocks {
         &self.values[o * self.words..(o + 1) * self.words]
     }
 
+    /// Writes to `out` the values every option of block `b` holds (none, for a block without
+    /// options).
+    fn common(&self, b: usize, out: &mut [u64]) {
+        let options = self.blocks[b].options;
+        out.fill(if options.len() == 0 { 0 } else { !0 });
+        for o in options.range() {
+            out.iter_mut().zip(self.values_of(o)).for_each(|(a, b)| *a &= b);
+        }
+    }
+
     /// The number of blocks.
     pub(crate) fn len(&self) -> usize {
         self.blocks.len()
@@ -310,21 +320,7 @@ impl Numbering {
             words: total.div_ceil(64).max(1),
         }
     }
-}
 
-impl Blocks {
-    /// Writes to `out` the values every option of block `b` holds (none, for a block without
-    /// options).
-    fn common(&self, b: usize, out: &mut [u64]) {
-        let options = self.blocks[b].options;
-        out.fill(if options.len() == 0 { 0 } else { !0 });
-        for o in options.range() {
-            out.iter_mut().zip(self.values_of(o)).for_each(|(a, b)| *a &= b);
-        }
-    }
-}
-
-impl Numbering {
     /// The first value in both sets, as (column, id).
     fn first_shared(&self, a: &[u64], b: &[u64]) -> Option<(usize, ValueId)> {
         let (w, both) = a
