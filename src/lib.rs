@@ -99,7 +99,7 @@ pub struct SolveOptions {
     pub max_solutions: usize,
     /// Stop after this many search nodes (the answer is then not complete); `None`: no limit.
     /// Default 1 million: seconds at most on large riddles (the hardest riddle of the
-    /// scaling corpus needs 17,777).
+    /// scaling corpus needs 18,043).
     pub max_nodes: Option<u64>,
     /// Record the detailed solution (the steps) of each solution. Default true.
     pub steps: bool,
@@ -137,9 +137,11 @@ pub struct Solution {
 /// Counts of what the search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
-    /// Search nodes: the root, and each branch taken.
+    /// Search nodes: the root, and each branch taken. With steps off, a small riddle is searched
+    /// first without rule 1's merging of hints, for a few nodes, then again with it if that was
+    /// not enough: the counts are those of both searches.
     pub nodes: u64,
-    /// Cells filled by the merge rules (not by assumptions).
+    /// Cells filled by the merge rules (not by assumptions), in every search.
     pub merges: u64,
     /// Options rejected by the merge rules.
     pub rejections: u64,

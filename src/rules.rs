@@ -261,15 +261,17 @@ impl Model {
     /// recorded as steps when `with_steps`.
     #[cfg(test)]
     pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
-        Model::new_in(riddle, keep, with_steps, Model::default())
+        Model::new_in(riddle, keep, with_steps, true, Model::default())
     }
 
     /// [`Model::new`] in the arrays of `old` (a model of another riddle, or a default one): once
-    /// they are large enough, compiling allocates nothing.
+    /// they are large enough, compiling allocates nothing. With `merge_hints` false, rule 1 does
+    /// not merge hints before the search (each hint is compiled on its own: the same solutions).
     pub(crate) fn new_in(
         riddle: &Riddle,
         keep: impl Fn(usize) -> bool,
         with_steps: bool,
+        merge_hints: bool,
         old: Model,
     ) -> Model {
         let m = riddle.rows();
@@ -295,12 +297,16 @@ impl Model {
         }
 
         let mut merges_before_search = emptied(old.merges_before_search);
-        let blocks = crate::blocks::blocks(
-            riddle,
-            keep,
-            with_steps.then_some(&mut merges_before_search),
-            old.spare_blocks,
-        );
+        let blocks = if merge_hints {
+            crate::blocks::blocks(
+                riddle,
+                keep,
+                with_steps.then_some(&mut merges_before_search),
+                old.spare_blocks,
+            )
+        } else {
+            crate::blocks::unmerged(riddle, keep, old.spare_blocks)
+        };
         let mut hints = emptied(old.hints);
         let mut opts = emptied(old.opts);
         let mut parts = emptied(old.parts);
