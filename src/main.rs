@@ -50,7 +50,23 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let ok = match cli.command {
+    // Line by line, as a terminal wants it and in step with the errors on standard error.
+    let mut out = std::io::stdout().lock();
+    match run(cli.command, &mut out).and_then(|ok| out.flush().map(|()| ok)) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(2),
+        // The reader went away (`gridriddle solve … | head`): nothing more to say.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write the answer: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command, its answer written to `out`: whether every file was read and valid.
+fn run(command: Command, out: &mut impl Write) -> std::io::Result<bool> {
+    let ok = match command {
         Command::Solve {
             files,
             steps,
@@ -66,9 +82,9 @@ fn main() -> ExitCode {
             let mut ok = true;
             for (i, file) in files.iter().enumerate() {
                 if !json && i > 0 {
-                    println!();
+                    writeln!(out)?;
                 }
-                ok &= solve_file(file, &options, json);
+                ok &= solve_file(file, &options, json, out)?;
             }
             ok
         }
@@ -76,12 +92,13 @@ fn main() -> ExitCode {
             let mut ok = true;
             for file in &files {
                 match load(file) {
-                    Ok(riddle) => println!(
+                    Ok(riddle) => writeln!(
+                        out,
                         "{file}: ok ({} rows, {} columns, {} hints)",
                         riddle.rows(),
                         riddle.columns(),
                         riddle.hints().len()
-                    ),
+                    )?,
                     Err(problem) => {
                         report_error(file, &problem);
                         ok = false;
@@ -98,13 +115,13 @@ fn main() -> ExitCode {
                 .unwrap_or(0);
             for sample in gridriddle::samples() {
                 let riddle = sample.riddle();
-                println!("{:width$}  {}", sample.name, riddle.title().unwrap_or(""));
+                writeln!(out, "{:width$}  {}", sample.name, riddle.title().unwrap_or(""))?;
             }
             true
         }
         Command::Samples { name: Some(name) } => match gridriddle::sample(&name) {
             Some(sample) => {
-                print!("{}", sample.json);
+                write!(out, "{}", sample.json)?;
                 true
             }
             None => {
@@ -117,12 +134,7 @@ fn main() -> ExitCode {
             }
         },
     };
-    let _ = std::io::stdout().flush();
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    }
+    Ok(ok)
 }
 
 /// Why a file gave no riddle.
@@ -149,7 +161,7 @@ fn report_error(file: &str, problem: &Problem) {
     }
 }
 
-fn solve_file(file: &str, options: &SolveOptions, json: bool) -> bool {
+fn solve_file(file: &str, options: &SolveOptions, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
     let riddle = match load(file) {
         Ok(riddle) => riddle,
         Err(problem) => {
@@ -164,9 +176,9 @@ fn solve_file(file: &str, options: &SolveOptions, json: bool) -> bool {
                         "message": e.message,
                     }),
                 };
-                println!("{}", serde_json::json!({ "file": file, "error": error }));
+                writeln!(out, "{}", serde_json::json!({ "file": file, "error": error }))?;
             }
-            return false;
+            return Ok(false);
         }
     };
     let started = Instant::now();
@@ -177,32 +189,38 @@ fn solve_file(file: &str, options: &SolveOptions, json: bool) -> bool {
             .expect("a report always serialises");
         value["file"] = file.into();
         value["stats"]["elapsed_us"] = elapsed_us.into();
-        println!("{value}");
+        writeln!(out, "{value}")?;
     } else {
-        print_solved(file, &riddle, &solved, options);
+        print_solved(file, &riddle, &solved, options, out)?;
     }
-    true
+    Ok(true)
 }
 
-fn print_solved(file: &str, riddle: &Riddle, solved: &Solved, options: &SolveOptions) {
+fn print_solved(
+    file: &str,
+    riddle: &Riddle,
+    solved: &Solved,
+    options: &SolveOptions,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     match riddle.title() {
-        Some(title) => println!("{file}: {title}"),
-        None => println!("{file}"),
+        Some(title) => writeln!(out, "{file}: {title}")?,
+        None => writeln!(out, "{file}")?,
     }
     let many = solved.solutions.len() > 1;
     for (i, solution) in solved.solutions.iter().enumerate() {
-        println!();
+        writeln!(out)?;
         if many {
-            println!("Solution {}:", i + 1);
+            writeln!(out, "Solution {}:", i + 1)?;
         }
-        print!("{}", table(riddle.header(), &riddle.names(&solution.matrix)));
+        write!(out, "{}", table(riddle.header(), &riddle.names(&solution.matrix)))?;
         if options.steps {
-            println!();
-            println!("Detailed solution:");
-            print!("{}", render_steps(riddle, &solution.steps));
+            writeln!(out)?;
+            writeln!(out, "Detailed solution:")?;
+            write!(out, "{}", render_steps(riddle, &solution.steps))?;
         }
     }
-    println!();
+    writeln!(out)?;
     let count = match solved.solutions.len() {
         0 if solved.stopped.is_some() => "no solution found".to_owned(),
         0 => "no solution".to_owned(),
@@ -228,16 +246,17 @@ fn print_solved(file: &str, riddle: &Riddle, solved: &Solved, options: &SolveOpt
             }
         ),
     };
-    println!("{count} ({how})");
+    writeln!(out, "{count} ({how})")?;
     if !solved.conflicts.is_empty() {
-        println!("These hints cannot all hold together:");
+        writeln!(out, "These hints cannot all hold together:")?;
         for &h in &solved.conflicts {
             match riddle.hint_text(h) {
-                Some(text) => println!("  hint {}: {text}", h + 1),
-                None => println!("  hint {}", h + 1),
+                Some(text) => writeln!(out, "  hint {}: {text}", h + 1)?,
+                None => writeln!(out, "  hint {}", h + 1)?,
             }
         }
     }
+    Ok(())
 }
 
 /// The matrix as an aligned table under its header, blank cells as `-`.

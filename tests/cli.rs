@@ -222,3 +222,38 @@ fn the_node_budget_is_reported_as_such() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_run_quietly() {
+    // `gridriddle solve … | head -1`: far more output than a pipe holds, and a reader that
+    // reads one line and goes away.
+    let files: Vec<&str> = std::iter::repeat_n("riddles/neighbours.json", 200).collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(["solve", "--steps"])
+        .args(&files)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 64];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(text(&out.stderr), "");
+    assert!(out.status.success(), "{:?}", out.status);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_answer_that_cannot_be_written_exits_2_and_says_why() {
+    let full = std::fs::File::create("/dev/full").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(["solve", "riddles/neighbours.json"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: cannot write the answer: "));
+}
