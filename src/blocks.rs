@@ -434,13 +434,6 @@ fn merged_by_operators(
     Some((merged.nrows(), cells))
 }
 
-/// The hints of `riddle` kept by `keep`, each a block of its own (rule 1 not applied), in the
-/// arrays of `blocks`.
-pub(crate) fn unmerged(riddle: &Riddle, keep: impl Fn(usize) -> bool, mut blocks: Blocks) -> Blocks {
-    blocks.reset(riddle, keep);
-    blocks
-}
-
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes, in the arrays of
 /// `blocks` (those of an earlier riddle, reused, or new ones); the merges are pushed to `steps`.
 pub(crate) fn blocks(

@@ -22,7 +22,7 @@
 //!   that only one row can still take, is filled. A filled row leaves the column's other values.
 
 use crate::blocks::Span;
-use crate::riddle::{Riddle, BLANK};
+use crate::riddle::{OptionCell, Riddle, BLANK};
 use crate::trace::{Cell, FillReason, Step};
 
 /// A set of rows of the riddle matrix, bit `r` for row `r`.
@@ -108,6 +108,53 @@ pub(crate) struct Counts {
     pub(crate) rejections: u64,
 }
 
+/// What [`Model::new_in`] compiles: rule 1's blocks, or the riddle's hints (those kept) as they
+/// are.
+enum Source<'a> {
+    Blocks(&'a crate::blocks::Blocks),
+    Hints(&'a Riddle, &'a [usize]),
+}
+
+impl Source<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Source::Blocks(blocks) => blocks.len(),
+            Source::Hints(_, kept) => kept.len(),
+        }
+    }
+
+    /// The riddle's hints behind hint `b`.
+    fn hints(&self, b: usize) -> &[usize] {
+        match self {
+            Source::Blocks(blocks) => blocks.hints(b),
+            Source::Hints(_, kept) => std::slice::from_ref(&kept[b]),
+        }
+    }
+
+    fn options(&self, b: usize) -> usize {
+        match self {
+            Source::Blocks(blocks) => blocks.options(b),
+            Source::Hints(riddle, kept) => riddle.cells.options(kept[b]),
+        }
+    }
+
+    /// Option `o` of hint `b`: its height and cells (row-major); the option it takes of each of
+    /// [`Source::hints`] is pushed to `choices`.
+    fn option(&self, b: usize, o: usize, choices: &mut Vec<usize>) -> (usize, &[OptionCell]) {
+        match self {
+            Source::Blocks(blocks) => {
+                let (choice, height, cells) = blocks.option(b, o);
+                choices.extend_from_slice(choice);
+                (height, cells)
+            }
+            Source::Hints(riddle, kept) => {
+                choices.push(o);
+                riddle.cells.option(kept[b], o)
+            }
+        }
+    }
+}
+
 /// The riddle compiled for propagation, with the work lists the propagators share. Hints,
 /// options, parts and literals live in flat arrays, so that compiling allocates a few vectors,
 /// not a few per option, and none when the arrays of an earlier model are reused
@@ -150,6 +197,7 @@ pub(crate) struct Model {
     pub(crate) counts: Counts,
     /// Kept for the next riddle compiled in these arrays: rule 1's arrays, and compiling's scratch.
     spare_blocks: crate::blocks::Blocks,
+    kept: Vec<usize>,
     group_lits: Vec<(u32, u32)>,
     group_ends: Vec<usize>,
     groups: Groups,
@@ -176,7 +224,7 @@ fn filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
 /// riddle matrix). `lits` gets the literals of each group with delta 0, `ends` where each group
 /// ends; `scratch` holds the next list of groups while a row is joined to the current one.
 fn single_row_groups(
-    cells: &[crate::blocks::OptionCell],
+    cells: &[OptionCell],
     global: &impl Fn(usize, u16) -> u32,
     (lits, ends): (&mut Vec<(u32, u32)>, &mut Vec<usize>),
     scratch: &mut Groups,
@@ -297,7 +345,8 @@ impl Model {
         }
 
         let mut merges_before_search = emptied(old.merges_before_search);
-        let blocks = if merge_hints {
+        let mut kept = emptied(old.kept);
+        let spare_blocks = if merge_hints {
             crate::blocks::blocks(
                 riddle,
                 keep,
@@ -305,7 +354,13 @@ impl Model {
                 old.spare_blocks,
             )
         } else {
-            crate::blocks::unmerged(riddle, keep, old.spare_blocks)
+            kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
+            old.spare_blocks
+        };
+        let blocks = if merge_hints {
+            Source::Blocks(&spare_blocks)
+        } else {
+            Source::Hints(riddle, &kept)
         };
         let mut hints = emptied(old.hints);
         let mut opts = emptied(old.opts);
@@ -337,8 +392,7 @@ impl Model {
             let mut always_holds = false;
             for o in 0..blocks.options(block) {
                 let choice_start = choices.len();
-                let (choice, k, option_cells) = blocks.option(block, o);
-                choices.extend(choice);
+                let (k, option_cells) = blocks.option(block, o, &mut choices);
                 group_lits.clear();
                 group_ends.clear();
                 if k > m {
@@ -482,7 +536,8 @@ impl Model {
             watch,
             counts: Counts::default(),
             merges_before_search,
-            spare_blocks: blocks,
+            spare_blocks,
+            kept,
             group_lits,
             group_ends,
             groups,
@@ -505,6 +560,7 @@ impl Model {
             + bytes(&self.hint_values)
             + bytes(&self.watch)
             + bytes(&self.start.dom)
+            + bytes(&self.kept)
             + self.spare_blocks.heap_bytes()
     }
 
