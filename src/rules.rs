@@ -140,6 +140,7 @@ impl Source<'_> {
 
     /// Option `o` of hint `b`: its height and cells (row-major); the option it takes of each of
     /// [`Source::hints`] is pushed to `choices`.
+    #[inline]
     fn option(&self, b: usize, o: usize, choices: &mut Vec<usize>) -> (usize, &[OptionCell]) {
         match self {
             Source::Blocks(blocks) => {
