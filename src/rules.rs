@@ -163,6 +163,8 @@ impl Source<'_> {
 #[derive(Default)]
 pub(crate) struct Model {
     rows: usize,
+    /// Whether every option is one part (`singleHints: false`: an option is one block).
+    one_part_options: bool,
     all_rows: Rows,
     /// Per column, the range of its values' global indices.
     columns: Vec<std::ops::Range<u32>>,
@@ -504,6 +506,7 @@ impl Model {
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         Model {
             rows: m,
+            one_part_options: !riddle.single_hints(),
             all_rows,
             start: State {
                 dom,
@@ -770,11 +773,13 @@ impl Model {
         steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
         let hint = self.hints[h];
-        if steps.is_none()
-            && hint.options.len() == 1
-            && self.opts[hint.options.range().start].parts.len() == 1
-        {
-            return self.revise_rigid_hint(state, h);
+        if steps.is_none() {
+            if hint.options.len() == 1 && self.opts[hint.options.range().start].parts.len() == 1 {
+                return self.revise_rigid_hint(state, h);
+            }
+            if self.one_part_options {
+                return self.revise_block_hint(state, h);
+            }
         }
         let width = hint.values.len();
         self.acc[..width].fill(0);
@@ -879,6 +884,60 @@ impl Model {
                     rows,
                     cells: filled,
                 });
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
+    /// without steps: the same deductions, without the bookkeeping of steps and of options in
+    /// several parts.
+    fn revise_block_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+        let hint = self.hints[h];
+        let width = hint.values.len();
+        let (acc, count) = (&mut self.acc[..width], &mut self.count[..width]);
+        acc.fill(0);
+        count.fill(0);
+        let mut alive = 0u32;
+        for o in hint.options.range() {
+            let (word, bit) = (o / 64, 1u64 << (o % 64));
+            if state.rejected[word] & bit != 0 {
+                continue;
+            }
+            let part = self.parts[self.opts[o].parts.range().start];
+            let lits = &self.lits[part.lits.range()];
+            let mut placements = part.valid;
+            for lit in lits {
+                placements &= state.dom[lit.value as usize] >> lit.delta;
+            }
+            if placements == 0 {
+                state.rejected[word] |= bit;
+                self.counts.rejections += 1;
+                continue;
+            }
+            alive += 1;
+            for lit in lits {
+                acc[lit.local as usize] |= placements << lit.delta;
+                count[lit.local as usize] += 1;
+            }
+        }
+        if alive == 0 {
+            return Err(Conflict::Hint(h));
+        }
+        let first = hint.values.range().start;
+        for i in 0..width {
+            if self.count[i] != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = self.hint_values[first + i] as usize;
+            let rows = state.dom[v] & self.acc[i];
+            if rows != state.dom[v] {
+                if rows == 0 {
+                    // Cannot happen: a fitting option places every value it mentions in its rows.
+                    return Err(Conflict::Hint(h));
+                }
+                self.counts.merges += u64::from(single(rows));
+                self.narrow(state, v, rows);
             }
         }
         Ok(())
