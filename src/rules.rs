@@ -895,9 +895,8 @@ impl Model {
     fn revise_block_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
         let hint = self.hints[h];
         let width = hint.values.len();
-        let (acc, count) = (&mut self.acc[..width], &mut self.count[..width]);
-        acc.fill(0);
-        count.fill(0);
+        self.acc[..width].fill(0);
+        self.count[..width].fill(0);
         let mut alive = 0u32;
         for o in hint.options.range() {
             let (word, bit) = (o / 64, 1u64 << (o % 64));
@@ -905,20 +904,16 @@ impl Model {
                 continue;
             }
             let part = self.parts[self.opts[o].parts.range().start];
-            let lits = &self.lits[part.lits.range()];
-            let mut placements = part.valid;
-            for lit in lits {
-                placements &= state.dom[lit.value as usize] >> lit.delta;
-            }
+            let placements = self.placements(state, part);
             if placements == 0 {
                 state.rejected[word] |= bit;
                 self.counts.rejections += 1;
                 continue;
             }
             alive += 1;
-            for lit in lits {
-                acc[lit.local as usize] |= placements << lit.delta;
-                count[lit.local as usize] += 1;
+            for lit in &self.lits[part.lits.range()] {
+                self.acc[lit.local as usize] |= placements << lit.delta;
+                self.count[lit.local as usize] += 1;
             }
         }
         if alive == 0 {
