@@ -434,6 +434,12 @@ fn merged_by_operators(
     Some((merged.nrows(), cells))
 }
 
+/// Whether rule 1 can merge anything before the search, for `hints` of `riddle`: two hints at
+/// least, and blocks to grow (`singleHints: false`).
+pub(crate) fn can_merge(riddle: &Riddle, hints: usize) -> bool {
+    !riddle.single_hints() && hints >= 2
+}
+
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes, in the arrays of
 /// `blocks` (those of an earlier riddle, reused, or new ones); the merges are pushed to `steps`.
 pub(crate) fn blocks(
@@ -443,7 +449,7 @@ pub(crate) fn blocks(
     mut blocks: Blocks,
 ) -> Blocks {
     blocks.reset(riddle, keep);
-    if riddle.single_hints() || blocks.len() < 2 {
+    if !can_merge(riddle, blocks.len()) {
         return blocks;
     }
     let numbering = Numbering::new(riddle, std::mem::take(&mut blocks.scratch.offset));

@@ -3,8 +3,8 @@
 //! The search is depth-first with binary branches: where the rules stall, it takes the value with
 //! the fewest rows left and tries it at its first row (`Assume … is in row r`), then, on the
 //! second branch, not there. The two branches split the solutions, so each solution is found
-//! once, and the order is fixed by the riddle and the options. A state is a row set per value: a branch
-//! copies a few hundred bytes, and nothing is undone by hand.
+//! once, and the order is fixed by the riddle and the options. A state is a row set per value: a
+//! branch copies a few hundred bytes, and nothing is undone by hand.
 //!
 //! Rule 1's merging of hints comes before the search ([`crate::blocks`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
@@ -75,8 +75,7 @@ pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace)
     // 2,522 without). So, steps off, a small riddle is first searched without it, for a few
     // nodes; past them (never on the ZebraLogic set), rule 1 and a search from the start.
     let small = riddle.rows() <= QUICK_ROWS;
-    let can_merge = !riddle.single_hints() && riddle.hints().len() >= 2;
-    if options.steps || !small || !can_merge {
+    if options.steps || !small || !crate::blocks::can_merge(riddle, riddle.hints().len()) {
         return attempt(riddle, options, true, ws);
     }
     let quick = SolveOptions {
