@@ -740,6 +740,13 @@ impl Model {
         }
     }
 
+    /// Clears the rows and counts that a hint revision gathers per value (left cleared after
+    /// every revision, so that the next one need not clear them first).
+    fn clear_acc(&mut self, width: usize) {
+        self.acc[..width].fill(0);
+        self.count[..width].fill(0);
+    }
+
     /// The placements of `part` that still fit the riddle matrix.
     fn placements(&self, state: &State, part: Part) -> Rows {
         let mut placements = part.valid;
@@ -782,8 +789,9 @@ impl Model {
             }
         }
         let width = hint.values.len();
-        self.acc[..width].fill(0);
-        self.count[..width].fill(0);
+        debug_assert!(
+            self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
+        );
         self.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
@@ -833,16 +841,22 @@ impl Model {
         }
         let mut filled: Vec<Cell> = Vec::new();
         for (i, v) in values.enumerate() {
-            if self.count[i] != alive {
+            // Read and cleared for the next revision.
+            let (acc, count) = (
+                std::mem::take(&mut self.acc[i]),
+                std::mem::take(&mut self.count[i]),
+            );
+            if count != alive {
                 continue; // some fitting option leaves this value free
             }
             let v = self.hint_values[v] as usize;
-            let rows = state.dom[v] & self.acc[i];
+            let rows = state.dom[v] & acc;
             if rows == state.dom[v] {
                 continue;
             }
             if rows == 0 {
                 // Cannot happen: a fitting option places every value it mentions in its rows.
+                self.clear_acc(width);
                 return Err(Conflict::Hint(h));
             }
             if single(rows) {
@@ -895,8 +909,9 @@ impl Model {
     fn revise_block_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
         let hint = self.hints[h];
         let width = hint.values.len();
-        self.acc[..width].fill(0);
-        self.count[..width].fill(0);
+        debug_assert!(
+            self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
+        );
         let mut alive = 0u32;
         for o in hint.options.range() {
             let (word, bit) = (o / 64, 1u64 << (o % 64));
@@ -921,14 +936,20 @@ impl Model {
         }
         let first = hint.values.range().start;
         for i in 0..width {
-            if self.count[i] != alive {
+            // Read and cleared for the next revision.
+            let (acc, count) = (
+                std::mem::take(&mut self.acc[i]),
+                std::mem::take(&mut self.count[i]),
+            );
+            if count != alive {
                 continue; // some fitting option leaves this value free
             }
             let v = self.hint_values[first + i] as usize;
-            let rows = state.dom[v] & self.acc[i];
+            let rows = state.dom[v] & acc;
             if rows != state.dom[v] {
                 if rows == 0 {
                     // Cannot happen: a fitting option places every value it mentions in its rows.
+                    self.clear_acc(width);
                     return Err(Conflict::Hint(h));
                 }
                 self.counts.merges += u64::from(single(rows));
