@@ -222,6 +222,51 @@ fn filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
     v
 }
 
+/// A compiled hint's options, parts and literals.
+struct Compiled<'a> {
+    opts: &'a [Opt],
+    parts: &'a [Part],
+    lits: &'a [Lit],
+}
+
+impl Compiled<'_> {
+    /// When all of the hint's `values` but one have one row in `dom`: that value, the rows the
+    /// hint leaves it, and how many options cannot fit. `None` when two or more values are free,
+    /// or none, or when no option fits (the search then finds the conflict).
+    fn one_free_value(&self, dom: &[Rows], values: &[u32]) -> Option<(usize, Rows, u64)> {
+        let mut free = values.iter().map(|&v| v as usize).filter(|&v| !single(dom[v]));
+        let v = free.next()?;
+        if free.next().is_some() {
+            return None;
+        }
+        let (mut allowed, mut rejected) = (0, 0);
+        for opt in self.opts {
+            let parts = &self.parts[opt.parts.range()];
+            let mut rows = !0;
+            let mut fits = true;
+            for part in parts {
+                let mut placements = part.valid;
+                for lit in &self.lits[part.lits.range()] {
+                    placements &= dom[lit.value as usize] >> lit.delta;
+                }
+                fits &= placements != 0;
+                for lit in &self.lits[part.lits.range()] {
+                    if lit.value as usize == v {
+                        rows &= placements << lit.delta;
+                    }
+                }
+            }
+            if fits {
+                allowed |= rows;
+            } else {
+                rejected += 1;
+            }
+        }
+        let rows = allowed & dom[v];
+        (rows != 0).then_some((v, rows, rejected))
+    }
+}
+
 /// The groups of an option of a `singleHints: true` riddle, from its cells in row-major order:
 /// each row with two or more values, rows that share a value joined (they land on one row of the
 /// riddle matrix). `lits` gets the literals of each group with delta 0, `ends` where each group
@@ -382,6 +427,7 @@ impl Model {
         let mut seen_value = filled(old.seen_value, column_of.len(), 0u32);
         let mut seen_column = filled(old.seen_column, columns.len(), 0u32);
         let mut groups_seen = 0u32;
+        let mut pre_counts = Counts::default();
         for block in 0..blocks.len() {
             let starts = (
                 origins.len(),
@@ -465,6 +511,23 @@ impl Model {
                     choice: Span::new(choice_start, choices.len()),
                 });
             }
+            // Steps off and without rule 1 (the first search of a small riddle), a hint that
+            // leaves one value free, the others fixed ("X is not in the fifth house"), is applied
+            // to that value's rows now, and not kept: it would be revised again and again for
+            // nothing once applied (a quarter of the ZebraLogic hints).
+            if !always_holds && !merge_hints && !with_steps {
+                let compiled = Compiled {
+                    opts: &opts[starts.1..],
+                    parts: &parts,
+                    lits: &lits,
+                };
+                if let Some((v, rows, rejected)) = compiled.one_free_value(&dom, &hint_values[starts.5..]) {
+                    pre_counts.merges += u64::from(single(rows) && !single(dom[v]));
+                    pre_counts.rejections += rejected;
+                    dom[v] = rows;
+                    always_holds = true;
+                }
+            }
             if always_holds {
                 origins.truncate(starts.0);
                 opts.truncate(starts.1);
@@ -538,7 +601,7 @@ impl Model {
             hint_values,
             watch_start,
             watch,
-            counts: Counts::default(),
+            counts: pre_counts,
             merges_before_search,
             spare_blocks,
             kept,
@@ -1252,6 +1315,61 @@ mod tests {
         let solved = crate::solve_riddle(&r, &crate::SolveOptions::default());
         assert_eq!(solved.solutions.len(), 2);
         assert!(solved.complete);
+    }
+
+    /// The global index of value `name` of column 1 in a riddle whose column 0 has 3 values.
+    fn second_column_value(r: &Riddle, name: &str) -> usize {
+        3 + r.values(1).iter().position(|v| v == name).unwrap()
+    }
+
+    #[test]
+    fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled() {
+        // Hint 0: cat is not in house 2. Hint 1: dog is next to cat (two free values: kept).
+        // Hint 2: dog is in house 2. Hint 3: cat is in house 1 or dog in house 3; dog is fixed
+        // by hint 2 when hint 3 is compiled, so only cat is free, and the second option fails.
+        let r = riddle(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+               "hints": [[[["1", "cat"]], [["3", "cat"]]],
+                         [[["", "dog"], ["", "cat"]], [["", "cat"], ["", "dog"]]],
+                         [[["2", "dog"]]],
+                         [[["1", "cat"]], [["3", "dog"]]]]}"#,
+        );
+        let (cat, dog) = (second_column_value(&r, "cat"), second_column_value(&r, "dog"));
+        let model = Model::new_in(&r, |_| true, false, false, Model::default());
+        assert_eq!(model.hints.len(), 1, "only hint 1 is compiled");
+        assert_eq!(model.origins[model.hints[0].hints.range()], [1]);
+        assert_eq!((model.start.dom[cat], model.start.dom[dog]), (0b001, 0b010));
+        assert_eq!((model.counts.merges, model.counts.rejections), (2, 1));
+        // With steps, or with rule 1, every hint is compiled and the rules deduce the same.
+        for (steps, merge_hints) in [(true, false), (false, true)] {
+            let model = Model::new_in(&r, |_| true, steps, merge_hints, Model::default());
+            assert_eq!(model.start.dom[cat], 0b111);
+        }
+        let (_, state, result, _) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert_eq!((state.dom[cat], state.dom[dog]), (0b001, 0b010));
+    }
+
+    #[test]
+    fn a_hint_with_one_free_value_that_cannot_hold_is_compiled_for_the_search_to_fail() {
+        // Cat is in house 1 and not in house 1: the second hint fits nowhere and is kept.
+        let r = riddle(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+               "hints": [[[["1", "cat"]]], [[["2", "cat"]], [["3", "cat"]]]]}"#,
+        );
+        let model = Model::new_in(&r, |_| true, false, false, Model::default());
+        assert_eq!(model.hints.len(), 1);
+        assert_eq!(model.origins[model.hints[0].hints.range()], [1]);
+        let options = crate::SolveOptions::default();
+        let solved = crate::solve_riddle(
+            &r,
+            &crate::SolveOptions {
+                steps: false,
+                ..options
+            },
+        );
+        assert!(solved.solutions.is_empty() && solved.complete);
+        assert_eq!(solved.conflicts, [0, 1]);
     }
 
     #[test]
