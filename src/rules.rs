@@ -522,7 +522,7 @@ impl Model {
                     lits: &lits,
                 };
                 if let Some((v, rows, rejected)) = compiled.one_free_value(&dom, &hint_values[starts.5..]) {
-                    pre_counts.merges += u64::from(single(rows) && !single(dom[v]));
+                    pre_counts.merges += u64::from(single(rows)); // `v` was free
                     pre_counts.rejections += rejected;
                     dom[v] = rows;
                     always_holds = true;
@@ -810,6 +810,11 @@ impl Model {
         self.count[..width].fill(0);
     }
 
+    /// Whether the first `width` rows and counts are cleared, as every revision leaves them.
+    fn acc_is_clear(&self, width: usize) -> bool {
+        self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
+    }
+
     /// The placements of `part` that still fit the riddle matrix.
     fn placements(&self, state: &State, part: Part) -> Rows {
         let mut placements = part.valid;
@@ -852,9 +857,7 @@ impl Model {
             }
         }
         let width = hint.values.len();
-        debug_assert!(
-            self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
-        );
+        debug_assert!(self.acc_is_clear(width));
         self.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
@@ -972,9 +975,7 @@ impl Model {
     fn revise_block_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
         let hint = self.hints[h];
         let width = hint.values.len();
-        debug_assert!(
-            self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
-        );
+        debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
         for o in hint.options.range() {
             let (word, bit) = (o / 64, 1u64 << (o % 64));

@@ -9,10 +9,11 @@ use std::path::{Path, PathBuf};
 /// skips what needs the corpus.
 pub fn shared() -> Option<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared");
-    if !dir.is_dir() {
+    let there = dir.is_dir();
+    if !there {
         println!("skipped: ../shared is not beside the repository, so the corpus is not here");
     }
-    dir.is_dir().then_some(dir)
+    there.then_some(dir)
 }
 
 /// The riddles of a corpus folder (`<id>.json`, not `<id>.expected.json`), sorted.
