@@ -192,7 +192,8 @@ pub(crate) struct Model {
     acc: Vec<Rows>,
     count: Vec<u32>,
     rejected_now: Vec<usize>,
-    /// A column's values with at most three rows left, and their rows (for its Hall sets).
+    /// A column's values with two or three rows left, and their rows (for its Hall sets), at the
+    /// front (it is as long as the widest column).
     small: Vec<(u32, Rows)>,
     /// Per value, how often the hints and the column it is in failed, plus one for each of them
     /// (the branching prefers the values of hints and columns that fail often: "dom/wdeg").
@@ -331,6 +332,31 @@ fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
             r
         })
     })
+}
+
+/// The values of `dom` (a column's, so at most 64) for which `pred` holds, as bits of their
+/// index: computed without a branch per value, as whether it holds depends on the data.
+fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
+    debug_assert!(dom.len() <= 64);
+    dom.iter()
+        .enumerate()
+        .fold(0, |bits, (i, &d)| bits | u64::from(pred(d)) << i)
+}
+
+/// For a column's values (global indices from `first`): the rows that one value can take
+/// (`once`), that two can (`twice`), the filled rows, and how many values have two or three rows,
+/// written with their rows to the front of `small` (as long as the column), in order. Branch-free
+/// but for the loop: which values are filled or small depends on the data.
+fn gather(dom: &[Rows], first: usize, small: &mut [(u32, Rows)]) -> (Rows, Rows, Rows, usize) {
+    let (mut once, mut twice, mut singles, mut smalls) = (0, 0, 0, 0);
+    for (v, &d) in (first..).zip(dom) {
+        twice |= once & d;
+        once |= d;
+        singles |= if single(d) { d } else { 0 };
+        small[smalls] = (v as u32, d);
+        smalls += usize::from(!single(d) && at_most_3(d));
+    }
+    (once, twice, singles, smalls)
 }
 
 /// Whether `bits` has at most three bits set, without a population count (which wasm32 and the
@@ -566,6 +592,7 @@ impl Model {
                 *next += 1;
             }
         }
+        let widest_column = columns.iter().map(|c| c.len()).max().unwrap_or(0);
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         Model {
             rows: m,
@@ -582,7 +609,7 @@ impl Model {
             acc: filled(old.acc, widest, 0),
             count: filled(old.count, widest, 0),
             rejected_now: emptied(old.rejected_now),
-            small: emptied(old.small),
+            small: filled(old.small, widest_column, (0, 0)),
             weight: {
                 let mut weight = emptied(old.weight);
                 weight
@@ -730,9 +757,10 @@ impl Model {
         reason: FillReason,
         steps: Option<&mut Vec<Step>>,
     ) {
-        if single(rows) {
-            self.counts.merges += 1;
-            if let Some(steps) = steps {
+        // Counted without a branch: whether a narrowing fills a cell is hard to predict.
+        self.counts.merges += u64::from(single(rows));
+        if let Some(steps) = steps {
+            if single(rows) {
                 steps.push(Step::Fill {
                     cell: self.cell(v, rows.trailing_zeros() as usize),
                     reason,
@@ -1064,51 +1092,57 @@ impl Model {
         let full = n == self.rows;
         loop {
             let mut changed = false;
-            let mut taken: Rows = 0;
+            // Branch-free loops where the outcome depends on the data (which values are filled,
+            // which hold a filled row): such branches are mispredicted often.
+            let (mut taken, mut clash): (Rows, Rows) = (0, 0);
             for &d in &state.dom[first..first + n] {
+                let filled = if single(d) { d } else { 0 };
+                clash |= taken & filled;
+                taken |= filled;
+            }
+            if clash != 0 {
+                return Err(Conflict::Column(c));
+            }
+            // A filled row leaves the column's other values, in their order (`hits`: bits of
+            // their index in the column).
+            let holding = |d: Rows| d & taken != 0 && !single(d);
+            let mut hits = values_where(&state.dom[first..first + n], holding);
+            while hits != 0 {
+                let i = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let v = first + i;
+                let d = state.dom[v] & !taken;
+                if d == 0 {
+                    return Err(Conflict::Column(c));
+                }
                 if single(d) {
-                    if taken & d != 0 {
-                        return Err(Conflict::Column(c));
-                    }
+                    // Values before this one may still hold its row: another pass; values after
+                    // it leave the row in this one, in their turn.
                     taken |= d;
+                    changed = true;
+                    let holding = |e: Rows| e & d != 0 && !single(e);
+                    hits |= values_where(&state.dom[v + 1..first + n], holding) << (i + 1);
                 }
+                self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
             }
-            // A filled row leaves the column's other values; at the same time, the rows that one
-            // value can take (`once`) and two can (`twice`), and the values with at most three
-            // rows, which alone can make a Hall set of up to 3 rows. A pass that only narrows
-            // values this way leaves the column at a fixpoint: what follows saw every narrowing.
-            let (mut once, mut twice): (Rows, Rows) = (0, 0);
-            self.small.clear();
-            for v in first..first + n {
-                let mut d = state.dom[v];
-                if d & taken != 0 && !single(d) {
-                    d &= !taken;
-                    if d == 0 {
-                        return Err(Conflict::Column(c));
-                    }
-                    if single(d) {
-                        // Values before this one may still hold its row: another pass.
-                        taken |= d;
-                        changed = true;
-                    }
-                    self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
-                }
-                twice |= once & d;
-                once |= d;
-                if !single(d) && at_most_3(d) {
-                    self.small.push((v as u32, d));
-                }
-            }
-            // The filled rows, for the Hall sets: values with one row, pairwise apart.
-            let mut singles = taken;
+            // Then the rows that one value can take (`once`) and two can (`twice`), and the values
+            // with at most three rows, which alone can make a Hall set of up to 3 rows. Each value
+            // was narrowed above once at most, in its turn, so these are the rows each had then,
+            // and a pass that only narrows values that way leaves the column at a fixpoint: what
+            // follows saw every narrowing.
+            let (mut once, mut twice, mut singles, mut smalls) =
+                gather(&state.dom[first..first + n], first, &mut self.small);
             // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
             // whose rows all lie in one value's rows are as many as those rows, they take them,
             // and the column's other values leave them.
             let mut i = 0;
-            while i < self.small.len() {
+            while i < smalls {
                 let (vi, rows) = self.small[i];
                 i += 1;
-                let inside = self.small.iter().filter(|&&(_, d)| d & !rows == 0).count() as u32
+                let inside = self.small[..smalls]
+                    .iter()
+                    .filter(|&&(_, d)| d & !rows == 0)
+                    .count() as u32
                     + count_at_most_3(rows & singles);
                 let size = count_at_most_3(rows);
                 if inside > size {
@@ -1117,37 +1151,21 @@ impl Model {
                 if inside < size {
                     continue;
                 }
-                let mut narrowed = false;
-                for w in first..first + n {
-                    let d = state.dom[w];
-                    if d & rows != 0 && d & !rows != 0 {
-                        self.narrow_by_rule_3(
-                            state,
-                            w,
-                            d & !rows,
-                            FillReason::OnlyRowForValue,
-                            steps.as_deref_mut(),
-                        );
-                        narrowed = true;
-                    }
+                let mut outside =
+                    values_where(&state.dom[first..first + n], |d| d & rows != 0 && d & !rows != 0);
+                let narrowed = outside != 0;
+                while outside != 0 {
+                    let w = first + outside.trailing_zeros() as usize;
+                    outside &= outside - 1;
+                    let rows = state.dom[w] & !rows;
+                    self.narrow_by_rule_3(state, w, rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
                 }
                 if narrowed {
                     // Row sets changed: count and gather again, and go on after value `vi`.
                     changed = true;
-                    (once, twice) = (0, 0);
-                    self.small.clear();
-                    singles = 0;
-                    for v in first..first + n {
-                        let d = state.dom[v];
-                        twice |= once & d;
-                        once |= d;
-                        if single(d) {
-                            singles |= d;
-                        } else if at_most_3(d) {
-                            self.small.push((v as u32, d));
-                        }
-                    }
-                    i = self.small.partition_point(|&(x, _)| x <= vi);
+                    (once, twice, singles, smalls) =
+                        gather(&state.dom[first..first + n], first, &mut self.small);
+                    i = self.small[..smalls].partition_point(|&(x, _)| x <= vi);
                 }
             }
             if (once.count_ones() as usize) < n {
@@ -1186,19 +1204,18 @@ impl Model {
     /// The value to branch on: the one with the fewest rows left (two or more) for the weight of
     /// the hints and column it is in, where weights count past failures; ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
-        let mut best: Option<(u64, u64, usize)> = None;
-        for (v, &d) in state.dom.iter().enumerate() {
+        // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
+        // (weights are at least 1). Selected without branches: which value wins is data.
+        let (mut best_size, mut best_weight, mut best) = (1, 0, None);
+        for ((v, &d), &weight) in state.dom.iter().enumerate().zip(&self.weight) {
             let size = u64::from(d.count_ones());
-            if size < 2 {
-                continue;
-            }
-            let weight = self.weight[v];
             // size / weight < best_size / best_weight, without division.
-            if best.is_none_or(|(bs, bw, _)| size * bw < bs * weight) {
-                best = Some((size, weight, v));
-            }
+            let better = (size >= 2) & (size * best_weight < best_size * weight);
+            best_size = if better { size } else { best_size };
+            best_weight = if better { weight } else { best_weight };
+            best = if better { Some(v) } else { best };
         }
-        best.map(|(_, _, v)| v)
+        best
     }
 }
 
