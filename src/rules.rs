@@ -185,10 +185,8 @@ pub(crate) struct Model {
     /// What rule 1 merged before the search (the first steps of every solution).
     pub(crate) merges_before_search: Vec<Step>,
     // Work lists and scratch, reused across calls.
-    queue: Vec<u32>,
-    queued: Vec<bool>,
-    dirty_columns: Vec<bool>,
-    dirty_list: Vec<u32>,
+    queue: WorkList,
+    dirty_columns: WorkList,
     acc: Vec<Rows>,
     count: Vec<u32>,
     rejected_now: Vec<usize>,
@@ -208,6 +206,56 @@ pub(crate) struct Model {
     local_of: Vec<(u32, u32)>,
     seen_value: Vec<u32>,
     seen_column: Vec<u32>,
+}
+
+/// A work list of hints or columns, each on it once, taken last in first out.
+///
+/// A hint or column stays marked while it is revised, so that what its revision narrows does not
+/// put it back (a revision ends at a fixpoint). Adding is branch-free: whether a hint is already on
+/// the list is data, and a mispredicted branch there cost more than the store it saves.
+#[derive(Default)]
+struct WorkList {
+    /// The items on the list, in `items[..len]`; one slot more than there are items.
+    items: Vec<u32>,
+    len: usize,
+    marked: Vec<bool>,
+}
+
+impl WorkList {
+    /// Emptied for `n` items, its allocations kept.
+    fn reset(self, n: usize) -> WorkList {
+        WorkList {
+            items: filled(self.items, n + 1, 0),
+            len: 0,
+            marked: filled(self.marked, n, false),
+        }
+    }
+
+    /// Puts `x` on the list unless it is marked.
+    fn add(&mut self, x: u32) {
+        let marked = std::mem::replace(&mut self.marked[x as usize], true);
+        self.items[self.len] = x;
+        self.len += usize::from(!marked);
+    }
+
+    /// Takes the item added last off the list; it stays marked until [`WorkList::done`].
+    fn last(&mut self) -> Option<u32> {
+        self.len = self.len.checked_sub(1)?;
+        Some(self.items[self.len])
+    }
+
+    /// Unmarks `x`, taken off the list and revised.
+    fn done(&mut self, x: u32) {
+        self.marked[x as usize] = false;
+    }
+
+    /// Empties the list and unmarks its items (after a failure leaves some on it).
+    fn clear(&mut self) {
+        for &x in &self.items[..self.len] {
+            self.marked[x as usize] = false;
+        }
+        self.len = 0;
+    }
 }
 
 /// `v` emptied, its allocation kept.
@@ -354,7 +402,7 @@ fn gather(dom: &[Rows], first: usize, small: &mut [(u32, Rows)]) -> (Rows, Rows,
         once |= d;
         singles |= if single(d) { d } else { 0 };
         small[smalls] = (v as u32, d);
-        smalls += usize::from(!single(d) && at_most_3(d));
+        smalls += usize::from(!single(d) & at_most_3(d));
     }
     (once, twice, singles, smalls)
 }
@@ -602,10 +650,8 @@ impl Model {
                 dom,
                 rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
             },
-            queue: emptied(old.queue),
-            queued: filled(old.queued, hints.len(), false),
-            dirty_columns: filled(old.dirty_columns, columns.len(), false),
-            dirty_list: emptied(old.dirty_list),
+            queue: old.queue.reset(hints.len()),
+            dirty_columns: old.dirty_columns.reset(columns.len()),
             acc: filled(old.acc, widest, 0),
             count: filled(old.count, widest, 0),
             rejected_now: emptied(old.rejected_now),
@@ -714,26 +760,16 @@ impl Model {
     }
 
     fn schedule_hint(&mut self, h: u32) {
-        if !self.queued[h as usize] {
-            self.queued[h as usize] = true;
-            self.queue.push(h);
-        }
+        self.queue.add(h);
     }
 
     fn schedule_column(&mut self, c: u32) {
-        if !self.dirty_columns[c as usize] {
-            self.dirty_columns[c as usize] = true;
-            self.dirty_list.push(c);
-        }
+        self.dirty_columns.add(c);
     }
 
     fn clear_work(&mut self) {
-        for h in self.queue.drain(..) {
-            self.queued[h as usize] = false;
-        }
-        for c in self.dirty_list.drain(..) {
-            self.dirty_columns[c as usize] = false;
-        }
+        self.queue.clear();
+        self.dirty_columns.clear();
     }
 
     /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it.
@@ -793,16 +829,16 @@ impl Model {
         // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
         // back on the work list: it stays marked as queued until it is done.
         let result = loop {
-            if let Some(h) = self.queue.pop() {
+            if let Some(h) = self.queue.last() {
                 let revised = self.revise_hint(state, h as usize, steps.as_deref_mut());
-                self.queued[h as usize] = false;
+                self.queue.done(h);
                 if let Err(conflict) = revised {
                     self.count_failure(conflict);
                     break Err(conflict);
                 }
-            } else if let Some(c) = self.dirty_list.pop() {
+            } else if let Some(c) = self.dirty_columns.last() {
                 let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
-                self.dirty_columns[c as usize] = false;
+                self.dirty_columns.done(c);
                 if let Err(conflict) = revised {
                     self.count_failure(conflict);
                     break Err(conflict);
@@ -1105,7 +1141,7 @@ impl Model {
             }
             // A filled row leaves the column's other values, in their order (`hits`: bits of
             // their index in the column).
-            let holding = |d: Rows| d & taken != 0 && !single(d);
+            let holding = |d: Rows| (d & taken != 0) & !single(d);
             let mut hits = values_where(&state.dom[first..first + n], holding);
             while hits != 0 {
                 let i = hits.trailing_zeros() as usize;
@@ -1120,7 +1156,7 @@ impl Model {
                     // it leave the row in this one, in their turn.
                     taken |= d;
                     changed = true;
-                    let holding = |e: Rows| e & d != 0 && !single(e);
+                    let holding = |e: Rows| (e & d != 0) & !single(e);
                     hits |= values_where(&state.dom[v + 1..first + n], holding) << (i + 1);
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
@@ -1151,8 +1187,9 @@ impl Model {
                 if inside < size {
                     continue;
                 }
-                let mut outside =
-                    values_where(&state.dom[first..first + n], |d| d & rows != 0 && d & !rows != 0);
+                let mut outside = values_where(&state.dom[first..first + n], |d| {
+                    (d & rows != 0) & (d & !rows != 0)
+                });
                 let narrowed = outside != 0;
                 while outside != 0 {
                     let w = first + outside.trailing_zeros() as usize;
@@ -1205,17 +1242,18 @@ impl Model {
     /// the hints and column it is in, where weights count past failures; ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
         // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
-        // (weights are at least 1). Selected without branches: which value wins is data.
-        let (mut best_size, mut best_weight, mut best) = (1, 0, None);
+        // (weights are at least 1). Selected with masks, not branches: which value wins is data.
+        let (mut best_size, mut best_weight, mut best) = (1u64, 0u64, usize::MAX);
         for ((v, &d), &weight) in state.dom.iter().enumerate().zip(&self.weight) {
             let size = u64::from(d.count_ones());
             // size / weight < best_size / best_weight, without division.
             let better = (size >= 2) & (size * best_weight < best_size * weight);
-            best_size = if better { size } else { best_size };
-            best_weight = if better { weight } else { best_weight };
-            best = if better { Some(v) } else { best };
+            let mask = u64::from(better).wrapping_neg();
+            best_size = size & mask | best_size & !mask;
+            best_weight = weight & mask | best_weight & !mask;
+            best = v & mask as usize | best & !(mask as usize);
         }
-        best
+        (best != usize::MAX).then_some(best)
     }
 }
 
