@@ -9,10 +9,15 @@ Then it counts every solution as gridriddle does (solve, block the solution, sol
 unsatisfiable) and prints the solver's conflicts and decisions, and the wall time of the solving
 alone.
 
-Not part of the build or the tests: it needs python-sat from PyPI.
+With `cpsat` as the solver, OR-Tools' CP-SAT (lazy clause generation: clause learning over
+propagators) solves the same clauses on one worker, with an AllDifferent per full column
+over each value's row, and enumerates every solution itself.
 
-    python3 -m venv /tmp/satenv && /tmp/satenv/bin/pip install python-sat
+Not part of the build or the tests: it needs python-sat (and, for `cpsat`, ortools) from PyPI.
+
+    python3 -m venv /tmp/satenv && /tmp/satenv/bin/pip install python-sat ortools
     /tmp/satenv/bin/python scripts/sat_baseline.py cadical153 ../shared/corpus/scaling/*-s?.json
+    /tmp/satenv/bin/python scripts/sat_baseline.py cpsat ../shared/corpus/scaling/*-s?.json
 """
 
 import itertools
@@ -85,7 +90,47 @@ def encode(riddle):
                         clauses += [[-q, var[c, x, r]] for c, x in cells]
                     clauses.append([-p] + rows)
         clauses.append(placements)
-    return clauses, list(var.values())
+    return clauses, var
+
+
+def cpsat(clauses, var, rows):
+    """Solutions, conflicts and branches of CP-SAT on `clauses`, plus an AllDifferent per full
+    column, every solution enumerated, on one worker."""
+    from ortools.sat.python import cp_model
+
+    model = cp_model.CpModel()
+    top = max(abs(lit) for clause in clauses for lit in clause)  # cells, then placements
+    x = {i: model.NewBoolVar(f"x{i}") for i in range(1, top + 1)}
+    for clause in clauses:
+        model.AddBoolOr([x[lit] if lit > 0 else x[-lit].Not() for lit in clause])
+    columns = {}
+    for (c, v, r), i in var.items():
+        columns.setdefault(c, {}).setdefault(v, []).append((r, i))
+    for values in columns.values():
+        if len(values) != rows:
+            continue
+        positions = []
+        for cells in values.values():
+            position = model.NewIntVar(0, rows - 1, "")
+            for r, i in cells:
+                model.Add(position == r).OnlyEnforceIf(x[i])
+            positions.append(position)
+        model.AddAllDifferent(positions)
+
+    class Count(cp_model.CpSolverSolutionCallback):
+        def __init__(self):
+            super().__init__()
+            self.solutions = 0
+
+        def on_solution_callback(self):
+            self.solutions += 1
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.enumerate_all_solutions = True
+    count = Count()
+    solver.Solve(model, count)
+    return count.solutions, solver.NumConflicts(), solver.NumBranches()
 
 
 def main():
@@ -94,7 +139,18 @@ def main():
         if path.endswith(".expected.json"):
             continue
         with open(path) as f:
-            clauses, cells = encode(json.load(f))
+            riddle = json.load(f)
+        clauses, var = encode(riddle)
+        cells = list(var.values())
+        if solver_name == "cpsat":
+            start = time.perf_counter()
+            solutions, conflicts, branches = cpsat(clauses, var, len(riddle["startMatrix"]))
+            elapsed = time.perf_counter() - start
+            print(
+                f"{path.rsplit('/', 1)[-1]}: {solutions} solutions, {conflicts} conflicts, "
+                f"{branches} branches, {elapsed * 1000:.1f} ms"
+            )
+            continue
         with Solver(name=solver_name, bootstrap_with=clauses) as solver:
             start = time.perf_counter()
             solutions = 0
