@@ -1157,7 +1157,8 @@ impl Model {
                     taken |= d;
                     changed = true;
                     let holding = |e: Rows| (e & d != 0) & !single(e);
-                    hits |= values_where(&state.dom[v + 1..first + n], holding) << (i + 1);
+                    let later = values_where(&state.dom[v + 1..first + n], holding);
+                    hits |= later.checked_shl(i as u32 + 1).unwrap_or(0); // none after the 64th
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
             }
@@ -1333,6 +1334,27 @@ mod tests {
                 reason: FillReason::OnlyRowForValue
             }]
         );
+    }
+
+    #[test]
+    fn the_last_of_64_values_is_filled_when_the_others_are() {
+        // Row sets are 64-bit words and a column's values are bits of one word in the column
+        // rule: the last value of the widest column, filled there, is the edge.
+        let rows: Vec<String> = (1..64)
+            .map(|i| format!("[\"v{i}\"]"))
+            .chain(["[\"\"]".into()])
+            .collect();
+        let domain: Vec<String> = (1..=64).map(|i| format!("\"v{i}\"")).collect();
+        let r = riddle(&format!(
+            r#"{{"header": ["P"], "startMatrix": [{}], "hints": [], "domains": {{"P": [{}]}}}}"#,
+            rows.join(", "),
+            domain.join(", ")
+        ));
+        let (_, state, result, steps) = propagate(&r);
+        assert_eq!(result, Ok(()));
+        assert_eq!(state.dom[63], 1 << 63);
+        assert!((0..63).all(|v| state.dom[v] == 1 << v));
+        assert_eq!(steps.len(), 1);
     }
 
     #[test]
