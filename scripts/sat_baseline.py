@@ -93,9 +93,25 @@ def encode(riddle):
     return clauses, var
 
 
+def sat(solver_name, clauses, var):
+    """Solutions, conflicts, decisions and solving seconds of SAT solver `solver_name` on
+    `clauses`, every solution blocked in turn."""
+    cells = list(var.values())
+    with Solver(name=solver_name, bootstrap_with=clauses) as solver:
+        start = time.perf_counter()
+        solutions = 0
+        while solver.solve():
+            solutions += 1
+            model = set(solver.get_model())
+            solver.add_clause([-x for x in cells if x in model])
+        elapsed = time.perf_counter() - start
+        stats = solver.accum_stats()
+    return solutions, stats["conflicts"], f"{stats['decisions']} decisions", elapsed
+
+
 def cpsat(clauses, var, rows):
-    """Solutions, conflicts and branches of CP-SAT on `clauses`, plus an AllDifferent per full
-    column, every solution enumerated, on one worker."""
+    """Solutions, conflicts, branches and solving seconds of CP-SAT on `clauses`, plus an
+    AllDifferent per full column, every solution enumerated, on one worker."""
     from ortools.sat.python import cp_model
 
     model = cp_model.CpModel()
@@ -129,8 +145,10 @@ def cpsat(clauses, var, rows):
     solver.parameters.num_workers = 1
     solver.parameters.enumerate_all_solutions = True
     count = Count()
+    start = time.perf_counter()
     solver.Solve(model, count)
-    return count.solutions, solver.NumConflicts(), solver.NumBranches()
+    elapsed = time.perf_counter() - start
+    return count.solutions, solver.NumConflicts(), f"{solver.NumBranches()} branches", elapsed
 
 
 def main():
@@ -141,28 +159,14 @@ def main():
         with open(path) as f:
             riddle = json.load(f)
         clauses, var = encode(riddle)
-        cells = list(var.values())
         if solver_name == "cpsat":
-            start = time.perf_counter()
-            solutions, conflicts, branches = cpsat(clauses, var, len(riddle["startMatrix"]))
-            elapsed = time.perf_counter() - start
-            print(
-                f"{path.rsplit('/', 1)[-1]}: {solutions} solutions, {conflicts} conflicts, "
-                f"{branches} branches, {elapsed * 1000:.1f} ms"
-            )
-            continue
-        with Solver(name=solver_name, bootstrap_with=clauses) as solver:
-            start = time.perf_counter()
-            solutions = 0
-            while solver.solve():
-                solutions += 1
-                model = set(solver.get_model())
-                solver.add_clause([-x for x in cells if x in model])
-            elapsed = time.perf_counter() - start
-            stats = solver.accum_stats()
+            found = cpsat(clauses, var, len(riddle["startMatrix"]))
+        else:
+            found = sat(solver_name, clauses, var)
+        solutions, conflicts, choices, elapsed = found
         print(
-            f"{path.rsplit('/', 1)[-1]}: {solutions} solutions, {stats['conflicts']} conflicts, "
-            f"{stats['decisions']} decisions, {elapsed * 1000:.1f} ms"
+            f"{path.rsplit('/', 1)[-1]}: {solutions} solutions, {conflicts} conflicts, "
+            f"{choices}, {elapsed * 1000:.1f} ms"
         )
 
 
