@@ -752,24 +752,11 @@ impl Model {
     /// Puts every hint and column on the work lists (at the root of the search).
     pub(crate) fn schedule_all(&mut self) {
         for h in 0..self.hints.len() {
-            self.schedule_hint(h as u32);
+            self.queue.add(h as u32);
         }
         for c in 0..self.columns.len() {
-            self.schedule_column(c as u32);
+            self.dirty_columns.add(c as u32);
         }
-    }
-
-    fn schedule_hint(&mut self, h: u32) {
-        self.queue.add(h);
-    }
-
-    fn schedule_column(&mut self, c: u32) {
-        self.dirty_columns.add(c);
-    }
-
-    fn clear_work(&mut self) {
-        self.queue.clear();
-        self.dirty_columns.clear();
     }
 
     /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it.
@@ -778,9 +765,9 @@ impl Model {
         if rows != state.dom[v] {
             state.dom[v] = rows;
             for i in self.watch_start[v]..self.watch_start[v + 1] {
-                self.schedule_hint(self.watch[i as usize]);
+                self.queue.add(self.watch[i as usize]);
             }
-            self.schedule_column(self.column_of[v]);
+            self.dirty_columns.add(self.column_of[v]);
         }
     }
 
@@ -847,7 +834,8 @@ impl Model {
                 break Ok(());
             }
         };
-        self.clear_work();
+        self.queue.clear();
+        self.dirty_columns.clear();
         result
     }
 
@@ -1140,9 +1128,9 @@ impl Model {
                 return Err(Conflict::Column(c));
             }
             // A filled row leaves the column's other values, in their order (`hits`: bits of
-            // their index in the column).
-            let holding = |d: Rows| (d & taken != 0) & !single(d);
-            let mut hits = values_where(&state.dom[first..first + n], holding);
+            // their index in the column, of the values not filled that hold one of `rows`).
+            let holding = |rows: Rows| move |d: Rows| (d & rows != 0) & !single(d);
+            let mut hits = values_where(&state.dom[first..first + n], holding(taken));
             while hits != 0 {
                 let i = hits.trailing_zeros() as usize;
                 hits &= hits - 1;
@@ -1156,8 +1144,7 @@ impl Model {
                     // it leave the row in this one, in their turn.
                     taken |= d;
                     changed = true;
-                    let holding = |e: Rows| (e & d != 0) & !single(e);
-                    let later = values_where(&state.dom[v + 1..first + n], holding);
+                    let later = values_where(&state.dom[v + 1..first + n], holding(d));
                     hits |= later.checked_shl(i as u32 + 1).unwrap_or(0); // none after the 64th
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
@@ -1195,8 +1182,8 @@ impl Model {
                 while outside != 0 {
                     let w = first + outside.trailing_zeros() as usize;
                     outside &= outside - 1;
-                    let rows = state.dom[w] & !rows;
-                    self.narrow_by_rule_3(state, w, rows, FillReason::OnlyRowForValue, steps.as_deref_mut());
+                    let left = state.dom[w] & !rows;
+                    self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
                 }
                 if narrowed {
                     // Row sets changed: count and gather again, and go on after value `vi`.
