@@ -1145,7 +1145,7 @@ impl Model {
                     taken |= d;
                     changed = true;
                     let later = values_where(&state.dom[v + 1..first + n], holding(d));
-                    hits |= later.checked_shl(i as u32 + 1).unwrap_or(0); // none after the 64th
+                    hits |= later << i << 1; // not `<< (i + 1)`: 64 after the 64th value
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
             }
