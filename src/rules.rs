@@ -78,10 +78,14 @@ pub(crate) enum Conflict {
     Column(usize),
 }
 
-/// The search state: a row set per value, and the options rejected so far.
+/// The search state: a row set per value, the rows of each column's filled values, and the
+/// options rejected so far.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct State {
     pub(crate) dom: Vec<Rows>,
+    /// Per column, the rows of its values with one row left (kept up to date by
+    /// [`Model::narrow`], so that the column rule need not gather them first).
+    taken: Vec<Rows>,
     rejected: Vec<u64>,
 }
 
@@ -89,6 +93,7 @@ impl Clone for State {
     fn clone(&self) -> State {
         State {
             dom: self.dom.clone(),
+            taken: self.taken.clone(),
             rejected: self.rejected.clone(),
         }
     }
@@ -97,6 +102,7 @@ impl Clone for State {
     /// derived `clone_from` would allocate anew).
     fn clone_from(&mut self, source: &State) {
         self.dom.clone_from(&source.dom);
+        self.taken.clone_from(&source.taken);
         self.rejected.clone_from(&source.rejected);
     }
 }
@@ -391,28 +397,42 @@ fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
         .fold(0, |bits, (i, &d)| bits | u64::from(pred(d)) << i)
 }
 
-/// For a column's values (global indices from `first`): the rows that one value can take
-/// (`once`), that two can (`twice`), the filled rows, and how many values have two or three rows,
-/// written with their rows to the front of `small` (as long as the column), in order. Branch-free
-/// but for the loop: which values are filled or small depends on the data.
-fn gather(dom: &[Rows], first: usize, small: &mut [(u32, Rows)]) -> (Rows, Rows, Rows, usize) {
-    let (mut once, mut twice, mut singles, mut smalls) = (0, 0, 0, 0);
-    for (v, &d) in (first..).zip(dom) {
-        twice |= once & d;
-        once |= d;
-        singles |= if single(d) { d } else { 0 };
-        small[smalls] = (v as u32, d);
-        smalls += usize::from(!single(d) & at_most_3(d));
+/// What a column revision reads from a column's values (global indices from `first`), as they are
+/// once the rows `taken` by its filled values leave the others: which values that narrows (`hits`,
+/// bits of their index), how many values are filled (`filled`), the rows one value can take
+/// (`once`), that two can (`twice`), the filled rows (`singles`), and how many values have two or
+/// three rows (`smalls`), written with their rows
+/// to the front of `small` (as long as the column), in order. One pass, branch-free but for the
+/// loop: which values are filled, narrowed or small depends on the data.
+fn gather(dom: &[Rows], first: usize, taken: Rows, small: &mut [(u32, Rows)]) -> Gathered {
+    let mut g = Gathered::default();
+    for (i, (v, &d)) in (first..).zip(dom).enumerate() {
+        // A filled value counts as none here (its rows are `taken`, added after the loop), so
+        // that no value is chosen by an `if`: LLVM would branch on it.
+        let left = d & !taken;
+        g.hits |= u64::from((left != d) & !single(d)) << i;
+        g.filled += u32::from(single(d));
+        g.twice |= g.once & left;
+        g.once |= left;
+        let count = left.count_ones();
+        g.singles |= left & u64::from(count == 1).wrapping_neg();
+        small[g.smalls] = (v as u32, left);
+        g.smalls += usize::from((count == 2) | (count == 3));
     }
-    (once, twice, singles, smalls)
+    g.once |= taken;
+    g.singles |= taken;
+    g
 }
 
-/// Whether `bits` has at most three bits set, without a population count (which wasm32 and the
-/// baseline x86-64 target emulate with a dozen instructions).
-fn at_most_3(bits: Rows) -> bool {
-    let two = bits & bits.wrapping_sub(1);
-    let three = two & two.wrapping_sub(1);
-    three & three.wrapping_sub(1) == 0
+/// See [`gather`].
+#[derive(Debug, Default, Clone, Copy)]
+struct Gathered {
+    hits: u64,
+    filled: u32,
+    once: Rows,
+    twice: Rows,
+    singles: Rows,
+    smalls: usize,
 }
 
 /// The number of bits set in `bits`, which has at most three.
@@ -647,6 +667,13 @@ impl Model {
             one_part_options: !riddle.single_hints(),
             all_rows,
             start: State {
+                taken: {
+                    let mut taken = filled(old.start.taken, columns.len(), 0);
+                    for (&d, &c) in dom.iter().zip(&column_of) {
+                        taken[c as usize] |= if single(d) { d } else { 0 };
+                    }
+                    taken
+                },
                 dom,
                 rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
             },
@@ -767,7 +794,9 @@ impl Model {
             for i in self.watch_start[v]..self.watch_start[v + 1] {
                 self.queue.add(self.watch[i as usize]);
             }
-            self.dirty_columns.add(self.column_of[v]);
+            let c = self.column_of[v];
+            state.taken[c as usize] |= rows & u64::from(single(rows)).wrapping_neg();
+            self.dirty_columns.add(c);
         }
     }
 
@@ -1118,19 +1147,17 @@ impl Model {
             let mut changed = false;
             // Branch-free loops where the outcome depends on the data (which values are filled,
             // which hold a filled row): such branches are mispredicted often.
-            let (mut taken, mut clash): (Rows, Rows) = (0, 0);
-            for &d in &state.dom[first..first + n] {
-                let filled = if single(d) { d } else { 0 };
-                clash |= taken & filled;
-                taken |= filled;
-            }
-            if clash != 0 {
-                return Err(Conflict::Column(c));
-            }
+            let mut taken = state.taken[c];
             // A filled row leaves the column's other values, in their order (`hits`: bits of
-            // their index in the column, of the values not filled that hold one of `rows`).
-            let holding = |rows: Rows| move |d: Rows| (d & rows != 0) & !single(d);
-            let mut hits = values_where(&state.dom[first..first + n], holding(taken));
+            // their index in the column, of the values not filled that hold one of `rows`). What
+            // the rest of the pass reads is gathered in the same pass, from the row sets as they
+            // will be; again when a value is filled on the way.
+            let mut g = gather(&state.dom[first..first + n], first, taken, &mut self.small);
+            if g.filled != taken.count_ones() {
+                return Err(Conflict::Column(c)); // two filled values on one row
+            }
+            let mut hits = g.hits;
+            let mut cascaded = false;
             while hits != 0 {
                 let i = hits.trailing_zeros() as usize;
                 hits &= hits - 1;
@@ -1144,18 +1171,28 @@ impl Model {
                     // it leave the row in this one, in their turn.
                     taken |= d;
                     changed = true;
+                    cascaded = true;
+                    let holding = |d: Rows| move |e: Rows| (e & d != 0) & !single(e);
                     let later = values_where(&state.dom[v + 1..first + n], holding(d));
                     hits |= later << i << 1; // not `<< (i + 1)`: 64 after the 64th value
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
+            }
+            if cascaded {
+                g = gather(&state.dom[first..first + n], first, 0, &mut self.small);
             }
             // Then the rows that one value can take (`once`) and two can (`twice`), and the values
             // with at most three rows, which alone can make a Hall set of up to 3 rows. Each value
             // was narrowed above once at most, in its turn, so these are the rows each had then,
             // and a pass that only narrows values that way leaves the column at a fixpoint: what
             // follows saw every narrowing.
-            let (mut once, mut twice, mut singles, mut smalls) =
-                gather(&state.dom[first..first + n], first, &mut self.small);
+            let Gathered {
+                mut once,
+                mut twice,
+                mut singles,
+                mut smalls,
+                ..
+            } = g;
             // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
             // whose rows all lie in one value's rows are as many as those rows, they take them,
             // and the column's other values leave them.
@@ -1188,8 +1225,13 @@ impl Model {
                 if narrowed {
                     // Row sets changed: count and gather again, and go on after value `vi`.
                     changed = true;
-                    (once, twice, singles, smalls) =
-                        gather(&state.dom[first..first + n], first, &mut self.small);
+                    Gathered {
+                        once,
+                        twice,
+                        singles,
+                        smalls,
+                        ..
+                    } = gather(&state.dom[first..first + n], first, 0, &mut self.small);
                     i = self.small[..smalls].partition_point(|&(x, _)| x <= vi);
                 }
             }
