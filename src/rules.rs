@@ -196,9 +196,6 @@ pub(crate) struct Model {
     acc: Vec<Rows>,
     count: Vec<u32>,
     rejected_now: Vec<usize>,
-    /// A column's values with two or three rows left, and their rows (for its Hall sets), at the
-    /// front (it is as long as the widest column).
-    small: Vec<(u32, Rows)>,
     /// Per value, how often the hints and the column it is in failed, plus one for each of them
     /// (the branching prefers the values of hints and columns that fail often: "dom/wdeg").
     weight: Vec<u64>,
@@ -400,27 +397,23 @@ fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
         .fold(0, |bits, (i, &d)| bits | u64::from(pred(d)) << i)
 }
 
-/// What a column revision reads from a column's values (global indices from `first`), as they are
-/// once the rows `taken` by its filled values leave the others: which values that narrows (`hits`,
-/// bits of their index), how many values are filled (`filled`), the rows one value can take
-/// (`once`), that two can (`twice`), the filled rows (`singles`), and how many values have two or
-/// three rows (`smalls`), written with their rows
-/// to the front of `small` (as long as the column), in order. One pass, branch-free but for the
-/// loop: which values are filled, narrowed or small depends on the data.
-fn gather(dom: &[Rows], first: usize, taken: Rows, small: &mut [(u32, Rows)]) -> Gathered {
+/// What a column revision reads from a column's values, as they are once the rows `taken` by its
+/// filled values leave the others; value sets are bits of the values' index in the column.
+/// One pass, branch-free but for the loop: which values are filled, narrowed or small depends on
+/// the data.
+fn gather(dom: &[Rows], taken: Rows) -> Gathered {
     let mut g = Gathered::default();
-    for (i, (v, &d)) in (first..).zip(dom).enumerate() {
+    for (i, &d) in dom.iter().enumerate() {
         // A filled value counts as none here (its rows are `taken`, added after the loop), so
         // that no value is chosen by an `if`: LLVM would branch on it.
         let left = d & !taken;
-        g.hits |= u64::from((left != d) & !single(d)) << i;
-        g.filled += u32::from(single(d));
+        let (filled, count) = (single(d), left.count_ones());
+        g.filled |= u64::from(filled) << i;
+        g.hits |= u64::from((left != d) & !filled) << i;
+        g.small |= u64::from((count == 2) | (count == 3)) << i;
         g.twice |= g.once & left;
         g.once |= left;
-        let count = left.count_ones();
         g.singles |= left & u64::from(count == 1).wrapping_neg();
-        small[g.smalls] = (v as u32, left);
-        g.smalls += usize::from((count == 2) | (count == 3));
     }
     g.once |= taken;
     g.singles |= taken;
@@ -430,12 +423,18 @@ fn gather(dom: &[Rows], first: usize, taken: Rows, small: &mut [(u32, Rows)]) ->
 /// See [`gather`].
 #[derive(Debug, Default, Clone, Copy)]
 struct Gathered {
+    /// The values filled.
+    filled: u64,
+    /// The values not filled that hold a row of `taken`.
     hits: u64,
-    filled: u32,
+    /// The values with two or three rows left, which alone can make a Hall set of up to 3 rows.
+    small: u64,
+    /// The rows that one value can take.
     once: Rows,
+    /// The rows that two values or more can take.
     twice: Rows,
+    /// The rows of the values with one row left.
     singles: Rows,
-    smalls: usize,
 }
 
 /// The number of bits set in `bits`, which has at most three.
@@ -663,7 +662,6 @@ impl Model {
                 *next += 1;
             }
         }
-        let widest_column = columns.iter().map(|c| c.len()).max().unwrap_or(0);
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         Model {
             rows: m,
@@ -685,7 +683,6 @@ impl Model {
             acc: filled(old.acc, widest, 0),
             count: filled(old.count, widest, 0),
             rejected_now: emptied(old.rejected_now),
-            small: filled(old.small, widest_column, (0, 0)),
             weight: {
                 let mut weight = emptied(old.weight);
                 weight
@@ -1163,15 +1160,14 @@ impl Model {
         let full = n == self.rows;
         loop {
             let mut changed = false;
-            // Branch-free loops where the outcome depends on the data (which values are filled,
-            // which hold a filled row): such branches are mispredicted often.
+            // A filled row leaves the column's other values, in their order (`hits`). What the
+            // rest of the pass reads is gathered in the same pass, from the row sets as they will
+            // be, branch-free (whether a value is filled, holds a filled row or is small is data,
+            // and such branches are mispredicted often); gathered again when a value is filled on
+            // the way.
             let mut taken = state.taken[c];
-            // A filled row leaves the column's other values, in their order (`hits`: bits of
-            // their index in the column, of the values not filled that hold one of `rows`). What
-            // the rest of the pass reads is gathered in the same pass, from the row sets as they
-            // will be; again when a value is filled on the way.
-            let mut g = gather(&state.dom[first..first + n], first, taken, &mut self.small);
-            if g.filled != taken.count_ones() {
+            let mut g = gather(&state.dom[first..first + n], taken);
+            if g.filled.count_ones() != taken.count_ones() {
                 return Err(Conflict::Column(c)); // two filled values on one row
             }
             let mut hits = g.hits;
@@ -1197,32 +1193,25 @@ impl Model {
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
             }
             if cascaded {
-                g = gather(&state.dom[first..first + n], first, 0, &mut self.small);
+                g = gather(&state.dom[first..first + n], 0);
             }
             // Then the rows that one value can take (`once`) and two can (`twice`), and the values
             // with at most three rows, which alone can make a Hall set of up to 3 rows. Each value
             // was narrowed above once at most, in its turn, so these are the rows each had then,
             // and a pass that only narrows values that way leaves the column at a fixpoint: what
             // follows saw every narrowing.
-            let Gathered {
-                mut once,
-                mut twice,
-                mut singles,
-                mut smalls,
-                ..
-            } = g;
             // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
             // whose rows all lie in one value's rows are as many as those rows, they take them,
             // and the column's other values leave them.
-            let mut i = 0;
-            while i < smalls {
-                let (vi, rows) = self.small[i];
-                i += 1;
-                let inside = self.small[..smalls]
-                    .iter()
-                    .filter(|&&(_, d)| d & !rows == 0)
+            let mut todo = g.small;
+            while todo != 0 {
+                let i = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
+                let rows = state.dom[first + i];
+                let inside = rows_of(g.small)
+                    .filter(|&j| state.dom[first + j] & !rows == 0)
                     .count() as u32
-                    + count_at_most_3(rows & singles);
+                    + count_at_most_3(rows & g.singles);
                 let size = count_at_most_3(rows);
                 if inside > size {
                     return Err(Conflict::Column(c));
@@ -1241,18 +1230,13 @@ impl Model {
                     self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
                 }
                 if narrowed {
-                    // Row sets changed: count and gather again, and go on after value `vi`.
+                    // Row sets changed: count and gather again, and go on after value `i`.
                     changed = true;
-                    Gathered {
-                        once,
-                        twice,
-                        singles,
-                        smalls,
-                        ..
-                    } = gather(&state.dom[first..first + n], first, 0, &mut self.small);
-                    i = self.small[..smalls].partition_point(|&(x, _)| x <= vi);
+                    g = gather(&state.dom[first..first + n], 0);
+                    todo = g.small & !0 << i << 1; // not `<< (i + 1)`: 64 after the 64th value
                 }
             }
+            let Gathered { once, twice, .. } = g;
             if (once.count_ones() as usize) < n {
                 return Err(Conflict::Column(c));
             }
