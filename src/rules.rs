@@ -792,8 +792,9 @@ impl Model {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
             state.dom[v] = rows;
-            for i in self.watch_start[v]..self.watch_start[v + 1] {
-                self.queue.add(self.watch[i as usize]);
+            let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
+            for &h in &self.watch[watchers] {
+                self.queue.add(h);
             }
             let c = self.column_of[v];
             let fill = rows & u64::from(single(rows)).wrapping_neg();
