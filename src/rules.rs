@@ -787,7 +787,8 @@ impl Model {
         }
     }
 
-    /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it.
+    /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it; a
+    /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there.
     fn narrow(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
