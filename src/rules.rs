@@ -1197,11 +1197,9 @@ impl Model {
             if cascaded {
                 g = gather(&state.dom[first..first + n], 0);
             }
-            // Then the rows that one value can take (`once`) and two can (`twice`), and the values
-            // with at most three rows, which alone can make a Hall set of up to 3 rows. Each value
-            // was narrowed above once at most, in its turn, so these are the rows each had then,
-            // and a pass that only narrows values that way leaves the column at a fixpoint: what
-            // follows saw every narrowing.
+            // Each value was narrowed above once at most, in its turn, to the rows gathered for
+            // it, so a pass that only narrows values that way leaves the column at a fixpoint:
+            // what follows saw every narrowing.
             // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
             // whose rows all lie in one value's rows are as many as those rows, they take them,
             // and the column's other values leave them.
