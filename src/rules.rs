@@ -377,6 +377,8 @@ struct Groups {
     joined: Vec<(u32, u32)>,
 }
 
+/// The bits set in `bits`, lowest first: the rows of a row set, or the values of a column's value
+/// set (bits of their index in the column).
 fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
     let mut b = bits;
     std::iter::from_fn(move || {
@@ -442,6 +444,12 @@ fn count_at_most_3(bits: Rows) -> u32 {
     let two = bits & bits.wrapping_sub(1);
     let three = two & two.wrapping_sub(1);
     u32::from(bits != 0) + u32::from(two != 0) + u32::from(three != 0)
+}
+
+/// The row of a value with one row left, or none: branch-free, as whether a value is filled is
+/// data.
+fn filled_row(rows: Rows) -> Rows {
+    rows & u64::from(single(rows)).wrapping_neg()
 }
 
 fn single(bits: Rows) -> bool {
@@ -671,7 +679,7 @@ impl Model {
                 taken: {
                     let mut taken = filled(old.start.taken, columns.len(), 0);
                     for (&d, &c) in dom.iter().zip(&column_of) {
-                        taken[c as usize] |= if single(d) { d } else { 0 };
+                        taken[c as usize] |= filled_row(d);
                     }
                     taken
                 },
@@ -798,7 +806,7 @@ impl Model {
                 self.queue.add(h);
             }
             let c = self.column_of[v];
-            let fill = rows & u64::from(single(rows)).wrapping_neg();
+            let fill = filled_row(rows);
             if state.taken[c as usize] & fill != 0 {
                 self.clash = c;
             }
@@ -1188,8 +1196,7 @@ impl Model {
                     taken |= d;
                     changed = true;
                     cascaded = true;
-                    let holding = |d: Rows| move |e: Rows| (e & d != 0) & !single(e);
-                    let later = values_where(&state.dom[v + 1..first + n], holding(d));
+                    let later = values_where(&state.dom[v + 1..first + n], |e| (e & d != 0) & !single(e));
                     hits |= later << i << 1; // not `<< (i + 1)`: 64 after the 64th value
                 }
                 self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
@@ -1219,17 +1226,14 @@ impl Model {
                 if inside < size {
                     continue;
                 }
-                let mut outside = values_where(&state.dom[first..first + n], |d| {
+                let outside = values_where(&state.dom[first..first + n], |d| {
                     (d & rows != 0) & (d & !rows != 0)
                 });
-                let narrowed = outside != 0;
-                while outside != 0 {
-                    let w = first + outside.trailing_zeros() as usize;
-                    outside &= outside - 1;
+                for w in rows_of(outside).map(|j| first + j) {
                     let left = state.dom[w] & !rows;
                     self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
                 }
-                if narrowed {
+                if outside != 0 {
                     // Row sets changed: count and gather again, and go on after value `i`.
                     changed = true;
                     g = gather(&state.dom[first..first + n], 0);
@@ -1419,7 +1423,7 @@ mod tests {
             r#"{"header": ["H", "P", "D"], "startMatrix": [["1", "", ""], ["2", "", ""]],
                "hints": [[[["", "cat", "tea"]]], [[["", "dog", "milk"]]]]}"#,
         );
-        let value = |name: &str| 2 + r.values(1).iter().position(|v| v == name).unwrap();
+        let value = |name: &str| second_column_value(&r, name);
         for with_steps in [false, true] {
             let mut model = Model::new(&r, |_| true, with_steps);
             let mut state = model.start();
@@ -1461,9 +1465,9 @@ mod tests {
         assert!(solved.complete);
     }
 
-    /// The global index of value `name` of column 1 in a riddle whose column 0 has 3 values.
+    /// The global index of value `name` of column 1 (after column 0's values).
     fn second_column_value(r: &Riddle, name: &str) -> usize {
-        3 + r.values(1).iter().position(|v| v == name).unwrap()
+        r.values(0).len() + r.values(1).iter().position(|v| v == name).unwrap()
     }
 
     #[test]
