@@ -221,18 +221,24 @@ pub(crate) struct Model {
 /// the list is data, and a mispredicted branch there cost more than the store it saves.
 #[derive(Default)]
 struct WorkList {
-    /// The items on the list, in `items[..len]`; one slot more than there are items.
+    /// A ring of at least one slot more than there are items: the items on the list are
+    /// `items[head & mask..tail & mask]`, wrapping round.
     items: Vec<u32>,
-    len: usize,
+    mask: usize,
+    head: usize,
+    tail: usize,
     marked: Vec<bool>,
 }
 
 impl WorkList {
     /// Emptied for `n` items, its allocations kept.
     fn reset(self, n: usize) -> WorkList {
+        let slots = (n + 1).next_power_of_two();
         WorkList {
-            items: filled(self.items, n + 1, 0),
-            len: 0,
+            items: filled(self.items, slots, 0),
+            mask: slots - 1,
+            head: 0,
+            tail: 0,
             marked: filled(self.marked, n, false),
         }
     }
@@ -240,14 +246,26 @@ impl WorkList {
     /// Puts `x` on the list unless it is marked.
     fn add(&mut self, x: u32) {
         let marked = std::mem::replace(&mut self.marked[x as usize], true);
-        self.items[self.len] = x;
-        self.len += usize::from(!marked);
+        self.items[self.tail & self.mask] = x;
+        self.tail += usize::from(!marked);
     }
 
     /// Takes the item added last off the list; it stays marked until [`WorkList::done`].
     fn last(&mut self) -> Option<u32> {
-        self.len = self.len.checked_sub(1)?;
-        Some(self.items[self.len])
+        if self.tail == self.head {
+            return None;
+        }
+        self.tail -= 1;
+        Some(self.items[self.tail & self.mask])
+    }
+
+    /// Takes the item added first off the list; it stays marked until [`WorkList::done`].
+    fn first(&mut self) -> Option<u32> {
+        if self.tail == self.head {
+            return None;
+        }
+        self.head += 1;
+        Some(self.items[(self.head - 1) & self.mask])
     }
 
     /// Unmarks `x`, taken off the list and revised.
@@ -257,10 +275,10 @@ impl WorkList {
 
     /// Empties the list and unmarks its items (after a failure leaves some on it).
     fn clear(&mut self) {
-        for &x in &self.items[..self.len] {
-            self.marked[x as usize] = false;
+        for i in self.head..self.tail {
+            self.marked[self.items[i & self.mask] as usize] = false;
         }
-        self.len = 0;
+        (self.head, self.tail) = (0, 0);
     }
 }
 
@@ -394,9 +412,32 @@ fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
 /// index: computed without a branch per value, as whether it holds depends on the data.
 fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
     debug_assert!(dom.len() <= 64);
+    // Last value first: see `gather`.
     dom.iter()
-        .enumerate()
-        .fold(0, |bits, (i, &d)| bits | u64::from(pred(d)) << i)
+        .rev()
+        .fold(0, |bits, &d| bits << 1 | u64::from(pred(d)))
+}
+
+/// Calls `fits` on each option in `options` not rejected yet, lowest first, and rejects those for
+/// which it returns false. The options left are found as the bits of `rejected` left clear, not
+/// tested one by one: whether an option was rejected is data, and a branch on it was mispredicted
+/// often.
+fn revise_options(
+    rejected: &mut [u64],
+    options: std::ops::Range<usize>,
+    mut fits: impl FnMut(usize) -> bool,
+) {
+    for word in options.start / 64..options.end.div_ceil(64) {
+        // The options of this word in the range: bits `lo..hi` (`hi` is at least 1).
+        let lo = options.start.max(word * 64) - word * 64;
+        let hi = options.end.min(word * 64 + 64) - word * 64;
+        let in_range = u64::MAX >> (64 - hi) & u64::MAX << lo;
+        for bit in rows_of(!rejected[word] & in_range) {
+            if !fits(word * 64 + bit) {
+                rejected[word] |= 1 << bit;
+            }
+        }
+    }
 }
 
 /// What a column revision reads from a column's values, as they are once the rows `taken` by its
@@ -405,14 +446,16 @@ fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
 /// the data.
 fn gather(dom: &[Rows], taken: Rows) -> Gathered {
     let mut g = Gathered::default();
-    for (i, &d) in dom.iter().enumerate() {
+    // Last value first, so that a value's bit is set by shifting the set left by one as each
+    // value comes (one instruction, where a shift by the value's index is three on x86-64).
+    for &d in dom.iter().rev() {
         // A filled value counts as none here (its rows are `taken`, added after the loop), so
         // that no value is chosen by an `if`: LLVM would branch on it.
         let left = d & !taken;
         let (filled, count) = (single(d), left.count_ones());
-        g.filled |= u64::from(filled) << i;
-        g.hits |= u64::from((left != d) & !filled) << i;
-        g.small |= u64::from((count == 2) | (count == 3)) << i;
+        g.filled = g.filled << 1 | u64::from(filled);
+        g.hits = g.hits << 1 | u64::from((left != d) & !filled);
+        g.small = g.small << 1 | u64::from((count == 2) | (count == 3));
         g.twice |= g.once & left;
         g.once |= left;
         g.singles |= left & u64::from(count == 1).wrapping_neg();
@@ -869,7 +912,12 @@ impl Model {
                 self.count_failure(conflict);
                 break Err(conflict);
             }
-            if let Some(h) = self.queue.last() {
+            let next = if steps.is_none() {
+                self.queue.first()
+            } else {
+                self.queue.last()
+            };
+            if let Some(h) = next {
                 let revised = self.revise_hint(state, h as usize, steps.as_deref_mut());
                 self.queue.done(h);
                 if let Err(conflict) = revised {
@@ -922,10 +970,10 @@ impl Model {
     }
 
     /// The placements of `part` that still fit the riddle matrix.
-    fn placements(&self, state: &State, part: Part) -> Rows {
+    fn placements(&self, dom: &[Rows], part: Part) -> Rows {
         let mut placements = part.valid;
         for lit in &self.lits[part.lits.range()] {
-            placements &= state.dom[lit.value as usize] >> lit.delta;
+            placements &= dom[lit.value as usize] >> lit.delta;
         }
         placements
     }
@@ -967,20 +1015,17 @@ impl Model {
         self.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
-        for o in hint.options.range() {
-            let (word, bit) = (o / 64, 1u64 << (o % 64));
-            if state.rejected[word] & bit != 0 {
-                continue;
-            }
+        let dom = &state.dom;
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
             // An option fits when each of its parts still has a placement, and only then do its
             // parts count towards the rows the hint allows its values. A one-part option (nearly
             // all) is checked by the loop below before it counts anything; one with several parts
             // is checked first.
             let parts = self.opts[o].parts;
             let mut fits =
-                parts.len() == 1 || parts.range().all(|p| self.placements(state, self.parts[p]) != 0);
+                parts.len() == 1 || parts.range().all(|p| self.placements(dom, self.parts[p]) != 0);
             for p in parts.range().take_while(|_| fits) {
-                let placements = self.placements(state, self.parts[p]);
+                let placements = self.placements(dom, self.parts[p]);
                 if placements == 0 {
                     fits = false;
                     break;
@@ -991,13 +1036,13 @@ impl Model {
                 }
             }
             if !fits {
-                state.rejected[word] |= bit;
                 self.rejected_now.push(o);
-                continue;
+                return false;
             }
             alive += 1;
             last_alive = o;
-        }
+            true
+        });
         self.counts.rejections += self.rejected_now.len() as u64;
         let values = hint.values.range();
         let anchored = steps.is_some()
@@ -1050,7 +1095,7 @@ impl Model {
                 if alive == 1 {
                     for p in option.parts.range() {
                         let part = self.parts[p];
-                        let placements = self.placements(state, part);
+                        let placements = self.placements(&state.dom, part);
                         if single(placements) {
                             let first = placements.trailing_zeros() as usize;
                             rows.extend(first..first + part.height as usize);
@@ -1083,24 +1128,21 @@ impl Model {
         let width = hint.values.len();
         debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
-        for o in hint.options.range() {
-            let (word, bit) = (o / 64, 1u64 << (o % 64));
-            if state.rejected[word] & bit != 0 {
-                continue;
-            }
+        let dom = &state.dom;
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
             let part = self.parts[self.opts[o].parts.range().start];
-            let placements = self.placements(state, part);
+            let placements = self.placements(dom, part);
             if placements == 0 {
-                state.rejected[word] |= bit;
                 self.counts.rejections += 1;
-                continue;
+                return false;
             }
             alive += 1;
             for lit in &self.lits[part.lits.range()] {
                 self.acc[lit.local as usize] |= placements << lit.delta;
                 self.count[lit.local as usize] += 1;
             }
-        }
+            true
+        });
         if alive == 0 {
             return Err(Conflict::Hint(h));
         }
@@ -1136,7 +1178,7 @@ impl Model {
         let hint = self.hints[h];
         let o = hint.options.range().start;
         let part = self.parts[self.opts[o].parts.range().start];
-        let placements = self.placements(state, part);
+        let placements = self.placements(&state.dom, part);
         if placements == 0 {
             state.rejected[o / 64] |= 1 << (o % 64);
             self.counts.rejections += 1;
