@@ -1588,6 +1588,32 @@ mod tests {
     }
 
     #[test]
+    fn a_work_list_serves_first_in_first_out_and_last_in_first_out_round_its_ring() {
+        let mut list = WorkList::default().reset(3); // a ring of 4 slots
+        for _ in 0..5 {
+            // Round and round the ring: the head and tail pass its end.
+            list.add(0);
+            list.add(1);
+            list.add(0); // on the list already
+            assert_eq!(list.first(), Some(0));
+            list.add(0); // marked until done
+            list.done(0);
+            list.add(2);
+            assert_eq!(list.last(), Some(2));
+            list.done(2);
+            assert_eq!(list.first(), Some(1));
+            list.done(1);
+            assert_eq!((list.first(), list.last()), (None, None));
+        }
+        list.add(1);
+        list.add(2);
+        list.clear();
+        assert_eq!(list.first(), None);
+        list.add(2); // unmarked by the clearing
+        assert_eq!(list.last(), Some(2));
+    }
+
+    #[test]
     fn a_hint_that_always_holds_leaves_the_next_hints_alone() {
         // With singleHints, hint 0's second option (a row of one value) always holds, so hint 0
         // is dropped after its first option was compiled; hint 1 shares a1 with that option and
