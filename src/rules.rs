@@ -438,14 +438,15 @@ fn revise_options(
     options: std::ops::Range<usize>,
     mut fits: impl FnMut(usize) -> bool,
 ) {
-    for word in options.start / 64..options.end.div_ceil(64) {
+    let first = options.start / 64;
+    for (word, rejected) in (first..).zip(&mut rejected[first..options.end.div_ceil(64)]) {
         // The options of this word in the range: bits `lo..hi` (`hi` is at least 1).
         let lo = options.start.max(word * 64) - word * 64;
         let hi = options.end.min(word * 64 + 64) - word * 64;
         let in_range = u64::MAX >> (64 - hi) & u64::MAX << lo;
-        for bit in rows_of(!rejected[word] & in_range) {
+        for bit in rows_of(!*rejected & in_range) {
             if !fits(word * 64 + bit) {
-                rejected[word] |= 1 << bit;
+                *rejected |= 1 << bit;
             }
         }
     }
@@ -905,7 +906,7 @@ impl Model {
             state.taken[c as usize] |= fill;
             let count = rows.count_ones();
             self.news[c as usize] |=
-                u8::from(count == 1) * NEW_FILL | u8::from(count.wrapping_sub(2) < 2) * NEW_SMALL;
+                (u8::from(count == 1) * NEW_FILL) | (u8::from(count.wrapping_sub(2) < 2) * NEW_SMALL);
             self.dirty_columns.add(c);
         }
     }
