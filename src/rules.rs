@@ -169,7 +169,8 @@ impl Source<'_> {
 #[derive(Default)]
 pub(crate) struct Model {
     rows: usize,
-    /// Whether every option is one part (`singleHints: false`: an option is one block).
+    /// Whether every option is one part (`singleHints: false`: an option is one block); then
+    /// option `o`'s part is `parts[o]`.
     one_part_options: bool,
     all_rows: Rows,
     /// Per column, the range of its values' global indices.
@@ -1191,8 +1192,9 @@ impl Model {
         debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
         let dom = &state.dom;
+        debug_assert_eq!(self.parts.len(), self.opts.len());
         revise_options(&mut state.rejected, hint.options.range(), |o| {
-            let part = self.parts[self.opts[o].parts.range().start];
+            let part = self.parts[o]; // an option's one part has its index
             let placements = self.placements(dom, part);
             if placements == 0 {
                 self.counts.rejections += 1;
