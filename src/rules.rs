@@ -477,10 +477,8 @@ fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
         g.small = g.small << 1 | u64::from((count == 2) | (count == 3));
         g.twice |= g.once & left;
         g.once |= left;
-        g.singles |= left & u64::from(count == 1).wrapping_neg();
     }
     g.once |= taken;
-    g.singles |= taken;
     g
 }
 
@@ -527,8 +525,6 @@ struct Gathered {
     once: Rows,
     /// The rows that two values or more can take.
     twice: Rows,
-    /// The rows of the values with one row left.
-    singles: Rows,
 }
 
 /// The number of bits set in `bits`, which has at most three.
@@ -1390,7 +1386,7 @@ impl Model {
             let inside = rows_of(g.small)
                 .filter(|&j| state.dom[first + j] & !rows == 0)
                 .count() as u32
-                + count_at_most_3(rows & g.singles);
+                + count_at_most_3(rows & state.taken[c]); // the filled values in them
             let size = count_at_most_3(rows);
             if inside > size {
                 return Err(Conflict::Column(c));
