@@ -1386,7 +1386,9 @@ impl Model {
             let inside = rows_of(g.small)
                 .filter(|&j| state.dom[first + j] & !rows == 0)
                 .count() as u32
-                + count_at_most_3(rows & state.taken[c]); // the filled values in them
+                // The filled values in them: after the filled rows left the other values above,
+                // every value with one row left is filled, and its row taken.
+                + count_at_most_3(rows & state.taken[c]);
             let size = count_at_most_3(rows);
             if inside > size {
                 return Err(Conflict::Column(c));
