@@ -554,8 +554,9 @@ impl Model {
 
     /// Compiles `riddle`, keeping only the hints for which `keep` is true (rule 1's merges recorded
     /// as steps when `with_steps`), in the arrays of `old` (a model of another riddle, or a
-    /// default one): once they are large enough, compiling allocates nothing. With `merge_hints` false, rule 1 does
-    /// not merge hints before the search (each hint is compiled on its own: the same solutions).
+    /// default one): once they are large enough, compiling allocates nothing. With `merge_hints`
+    /// false, rule 1 does not merge hints before the search (each hint is compiled on its own: the
+    /// same solutions).
     pub(crate) fn new_in(
         riddle: &Riddle,
         keep: impl Fn(usize) -> bool,
