@@ -458,8 +458,8 @@ fn revise_options(
 /// One pass, branch-free but for the loop: which values are filled, narrowed or small depends on
 /// the data.
 ///
-/// Without `FILLS` (no value of `dom` was filled since the column's last fixpoint, so no value
-/// but a filled one holds a row of `taken`), `filled` and `hits` are left empty.
+/// Without `FILLS`, for when no value but a filled one holds a row of `taken` (no value was filled
+/// since the column's last fixpoint, or `taken` is empty), `filled` and `hits` are left empty.
 fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
     let mut g = Gathered::default();
     // Last value first, so that a value's bit is set by shifting the set left by one as each
