@@ -505,11 +505,27 @@ fn settled(dom: &[Rows], taken: Rows) -> bool {
     g.hits == 0
         && g.filled.count_ones() == taken.count_ones()
         && rows_of(g.small).all(|i| {
-            let rows = dom[i];
-            let inside = rows_of(g.small).filter(|&j| dom[j] & !rows == 0).count() as u32;
-            let outside = values_where(dom, |d| (d & rows != 0) & (d & !rows != 0));
-            inside < count_at_most_3(rows) || inside == count_at_most_3(rows) && outside == 0
+            let (inside, size) = hall_count(dom, g.small, taken, dom[i]);
+            inside < size || inside == size && straddling(dom, dom[i]) == 0
         })
+}
+
+/// For the rows `rows` (two or three) of a column's values `dom`, whose values with two or three
+/// rows are `small` and whose filled rows are `taken`: how many values can only take those rows,
+/// and how many rows there are. More values than rows fails; as many make a Hall set, which takes
+/// the rows.
+fn hall_count(dom: &[Rows], small: u64, taken: Rows, rows: Rows) -> (u32, u32) {
+    let inside = rows_of(small).filter(|&j| dom[j] & !rows == 0).count() as u32
+        // The filled values in them: once the filled rows have left the other values, every
+        // value with one row left is filled, and its row taken.
+        + count_at_most_3(rows & taken);
+    (inside, count_at_most_3(rows))
+}
+
+/// The values of `dom` that hold a row of `rows` and a row outside them: those a Hall set on
+/// `rows` narrows.
+fn straddling(dom: &[Rows], rows: Rows) -> u64 {
+    values_where(dom, |d| (d & rows != 0) & (d & !rows != 0))
 }
 
 /// See [`gather`].
@@ -1384,22 +1400,14 @@ impl Model {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             let rows = state.dom[first + i];
-            let inside = rows_of(g.small)
-                .filter(|&j| state.dom[first + j] & !rows == 0)
-                .count() as u32
-                // The filled values in them: after the filled rows left the other values above,
-                // every value with one row left is filled, and its row taken.
-                + count_at_most_3(rows & state.taken[c]);
-            let size = count_at_most_3(rows);
+            let (inside, size) = hall_count(&state.dom[first..first + n], g.small, state.taken[c], rows);
             if inside > size {
                 return Err(Conflict::Column(c));
             }
             if inside < size {
                 continue;
             }
-            let outside = values_where(&state.dom[first..first + n], |d| {
-                (d & rows != 0) & (d & !rows != 0)
-            });
+            let outside = straddling(&state.dom[first..first + n], rows);
             for w in rows_of(outside).map(|j| first + j) {
                 let left = state.dom[w] & !rows;
                 self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
