@@ -67,6 +67,10 @@ struct Hint {
     options: Span,
     /// Every value (global index) some option mentions, in `Model::hint_values`.
     values: Span,
+    /// Whether each option that can fit is one part that mentions every value of the hint (as
+    /// in "next to", or hints merged by rule 1 from such): then no option leaves a value free,
+    /// and a revision need not count which do.
+    covering: bool,
 }
 
 /// Why propagation failed.
@@ -746,10 +750,17 @@ impl Model {
                 choices.truncate(starts.4);
                 hint_values.truncate(starts.5);
             } else {
+                // A part that cannot fit is never counted; one that can has each value once.
+                let width = hint_values.len() - starts.5;
+                let covering = opts[starts.1..].iter().all(|o| {
+                    let part = parts[o.parts.range().start];
+                    o.parts.len() == 1 && (part.valid == 0 || part.lits.len() == width)
+                });
                 hints.push(Hint {
                     hints: Span::new(starts.0, origins.len()),
                     options: Span::new(starts.1, opts.len()),
                     values: Span::new(starts.5, hint_values.len()),
+                    covering,
                 });
             }
         }
@@ -1083,7 +1094,11 @@ impl Model {
                 return self.revise_rigid_hint(state, h);
             }
             if self.one_part_options {
-                return self.revise_block_hint(state, h);
+                return if hint.covering {
+                    self.revise_block_hint::<false>(state, h)
+                } else {
+                    self.revise_block_hint::<true>(state, h)
+                };
             }
         }
         let width = hint.values.len();
@@ -1199,7 +1214,14 @@ impl Model {
     /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
     /// without steps: the same deductions, without the bookkeeping of steps and of options in
     /// several parts.
-    fn revise_block_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+    ///
+    /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
+    /// for a [`Hint::covering`] hint, where each one does.
+    fn revise_block_hint<const COUNTED: bool>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+    ) -> Result<(), Conflict> {
         let hint = self.hints[h];
         let width = hint.values.len();
         debug_assert!(self.acc_is_clear(width));
@@ -1216,7 +1238,9 @@ impl Model {
             alive += 1;
             for lit in &self.lits[part.lits.range()] {
                 self.acc[lit.local as usize] |= placements << lit.delta;
-                self.count[lit.local as usize] += 1;
+                if COUNTED {
+                    self.count[lit.local as usize] += 1;
+                }
             }
             true
         });
@@ -1226,11 +1250,8 @@ impl Model {
         let first = hint.values.range().start;
         for i in 0..width {
             // Read and cleared for the next revision.
-            let (acc, count) = (
-                std::mem::take(&mut self.acc[i]),
-                std::mem::take(&mut self.count[i]),
-            );
-            if count != alive {
+            let acc = std::mem::take(&mut self.acc[i]);
+            if COUNTED && std::mem::take(&mut self.count[i]) != alive {
                 continue; // some fitting option leaves this value free
             }
             let v = self.hint_values[first + i] as usize;
