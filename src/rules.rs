@@ -87,17 +87,50 @@ pub(crate) enum Conflict {
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct State {
     pub(crate) dom: Vec<Rows>,
-    /// Per column, the rows of its values with one row left (kept up to date by
-    /// [`Model::narrow`], so that the column rule need not gather them first).
-    taken: Vec<Rows>,
+    /// Per column, what the column rule reads of its values, kept up to date by
+    /// [`Model::narrow`] so that the rule need not gather it first.
+    sets: Vec<ColumnSets>,
     rejected: Vec<u64>,
+}
+
+/// What a [`State`] keeps of a column's values for the column rule. Value sets are bits of the
+/// values' index in the column (a column has at most 64 values, as many as rows).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct ColumnSets {
+    /// The rows of its values with one row left.
+    taken: Rows,
+    /// Its values with one row left.
+    filled: u64,
+    /// Its values with two or three rows left, which alone can make a Hall set of up to 3 rows.
+    small: u64,
+}
+
+impl ColumnSets {
+    /// The sets of a column whose values have the rows `dom`; computed apart from
+    /// [`ColumnSets::narrowed`], so that debug builds can check the one against the other.
+    fn of(dom: &[Rows]) -> ColumnSets {
+        ColumnSets {
+            taken: dom.iter().fold(0, |taken, &d| taken | filled_row(d)),
+            filled: values_where(dom, single),
+            small: values_where(dom, |d| matches!(d.count_ones(), 2 | 3)),
+        }
+    }
+
+    /// Takes note that the value of index `i` in the column was narrowed to `rows`. Branch-free:
+    /// how many rows are left is data.
+    fn narrowed(&mut self, i: u32, rows: Rows) {
+        let count = rows.count_ones();
+        self.taken |= filled_row(rows);
+        self.filled |= u64::from(count == 1) << i;
+        self.small = self.small & !(1 << i) | u64::from(count.wrapping_sub(2) < 2) << i;
+    }
 }
 
 impl Clone for State {
     fn clone(&self) -> State {
         State {
             dom: self.dom.clone(),
-            taken: self.taken.clone(),
+            sets: self.sets.clone(),
             rejected: self.rejected.clone(),
         }
     }
@@ -106,7 +139,7 @@ impl Clone for State {
     /// derived `clone_from` would allocate anew).
     fn clone_from(&mut self, source: &State) {
         self.dom.clone_from(&source.dom);
-        self.taken.clone_from(&source.taken);
+        self.sets.clone_from(&source.sets);
         self.rejected.clone_from(&source.rejected);
     }
 }
@@ -458,12 +491,11 @@ fn revise_options(
 }
 
 /// What a column revision reads from a column's values, as they are once the rows `taken` by its
-/// filled values leave the others; value sets are bits of the values' index in the column.
-/// One pass, branch-free but for the loop: which values are filled, narrowed or small depends on
-/// the data.
+/// filled values leave the others. One pass, branch-free but for the loop: which values hold a
+/// taken row depends on the data.
 ///
 /// Without `FILLS`, for when no value but a filled one holds a row of `taken` (no value was filled
-/// since the column's last fixpoint, or `taken` is empty), `filled` and `hits` are left empty.
+/// since the column's last fixpoint, or `taken` is empty), `hits` is left empty.
 fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
     let mut g = Gathered::default();
     // Last value first, so that a value's bit is set by shifting the set left by one as each
@@ -472,13 +504,9 @@ fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
         // A filled value counts as none here (its rows are `taken`, added after the loop), so
         // that no value is chosen by an `if`: LLVM would branch on it.
         let left = d & !taken;
-        let count = left.count_ones();
         if FILLS {
-            let filled = single(d);
-            g.filled = g.filled << 1 | u64::from(filled);
-            g.hits = g.hits << 1 | u64::from((left != d) & !filled);
+            g.hits = g.hits << 1 | u64::from(left != d);
         }
-        g.small = g.small << 1 | u64::from((count == 2) | (count == 3));
         g.twice |= g.once & left;
         g.once |= left;
     }
@@ -486,30 +514,15 @@ fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
     g
 }
 
-/// The rows that one value of `dom` can take, and those that two or more can: what [`gather`]
-/// gathers of them when no row of `dom` holds a filled value and another.
-fn cover(dom: &[Rows]) -> Gathered {
-    let (mut once, mut twice) = (0, 0);
-    for &d in dom {
-        twice |= once & d;
-        once |= d;
-    }
-    Gathered {
-        once,
-        twice,
-        ..Gathered::default()
-    }
-}
-
 /// Whether the full pass of the column rule would find nothing to do in a column's values `dom`
 /// with filled rows `taken`: no filled row held by another value, no Hall set of up to 3 rows
 /// with values outside it that hold its rows, none with too many values. For debug checks.
-fn settled(dom: &[Rows], taken: Rows) -> bool {
-    let g = gather::<true>(dom, taken);
-    g.hits == 0
-        && g.filled.count_ones() == taken.count_ones()
-        && rows_of(g.small).all(|i| {
-            let (inside, size) = hall_count(dom, g.small, taken, dom[i]);
+fn settled(dom: &[Rows], sets: ColumnSets) -> bool {
+    let ColumnSets { taken, filled, small } = sets;
+    gather::<true>(dom, taken).hits & !filled == 0
+        && filled.count_ones() == taken.count_ones()
+        && rows_of(small).all(|i| {
+            let (inside, size) = hall_count(dom, small, taken, dom[i]);
             inside < size || inside == size && straddling(dom, dom[i]) == 0
         })
 }
@@ -535,12 +548,9 @@ fn straddling(dom: &[Rows], rows: Rows) -> u64 {
 /// See [`gather`].
 #[derive(Debug, Default, Clone, Copy)]
 struct Gathered {
-    /// The values filled.
-    filled: u64,
-    /// The values not filled that hold a row of `taken`.
+    /// The values that hold a row of `taken`, as bits of their index in the column: the filled
+    /// ones, and those that must leave their rows.
     hits: u64,
-    /// The values with two or three rows left, which alone can make a Hall set of up to 3 rows.
-    small: u64,
     /// The rows that one value can take.
     once: Rows,
     /// The rows that two values or more can take.
@@ -560,8 +570,10 @@ fn filled_row(rows: Rows) -> Rows {
     rows & u64::from(single(rows)).wrapping_neg()
 }
 
+/// Whether `bits` has exactly one bit set: a population count (POPCNT on the x86-64 target of
+/// `.cargo/config.toml`), without the branches LLVM may give `bits != 0 && bits & (bits - 1) == 0`.
 fn single(bits: Rows) -> bool {
-    bits != 0 && bits & (bits - 1) == 0
+    bits.count_ones() == 1
 }
 
 impl Model {
@@ -793,12 +805,14 @@ impl Model {
             one_part_options: !riddle.single_hints(),
             all_rows,
             start: State {
-                taken: {
-                    let mut taken = filled(old.start.taken, columns.len(), 0);
-                    for (&d, &c) in dom.iter().zip(&column_of) {
-                        taken[c as usize] |= filled_row(d);
-                    }
-                    taken
+                sets: {
+                    let mut sets = emptied(old.start.sets);
+                    sets.extend(
+                        columns
+                            .iter()
+                            .map(|range| ColumnSets::of(&dom[range.start as usize..range.end as usize])),
+                    );
+                    sets
                 },
                 dom,
                 rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
@@ -915,7 +929,8 @@ impl Model {
     }
 
     /// Narrows value `v` to `rows` (a subset of its row set), and schedules what watches it; a
-    /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there.
+    /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
+    /// the column's other [`ColumnSets`] follow.
     fn narrow(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
@@ -925,11 +940,11 @@ impl Model {
                 self.queue.add(h);
             }
             let c = self.column_of[v];
-            let fill = filled_row(rows);
-            if state.taken[c as usize] & fill != 0 {
+            let sets = &mut state.sets[c as usize];
+            if sets.taken & filled_row(rows) != 0 {
                 self.clash = c;
             }
-            state.taken[c as usize] |= fill;
+            sets.narrowed(u32::from(self.id_of[v]) - 1, rows);
             let count = rows.count_ones();
             self.news[c as usize] |=
                 (u8::from(count == 1) * NEW_FILL) | (u8::from(count.wrapping_sub(2) < 2) * NEW_SMALL);
@@ -1310,7 +1325,8 @@ impl Model {
         let full = n == self.rows;
         loop {
             let mut changed = false;
-            let mut taken = state.taken[c];
+            debug_assert_eq!(state.sets[c], ColumnSets::of(&state.dom[first..first + n]));
+            let mut taken = state.sets[c].taken;
             let news = std::mem::take(&mut self.news[c]);
             let g = if news != 0 {
                 let fills = news & NEW_FILL != 0;
@@ -1319,8 +1335,8 @@ impl Model {
                 // No value of the column narrowed to three rows or fewer since its last fixpoint:
                 // no row was filled and no Hall set can be new, so only the rows each value can
                 // take are counted, at a fraction of the cost (a quarter of the revisions).
-                debug_assert!(settled(&state.dom[first..first + n], taken));
-                cover(&state.dom[first..first + n])
+                debug_assert!(settled(&state.dom[first..first + n], state.sets[c]));
+                gather::<false>(&state.dom[first..first + n], 0)
             };
             let Gathered { once, twice, .. } = g;
             if (once.count_ones() as usize) < n {
@@ -1374,14 +1390,17 @@ impl Model {
         let (first, n) = (range.start as usize, range.len());
         // A filled row leaves the column's other values, in their order (`hits`). What the
         // rest of the pass reads is gathered in the same pass, from the row sets as they will
-        // be, branch-free (whether a value is filled, holds a filled row or is small is data,
-        // and such branches are mispredicted often); gathered again when a value is filled on
-        // the way. Without a fill since the last fixpoint, there are none to leave.
+        // be, branch-free (whether a value holds a filled row is data, and such branches are
+        // mispredicted often); gathered again when a value is filled on the way. Without a fill
+        // since the last fixpoint, there are none to leave. Which values are filled or small,
+        // the state keeps (`ColumnSets`).
         let mut g = if fills {
-            let g = gather::<true>(&state.dom[first..first + n], *taken);
-            if g.filled.count_ones() != taken.count_ones() {
+            let filled = state.sets[c].filled;
+            if filled.count_ones() != taken.count_ones() {
                 return Err(Conflict::Column(c)); // two filled values on one row
             }
+            let mut g = gather::<true>(&state.dom[first..first + n], *taken);
+            g.hits &= !filled;
             g
         } else {
             gather::<false>(&state.dom[first..first + n], *taken)
@@ -1416,12 +1435,14 @@ impl Model {
         // Hall sets of up to 3 rows (larger ones cost more than they save): when the values
         // whose rows all lie in one value's rows are as many as those rows, they take them,
         // and the column's other values leave them.
-        let mut todo = g.small;
+        let mut todo = state.sets[c].small;
+        let mut narrowed = false;
         while todo != 0 {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             let rows = state.dom[first + i];
-            let (inside, size) = hall_count(&state.dom[first..first + n], g.small, state.taken[c], rows);
+            let ColumnSets { taken, small, .. } = state.sets[c];
+            let (inside, size) = hall_count(&state.dom[first..first + n], small, taken, rows);
             if inside > size {
                 return Err(Conflict::Column(c));
             }
@@ -1434,11 +1455,15 @@ impl Model {
                 self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
             }
             if outside != 0 {
-                // Row sets changed: count and gather again, and go on after value `i`.
+                // Row sets changed: go on after value `i` with the small values as they are now,
+                // and gather again at the end.
                 *changed = true;
-                g = gather::<false>(&state.dom[first..first + n], 0);
-                todo = g.small & !0 << i << 1; // not `<< (i + 1)`: 64 after the 64th value
+                narrowed = true;
+                todo = state.sets[c].small & !0 << i << 1; // not `<< (i + 1)`: 64 after the 64th value
             }
+        }
+        if narrowed {
+            g = gather::<false>(&state.dom[first..first + n], 0);
         }
         Ok(g)
     }
