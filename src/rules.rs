@@ -71,6 +71,8 @@ struct Hint {
     /// in "next to", or hints merged by rule 1 from such): then no option leaves a value free,
     /// and a revision need not count which do.
     covering: bool,
+    /// The literals of all its options: what a revision costs.
+    size: u32,
 }
 
 /// Why propagation failed.
@@ -225,11 +227,17 @@ pub(crate) struct Model {
     /// Per value `v`, the compiled hints that mention it: `watch[watch_start[v]..watch_start[v + 1]]`.
     watch_start: Vec<u32>,
     watch: Vec<u32>,
+    /// Steps off, the same as one [`HintSet`] per value, one after the other.
+    watch_bits: Vec<u64>,
     start: State,
     /// What rule 1 merged before the search (the first steps of every solution).
     pub(crate) merges_before_search: Vec<Step>,
+    /// Whether the hints are revised in the order the detailed solutions were written in, the
+    /// last queued first ([`Model::queue`]), as with steps; else lowest first ([`Model::pending`]).
+    steps_order: bool,
     // Work lists and scratch, reused across calls.
     queue: WorkList,
+    pending: HintSet,
     dirty_columns: WorkList,
     acc: Vec<Rows>,
     count: Vec<u32>,
@@ -262,32 +270,25 @@ const NEW_FILL: u8 = 1;
 /// In [`Model::news`]: a value of the column was narrowed to two or three rows.
 const NEW_SMALL: u8 = 2;
 
-/// A work list of hints or columns, each on it once, taken first in first out or last in first
-/// out.
+/// A work list of hints or columns, each on it once, taken last in first out.
 ///
 /// A hint or column stays marked while it is revised, so that what its revision narrows does not
 /// put it back (a revision ends at a fixpoint). Adding is branch-free: whether a hint is already on
 /// the list is data, and a mispredicted branch there cost more than the store it saves.
 #[derive(Default)]
 struct WorkList {
-    /// A ring of at least one slot more than there are items: the items on the list are
-    /// `items[head & mask..tail & mask]`, wrapping round.
+    /// The items on the list, in `items[..len]`; one slot more than there are items.
     items: Vec<u32>,
-    mask: usize,
-    head: usize,
-    tail: usize,
+    len: usize,
     marked: Vec<bool>,
 }
 
 impl WorkList {
     /// Emptied for `n` items, its allocations kept.
     fn reset(self, n: usize) -> WorkList {
-        let slots = (n + 1).next_power_of_two();
         WorkList {
-            items: filled(self.items, slots, 0),
-            mask: slots - 1,
-            head: 0,
-            tail: 0,
+            items: filled(self.items, n + 1, 0),
+            len: 0,
             marked: filled(self.marked, n, false),
         }
     }
@@ -295,26 +296,14 @@ impl WorkList {
     /// Puts `x` on the list unless it is marked.
     fn add(&mut self, x: u32) {
         let marked = std::mem::replace(&mut self.marked[x as usize], true);
-        self.items[self.tail & self.mask] = x;
-        self.tail += usize::from(!marked);
+        self.items[self.len] = x;
+        self.len += usize::from(!marked);
     }
 
     /// Takes the item added last off the list; it stays marked until [`WorkList::done`].
     fn last(&mut self) -> Option<u32> {
-        if self.tail == self.head {
-            return None;
-        }
-        self.tail -= 1;
-        Some(self.items[self.tail & self.mask])
-    }
-
-    /// Takes the item added first off the list; it stays marked until [`WorkList::done`].
-    fn first(&mut self) -> Option<u32> {
-        if self.tail == self.head {
-            return None;
-        }
-        self.head += 1;
-        Some(self.items[(self.head - 1) & self.mask])
+        self.len = self.len.checked_sub(1)?;
+        Some(self.items[self.len])
     }
 
     /// Unmarks `x`, taken off the list and revised.
@@ -324,10 +313,66 @@ impl WorkList {
 
     /// Empties the list and unmarks its items (after a failure leaves some on it).
     fn clear(&mut self) {
-        for i in self.head..self.tail {
-            self.marked[self.items[i & self.mask] as usize] = false;
+        for &x in &self.items[..self.len] {
+            self.marked[x as usize] = false;
         }
-        (self.head, self.tail) = (0, 0);
+        self.len = 0;
+    }
+}
+
+/// Steps off, the hints to revise, as a bit set: hint `h` is bit `h % 64` of word `h / 64`, and
+/// the lowest is revised first. Compiled without steps, hints are numbered cheapest first, so that
+/// the cheap ones narrow what they can before a dear one is revised.
+///
+/// A value's watchers are added as one OR per word (one word in most riddles: up to 64 hints),
+/// where a [`WorkList`] takes a loop with stores per hint.
+#[derive(Default)]
+struct HintSet {
+    words: Vec<u64>,
+}
+
+impl HintSet {
+    /// Emptied for `n` hints, its allocation kept.
+    fn reset(self, n: usize) -> HintSet {
+        HintSet {
+            words: filled(self.words, n.div_ceil(64), 0),
+        }
+    }
+
+    /// Adds the hints of set `i` of `sets`, sets of as many words as this one, one after the
+    /// other.
+    fn add(&mut self, sets: &[u64], i: usize) {
+        match &mut self.words[..] {
+            [word] => *word |= sets[i], // up to 64 hints: most riddles, without a loop
+            words => {
+                let n = words.len();
+                for (word, &bits) in words.iter_mut().zip(&sets[i * n..][..n]) {
+                    *word |= bits;
+                }
+            }
+        }
+    }
+
+    /// Adds hint `h`.
+    fn insert(&mut self, h: usize) {
+        self.words[h / 64] |= 1 << (h % 64);
+    }
+
+    /// The lowest hint in the set; it stays there until [`HintSet::done`], so that its own
+    /// narrowings do not add it again (a revision ends at a fixpoint).
+    fn lowest(&self) -> Option<usize> {
+        let i = self.words.iter().position(|&word| word != 0)?;
+        Some(i * 64 + self.words[i].trailing_zeros() as usize)
+    }
+
+    /// Takes hint `h`, revised, out of the set.
+    fn done(&mut self, h: usize) {
+        self.words[h / 64] &= !(1 << (h % 64));
+    }
+
+    /// Empties the set (after a failure leaves hints in it).
+    fn clear(&mut self) {
+        self.words.fill(0);
     }
 }
 
@@ -773,10 +818,15 @@ impl Model {
                     options: Span::new(starts.1, opts.len()),
                     values: Span::new(starts.5, hint_values.len()),
                     covering,
+                    size: (lits.len() - starts.3) as u32,
                 });
             }
         }
 
+        if !with_steps {
+            // Cheapest first, for the order of revisions (see `HintSet`); then as compiled.
+            hints.sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
+        }
         // Watchers, as one array with a start per value.
         let mut watch_start = filled(old.watch_start, column_of.len() + 1, 0u32);
         for hint in &hints {
@@ -799,6 +849,16 @@ impl Model {
                 *next += 1;
             }
         }
+        // Steps off, each value's watchers as a `HintSet`.
+        let words = if with_steps { 0 } else { hints.len().div_ceil(64) };
+        let mut watch_bits = filled(old.watch_bits, column_of.len() * words, 0);
+        if !with_steps {
+            for (h, hint) in hints.iter().enumerate() {
+                for &v in &hint_values[hint.values.range()] {
+                    watch_bits[v as usize * words + h / 64] |= 1 << (h % 64);
+                }
+            }
+        }
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         Model {
             rows: m,
@@ -817,7 +877,9 @@ impl Model {
                 dom,
                 rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
             },
+            steps_order: with_steps,
             queue: old.queue.reset(hints.len()),
+            pending: old.pending.reset(hints.len()),
             dirty_columns: old.dirty_columns.reset(columns.len()),
             acc: filled(old.acc, widest, 0),
             count: filled(old.count, widest, 0),
@@ -841,6 +903,7 @@ impl Model {
             hint_values,
             watch_start,
             watch,
+            watch_bits,
             counts: pre_counts,
             clash: u32::MAX,
             merges_before_search,
@@ -920,7 +983,11 @@ impl Model {
     /// Puts every hint and column on the work lists (at the root of the search).
     pub(crate) fn schedule_all(&mut self) {
         for h in 0..self.hints.len() {
-            self.queue.add(h as u32);
+            if self.steps_order {
+                self.queue.add(h as u32);
+            } else {
+                self.pending.insert(h);
+            }
         }
         for c in 0..self.columns.len() {
             self.dirty_columns.add(c as u32);
@@ -935,9 +1002,13 @@ impl Model {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
             state.dom[v] = rows;
-            let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
-            for &h in &self.watch[watchers] {
-                self.queue.add(h);
+            if self.steps_order {
+                let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
+                for &h in &self.watch[watchers] {
+                    self.queue.add(h);
+                }
+            } else {
+                self.pending.add(&self.watch_bits, v);
             }
             let c = self.column_of[v];
             let sets = &mut state.sets[c as usize];
@@ -993,13 +1064,12 @@ impl Model {
         mut steps: Option<&mut Vec<Step>>,
     ) -> Result<(), Conflict> {
         // Hints first: they are cheap, and a column revised after several of them changed it
-        // is revised once. Steps off, the hints are taken in the order they were queued (on
-        // 15x10-s1 of the scaling set, 12,197 nodes instead of 13,473: the failures, and so the
-        // branching weights, come out otherwise); with steps, the last queued first, the order
-        // the detailed solutions were written in. Columns, the last queued first (in the order
-        // they were queued, 15x10-s1 takes 22% more instructions).
+        // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
+        // last queued first, the order the detailed solutions were written in. Columns, the last
+        // queued first (in the order they were queued, 15x10-s1 takes 22% more instructions).
         // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
         // back on the work list: it stays marked as queued until it is done.
+        debug_assert_eq!(steps.is_some(), self.steps_order);
         let result = loop {
             // Steps off, two values filled on one row fail at once: more than half of the failures
             // of the hard riddles, found before the hints still queued are revised for nothing
@@ -1010,14 +1080,18 @@ impl Model {
                 self.count_failure(conflict);
                 break Err(conflict);
             }
-            let next = if steps.is_none() {
-                self.queue.first()
+            let next = if self.steps_order {
+                self.queue.last().map(|h| h as usize)
             } else {
-                self.queue.last()
+                self.pending.lowest()
             };
             if let Some(h) = next {
-                let revised = self.revise_hint(state, h as usize, steps.as_deref_mut());
-                self.queue.done(h);
+                let revised = self.revise_hint(state, h, steps.as_deref_mut());
+                if self.steps_order {
+                    self.queue.done(h as u32);
+                } else {
+                    self.pending.done(h);
+                }
                 if let Err(conflict) = revised {
                     self.count_failure(conflict);
                     break Err(conflict);
@@ -1034,6 +1108,7 @@ impl Model {
             }
         };
         self.queue.clear();
+        self.pending.clear();
         self.dirty_columns.clear();
         self.clash = u32::MAX;
         if result.is_err() {
@@ -1645,29 +1720,65 @@ mod tests {
     }
 
     #[test]
-    fn a_work_list_serves_first_in_first_out_and_last_in_first_out_round_its_ring() {
-        let mut list = WorkList::default().reset(3); // a ring of 4 slots
-        for _ in 0..5 {
-            // Round and round the ring: the head and tail pass its end.
-            list.add(0);
-            list.add(1);
-            list.add(0); // on the list already
-            assert_eq!(list.first(), Some(0));
-            list.add(0); // marked until done
-            list.done(0);
-            list.add(2);
-            assert_eq!(list.last(), Some(2));
-            list.done(2);
-            assert_eq!(list.first(), Some(1));
-            list.done(1);
-            assert_eq!((list.first(), list.last()), (None, None));
+    fn a_work_list_serves_the_last_added_first_and_holds_each_item_once() {
+        let mut list = WorkList::default().reset(3);
+        list.add(0);
+        list.add(1);
+        list.add(0); // on the list already
+        assert_eq!(list.last(), Some(1));
+        list.add(1); // marked until done
+        assert_eq!(list.last(), Some(0));
+        list.done(0);
+        list.done(1);
+        for x in [2, 1, 0, 2] {
+            list.add(x); // every item at once: the slot past them takes the one marked
+        }
+        assert_eq!(
+            (list.last(), list.last(), list.last()),
+            (Some(0), Some(1), Some(2))
+        );
+        assert_eq!(list.last(), None);
+        list.add(0); // marked: not done
+        assert_eq!(list.last(), None);
+        for x in 0..3 {
+            list.done(x);
         }
         list.add(1);
-        list.add(2);
+        list.add(0);
         list.clear();
-        assert_eq!(list.first(), None);
-        list.add(2); // unmarked by the clearing
-        assert_eq!(list.last(), Some(2));
+        assert_eq!(list.last(), None);
+        list.add(1); // unmarked by the clearing
+        assert_eq!(list.last(), Some(1));
+    }
+
+    #[test]
+    fn a_hint_set_gives_the_lowest_hint_first_over_several_words() {
+        let mut set = HintSet::default().reset(130); // three words
+                                                     // Two sets of three words, one after the other: hints 3 and 129, then 64 and 70.
+        let sets = [1 << 3, 0, 1 << 1, 0, 1 | 1 << 6, 0];
+        set.add(&sets, 1);
+        set.add(&sets, 0);
+        assert_eq!(set.lowest(), Some(3));
+        set.add(&sets, 0); // hint 3's own narrowings: it stays in the set until done
+        set.done(3);
+        let mut seen = Vec::new();
+        while let Some(h) = set.lowest().filter(|_| seen.len() < 10) {
+            seen.push(h);
+            set.done(h);
+        }
+        assert_eq!(seen, [64, 70, 129]);
+        set.add(&sets, 0);
+        set.clear();
+        assert_eq!(set.lowest(), None);
+        let mut one = HintSet::default().reset(5); // one word, added without a loop
+        one.add(&[0b100, 0b1001], 1);
+        one.add(&[0b100, 0b1001], 0);
+        let mut seen = Vec::new();
+        while let Some(h) = one.lowest().filter(|_| seen.len() < 10) {
+            seen.push(h);
+            one.done(h);
+        }
+        assert_eq!(seen, [0, 2, 3]);
     }
 
     #[test]
