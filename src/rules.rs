@@ -67,12 +67,27 @@ struct Hint {
     options: Span,
     /// Every value (global index) some option mentions, in `Model::hint_values`.
     values: Span,
-    /// Whether each option that can fit is one part that mentions every value of the hint (as
-    /// in "next to", or hints merged by rule 1 from such): then no option leaves a value free,
-    /// and a revision need not count which do.
-    covering: bool,
+    /// How it is revised without steps.
+    kind: HintKind,
     /// The literals of all its options: what a revision costs.
     size: u32,
+}
+
+/// How a compiled hint is revised without steps (with steps, by [`Model::revise_hint`]'s general
+/// pass, which records them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum HintKind {
+    /// One option in one part (a fact, or facts merged into a rigid block: most hints), by
+    /// [`Model::revise_rigid_hint`].
+    Rigid,
+    /// Options of one part each (`singleHints: false`), each that can fit mentioning every value
+    /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
+    /// free, and [`Model::revise_block_hint`] need not count which do.
+    Covering,
+    /// Options of one part each, some of which leave a value free ("X is not with Y").
+    Block,
+    /// Options in several parts (`singleHints: true`): by the general pass.
+    General,
 }
 
 /// Why propagation failed.
@@ -208,9 +223,6 @@ impl Source<'_> {
 #[derive(Default)]
 pub(crate) struct Model {
     rows: usize,
-    /// Whether every option is one part (`singleHints: false`: an option is one block); then
-    /// option `o`'s part is `parts[o]`.
-    one_part_options: bool,
     all_rows: Rows,
     /// Per column, the range of its values' global indices.
     columns: Vec<std::ops::Range<u32>>,
@@ -807,17 +819,25 @@ impl Model {
                 choices.truncate(starts.4);
                 hint_values.truncate(starts.5);
             } else {
-                // A part that cannot fit is never counted; one that can has each value once.
-                let width = hint_values.len() - starts.5;
-                let covering = opts[starts.1..].iter().all(|o| {
+                let options = &opts[starts.1..];
+                let kind = if options.len() == 1 && options[0].parts.len() == 1 {
+                    HintKind::Rigid
+                } else if riddle.single_hints() {
+                    HintKind::General
+                } else if options.iter().all(|o| {
+                    // A part that cannot fit is never counted; one that can has each value once.
                     let part = parts[o.parts.range().start];
-                    o.parts.len() == 1 && (part.valid == 0 || part.lits.len() == width)
-                });
+                    part.valid == 0 || part.lits.len() == hint_values.len() - starts.5
+                }) {
+                    HintKind::Covering
+                } else {
+                    HintKind::Block
+                };
                 hints.push(Hint {
                     hints: Span::new(starts.0, origins.len()),
                     options: Span::new(starts.1, opts.len()),
                     values: Span::new(starts.5, hint_values.len()),
-                    covering,
+                    kind,
                     size: (lits.len() - starts.3) as u32,
                 });
             }
@@ -862,7 +882,6 @@ impl Model {
         let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         Model {
             rows: m,
-            one_part_options: !riddle.single_hints(),
             all_rows,
             start: State {
                 sets: {
@@ -1180,15 +1199,11 @@ impl Model {
     ) -> Result<(), Conflict> {
         let hint = self.hints[h];
         if steps.is_none() {
-            if hint.options.len() == 1 && self.opts[hint.options.range().start].parts.len() == 1 {
-                return self.revise_rigid_hint(state, h);
-            }
-            if self.one_part_options {
-                return if hint.covering {
-                    self.revise_block_hint::<false>(state, h)
-                } else {
-                    self.revise_block_hint::<true>(state, h)
-                };
+            match hint.kind {
+                HintKind::Rigid => return self.revise_rigid_hint(state, h),
+                HintKind::Covering => return self.revise_block_hint::<false>(state, h),
+                HintKind::Block => return self.revise_block_hint::<true>(state, h),
+                HintKind::General => {}
             }
         }
         let width = hint.values.len();
@@ -1306,7 +1321,7 @@ impl Model {
     /// several parts.
     ///
     /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
-    /// for a [`Hint::covering`] hint, where each one does.
+    /// for a [`HintKind::Covering`] hint, where each one does.
     fn revise_block_hint<const COUNTED: bool>(
         &mut self,
         state: &mut State,
