@@ -137,9 +137,10 @@ impl ColumnSets {
     /// how many rows are left is data.
     fn narrowed(&mut self, i: u32, rows: Rows) {
         let count = rows.count_ones();
+        let bit = 1 << i; // one shift by a variable (three instructions on x86-64 without BMI2)
         self.taken |= filled_row(rows);
-        self.filled |= u64::from(count == 1) << i;
-        self.small = self.small & !(1 << i) | u64::from(count.wrapping_sub(2) < 2) << i;
+        self.filled |= u64::from(count == 1).wrapping_neg() & bit;
+        self.small = self.small & !bit | u64::from(count.wrapping_sub(2) < 2).wrapping_neg() & bit;
     }
 }
 
@@ -592,8 +593,8 @@ fn hall_count(dom: &[Rows], small: u64, taken: Rows, rows: Rows) -> (u32, u32) {
     let inside = rows_of(small).filter(|&j| dom[j] & !rows == 0).count() as u32
         // The filled values in them: once the filled rows have left the other values, every
         // value with one row left is filled, and its row taken.
-        + count_at_most_3(rows & taken);
-    (inside, count_at_most_3(rows))
+        + (rows & taken).count_ones();
+    (inside, rows.count_ones())
 }
 
 /// The values of `dom` that hold a row of `rows` and a row outside them: those a Hall set on
@@ -612,13 +613,6 @@ struct Gathered {
     once: Rows,
     /// The rows that two values or more can take.
     twice: Rows,
-}
-
-/// The number of bits set in `bits`, which has at most three.
-fn count_at_most_3(bits: Rows) -> u32 {
-    let two = bits & bits.wrapping_sub(1);
-    let three = two & two.wrapping_sub(1);
-    u32::from(bits != 0) + u32::from(two != 0) + u32::from(three != 0)
 }
 
 /// The row of a value with one row left, or none: branch-free, as whether a value is filled is
