@@ -573,7 +573,7 @@ fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
 }
 
 /// Whether the full pass of the column rule would find nothing to do in a column's values `dom`
-/// with filled rows `taken`: no filled row held by another value, no Hall set of up to 3 rows
+/// with sets `sets`: no filled row held by another value, no Hall set of up to 3 rows
 /// with values outside it that hold its rows, none with too many values. For debug checks.
 fn settled(dom: &[Rows], sets: ColumnSets) -> bool {
     let ColumnSets { taken, filled, small } = sets;
