@@ -1525,8 +1525,8 @@ impl Model {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
             let rows = state.dom[first + i];
-            let ColumnSets { taken, small, .. } = state.sets[c];
-            let (inside, size) = hall_count(&state.dom[first..first + n], small, taken, rows);
+            let sets = state.sets[c]; // as the Hall sets before this one left it
+            let (inside, size) = hall_count(&state.dom[first..first + n], sets.small, sets.taken, rows);
             if inside > size {
                 return Err(Conflict::Column(c));
             }
