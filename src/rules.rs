@@ -1761,6 +1761,79 @@ mod tests {
     }
 
     #[test]
+    fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
+        // A sample riddle with each hint six times: the first search (no rule 1) compiles every
+        // copy, more hints than one word of a `HintSet` holds. This one needs a search (9 nodes).
+        let sample = crate::samples::sample("meeting-the-challenge").unwrap();
+        let mut json: serde_json::Value = serde_json::from_str(sample.json).unwrap();
+        let hints = json["hints"].as_array().unwrap().clone();
+        json["hints"] =
+            serde_json::Value::Array(hints.iter().cycle().take(6 * hints.len()).cloned().collect());
+        json.as_object_mut().unwrap().remove("hintTexts");
+        let copies = Riddle::from_json(&json.to_string()).unwrap();
+        let model = Model::new_in(&copies, |_| true, false, false, Model::default());
+        assert!(model.hints.len() > 64, "{} hints compiled", model.hints.len());
+        // Each value's watchers, as the bit sets `narrow` adds, are the hints that mention it.
+        let mut beyond_64 = false;
+        for v in 0..model.values() {
+            let mut set = HintSet::default().reset(model.hints.len());
+            set.add(&model.watch_bits, v);
+            let mut watchers = Vec::new();
+            while let Some(h) = set.lowest() {
+                watchers.push(h);
+                set.done(h);
+            }
+            let mentioning = (0..model.hints.len())
+                .filter(|&h| model.hint_values[model.hints[h].values.range()].contains(&(v as u32)));
+            assert_eq!(watchers, mentioning.collect::<Vec<_>>(), "value {v}");
+            beyond_64 |= watchers.iter().any(|&h| h >= 64);
+        }
+        assert!(beyond_64);
+        // The rules reach one fixpoint whatever the order: a bit set of several words must
+        // reach the one the work list of steps reaches, from every assumption.
+        let fixpoint = |with_steps: bool, assumed: Option<(usize, usize)>| {
+            let mut model = Model::new_in(&copies, |_| true, with_steps, false, Model::default());
+            let mut state = model.start();
+            let mut steps = Vec::new();
+            model.schedule_all();
+            model
+                .propagate(&mut state, with_steps.then_some(&mut steps))
+                .unwrap();
+            if let Some((v, row)) = assumed {
+                model.assume(&mut state, v, row);
+                model
+                    .propagate(&mut state, with_steps.then_some(&mut steps))
+                    .ok()?;
+            }
+            Some(state.dom)
+        };
+        let root = fixpoint(false, None).unwrap();
+        assert_eq!(Some(&root), fixpoint(true, None).as_ref());
+        assert!(
+            root.iter().any(|&rows| !single(rows)),
+            "the rules alone do not solve it"
+        );
+        for (v, &rows) in root.iter().enumerate().filter(|(_, &rows)| !single(rows)) {
+            for row in rows_of(rows) {
+                assert_eq!(fixpoint(false, Some((v, row))), fixpoint(true, Some((v, row))));
+            }
+        }
+        let off = crate::SolveOptions {
+            steps: false,
+            ..crate::SolveOptions::default()
+        };
+        let solutions = |r: &Riddle| -> Vec<_> {
+            crate::solve_riddle(r, &off)
+                .solutions
+                .into_iter()
+                .map(|s| s.matrix)
+                .collect()
+        };
+        assert_eq!(solutions(&copies), solutions(&sample.riddle()));
+        assert_eq!(solutions(&copies).len(), 1);
+    }
+
+    #[test]
     fn a_hint_set_gives_the_lowest_hint_first_over_several_words() {
         let mut set = HintSet::default().reset(130); // three words
                                                      // Two sets of three words, one after the other: hints 3 and 129, then 64 and 70.
