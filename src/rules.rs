@@ -1410,11 +1410,10 @@ impl Model {
         loop {
             let mut changed = false;
             debug_assert_eq!(state.sets[c], ColumnSets::of(&state.dom[first..first + n]));
-            let mut taken = state.sets[c].taken;
             let news = std::mem::take(&mut self.news[c]);
             let g = if news != 0 {
                 let fills = news & NEW_FILL != 0;
-                self.fills_and_hall_sets(state, c, fills, &mut taken, &mut changed, steps.as_deref_mut())?
+                self.fills_and_hall_sets(state, c, fills, &mut changed, steps.as_deref_mut())?
             } else {
                 // No value of the column narrowed to three rows or fewer since its last fixpoint:
                 // no row was filled and no Hall set can be new, so only the rows each value can
@@ -1430,16 +1429,16 @@ impl Model {
                 if once != self.all_rows {
                     return Err(Conflict::Column(c));
                 }
-                let lonely = once & !twice & !taken;
+                // Not the filled rows (those of the Hall sets above too): a value filled is never
+                // the candidate of a lonely row.
+                let lonely = once & !twice & !state.sets[c].taken;
                 for r in rows_of(lonely) {
                     // The row's one candidate; none left when it was just placed on another
                     // lonely row, and then the column cannot be filled.
                     let Some(v) = (first..first + n).find(|&v| state.dom[v] & (1 << r) != 0) else {
                         return Err(Conflict::Column(c));
                     };
-                    if single(state.dom[v]) {
-                        continue; // placed on this row by a Hall set above
-                    }
+                    debug_assert!(!single(state.dom[v]));
                     self.narrow_by_rule_3(
                         state,
                         v,
@@ -1459,14 +1458,12 @@ impl Model {
 
     /// The full pass of [`Model::revise_column`] over column `c`, up to its last checks: the rows
     /// of filled values leave the other values, and Hall sets of up to 3 rows take their rows.
-    /// Returns what it gathered for the checks; `taken` gets the rows filled on the way, and
-    /// `changed` is set when another pass is needed.
+    /// Returns what it gathered for the checks; `changed` is set when another pass is needed.
     fn fills_and_hall_sets(
         &mut self,
         state: &mut State,
         c: usize,
         fills: bool,
-        taken: &mut Rows,
         changed: &mut bool,
         mut steps: Option<&mut Vec<Step>>,
     ) -> Result<Gathered, Conflict> {
@@ -1478,16 +1475,16 @@ impl Model {
         // mispredicted often); gathered again when a value is filled on the way. Without a fill
         // since the last fixpoint, there are none to leave. Which values are filled or small,
         // the state keeps (`ColumnSets`).
+        let ColumnSets { taken, filled, .. } = state.sets[c];
         let mut g = if fills {
-            let filled = state.sets[c].filled;
             if filled.count_ones() != taken.count_ones() {
                 return Err(Conflict::Column(c)); // two filled values on one row
             }
-            let mut g = gather::<true>(&state.dom[first..first + n], *taken);
+            let mut g = gather::<true>(&state.dom[first..first + n], taken);
             g.hits &= !filled;
             g
         } else {
-            gather::<false>(&state.dom[first..first + n], *taken)
+            gather::<false>(&state.dom[first..first + n], taken)
         };
         let mut hits = g.hits;
         let mut cascaded = false;
@@ -1495,14 +1492,14 @@ impl Model {
             let i = hits.trailing_zeros() as usize;
             hits &= hits - 1;
             let v = first + i;
-            let d = state.dom[v] & !*taken;
+            // The rows filled so far, those filled in this loop too (`narrow` adds them).
+            let d = state.dom[v] & !state.sets[c].taken;
             if d == 0 {
                 return Err(Conflict::Column(c));
             }
             if single(d) {
                 // Values before this one may still hold its row: another pass; values after
                 // it leave the row in this one, in their turn.
-                *taken |= d;
                 *changed = true;
                 cascaded = true;
                 let later = values_where(&state.dom[v + 1..first + n], |e| (e & d != 0) & !single(e));
