@@ -237,7 +237,8 @@ pub(crate) struct Model {
     origins: Vec<usize>,
     choices: Vec<usize>,
     hint_values: Vec<u32>,
-    /// Per value `v`, the compiled hints that mention it: `watch[watch_start[v]..watch_start[v + 1]]`.
+    /// Per value `v`, the compiled hints that mention it: `watch[watch_start[v]..watch_start[v + 1]]`
+    /// (the list with steps only; `watch_start` counts them either way).
     watch_start: Vec<u32>,
     watch: Vec<u32>,
     /// Steps off, the same as one [`HintSet`] per value, one after the other.
@@ -851,22 +852,25 @@ impl Model {
         for v in 0..column_of.len() {
             watch_start[v + 1] += watch_start[v];
         }
-        let mut watch = filled(old.watch, watch_start[column_of.len()] as usize, 0u32);
-        // Where each value's next watcher goes (the value's local index is scratch by now).
-        for (v, next) in local_of.iter_mut().enumerate() {
-            next.0 = watch_start[v];
-        }
-        for (h, hint) in hints.iter().enumerate() {
-            for &v in &hint_values[hint.values.range()] {
-                let next = &mut local_of[v as usize].0;
-                watch[*next as usize] = h as u32;
-                *next += 1;
-            }
-        }
-        // Steps off, each value's watchers as a `HintSet`.
+        // The watchers themselves: with steps, listed in that array; without, as a `HintSet` per
+        // value (the counts serve the weights either way).
         let words = if with_steps { 0 } else { hints.len().div_ceil(64) };
         let mut watch_bits = filled(old.watch_bits, column_of.len() * words, 0);
-        if !with_steps {
+        let mut watch = emptied(old.watch);
+        if with_steps {
+            watch.resize(watch_start[column_of.len()] as usize, 0u32);
+            // Where each value's next watcher goes (the value's local index is scratch by now).
+            for (v, next) in local_of.iter_mut().enumerate() {
+                next.0 = watch_start[v];
+            }
+            for (h, hint) in hints.iter().enumerate() {
+                for &v in &hint_values[hint.values.range()] {
+                    let next = &mut local_of[v as usize].0;
+                    watch[*next as usize] = h as u32;
+                    *next += 1;
+                }
+            }
+        } else {
             for (h, hint) in hints.iter().enumerate() {
                 for &v in &hint_values[hint.values.range()] {
                     watch_bits[v as usize * words + h / 64] |= 1 << (h % 64);
