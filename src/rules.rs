@@ -133,14 +133,16 @@ impl ColumnSets {
         }
     }
 
-    /// Takes note that the value of index `i` in the column was narrowed to `rows`. Branch-free:
-    /// how many rows are left is data.
-    fn narrowed(&mut self, i: u32, rows: Rows) {
+    /// Takes note that the value of index `i` in the column was narrowed to `rows`, and returns
+    /// whether it is now filled, and whether small. Branch-free: how many rows are left is data.
+    fn narrowed(&mut self, i: u32, rows: Rows) -> (bool, bool) {
         let count = rows.count_ones();
+        let (filled, small) = (count == 1, count.wrapping_sub(2) < 2);
         let bit = 1 << i; // one shift by a variable (three instructions on x86-64 without BMI2)
         self.taken |= filled_row(rows);
-        self.filled |= u64::from(count == 1).wrapping_neg() & bit;
-        self.small = self.small & !bit | u64::from(count.wrapping_sub(2) < 2).wrapping_neg() & bit;
+        self.filled |= u64::from(filled).wrapping_neg() & bit;
+        self.small = self.small & !bit | u64::from(small).wrapping_neg() & bit;
+        (filled, small)
     }
 }
 
@@ -1032,10 +1034,8 @@ impl Model {
             if sets.taken & filled_row(rows) != 0 {
                 self.clash = c;
             }
-            sets.narrowed(u32::from(self.id_of[v]) - 1, rows);
-            let count = rows.count_ones();
-            self.news[c as usize] |=
-                (u8::from(count == 1) * NEW_FILL) | (u8::from(count.wrapping_sub(2) < 2) * NEW_SMALL);
+            let (filled, small) = sets.narrowed(u32::from(self.id_of[v]) - 1, rows);
+            self.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
             self.dirty_columns.add(c);
         }
     }
