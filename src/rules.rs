@@ -1836,8 +1836,9 @@ mod tests {
 
     #[test]
     fn a_hint_set_gives_the_lowest_hint_first_over_several_words() {
-        let mut set = HintSet::default().reset(130); // three words
-                                                     // Two sets of three words, one after the other: hints 3 and 129, then 64 and 70.
+        // A set of 130 hints, three words; and two sets of three words, one after the other:
+        // hints 3 and 129, then 64 and 70.
+        let mut set = HintSet::default().reset(130);
         let sets = [1 << 3, 0, 1 << 1, 0, 1 | 1 << 6, 0];
         set.add(&sets, 1);
         set.add(&sets, 0);
