@@ -1094,7 +1094,7 @@ impl Model {
             // detailed solution, stays as it was.
             if self.clash != u32::MAX && steps.is_none() {
                 let conflict = Conflict::Column(std::mem::replace(&mut self.clash, u32::MAX) as usize);
-                self.count_failure(conflict);
+                self.count_failure(conflict, state);
                 break Err(conflict);
             }
             let next = if self.steps_order {
@@ -1110,14 +1110,14 @@ impl Model {
                     self.pending.done(h);
                 }
                 if let Err(conflict) = revised {
-                    self.count_failure(conflict);
+                    self.count_failure(conflict, state);
                     break Err(conflict);
                 }
             } else if let Some(c) = self.dirty_columns.last() {
                 let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
                 self.dirty_columns.done(c);
                 if let Err(conflict) = revised {
-                    self.count_failure(conflict);
+                    self.count_failure(conflict, state);
                     break Err(conflict);
                 }
             } else {
@@ -1135,8 +1135,12 @@ impl Model {
         result
     }
 
-    /// Adds a failure to the weight of each value of the hint or column that failed.
-    fn count_failure(&mut self, conflict: Conflict) {
+    /// Adds a failure to the weights of the values it blames: every value of a hint that failed,
+    /// and the filled values of a column that failed. A column holds many values, and most of
+    /// them had no part in its failure: those filled are what pushed the others out of their
+    /// rows (blaming every value of the column, the 81 riddles of the scaling set and two
+    /// generated sets take 27% more nodes).
+    fn count_failure(&mut self, conflict: Conflict, state: &State) {
         match conflict {
             Conflict::Hint(h) => {
                 for &v in &self.hint_values[self.hints[h].values.range()] {
@@ -1144,8 +1148,9 @@ impl Model {
                 }
             }
             Conflict::Column(c) => {
-                for v in self.columns[c].clone() {
-                    self.weight[v as usize] += 1;
+                let first = self.columns[c].start as usize;
+                for i in rows_of(state.sets[c].filled) {
+                    self.weight[first + i] += 1;
                 }
             }
         }
@@ -1727,6 +1732,44 @@ mod tests {
                 "with steps: {with_steps}"
             );
         }
+    }
+
+    #[test]
+    fn a_failed_column_blames_its_filled_values_and_a_failed_hint_all_of_its_values() {
+        let r = riddle(
+            r#"{"header": ["H", "P", "D"], "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+               "hints": [[[["", "cat", "tea"]]]],
+               "domains": {"P": ["cat", "dog", "fish"], "D": ["tea", "milk", "water"]}}"#,
+        );
+        let p = |name: &str| second_column_value(&r, name);
+        let d = |name: &str| p("fish") + 1 + r.values(2).iter().position(|v| v == name).unwrap();
+        let mut model = Model::new(&r, |_| true, false);
+        let start = model.start();
+        model.schedule_all();
+        let mut root = start.clone();
+        assert_eq!(model.propagate(&mut root, None), Ok(()));
+        let weights = model.weight.clone();
+        let added = |model: &Model, names: &[(&str, usize)]| -> Vec<u64> {
+            names.iter().map(|&(_, v)| model.weight[v] - weights[v]).collect()
+        };
+        let values = [("cat", p("cat")), ("dog", p("dog")), ("fish", p("fish"))];
+        let drinks = [("tea", d("tea")), ("milk", d("milk")), ("water", d("water"))];
+
+        // Cat and dog in row 1: column P fails, and only they are blamed, not fish.
+        let mut state = root.clone();
+        model.assume(&mut state, p("cat"), 0);
+        model.assume(&mut state, p("dog"), 0);
+        assert_eq!(model.propagate(&mut state, None), Err(Conflict::Column(1)));
+        assert_eq!(added(&model, &values), [1, 1, 0]);
+        assert_eq!(added(&model, &drinks), [0, 0, 0]);
+
+        // Cat in row 1 and tea out of it: the hint fails, and blames tea too, though not filled.
+        let mut state = root.clone();
+        model.assume(&mut state, p("cat"), 0);
+        model.exclude(&mut state, d("tea"), 0, None);
+        assert_eq!(model.propagate(&mut state, None), Err(Conflict::Hint(0)));
+        assert_eq!(added(&model, &values), [2, 1, 0]);
+        assert_eq!(added(&model, &drinks), [1, 0, 0]);
     }
 
     #[test]
