@@ -15,7 +15,11 @@ search hits the node limit counts as not unique, so the end result is always pro
     cargo build --release --bins
     python3 scripts/gen_riddles.py --out target/generated 15x10:10 12x12:10 20x6:10
 
-(about three minutes on two cores). Seeds are fixed: riddle k of size RxC uses
+(about three minutes on two cores). A second set, held out to check a choice made on the first:
+
+    python3 scripts/gen_riddles.py --out target/generated-held --first 11 15x10:10 12x12:10 20x6:10
+
+Seeds are fixed: riddle k of size RxC uses
 random.Random("gridriddle-gen RxC k"), and the solver's answers (one solution or more) do not
 depend on its version, so the same files come out every time. The solver is
 target/release/gridriddle, or $GRIDRIDDLE.
