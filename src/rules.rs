@@ -1558,8 +1558,9 @@ impl Model {
         Ok(g)
     }
 
-    /// The value to branch on: the one with the fewest rows left (two or more) for the weight of
-    /// the hints and column it is in, where weights count past failures; ties go to the first.
+    /// The value to branch on: the one with the fewest rows left (two or more) for its weight,
+    /// the number of hints it is in plus one, and the failures it was blamed for since (see
+    /// [`Model::count_failure`]); ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
         // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
         // (weights are at least 1). Selected with masks, not branches: which value wins is data.
