@@ -258,8 +258,9 @@ pub(crate) struct Model {
     acc: Vec<Rows>,
     count: Vec<u32>,
     rejected_now: Vec<usize>,
-    /// Per value, how often the hints and the column it is in failed, plus one for each of them
-    /// (the branching prefers the values of hints and columns that fail often: "dom/wdeg").
+    /// Per value, one for each hint it is in and one for its column, plus the failures it was
+    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
+    /// ("dom/wdeg").
     weight: Vec<u64>,
     pub(crate) counts: Counts,
     /// A column where [`Model::narrow`] filled two values on one row (`u32::MAX` when none):
