@@ -1150,6 +1150,7 @@ impl Model {
             }
             Conflict::Column(c) => {
                 let first = self.columns[c].start as usize;
+                // The bits of the column's filled values (`rows_of` iterates any bit set).
                 for i in rows_of(state.sets[c].filled) {
                     self.weight[first + i] += 1;
                 }
@@ -1746,32 +1747,30 @@ mod tests {
         let p = |name: &str| second_column_value(&r, name);
         let d = |name: &str| p("fish") + 1 + r.values(2).iter().position(|v| v == name).unwrap();
         let mut model = Model::new(&r, |_| true, false);
-        let start = model.start();
+        let mut root = model.start();
         model.schedule_all();
-        let mut root = start.clone();
         assert_eq!(model.propagate(&mut root, None), Ok(()));
         let weights = model.weight.clone();
-        let added = |model: &Model, names: &[(&str, usize)]| -> Vec<u64> {
-            names.iter().map(|&(_, v)| model.weight[v] - weights[v]).collect()
-        };
-        let values = [("cat", p("cat")), ("dog", p("dog")), ("fish", p("fish"))];
-        let drinks = [("tea", d("tea")), ("milk", d("milk")), ("water", d("water"))];
+        // What the failures since the root added to the weights of these values.
+        let added = |model: &Model, values: [usize; 3]| values.map(|v| model.weight[v] - weights[v]);
+        let pets = [p("cat"), p("dog"), p("fish")];
+        let drinks = [d("tea"), d("milk"), d("water")];
 
         // Cat and dog in row 1: column P fails, and only they are blamed, not fish.
         let mut state = root.clone();
         model.assume(&mut state, p("cat"), 0);
         model.assume(&mut state, p("dog"), 0);
         assert_eq!(model.propagate(&mut state, None), Err(Conflict::Column(1)));
-        assert_eq!(added(&model, &values), [1, 1, 0]);
-        assert_eq!(added(&model, &drinks), [0, 0, 0]);
+        assert_eq!(added(&model, pets), [1, 1, 0]);
+        assert_eq!(added(&model, drinks), [0, 0, 0]);
 
         // Cat in row 1 and tea out of it: the hint fails, and blames tea too, though not filled.
         let mut state = root.clone();
         model.assume(&mut state, p("cat"), 0);
         model.exclude(&mut state, d("tea"), 0, None);
         assert_eq!(model.propagate(&mut state, None), Err(Conflict::Hint(0)));
-        assert_eq!(added(&model, &values), [2, 1, 0]);
-        assert_eq!(added(&model, &drinks), [1, 0, 0]);
+        assert_eq!(added(&model, pets), [2, 1, 0]);
+        assert_eq!(added(&model, drinks), [1, 0, 0]);
     }
 
     #[test]
