@@ -1710,7 +1710,7 @@ mod tests {
             r#"{"header": ["H", "P", "D"], "startMatrix": [["1", "", ""], ["2", "", ""]],
                "hints": [[[["", "cat", "tea"]]], [[["", "dog", "milk"]]]]}"#,
         );
-        let value = |name: &str| second_column_value(&r, name);
+        let value = |name: &str| column_value(&r, 1, name);
         for with_steps in [false, true] {
             let mut model = Model::new(&r, |_| true, with_steps);
             let mut state = model.start();
@@ -1744,8 +1744,8 @@ mod tests {
                "hints": [[[["", "cat", "tea"]]]],
                "domains": {"P": ["cat", "dog", "fish"], "D": ["tea", "milk", "water"]}}"#,
         );
-        let p = |name: &str| second_column_value(&r, name);
-        let d = |name: &str| p("fish") + 1 + r.values(2).iter().position(|v| v == name).unwrap();
+        let p = |name: &str| column_value(&r, 1, name);
+        let d = |name: &str| column_value(&r, 2, name);
         let mut model = Model::new(&r, |_| true, false);
         let mut root = model.start();
         model.schedule_all();
@@ -1924,9 +1924,11 @@ mod tests {
         assert!(solved.complete);
     }
 
-    /// The global index of value `name` of column 1 (after column 0's values).
-    fn second_column_value(r: &Riddle, name: &str) -> usize {
-        r.values(0).len() + r.values(1).iter().position(|v| v == name).unwrap()
+    /// The global index of value `name` of column `column` (after the values of the columns
+    /// before it).
+    fn column_value(r: &Riddle, column: usize, name: &str) -> usize {
+        let before: usize = (0..column).map(|c| r.values(c).len()).sum();
+        before + r.values(column).iter().position(|v| v == name).unwrap()
     }
 
     #[test]
@@ -1941,7 +1943,7 @@ mod tests {
                          [[["2", "dog"]]],
                          [[["1", "cat"]], [["3", "dog"]]]]}"#,
         );
-        let (cat, dog) = (second_column_value(&r, "cat"), second_column_value(&r, "dog"));
+        let (cat, dog) = (column_value(&r, 1, "cat"), column_value(&r, 1, "dog"));
         let model = Model::new_in(&r, |_| true, false, false, Model::default());
         assert_eq!(model.hints.len(), 1, "only hint 1 is compiled");
         assert_eq!(model.origins[model.hints[0].hints.range()], [1]);
