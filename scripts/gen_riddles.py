@@ -211,7 +211,7 @@ def solve_texts(texts, workdir, tag):
 # ---------------------------------------------------------------- generation
 
 
-def generate(rows, cols, index, log=None):
+def generate(rows, cols, index):
     t0 = time.time()
     rng = random.Random(f"gridriddle-gen {rows}x{cols} {index}")
     riddle = Riddle(rows, cols, f"generated {rows}x{cols} seed {index}")
