@@ -24,8 +24,9 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use serde_path_to_error::Segment;
 
+use crate::error::RiddleError;
+use crate::riddle::Riddle;
 use crate::riddle::{ValueId, BLANK, MAX_ROWS};
-use crate::{Riddle, RiddleError};
 
 // Value ids are positions + 1 in a value set of at most `MAX_ROWS` values.
 const _: () = assert!(MAX_ROWS < ValueId::MAX as usize);

@@ -17,7 +17,10 @@
 //! The module is public (hidden from the docs) only so that `tests/wasm_bindings.rs` can call
 //! the exported functions as they are.
 
-use crate::{Report, Riddle, RiddleError, SolveOptions};
+use crate::answer::SolveOptions;
+use crate::error::RiddleError;
+use crate::report::Report;
+use crate::riddle::Riddle;
 use js_sys::{Error, Reflect, JSON};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -6,7 +6,7 @@
 //! once, and the order is fixed by the riddle and the options. A state is a row set per value: a
 //! branch copies a few hundred bytes, and nothing is undone by hand.
 //!
-//! Rule 1's merging of hints comes before the search ([`crate::blocks`]), except on a small
+//! Rule 1's merging of hints comes before the search ([`super::blocks`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
 //! nodes, as most small riddles need no more and rule 1 would cost more than it saves; a riddle
 //! that needs more is searched again from the start, rule 1 first.
@@ -18,9 +18,12 @@
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
 
-use crate::rules::{Model, State};
+use super::blocks;
+use super::model::Model;
+use super::state::State;
+use crate::answer::{Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
-use crate::{Riddle, Solution, SolveOptions, Solved, Stats, StopReason};
 
 /// Nodes each check of the conflict explanation may spend.
 const CONFLICT_CHECK_NODES: u64 = 20_000;
@@ -75,7 +78,7 @@ pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace)
     // 2,522 without). So, steps off, a small riddle is first searched without it, for a few
     // nodes; past them (never on the ZebraLogic set), rule 1 and a search from the start.
     let small = riddle.rows() <= QUICK_ROWS;
-    if options.steps || !small || !crate::blocks::can_merge(riddle, riddle.hints().len()) {
+    if options.steps || !small || !blocks::can_merge(riddle, riddle.hints().len()) {
         return attempt(riddle, options, true, ws);
     }
     let quick = SolveOptions {

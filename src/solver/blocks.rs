@@ -14,6 +14,7 @@
 //! Only for `singleHints: false`: with `singleHints: true` rows are matched one by one and there
 //! is no block to grow.
 
+use super::flat::Span;
 use crate::riddle::{Riddle, ValueId};
 use crate::trace::Step;
 
@@ -21,25 +22,6 @@ use crate::trace::Step;
 const MAX_OPTIONS: usize = 16;
 
 pub(crate) use crate::riddle::OptionCell;
-
-/// A range of one of the flat arrays that hold blocks (here) and compiled hints
-/// ([`crate::rules`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Span(u32, u32);
-
-impl Span {
-    pub(crate) fn new(start: usize, end: usize) -> Span {
-        Span(start as u32, end as u32)
-    }
-
-    pub(crate) fn range(self) -> std::ops::Range<usize> {
-        self.0 as usize..self.1 as usize
-    }
-
-    pub(crate) fn len(self) -> usize {
-        (self.1 - self.0) as usize
-    }
-}
 
 /// A hint as the search sees it: one of the riddle's hints, or several merged.
 #[derive(Debug, Clone, Copy)]

@@ -1,0 +1,278 @@
+//! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
+
+use super::compile::{HintKind, Lit, Part};
+use super::model::Model;
+use super::state::{rows_of, single, Conflict, Rows, State};
+use crate::trace::{Cell, Step};
+
+/// Calls `fits` on each option in `options` not rejected yet, lowest first, and rejects those for
+/// which it returns false. The options left are found as the bits of `rejected` left clear, not
+/// tested one by one: whether an option was rejected is data, and a branch on it was mispredicted
+/// often.
+pub(super) fn revise_options(
+    rejected: &mut [u64],
+    options: std::ops::Range<usize>,
+    mut fits: impl FnMut(usize) -> bool,
+) {
+    let first = options.start / 64;
+    for (word, rejected) in (first..).zip(&mut rejected[first..options.end.div_ceil(64)]) {
+        // The options of this word in the range: bits `lo..hi` (`hi` is at least 1).
+        let lo = options.start.max(word * 64) - word * 64;
+        let hi = options.end.min(word * 64 + 64) - word * 64;
+        let in_range = u64::MAX >> (64 - hi) & u64::MAX << lo;
+        for bit in rows_of(!*rejected & in_range) {
+            if !fits(word * 64 + bit) {
+                *rejected |= 1 << bit;
+            }
+        }
+    }
+}
+
+impl Model {
+    /// Clears the rows and counts that a hint revision gathers per value (left cleared after
+    /// every revision, so that the next one need not clear them first).
+    pub(super) fn clear_acc(&mut self, width: usize) {
+        self.acc[..width].fill(0);
+        self.count[..width].fill(0);
+    }
+
+    /// Whether the first `width` rows and counts are cleared, as every revision leaves them.
+    pub(super) fn acc_is_clear(&self, width: usize) -> bool {
+        self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
+    }
+
+    /// The placements of `part` that still fit the riddle matrix.
+    pub(super) fn placements(&self, dom: &[Rows], part: Part) -> Rows {
+        let mut placements = part.valid;
+        for lit in &self.lits[part.lits.range()] {
+            placements &= dom[lit.value as usize] >> lit.delta;
+        }
+        placements
+    }
+
+    /// The step rejecting the options of hint `h` that the last revision rejected.
+    pub(super) fn rejection(&self, h: usize, rule: u8, exhausted: bool) -> Step {
+        Step::Reject {
+            rule,
+            hints: self.origins[self.hints[h].hints.range()].to_vec(),
+            options: self
+                .rejected_now
+                .iter()
+                .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
+                .collect(),
+            exhausted,
+        }
+    }
+
+    /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
+    /// rows its fitting options allow, and merge what they all agree on.
+    #[inline(never)]
+    pub(super) fn revise_hint(
+        &mut self,
+        state: &mut State,
+        h: usize,
+        steps: Option<&mut Vec<Step>>,
+    ) -> Result<(), Conflict> {
+        let hint = self.hints[h];
+        if steps.is_none() {
+            match hint.kind {
+                HintKind::Rigid => return self.revise_rigid_hint(state, h),
+                HintKind::Covering => return self.revise_block_hint::<false>(state, h),
+                HintKind::Block => return self.revise_block_hint::<true>(state, h),
+                HintKind::General => {}
+            }
+        }
+        let width = hint.values.len();
+        debug_assert!(self.acc_is_clear(width));
+        self.rejected_now.clear();
+        let mut alive = 0u32;
+        let mut last_alive = 0;
+        let dom = &state.dom;
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
+            // An option fits when each of its parts still has a placement, and only then do its
+            // parts count towards the rows the hint allows its values. A one-part option (nearly
+            // all) is checked by the loop below before it counts anything; one with several parts
+            // is checked first.
+            let parts = self.opts[o].parts;
+            let mut fits =
+                parts.len() == 1 || parts.range().all(|p| self.placements(dom, self.parts[p]) != 0);
+            for p in parts.range().take_while(|_| fits) {
+                let placements = self.placements(dom, self.parts[p]);
+                if placements == 0 {
+                    fits = false;
+                    break;
+                }
+                for lit in &self.lits[self.parts[p].lits.range()] {
+                    self.acc[lit.local as usize] |= placements << lit.delta;
+                    self.count[lit.local as usize] += 1;
+                }
+            }
+            if !fits {
+                self.rejected_now.push(o);
+                return false;
+            }
+            alive += 1;
+            last_alive = o;
+            true
+        });
+        self.counts.rejections += self.rejected_now.len() as u64;
+        let values = hint.values.range();
+        let anchored = steps.is_some()
+            && self.hint_values[values.clone()]
+                .iter()
+                .any(|&v| single(state.dom[v as usize]));
+        let rule = if anchored { 2 } else { 1 };
+        if alive == 0 {
+            if let Some(steps) = steps {
+                steps.push(self.rejection(h, rule, true));
+            }
+            return Err(Conflict::Hint(h));
+        }
+        let mut filled: Vec<Cell> = Vec::new();
+        for (i, v) in values.enumerate() {
+            // Read and cleared for the next revision.
+            let (acc, count) = (
+                std::mem::take(&mut self.acc[i]),
+                std::mem::take(&mut self.count[i]),
+            );
+            if count != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = self.hint_values[v] as usize;
+            let rows = state.dom[v] & acc;
+            if rows == state.dom[v] {
+                continue;
+            }
+            if rows == 0 {
+                // Cannot happen: a fitting option places every value it mentions in its rows.
+                self.clear_acc(width);
+                return Err(Conflict::Hint(h));
+            }
+            if single(rows) {
+                self.counts.merges += 1;
+                if steps.is_some() {
+                    filled.push(self.cell(v, rows.trailing_zeros() as usize));
+                }
+            }
+            self.narrow(state, v, rows);
+        }
+        if let Some(steps) = steps {
+            if !self.rejected_now.is_empty() {
+                steps.push(self.rejection(h, rule, false));
+            }
+            if !filled.is_empty() {
+                // Where the hint landed: the rows of its one fitting placement, or of the cells.
+                let mut rows: Vec<usize> = Vec::new();
+                let option = self.opts[last_alive];
+                if alive == 1 {
+                    for p in option.parts.range() {
+                        let part = self.parts[p];
+                        let placements = self.placements(&state.dom, part);
+                        if single(placements) {
+                            let first = placements.trailing_zeros() as usize;
+                            rows.extend(first..first + part.height as usize);
+                        }
+                    }
+                }
+                if rows.is_empty() {
+                    rows = filled.iter().map(|c| c.row).collect();
+                }
+                rows.sort_unstable();
+                rows.dedup();
+                let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
+                steps.push(Step::Merge {
+                    rule,
+                    hints: self.origins[hint.hints.range()].to_vec(),
+                    option,
+                    rows,
+                    cells: filled,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
+    /// without steps: the same deductions, without the bookkeeping of steps and of options in
+    /// several parts.
+    ///
+    /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
+    /// for a [`HintKind::Covering`] hint, where each one does.
+    pub(super) fn revise_block_hint<const COUNTED: bool>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+    ) -> Result<(), Conflict> {
+        let hint = self.hints[h];
+        let width = hint.values.len();
+        debug_assert!(self.acc_is_clear(width));
+        let mut alive = 0u32;
+        let dom = &state.dom;
+        debug_assert_eq!(self.parts.len(), self.opts.len());
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
+            let part = self.parts[o]; // an option's one part has its index
+            let placements = self.placements(dom, part);
+            if placements == 0 {
+                self.counts.rejections += 1;
+                return false;
+            }
+            alive += 1;
+            for lit in &self.lits[part.lits.range()] {
+                self.acc[lit.local as usize] |= placements << lit.delta;
+                if COUNTED {
+                    self.count[lit.local as usize] += 1;
+                }
+            }
+            true
+        });
+        if alive == 0 {
+            return Err(Conflict::Hint(h));
+        }
+        let first = hint.values.range().start;
+        for i in 0..width {
+            // Read and cleared for the next revision.
+            let acc = std::mem::take(&mut self.acc[i]);
+            if COUNTED && std::mem::take(&mut self.count[i]) != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = self.hint_values[first + i] as usize;
+            let rows = state.dom[v] & acc;
+            if rows != state.dom[v] {
+                if rows == 0 {
+                    // Cannot happen: a fitting option places every value it mentions in its rows.
+                    self.clear_acc(width);
+                    return Err(Conflict::Hint(h));
+                }
+                self.counts.merges += u64::from(single(rows));
+                self.narrow(state, v, rows);
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Model::revise_hint`] for a hint of one option in one part (a fact, or facts merged into a
+    /// rigid block: most hints), without steps: the same deductions, without the counting that
+    /// several options need.
+    pub(super) fn revise_rigid_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+        let hint = self.hints[h];
+        let o = hint.options.range().start;
+        let part = self.parts[self.opts[o].parts.range().start];
+        let placements = self.placements(&state.dom, part);
+        if placements == 0 {
+            state.rejected[o / 64] |= 1 << (o % 64);
+            self.counts.rejections += 1;
+            return Err(Conflict::Hint(h));
+        }
+        // Each value of the part once (a value on two rows never fits), in the hint's order.
+        for l in part.lits.range() {
+            let Lit { value, delta, .. } = self.lits[l];
+            let v = value as usize;
+            let rows = state.dom[v] & (placements << delta);
+            if rows != state.dom[v] {
+                self.counts.merges += u64::from(single(rows));
+                self.narrow(state, v, rows);
+            }
+        }
+        Ok(())
+    }
+}

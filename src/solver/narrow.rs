@@ -1,0 +1,67 @@
+//! Narrowing a value's rows, what it wakes, and the search's assumptions.
+
+use super::columns::{NEW_FILL, NEW_SMALL};
+use super::model::Model;
+use super::state::{filled_row, single, Rows, State};
+use crate::trace::{FillReason, Step};
+
+impl Model {
+    /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
+    /// the column's other [`ColumnSets`] follow.
+    pub(super) fn narrow(&mut self, state: &mut State, v: usize, rows: Rows) {
+        debug_assert!(rows & !state.dom[v] == 0);
+        if rows != state.dom[v] {
+            state.dom[v] = rows;
+            if self.steps_order {
+                let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
+                for &h in &self.watch[watchers] {
+                    self.queue.add(h);
+                }
+            } else {
+                self.pending.add(&self.watch_bits, v);
+            }
+            let c = self.column_of[v];
+            let sets = &mut state.sets[c as usize];
+            if sets.taken & filled_row(rows) != 0 {
+                self.clash = c;
+            }
+            let (filled, small) = sets.narrowed(u32::from(self.id_of[v]) - 1, rows);
+            self.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
+            self.dirty_columns.add(c);
+        }
+    }
+
+    /// Narrows value `v` to `rows` by rule 3, recording the fill when one row is left.
+    pub(super) fn narrow_by_rule_3(
+        &mut self,
+        state: &mut State,
+        v: usize,
+        rows: Rows,
+        reason: FillReason,
+        steps: Option<&mut Vec<Step>>,
+    ) {
+        // Counted without a branch: whether a narrowing fills a cell is hard to predict.
+        self.counts.merges += u64::from(single(rows));
+        if let Some(steps) = steps {
+            if single(rows) {
+                steps.push(Step::Fill {
+                    cell: self.cell(v, rows.trailing_zeros() as usize),
+                    reason,
+                });
+            }
+        }
+        self.narrow(state, v, rows);
+    }
+
+    /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
+    /// recording the fill when one row is left.
+    pub(crate) fn exclude(&mut self, state: &mut State, v: usize, row: usize, steps: Option<&mut Vec<Step>>) {
+        let rows = state.dom[v] & !(1 << row);
+        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, steps);
+    }
+
+    /// Assumes value `v` at `row`: the first branch of the search.
+    pub(crate) fn assume(&mut self, state: &mut State, v: usize, row: usize) {
+        self.narrow(state, v, 1 << row);
+    }
+}
