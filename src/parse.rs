@@ -37,10 +37,23 @@ const QUOTE_CHARS: usize = 40;
 /// How many values of a column the "too many values" message lists.
 const LISTED_VALUES: usize = 3;
 
-/// Parses and validates a riddle: the whole of [`Riddle::from_json`].
-pub(crate) fn parse_riddle(text: &str) -> Result<Riddle, RiddleError> {
-    let json = parse_json(text)?;
-    RawRiddle::from_value(json)?.validate()
+impl Riddle {
+    /// Parses and validates a riddle written in the JSON format of `riddle-format.md`.
+    ///
+    /// ```
+    /// let riddle = gridriddle::Riddle::from_json(r#"{
+    ///     "header": ["House", "Pet"],
+    ///     "startMatrix": [["1", ""], ["2", ""]],
+    ///     "hints": [[[["1", "cat"]]]],
+    ///     "domains": {"Pet": ["cat", "dog"]}
+    /// }"#).unwrap();
+    /// assert_eq!(riddle.rows(), 2);
+    /// assert_eq!(riddle.values(1), ["cat", "dog"]);
+    /// ```
+    pub fn from_json(text: &str) -> Result<Riddle, RiddleError> {
+        let json = parse_json(text)?;
+        RawRiddle::from_value(json)?.validate()
+    }
 }
 
 /// Stage 1: the JSON text as a [`Value`]; a syntax error is located by line and column.
@@ -440,116 +453,18 @@ impl RawRiddle {
     fn validate(self) -> Result<Riddle, RiddleError> {
         let header: Vec<String> = self.header.0.into_iter().map(|name| name.0).collect();
         let columns = check_header(&header)?;
-        let n = header.len();
-
-        let m = self.start.len();
-        if m == 0 {
-            return Err(RiddleError::at("startMatrix", "no rows"));
-        }
-        if m > MAX_ROWS {
-            return Err(RiddleError::at(
-                "startMatrix",
-                format!("{m} rows, gridriddle solves at most {MAX_ROWS}"),
-            ));
-        }
-        let mut mentions: Vec<Mentions<'_>> = (0..n).map(|_| Mentions::default()).collect();
-        for (row, cells) in self.start.iter().enumerate() {
-            check_width(cells, n, || format!("startMatrix[{row}]"))?;
-            for (column, cell) in cells.iter().enumerate() {
-                let Some(value) = cell.value() else { continue };
-                let place = Place::Start { row, column };
-                if let Some(first) = mentions[column].add(value, place) {
-                    return Err(RiddleError::at(
-                        place.to_string(),
-                        format!(
-                            "{} repeats {first} in column {}",
-                            quote(value),
-                            quote(&header[column])
-                        ),
-                    ));
-                }
-            }
-        }
-
-        for (hint, options) in self.hints.iter().enumerate() {
-            if options.is_empty() {
-                return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
-            }
-            for (option, rows) in options.iter().enumerate() {
-                if rows.is_empty() {
-                    return Err(RiddleError::at(
-                        format!("hints[{hint}][{option}]"),
-                        "option has no rows",
-                    ));
-                }
-                for (row, cells) in rows.iter().enumerate() {
-                    check_width(cells, n, || format!("hints[{hint}][{option}][{row}]"))?;
-                    for (column, cell) in cells.iter().enumerate() {
-                        if let Some(value) = cell.value() {
-                            // A value twice in the hints is fine (even twice in one option).
-                            mentions[column].add(
-                                value,
-                                Place::Hint {
-                                    hint,
-                                    option,
-                                    row,
-                                    column,
-                                },
-                            );
-                        }
-                    }
-                }
-            }
-        }
-
+        let m = check_rows(&self.start)?;
+        let mut mentions = start_mentions(&self.start, &header)?;
+        hint_mentions(&self.hints, header.len(), &mut mentions)?;
         let hint_texts: Option<Vec<String>> = self
             .hint_texts
             .map(|texts| texts.0.into_iter().map(|text| text.0).collect());
-        if let Some(texts) = &hint_texts {
-            if texts.len() != self.hints.len() {
-                return Err(RiddleError::at(
-                    "hintTexts",
-                    format!(
-                        "{} for {}",
-                        counted(texts.len(), "text"),
-                        counted(self.hints.len(), "hint")
-                    ),
-                ));
-            }
-        }
-
+        check_hint_texts(hint_texts.as_deref(), self.hints.len())?;
         let domains = match &self.domains {
             Some(domains) => check_domains(domains, &header, &columns, &mentions)?,
-            None => vec![None; n],
+            None => vec![None; header.len()],
         };
-
-        // V(c): the domain if the column has one (it holds every mention), else the mentions.
-        let values: Vec<Vec<String>> = domains
-            .into_iter()
-            .zip(&mentions)
-            .map(|(domain, mentioned)| match domain {
-                Some(domain) => domain.into_iter().map(str::to_owned).collect(),
-                None => mentioned
-                    .order
-                    .iter()
-                    .map(|&(value, _)| value.to_owned())
-                    .collect(),
-            })
-            .collect();
-        for (column, column_values) in values.iter().enumerate() {
-            if column_values.len() > m {
-                return Err(RiddleError::at(
-                    format!("header[{column}]"),
-                    format!(
-                        "column {} has {} ({}) but the riddle has {}",
-                        quote(&header[column]),
-                        counted(column_values.len(), "value"),
-                        listing(column_values),
-                        counted(m, "row")
-                    ),
-                ));
-            }
-        }
+        let values = column_values(domains, &mentions, &header, m)?;
 
         let ids: Vec<HashMap<&str, ValueId>> = values
             .iter()
@@ -580,6 +495,128 @@ impl RawRiddle {
             hint_texts,
         })
     }
+}
+
+/// Checks the number of rows of the start matrix (at least one, at most [`MAX_ROWS`]) and
+/// returns it.
+fn check_rows(start: &[Row]) -> Result<usize, RiddleError> {
+    let m = start.len();
+    if m == 0 {
+        return Err(RiddleError::at("startMatrix", "no rows"));
+    }
+    if m > MAX_ROWS {
+        return Err(RiddleError::at(
+            "startMatrix",
+            format!("{m} rows, gridriddle solves at most {MAX_ROWS}"),
+        ));
+    }
+    Ok(m)
+}
+
+/// Checks the start matrix's rows (as wide as the header, no value twice in a column) and
+/// returns each column's values in the order it mentions them.
+fn start_mentions<'a>(start: &'a [Row], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
+    let mut mentions: Vec<Mentions<'_>> = (0..header.len()).map(|_| Mentions::default()).collect();
+    for (row, cells) in start.iter().enumerate() {
+        check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
+        for (column, cell) in cells.iter().enumerate() {
+            let Some(value) = cell.value() else { continue };
+            let place = Place::Start { row, column };
+            if let Some(first) = mentions[column].add(value, place) {
+                return Err(RiddleError::at(
+                    place.to_string(),
+                    format!(
+                        "{} repeats {first} in column {}",
+                        quote(value),
+                        quote(&header[column])
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(mentions)
+}
+
+/// Checks the hints (each with an option, each option with rows as wide as the header) and adds
+/// the values they mention to `mentions`.
+fn hint_mentions<'a>(hints: &'a [Hint], n: usize, mentions: &mut [Mentions<'a>]) -> Result<(), RiddleError> {
+    for (hint, options) in hints.iter().enumerate() {
+        if options.is_empty() {
+            return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
+        }
+        for (option, rows) in options.iter().enumerate() {
+            if rows.is_empty() {
+                return Err(RiddleError::at(
+                    format!("hints[{hint}][{option}]"),
+                    "option has no rows",
+                ));
+            }
+            for (row, cells) in rows.iter().enumerate() {
+                check_width(cells, n, || format!("hints[{hint}][{option}][{row}]"))?;
+                for (column, cell) in cells.iter().enumerate() {
+                    if let Some(value) = cell.value() {
+                        // A value twice in the hints is fine (even twice in one option).
+                        let place = Place::Hint {
+                            hint,
+                            option,
+                            row,
+                            column,
+                        };
+                        mentions[column].add(value, place);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that there is one hint text per hint, when there are texts.
+fn check_hint_texts(texts: Option<&[String]>, hints: usize) -> Result<(), RiddleError> {
+    match texts {
+        Some(texts) if texts.len() != hints => Err(RiddleError::at(
+            "hintTexts",
+            format!("{} for {}", counted(texts.len(), "text"), counted(hints, "hint")),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// V(c) of every column: the listed values if the column has a `domains` entry (it holds every
+/// mention), else the values mentioned; checked to be no more than the `m` rows.
+fn column_values(
+    domains: Vec<Option<Vec<&str>>>,
+    mentions: &[Mentions<'_>],
+    header: &[String],
+    m: usize,
+) -> Result<Vec<Vec<String>>, RiddleError> {
+    let values: Vec<Vec<String>> = domains
+        .into_iter()
+        .zip(mentions)
+        .map(|(domain, mentioned)| match domain {
+            Some(domain) => domain.into_iter().map(str::to_owned).collect(),
+            None => mentioned
+                .order
+                .iter()
+                .map(|&(value, _)| value.to_owned())
+                .collect(),
+        })
+        .collect();
+    for (column, column_values) in values.iter().enumerate() {
+        if column_values.len() > m {
+            return Err(RiddleError::at(
+                format!("header[{column}]"),
+                format!(
+                    "column {} has {} ({}) but the riddle has {}",
+                    quote(&header[column]),
+                    counted(column_values.len(), "value"),
+                    listing(column_values),
+                    counted(m, "row")
+                ),
+            ));
+        }
+    }
+    Ok(values)
 }
 
 /// Checks the column names: at least one, none empty, none twice. Returns each name's column.
@@ -745,11 +782,11 @@ mod tests {
     use ndarray::array;
 
     fn parse(text: &str) -> Riddle {
-        parse_riddle(text).unwrap_or_else(|error| panic!("{error}"))
+        Riddle::from_json(text).unwrap_or_else(|error| panic!("{error}"))
     }
 
     fn error(text: &str) -> String {
-        match parse_riddle(text) {
+        match Riddle::from_json(text) {
             Ok(_) => panic!("parsed: {text}"),
             Err(error) => error.to_string(),
         }
@@ -849,7 +886,7 @@ mod tests {
 
     #[test]
     fn syntax_errors_have_a_position_and_serde_json_message() {
-        let error = parse_riddle("{\n  \"header\": [\"A\"]\n  \"hints\": []\n}").unwrap_err();
+        let error = Riddle::from_json("{\n  \"header\": [\"A\"]\n  \"hints\": []\n}").unwrap_err();
         assert_eq!(error.position, Some((3, 3)));
         assert_eq!(error.path, "");
         assert_eq!(error.to_string(), "line 3, column 3: expected `,` or `}`");

@@ -21,7 +21,7 @@ use crate::answer::SolveOptions;
 use crate::error::RiddleError;
 use crate::report::Report;
 use crate::riddle::Riddle;
-use js_sys::{Error, Reflect, JSON};
+use js_sys::{Error, Object, Reflect, JSON};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -282,20 +282,15 @@ fn type_name(value: &JsValue) -> &'static str {
     }
 }
 
-/// The library's error as a JavaScript `Error`: the message is the library's text, and the place
-/// is also given apart, in `path`, `location` and (syntax errors) `line` and `column`.
+/// The library's error as a JavaScript `Error` named `RiddleError`: its message is the library's
+/// text, and the fields of the error's one JSON shape (see [`RiddleError`]'s `Serialize`) are set
+/// on it (`line` and `column` undefined but for syntax errors).
 fn riddle_error(error: &RiddleError) -> JsValue {
     let js = Error::new(&error.to_string());
     js.set_name("RiddleError");
-    let set = |key: &str, value: JsValue| {
-        // Setting a property on a fresh Error cannot fail.
-        let _ = Reflect::set(&js, &JsValue::from_str(key), &value);
-    };
-    set("path", JsValue::from_str(&error.path));
-    set("location", JsValue::from_str(&error.location()));
-    if let Some((line, column)) = error.position {
-        set("line", JsValue::from(line as f64));
-        set("column", JsValue::from(column as f64));
+    if let Ok(shape) = error.serialize(&serde_wasm_bindgen::Serializer::new()) {
+        // A plain object onto a fresh Error: cannot fail.
+        Object::assign(&js, &Object::from(shape));
     }
     js.into()
 }
