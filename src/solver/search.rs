@@ -267,6 +267,8 @@ fn search_in(
 
 /// Takes one branch: counts the node, applies the assumption and runs the rules. The state comes
 /// back as `Err` when the branch has no solution (or the node budget is spent), for reuse.
+// A branch reads the model, the state, the assumption (value, row, holds) and the search's
+// options, steps and outcome; a struct made for this one call would only move the list.
 #[allow(clippy::too_many_arguments)]
 fn branch(
     model: &mut Model,
