@@ -1,8 +1,9 @@
 //! Rule 3 and Hall sets: a column's filled rows, lonely rows and small sets of rows.
 
 use super::model::Model;
+use super::sink::Sink;
 use super::state::{rows_of, single, values_where, ColumnSets, Conflict, Rows, State};
-use crate::trace::{FillReason, Step};
+use crate::trace::FillReason;
 
 /// In [`Model::news`]: a value of the column was filled.
 pub(super) const NEW_FILL: u8 = 1;
@@ -81,11 +82,11 @@ impl Model {
     /// or a blank cell with one value left, is filled; a column that cannot hold its values
     /// fails.
     #[inline(never)]
-    pub(super) fn revise_column(
+    pub(super) fn revise_column<S: Sink>(
         &mut self,
         state: &mut State,
         c: usize,
-        mut steps: Option<&mut Vec<Step>>,
+        sink: &mut S,
     ) -> Result<(), Conflict> {
         let range = self.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
@@ -96,7 +97,7 @@ impl Model {
             let news = std::mem::take(&mut self.news[c]);
             let g = if news != 0 {
                 let fills = news & NEW_FILL != 0;
-                self.fills_and_hall_sets(state, c, fills, &mut changed, steps.as_deref_mut())?
+                self.fills_and_hall_sets(state, c, fills, &mut changed, sink)?
             } else {
                 // No value of the column narrowed to three rows or fewer since its last fixpoint:
                 // no row was filled and no Hall set can be new, so only the rows each value can
@@ -122,13 +123,7 @@ impl Model {
                         return Err(Conflict::Column(c));
                     };
                     debug_assert!(!single(state.dom[v]));
-                    self.narrow_by_rule_3(
-                        state,
-                        v,
-                        1 << r,
-                        FillReason::OnlyValueForCell,
-                        steps.as_deref_mut(),
-                    );
+                    self.narrow_by_rule_3(state, v, 1 << r, FillReason::OnlyValueForCell, sink);
                     changed = true;
                 }
             }
@@ -142,13 +137,13 @@ impl Model {
     /// The full pass of [`Model::revise_column`] over column `c`, up to its last checks: the rows
     /// of filled values leave the other values, and Hall sets of up to 3 rows take their rows.
     /// Returns what it gathered for the checks; `changed` is set when another pass is needed.
-    pub(super) fn fills_and_hall_sets(
+    pub(super) fn fills_and_hall_sets<S: Sink>(
         &mut self,
         state: &mut State,
         c: usize,
         fills: bool,
         changed: &mut bool,
-        mut steps: Option<&mut Vec<Step>>,
+        sink: &mut S,
     ) -> Result<Gathered, Conflict> {
         let range = self.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
@@ -188,7 +183,7 @@ impl Model {
                 let later = values_where(&state.dom[v + 1..first + n], |e| (e & d != 0) & !single(e));
                 hits |= later << i << 1; // not `<< (i + 1)`: 64 after the 64th value
             }
-            self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, steps.as_deref_mut());
+            self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, sink);
         }
         if cascaded {
             g = gather::<false>(&state.dom[first..first + n], 0);
@@ -216,7 +211,7 @@ impl Model {
             let outside = straddling(&state.dom[first..first + n], rows);
             for w in rows_of(outside).map(|j| first + j) {
                 let left = state.dom[w] & !rows;
-                self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, steps.as_deref_mut());
+                self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, sink);
             }
             if outside != 0 {
                 // Row sets changed: go on after value `i` with the small values as they are now,

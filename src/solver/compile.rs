@@ -483,7 +483,7 @@ impl Model {
                 dom,
                 rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
             },
-            steps_order: with_steps,
+            compiled_for_steps: with_steps,
             queue: old.queue.reset(hints.len()),
             pending: old.pending.reset(hints.len()),
             dirty_columns: old.dirty_columns.reset(columns.len()),

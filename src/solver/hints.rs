@@ -2,6 +2,7 @@
 
 use super::compile::{HintKind, Lit, Part};
 use super::model::Model;
+use super::sink::{NoSteps, Sink};
 use super::state::{rows_of, single, Conflict, Rows, State};
 use crate::trace::{Cell, Step};
 
@@ -67,14 +68,14 @@ impl Model {
     /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
     /// rows its fitting options allow, and merge what they all agree on.
     #[inline(never)]
-    pub(super) fn revise_hint(
+    pub(super) fn revise_hint<S: Sink>(
         &mut self,
         state: &mut State,
         h: usize,
-        steps: Option<&mut Vec<Step>>,
+        sink: &mut S,
     ) -> Result<(), Conflict> {
         let hint = self.hints[h];
-        if steps.is_none() {
+        if !S::RECORDS {
             match hint.kind {
                 HintKind::Rigid => return self.revise_rigid_hint(state, h),
                 HintKind::Covering => return self.revise_block_hint::<false>(state, h),
@@ -82,8 +83,33 @@ impl Model {
                 HintKind::General => {}
             }
         }
-        let width = hint.values.len();
-        debug_assert!(self.acc_is_clear(width));
+        debug_assert!(self.acc_is_clear(hint.values.len()));
+        let (alive, last_alive) = self.reject_unfitting(state, h);
+        // The rule a step names: 2 when the hint shares a value with the riddle matrix, else 1.
+        let anchored = S::RECORDS
+            && self.hint_values[hint.values.range()]
+                .iter()
+                .any(|&v| single(state.dom[v as usize]));
+        let rule = if anchored { 2 } else { 1 };
+        if alive == 0 {
+            sink.record(|| self.rejection(h, rule, true));
+            return Err(Conflict::Hint(h));
+        }
+        let filled = self.narrow_to_fitting::<S>(state, h, alive)?;
+        if !self.rejected_now.is_empty() {
+            sink.record(|| self.rejection(h, rule, false));
+        }
+        if !filled.is_empty() {
+            sink.record(|| self.merge_step(state, h, rule, (alive, last_alive), filled));
+        }
+        Ok(())
+    }
+
+    /// The general pass's rejections: the options of hint `h` that no longer fit are rejected
+    /// (and listed in `rejected_now`); the fitting ones add, per value, the rows they allow and
+    /// their count. Returns how many options fit, and the last that did.
+    fn reject_unfitting(&mut self, state: &mut State, h: usize) -> (u32, usize) {
+        let hint = self.hints[h];
         self.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
@@ -116,18 +142,20 @@ impl Model {
             true
         });
         self.counts.rejections += self.rejected_now.len() as u64;
-        let values = hint.values.range();
-        let anchored = steps.is_some()
-            && self.hint_values[values.clone()]
-                .iter()
-                .any(|&v| single(state.dom[v as usize]));
-        let rule = if anchored { 2 } else { 1 };
-        if alive == 0 {
-            if let Some(steps) = steps {
-                steps.push(self.rejection(h, rule, true));
-            }
-            return Err(Conflict::Hint(h));
-        }
+        (alive, last_alive)
+    }
+
+    /// The general pass's narrowing: each value of hint `h` that all `alive` fitting options
+    /// mention is narrowed to the rows they allow it. Returns the cells filled (when steps are
+    /// recorded), and clears what [`Model::reject_unfitting`] gathered.
+    fn narrow_to_fitting<S: Sink>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+        alive: u32,
+    ) -> Result<Vec<Cell>, Conflict> {
+        let values = self.hints[h].values.range();
+        let width = values.len();
         let mut filled: Vec<Cell> = Vec::new();
         for (i, v) in values.enumerate() {
             // Read and cleared for the next revision.
@@ -150,46 +178,51 @@ impl Model {
             }
             if single(rows) {
                 self.counts.merges += 1;
-                if steps.is_some() {
+                if S::RECORDS {
                     filled.push(self.cell(v, rows.trailing_zeros() as usize));
                 }
             }
-            self.narrow(state, v, rows);
+            self.narrow::<S>(state, v, rows);
         }
-        if let Some(steps) = steps {
-            if !self.rejected_now.is_empty() {
-                steps.push(self.rejection(h, rule, false));
-            }
-            if !filled.is_empty() {
-                // Where the hint landed: the rows of its one fitting placement, or of the cells.
-                let mut rows: Vec<usize> = Vec::new();
-                let option = self.opts[last_alive];
-                if alive == 1 {
-                    for p in option.parts.range() {
-                        let part = self.parts[p];
-                        let placements = self.placements(&state.dom, part);
-                        if single(placements) {
-                            let first = placements.trailing_zeros() as usize;
-                            rows.extend(first..first + part.height as usize);
-                        }
-                    }
+        Ok(filled)
+    }
+
+    /// The step merging hint `h` (by rule `rule`), which filled `filled`: where it landed is the
+    /// rows of its one fitting placement when one option (`last_alive`) is left, else those of
+    /// the cells.
+    fn merge_step(
+        &self,
+        state: &State,
+        h: usize,
+        rule: u8,
+        (alive, last_alive): (u32, usize),
+        filled: Vec<Cell>,
+    ) -> Step {
+        let mut rows: Vec<usize> = Vec::new();
+        let option = self.opts[last_alive];
+        if alive == 1 {
+            for p in option.parts.range() {
+                let part = self.parts[p];
+                let placements = self.placements(&state.dom, part);
+                if single(placements) {
+                    let first = placements.trailing_zeros() as usize;
+                    rows.extend(first..first + part.height as usize);
                 }
-                if rows.is_empty() {
-                    rows = filled.iter().map(|c| c.row).collect();
-                }
-                rows.sort_unstable();
-                rows.dedup();
-                let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
-                steps.push(Step::Merge {
-                    rule,
-                    hints: self.origins[hint.hints.range()].to_vec(),
-                    option,
-                    rows,
-                    cells: filled,
-                });
             }
         }
-        Ok(())
+        if rows.is_empty() {
+            rows = filled.iter().map(|c| c.row).collect();
+        }
+        rows.sort_unstable();
+        rows.dedup();
+        let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
+        Step::Merge {
+            rule,
+            hints: self.origins[self.hints[h].hints.range()].to_vec(),
+            option,
+            rows,
+            cells: filled,
+        }
     }
 
     /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
@@ -244,7 +277,7 @@ impl Model {
                     return Err(Conflict::Hint(h));
                 }
                 self.counts.merges += u64::from(single(rows));
-                self.narrow(state, v, rows);
+                self.narrow::<NoSteps>(state, v, rows);
             }
         }
         Ok(())
@@ -270,7 +303,7 @@ impl Model {
             let rows = state.dom[v] & (placements << delta);
             if rows != state.dom[v] {
                 self.counts.merges += u64::from(single(rows));
-                self.narrow(state, v, rows);
+                self.narrow::<NoSteps>(state, v, rows);
             }
         }
         Ok(())

@@ -17,6 +17,7 @@ mod model;
 mod narrow;
 mod propagate;
 mod search;
+mod sink;
 mod state;
 #[cfg(test)]
 mod tests;

@@ -36,9 +36,10 @@ pub(crate) struct Model {
     pub(super) start: State,
     /// What rule 1 merged before the search (the first steps of every solution).
     pub(crate) merges_before_search: Vec<Step>,
-    /// Whether the hints are revised in the order the detailed solutions were written in, the
-    /// last queued first ([`Model::queue`]), as with steps; else lowest first ([`Model::pending`]).
-    pub(super) steps_order: bool,
+    /// Whether the model was compiled for a sink that records steps (see [`super::sink::Sink::RECORDS`]):
+    /// the hints' watchers are then listed for [`Model::queue`], else kept as bit sets for
+    /// [`Model::pending`], and the hints numbered cheapest first.
+    pub(super) compiled_for_steps: bool,
     // Work lists and scratch, reused across calls.
     pub(super) queue: WorkList,
     pub(super) pending: HintSet,

@@ -2,17 +2,18 @@
 
 use super::columns::{NEW_FILL, NEW_SMALL};
 use super::model::Model;
+use super::sink::Sink;
 use super::state::{filled_row, single, Rows, State};
 use crate::trace::{FillReason, Step};
 
 impl Model {
     /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
     /// the column's other [`ColumnSets`] follow.
-    pub(super) fn narrow(&mut self, state: &mut State, v: usize, rows: Rows) {
+    pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
             state.dom[v] = rows;
-            if self.steps_order {
+            if S::RECORDS {
                 let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
                 for &h in &self.watch[watchers] {
                     self.queue.add(h);
@@ -32,36 +33,34 @@ impl Model {
     }
 
     /// Narrows value `v` to `rows` by rule 3, recording the fill when one row is left.
-    pub(super) fn narrow_by_rule_3(
+    pub(super) fn narrow_by_rule_3<S: Sink>(
         &mut self,
         state: &mut State,
         v: usize,
         rows: Rows,
         reason: FillReason,
-        steps: Option<&mut Vec<Step>>,
+        sink: &mut S,
     ) {
         // Counted without a branch: whether a narrowing fills a cell is hard to predict.
         self.counts.merges += u64::from(single(rows));
-        if let Some(steps) = steps {
-            if single(rows) {
-                steps.push(Step::Fill {
-                    cell: self.cell(v, rows.trailing_zeros() as usize),
-                    reason,
-                });
-            }
+        if single(rows) {
+            sink.record(|| Step::Fill {
+                cell: self.cell(v, rows.trailing_zeros() as usize),
+                reason,
+            });
         }
-        self.narrow(state, v, rows);
+        self.narrow::<S>(state, v, rows);
     }
 
     /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
     /// recording the fill when one row is left.
-    pub(crate) fn exclude(&mut self, state: &mut State, v: usize, row: usize, steps: Option<&mut Vec<Step>>) {
+    pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
         let rows = state.dom[v] & !(1 << row);
-        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, steps);
+        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, sink);
     }
 
     /// Assumes value `v` at `row`: the first branch of the search.
-    pub(crate) fn assume(&mut self, state: &mut State, v: usize, row: usize) {
-        self.narrow(state, v, 1 << row);
+    pub(crate) fn assume<S: Sink>(&mut self, state: &mut State, v: usize, row: usize) {
+        self.narrow::<S>(state, v, 1 << row);
     }
 }

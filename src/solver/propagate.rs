@@ -2,14 +2,14 @@
 
 use super::columns::{NEW_FILL, NEW_SMALL};
 use super::model::Model;
+use super::sink::Sink;
 use super::state::{Conflict, State};
-use crate::trace::Step;
 
 impl Model {
     /// Puts every hint and column on the work lists (at the root of the search).
-    pub(crate) fn schedule_all(&mut self) {
+    pub(crate) fn schedule_all<S: Sink>(&mut self) {
         for h in 0..self.hints.len() {
-            if self.steps_order {
+            if S::RECORDS {
                 self.queue.add(h as u32);
             } else {
                 self.pending.insert(h);
@@ -22,36 +22,36 @@ impl Model {
     }
 
     /// Runs the rules to a fixpoint. Steps are pushed to `steps` when it is given.
-    pub(crate) fn propagate(
-        &mut self,
-        state: &mut State,
-        mut steps: Option<&mut Vec<Step>>,
-    ) -> Result<(), Conflict> {
+    pub(crate) fn propagate<S: Sink>(&mut self, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
         // Hints first: they are cheap, and a column revised after several of them changed it
         // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
         // last queued first, the order the detailed solutions were written in. Columns, the last
         // queued first (in the order they were queued, 15x10-s1 takes 22% more instructions).
         // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
         // back on the work list: it stays marked as queued until it is done.
-        debug_assert_eq!(steps.is_some(), self.steps_order);
+        debug_assert_eq!(
+            S::RECORDS,
+            self.compiled_for_steps,
+            "the model was compiled for this sink"
+        );
         let result = loop {
             // Steps off, two values filled on one row fail at once: more than half of the failures
             // of the hard riddles, found before the hints still queued are revised for nothing
             // (15x10-s1: -33% instructions). With steps, the order of the deductions, and so the
             // detailed solution, stays as it was.
-            if self.clash != u32::MAX && steps.is_none() {
+            if self.clash != u32::MAX && !S::RECORDS {
                 let conflict = Conflict::Column(std::mem::replace(&mut self.clash, u32::MAX) as usize);
                 self.count_failure(conflict, state);
                 break Err(conflict);
             }
-            let next = if self.steps_order {
+            let next = if S::RECORDS {
                 self.queue.last().map(|h| h as usize)
             } else {
                 self.pending.lowest()
             };
             if let Some(h) = next {
-                let revised = self.revise_hint(state, h, steps.as_deref_mut());
-                if self.steps_order {
+                let revised = self.revise_hint(state, h, sink);
+                if S::RECORDS {
                     self.queue.done(h as u32);
                 } else {
                     self.pending.done(h);
@@ -61,7 +61,7 @@ impl Model {
                     break Err(conflict);
                 }
             } else if let Some(c) = self.dirty_columns.last() {
-                let revised = self.revise_column(state, c as usize, steps.as_deref_mut());
+                let revised = self.revise_column(state, c as usize, sink);
                 self.dirty_columns.done(c);
                 if let Err(conflict) = revised {
                     self.count_failure(conflict, state);

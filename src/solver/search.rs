@@ -20,6 +20,7 @@
 
 use super::blocks;
 use super::model::Model;
+use super::sink::{NoSteps, Sink};
 use super::state::State;
 use crate::answer::{Solution, SolveOptions, Solved, Stats, StopReason};
 use crate::riddle::Riddle;
@@ -143,156 +144,186 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut W
     let mut stack = std::mem::take(&mut ws.stack);
     let mut spare = std::mem::take(&mut ws.spare);
     let mut steps = std::mem::take(&mut ws.steps);
-    let out = search_in(model, riddle, options, &mut stack, &mut spare, &mut steps);
+    let mut search = Search {
+        model,
+        riddle,
+        options,
+        stack: &mut stack,
+        spare: &mut spare,
+    };
+    let out = if options.steps {
+        search.run(&mut steps)
+    } else {
+        search.run(&mut NoSteps)
+    };
     spare.extend(stack.drain(..).map(|frame| frame.state));
     steps.clear();
     (ws.stack, ws.spare, ws.steps) = (stack, spare, steps);
     out
 }
 
-fn search_in(
-    model: &mut Model,
-    riddle: &Riddle,
-    options: &SolveOptions,
-    stack: &mut Vec<Frame>,
-    spare: &mut Vec<State>,
-    steps: &mut Vec<Step>,
-) -> Outcome {
-    let columns = riddle.columns();
-    let mut out = Outcome {
-        solutions: Vec::new(),
-        stopped: None,
-        nodes: 1,
-    };
-    if options.max_solutions == 0 {
-        out.stopped = Some(StopReason::SolutionLimit);
-        return out;
-    }
-    if options.steps {
-        steps.extend(model.merges_before_search.iter().cloned());
-        let fills = model.filled_from_the_start(riddle).into_iter();
-        steps.extend(fills.map(|cell| Step::Fill {
-            cell,
-            reason: FillReason::OnlyRowForValue,
-        }));
-    }
-    // `spare` holds states of finished branches, reused so that a node allocates nothing once
-    // the search has reached its depth.
-    let mut state = spare.pop().unwrap_or_default();
-    model.start_into(&mut state);
-    model.schedule_all();
-    let mut current = match model.propagate(&mut state, options.steps.then_some(&mut *steps)) {
-        Ok(()) => Some(state),
-        Err(_) => {
-            spare.push(state);
-            None
+/// One search: the model, the riddle and its limits, and the states of the current branch and of
+/// finished ones.
+struct Search<'a> {
+    model: &'a mut Model,
+    riddle: &'a Riddle,
+    options: &'a SolveOptions,
+    stack: &'a mut Vec<Frame>,
+    /// States of finished branches, reused so that a node allocates nothing once the search
+    /// has reached its depth.
+    spare: &'a mut Vec<State>,
+}
+
+impl Search<'_> {
+    /// Searches depth-first, the steps of the current branch in `sink`.
+    fn run<S: Sink>(&mut self, sink: &mut S) -> Outcome {
+        let mut out = Outcome {
+            solutions: Vec::new(),
+            stopped: None,
+            nodes: 1,
+        };
+        if self.options.max_solutions == 0 {
+            out.stopped = Some(StopReason::SolutionLimit);
+            return out;
         }
-    };
-    loop {
-        if let Some(state) = current.take() {
-            match model.choose(&state) {
-                None => {
-                    debug_assert_eq!(state.dom.len(), model.values());
-                    out.solutions.push(Solution {
-                        matrix: model.matrix(&state, columns),
-                        steps: steps.clone(),
-                    });
-                    spare.push(state);
-                    if out.solutions.len() >= options.max_solutions {
-                        out.stopped = Some(StopReason::SolutionLimit);
-                        return out;
-                    }
-                }
-                Some(value) => {
-                    let row = state.dom[value].trailing_zeros() as usize;
-                    let child = match spare.pop() {
-                        Some(mut child) => {
-                            child.clone_from(&state);
-                            child
+        let mut current = self.root(sink);
+        loop {
+            if let Some(state) = current.take() {
+                match self.model.choose(&state) {
+                    None => {
+                        self.solution(state, sink, &mut out);
+                        if out.solutions.len() >= self.options.max_solutions {
+                            out.stopped = Some(StopReason::SolutionLimit);
+                            return out;
                         }
-                        None => state.clone(),
-                    };
-                    stack.push(Frame {
-                        state,
-                        value,
-                        row,
-                        steps_len: steps.len(),
-                        solutions_before: out.solutions.len(),
-                    });
-                    if options.steps {
-                        steps.push(Step::Assume {
-                            cell: model.cell(value, row),
-                            holds: true,
-                        });
                     }
-                    current = branch(model, child, value, row, true, options, steps, &mut out)
-                        .map_err(|failed| spare.push(failed))
-                        .ok();
+                    Some(value) => current = self.first_branch(state, value, sink, &mut out),
                 }
+            } else {
+                let Some(frame) = self.stack.pop() else {
+                    return out;
+                };
+                if out.stopped.is_some() {
+                    return out;
+                }
+                current = self.second_branch(frame, sink, &mut out);
             }
-        } else {
-            let Some(frame) = stack.pop() else {
-                return out;
-            };
             if out.stopped.is_some() {
                 return out;
             }
-            steps.truncate(frame.steps_len);
-            if options.steps {
-                let cell = model.cell(frame.value, frame.row);
-                steps.push(if out.solutions.len() == frame.solutions_before {
-                    Step::Exclude { cell }
-                } else {
-                    Step::Assume { cell, holds: false }
+        }
+    }
+
+    /// The root: the start matrix, and the rules run on it (after rule 1's merges, and the cells
+    /// filled from the start). `None` when the rules find a conflict.
+    fn root<S: Sink>(&mut self, sink: &mut S) -> Option<State> {
+        if S::RECORDS {
+            for step in &self.model.merges_before_search {
+                sink.record(|| step.clone());
+            }
+            for cell in self.model.filled_from_the_start(self.riddle) {
+                sink.record(|| Step::Fill {
+                    cell,
+                    reason: FillReason::OnlyRowForValue,
                 });
             }
-            current = branch(
-                model,
-                frame.state,
-                frame.value,
-                frame.row,
-                false,
-                options,
-                steps,
-                &mut out,
-            )
-            .map_err(|failed| spare.push(failed))
-            .ok();
         }
-        if out.stopped.is_some() {
-            return out;
+        let mut state = self.spare.pop().unwrap_or_default();
+        self.model.start_into(&mut state);
+        self.model.schedule_all::<S>();
+        match self.model.propagate(&mut state, sink) {
+            Ok(()) => Some(state),
+            Err(_) => {
+                self.spare.push(state);
+                None
+            }
         }
     }
-}
 
-/// Takes one branch: counts the node, applies the assumption and runs the rules. The state comes
-/// back as `Err` when the branch has no solution (or the node budget is spent), for reuse.
-// A branch reads the model, the state, the assumption (value, row, holds) and the search's
-// options, steps and outcome; a struct made for this one call would only move the list.
-#[allow(clippy::too_many_arguments)]
-fn branch(
-    model: &mut Model,
-    mut state: State,
-    value: usize,
-    row: usize,
-    holds: bool,
-    options: &SolveOptions,
-    steps: &mut Vec<Step>,
-    out: &mut Outcome,
-) -> Result<State, State> {
-    if options.max_nodes.is_some_and(|max| out.nodes >= max) {
-        out.stopped = Some(StopReason::NodeBudget);
-        return Err(state);
+    /// Takes note of a solution: every value has one row in `state`.
+    fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) {
+        debug_assert_eq!(state.dom.len(), self.model.values());
+        out.solutions.push(Solution {
+            matrix: self.model.matrix(&state, self.riddle.columns()),
+            steps: sink.to_vec(),
+        });
+        self.spare.push(state);
     }
-    out.nodes += 1;
-    if holds {
-        model.assume(&mut state, value, row);
-    } else {
-        model.exclude(&mut state, value, row, options.steps.then_some(&mut *steps));
+
+    /// Branches on `value` at its first row: the node is kept on the stack for the second
+    /// branch, and the first is taken.
+    fn first_branch<S: Sink>(
+        &mut self,
+        state: State,
+        value: usize,
+        sink: &mut S,
+        out: &mut Outcome,
+    ) -> Option<State> {
+        let row = state.dom[value].trailing_zeros() as usize;
+        let child = match self.spare.pop() {
+            Some(mut child) => {
+                child.clone_from(&state);
+                child
+            }
+            None => state.clone(),
+        };
+        self.stack.push(Frame {
+            state,
+            value,
+            row,
+            steps_len: sink.len(),
+            solutions_before: out.solutions.len(),
+        });
+        sink.record(|| Step::Assume {
+            cell: self.model.cell(value, row),
+            holds: true,
+        });
+        self.branch(child, (value, row, true), sink, out)
     }
-    match model.propagate(&mut state, options.steps.then_some(steps)) {
-        Ok(()) => Ok(state),
-        Err(_) => Err(state),
+
+    /// The second branch of `frame`'s node: its value not at its row. The step says `Exclude`
+    /// when the first branch had no solution, `Assume … not` when it had.
+    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut Outcome) -> Option<State> {
+        sink.truncate(frame.steps_len);
+        sink.record(|| {
+            let cell = self.model.cell(frame.value, frame.row);
+            if out.solutions.len() == frame.solutions_before {
+                Step::Exclude { cell }
+            } else {
+                Step::Assume { cell, holds: false }
+            }
+        });
+        self.branch(frame.state, (frame.value, frame.row, false), sink, out)
+    }
+
+    /// Takes one branch: counts the node, applies the assumption (`value` at `row` when `holds`,
+    /// else not there) and runs the rules. `None` when the branch has no solution (or the node
+    /// budget is spent); the state is then kept for reuse.
+    fn branch<S: Sink>(
+        &mut self,
+        mut state: State,
+        (value, row, holds): (usize, usize, bool),
+        sink: &mut S,
+        out: &mut Outcome,
+    ) -> Option<State> {
+        if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
+            out.stopped = Some(StopReason::NodeBudget);
+            self.spare.push(state);
+            return None;
+        }
+        out.nodes += 1;
+        if holds {
+            self.model.assume::<S>(&mut state, value, row);
+        } else {
+            self.model.exclude(&mut state, value, row, sink);
+        }
+        match self.model.propagate(&mut state, sink) {
+            Ok(()) => Some(state),
+            Err(_) => {
+                self.spare.push(state);
+                None
+            }
+        }
     }
 }
 

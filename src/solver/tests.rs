@@ -2,6 +2,7 @@
 
 use super::flat::{HintSet, WorkList};
 use super::model::Model;
+use super::sink::NoSteps;
 use super::state::{rows_of, single, Conflict, State};
 use crate::riddle::Riddle;
 use crate::trace::{Cell, FillReason, Step};
@@ -10,13 +11,43 @@ fn riddle(json: &str) -> Riddle {
     Riddle::from_json(json).unwrap()
 }
 
+/// The model's calls, recording steps into `steps` when `with_steps`, else none.
+fn schedule_all(model: &mut Model, with_steps: bool) {
+    if with_steps {
+        model.schedule_all::<Vec<Step>>();
+    } else {
+        model.schedule_all::<NoSteps>();
+    }
+}
+
+fn propagate_with(
+    model: &mut Model,
+    state: &mut State,
+    with_steps: bool,
+    steps: &mut Vec<Step>,
+) -> Result<(), Conflict> {
+    if with_steps {
+        model.propagate(state, steps)
+    } else {
+        model.propagate(state, &mut NoSteps)
+    }
+}
+
+fn assume(model: &mut Model, state: &mut State, v: usize, row: usize, with_steps: bool) {
+    if with_steps {
+        model.assume::<Vec<Step>>(state, v, row);
+    } else {
+        model.assume::<NoSteps>(state, v, row);
+    }
+}
+
 /// Compiles `riddle` and runs the rules from the start, with steps.
 fn propagate(riddle: &Riddle) -> (Model, State, Result<(), Conflict>, Vec<Step>) {
     let mut model = Model::new(riddle, |_| true, true);
     let mut state = model.start();
     let mut steps = Vec::new();
-    model.schedule_all();
-    let result = model.propagate(&mut state, Some(&mut steps));
+    model.schedule_all::<Vec<Step>>();
+    let result = model.propagate(&mut state, &mut steps);
     (model, state, result, steps)
 }
 
@@ -137,15 +168,15 @@ fn steps_off_two_values_filled_on_one_row_fail_before_the_queued_hints_are_revis
         let mut model = Model::new(&r, |_| true, with_steps);
         let mut state = model.start();
         let mut steps = Vec::new();
-        model.schedule_all();
+        schedule_all(&mut model, with_steps);
         assert_eq!(
-            model.propagate(&mut state, with_steps.then_some(&mut steps)),
+            propagate_with(&mut model, &mut state, with_steps, &mut steps),
             Ok(())
         );
-        model.assume(&mut state, value("cat"), 0);
-        model.assume(&mut state, value("dog"), 0);
+        assume(&mut model, &mut state, value("cat"), 0, with_steps);
+        assume(&mut model, &mut state, value("dog"), 0, with_steps);
         let merges = model.counts.merges;
-        let result = model.propagate(&mut state, with_steps.then_some(&mut steps));
+        let result = propagate_with(&mut model, &mut state, with_steps, &mut steps);
         // Steps off, column P fails at once; with steps, the hints are revised first, as they
         // always were (the detailed solution does not change): they place tea and milk in row
         // 1 as well, and column D, revised first, fails.
@@ -170,8 +201,8 @@ fn a_failed_column_blames_its_filled_values_and_a_failed_hint_all_of_its_values(
     let d = |name: &str| column_value(&r, 2, name);
     let mut model = Model::new(&r, |_| true, false);
     let mut root = model.start();
-    model.schedule_all();
-    assert_eq!(model.propagate(&mut root, None), Ok(()));
+    model.schedule_all::<NoSteps>();
+    assert_eq!(model.propagate(&mut root, &mut NoSteps), Ok(()));
     let weights = model.weight.clone();
     // What the failures since the root added to the weights of these values.
     let added = |model: &Model, values: [usize; 3]| values.map(|v| model.weight[v] - weights[v]);
@@ -180,17 +211,20 @@ fn a_failed_column_blames_its_filled_values_and_a_failed_hint_all_of_its_values(
 
     // Cat and dog in row 1: column P fails, and only they are blamed, not fish.
     let mut state = root.clone();
-    model.assume(&mut state, p("cat"), 0);
-    model.assume(&mut state, p("dog"), 0);
-    assert_eq!(model.propagate(&mut state, None), Err(Conflict::Column(1)));
+    model.assume::<NoSteps>(&mut state, p("cat"), 0);
+    model.assume::<NoSteps>(&mut state, p("dog"), 0);
+    assert_eq!(
+        model.propagate(&mut state, &mut NoSteps),
+        Err(Conflict::Column(1))
+    );
     assert_eq!(added(&model, pets), [1, 1, 0]);
     assert_eq!(added(&model, drinks), [0, 0, 0]);
 
     // Cat in row 1 and tea out of it: the hint fails, and blames tea too, though not filled.
     let mut state = root.clone();
-    model.assume(&mut state, p("cat"), 0);
-    model.exclude(&mut state, d("tea"), 0, None);
-    assert_eq!(model.propagate(&mut state, None), Err(Conflict::Hint(0)));
+    model.assume::<NoSteps>(&mut state, p("cat"), 0);
+    model.exclude(&mut state, d("tea"), 0, &mut NoSteps);
+    assert_eq!(model.propagate(&mut state, &mut NoSteps), Err(Conflict::Hint(0)));
     assert_eq!(added(&model, pets), [2, 1, 0]);
     assert_eq!(added(&model, drinks), [1, 0, 0]);
 }
@@ -261,15 +295,11 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
         let mut model = Model::new_in(&copies, |_| true, with_steps, false, Model::default());
         let mut state = model.start();
         let mut steps = Vec::new();
-        model.schedule_all();
-        model
-            .propagate(&mut state, with_steps.then_some(&mut steps))
-            .unwrap();
+        schedule_all(&mut model, with_steps);
+        propagate_with(&mut model, &mut state, with_steps, &mut steps).unwrap();
         if let Some((v, row)) = assumed {
-            model.assume(&mut state, v, row);
-            model
-                .propagate(&mut state, with_steps.then_some(&mut steps))
-                .ok()?;
+            assume(&mut model, &mut state, v, row, with_steps);
+            propagate_with(&mut model, &mut state, with_steps, &mut steps).ok()?;
         }
         Some(state.dom)
     };
