@@ -12,12 +12,12 @@ impl Model {
     pub(super) fn count_failure(&mut self, conflict: Conflict, state: &State) {
         match conflict {
             Conflict::Hint(h) => {
-                for &v in &self.hint_values[self.hints[h].values.range()] {
+                for &v in &self.compiled.values[self.compiled.hints[h].values.range()] {
                     self.weight[v as usize] += 1;
                 }
             }
             Conflict::Column(c) => {
-                let first = self.columns[c].start as usize;
+                let first = self.grid.columns[c].start as usize;
                 // The bits of the column's filled values (`rows_of` iterates any bit set).
                 for i in rows_of(state.sets[c].filled) {
                     self.weight[first + i] += 1;

@@ -5,9 +5,9 @@ use super::sink::Sink;
 use super::state::{rows_of, single, values_where, ColumnSets, Conflict, Rows, State};
 use crate::trace::FillReason;
 
-/// In [`Model::news`]: a value of the column was filled.
+/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was filled.
 pub(super) const NEW_FILL: u8 = 1;
-/// In [`Model::news`]: a value of the column was narrowed to two or three rows.
+/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was narrowed to two or three rows.
 pub(super) const NEW_SMALL: u8 = 2;
 
 /// What a column revision reads from a column's values, as they are once the rows `taken` by its
@@ -88,13 +88,13 @@ impl Model {
         c: usize,
         sink: &mut S,
     ) -> Result<(), Conflict> {
-        let range = self.columns[c].clone();
+        let range = self.grid.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let full = n == self.rows;
+        let full = n == self.grid.rows;
         loop {
             let mut changed = false;
             debug_assert_eq!(state.sets[c], ColumnSets::of(&state.dom[first..first + n]));
-            let news = std::mem::take(&mut self.news[c]);
+            let news = std::mem::take(&mut self.agenda.news[c]);
             let g = if news != 0 {
                 let fills = news & NEW_FILL != 0;
                 self.fills_and_hall_sets(state, c, fills, &mut changed, sink)?
@@ -110,7 +110,7 @@ impl Model {
                 return Err(Conflict::Column(c));
             }
             if full {
-                if once != self.all_rows {
+                if once != self.grid.all_rows {
                     return Err(Conflict::Column(c));
                 }
                 // Not the filled rows (those of the Hall sets above too): a value filled is never
@@ -128,7 +128,7 @@ impl Model {
                 }
             }
             if !changed {
-                self.news[c] = 0; // set again by the pass's own narrowings, now seen
+                self.agenda.news[c] = 0; // set again by the pass's own narrowings, now seen
                 return Ok(());
             }
         }
@@ -145,7 +145,7 @@ impl Model {
         changed: &mut bool,
         sink: &mut S,
     ) -> Result<Gathered, Conflict> {
-        let range = self.columns[c].clone();
+        let range = self.grid.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
         // A filled row leaves the column's other values, in their order (`hits`). What the
         // rest of the pass reads is gathered in the same pass, from the row sets as they will

@@ -3,7 +3,7 @@
 
 use super::blocks::{self, Blocks};
 use super::flat::{emptied, filled, Span};
-use super::model::Model;
+use super::model::{Agenda, Compiled, Grid, HintScratch, Model, Watchers};
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{OptionCell, Riddle, BLANK};
 
@@ -117,25 +117,65 @@ impl Source<'_> {
     }
 }
 
-/// A compiled hint's options, parts and literals.
-pub(super) struct Compiled<'a> {
-    pub(super) opts: &'a [Opt],
-    pub(super) parts: &'a [Part],
-    pub(super) lits: &'a [Lit],
+/// Where each array of a [`Compiled`] ends: what a hint being compiled is dropped back to.
+#[derive(Clone, Copy)]
+struct Ends {
+    origins: usize,
+    options: usize,
+    parts: usize,
+    lits: usize,
+    choices: usize,
+    values: usize,
 }
 
-impl Compiled<'_> {
-    /// When all of the hint's `values` but one have one row in `dom`: that value, the rows the
-    /// hint leaves it, and how many options cannot fit. `None` when two or more values are free,
-    /// or none, or when no option fits (the search then finds the conflict).
-    pub(super) fn one_free_value(&self, dom: &[Rows], values: &[u32]) -> Option<(usize, Rows, u64)> {
+impl Compiled {
+    /// Emptied, its allocations kept.
+    fn emptied(self) -> Compiled {
+        Compiled {
+            hints: emptied(self.hints),
+            options: emptied(self.options),
+            parts: emptied(self.parts),
+            lits: emptied(self.lits),
+            origins: emptied(self.origins),
+            choices: emptied(self.choices),
+            values: emptied(self.values),
+        }
+    }
+
+    fn ends(&self) -> Ends {
+        Ends {
+            origins: self.origins.len(),
+            options: self.options.len(),
+            parts: self.parts.len(),
+            lits: self.lits.len(),
+            choices: self.choices.len(),
+            values: self.values.len(),
+        }
+    }
+
+    /// Drops what was added after `ends`.
+    fn truncate(&mut self, ends: Ends) {
+        self.origins.truncate(ends.origins);
+        self.options.truncate(ends.options);
+        self.parts.truncate(ends.parts);
+        self.lits.truncate(ends.lits);
+        self.choices.truncate(ends.choices);
+        self.values.truncate(ends.values);
+    }
+
+    /// For the options and values added after `from` (a hint being compiled): when all of its
+    /// values but one have one row in `dom`, that value, the rows the hint leaves it, and how many
+    /// options cannot fit. `None` when two or more values are free, or none, or when no option
+    /// fits (the search then finds the conflict).
+    fn one_free_value(&self, dom: &[Rows], from: Ends) -> Option<(usize, Rows, u64)> {
+        let values = &self.values[from.values..];
         let mut free = values.iter().map(|&v| v as usize).filter(|&v| !single(dom[v]));
         let v = free.next()?;
         if free.next().is_some() {
             return None;
         }
         let (mut allowed, mut rejected) = (0, 0);
-        for opt in self.opts {
+        for opt in &self.options[from.options..] {
             let parts = &self.parts[opt.parts.range()];
             let mut rows = !0;
             let mut fits = true;
@@ -159,6 +199,25 @@ impl Compiled<'_> {
         }
         let rows = allowed & dom[v];
         (rows != 0).then_some((v, rows, rejected))
+    }
+
+    /// How the hint added after `from` is revised without steps.
+    fn kind(&self, from: Ends, single_hints: bool) -> HintKind {
+        let options = &self.options[from.options..];
+        let width = self.values.len() - from.values;
+        if options.len() == 1 && options[0].parts.len() == 1 {
+            HintKind::Rigid
+        } else if single_hints {
+            HintKind::General
+        } else if options.iter().all(|o| {
+            // A part that cannot fit is never counted; one that can has each value once.
+            let part = self.parts[o.parts.range().start];
+            part.valid == 0 || part.lits.len() == width
+        }) {
+            HintKind::Covering
+        } else {
+            HintKind::Block
+        }
     }
 }
 
@@ -237,8 +296,147 @@ impl Model {
         merge_hints: bool,
         old: Model,
     ) -> Model {
+        let Model {
+            grid,
+            compiled,
+            watchers,
+            start,
+            merges_before_search,
+            agenda,
+            scratch,
+            weight,
+            spare,
+            ..
+        } = old;
+        let grid = Grid::new_in(riddle, grid);
+        let mut dom = grid.start_rows(riddle, start.dom);
+        let mut merges_before_search = emptied(merges_before_search);
+        let CompileScratch {
+            blocks: spare_blocks,
+            mut kept,
+            mut groups,
+            ..
+        } = spare;
+        kept.clear();
+        let spare_blocks = if merge_hints {
+            blocks::blocks(
+                riddle,
+                keep,
+                with_steps.then_some(&mut merges_before_search),
+                spare_blocks,
+            )
+        } else {
+            kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
+            spare_blocks
+        };
+        let source = if merge_hints {
+            Source::Blocks(&spare_blocks)
+        } else {
+            Source::Hints(riddle, &kept)
+        };
+        let mut compiler = Compiler {
+            riddle,
+            grid: &grid,
+            compiled: compiled.emptied(),
+            groups: &mut groups,
+            group_lits: spare.group_lits,
+            group_ends: spare.group_ends,
+            local_of: filled(spare.local_of, grid.values(), (0, 0)),
+            seen_value: filled(spare.seen_value, grid.values(), 0),
+            seen_column: filled(spare.seen_column, grid.columns.len(), 0),
+            groups_seen: 0,
+            counts: Counts::default(),
+        };
+        // Steps off and without rule 1 (the first search of a small riddle), a hint that leaves
+        // one value free, the others fixed ("X is not in the fifth house"), is applied to that
+        // value's rows now, and not kept: it would be revised again and again for nothing once
+        // applied (a quarter of the ZebraLogic hints).
+        let apply_one_free = !merge_hints && !with_steps;
+        for h in 0..source.len() {
+            compiler.add_hint(&source, h, apply_one_free.then_some(&mut dom));
+        }
+        let Compiler {
+            mut compiled,
+            mut local_of,
+            group_lits,
+            group_ends,
+            seen_value,
+            seen_column,
+            counts,
+            ..
+        } = compiler;
+        if !with_steps {
+            // Cheapest first, for the order of revisions (see `HintSet`); then as compiled.
+            compiled
+                .hints
+                .sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
+        }
+        let watchers = Watchers::new_in(&grid, &compiled, with_steps, watchers, &mut local_of);
+        let widest = compiled.hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
+        let hints = compiled.hints.len();
+        Model {
+            start: State {
+                sets: grid.column_sets(&dom, start.sets),
+                dom,
+                rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
+            },
+            compiled_for_steps: with_steps,
+            agenda: Agenda {
+                queue: agenda.queue.reset(hints),
+                pending: agenda.pending.reset(hints),
+                columns: agenda.columns.reset(grid.columns.len()),
+                clash: u32::MAX,
+                news: filled(agenda.news, grid.columns.len(), 0),
+            },
+            scratch: HintScratch {
+                acc: filled(scratch.acc, widest, 0),
+                count: filled(scratch.count, widest, 0),
+                rejected_now: emptied(scratch.rejected_now),
+            },
+            weight: {
+                let mut weight = emptied(weight);
+                weight.extend(
+                    (0..grid.values()).map(|v| 1 + u64::from(watchers.start[v + 1] - watchers.start[v])),
+                );
+                weight
+            },
+            grid,
+            compiled,
+            watchers,
+            counts,
+            merges_before_search,
+            spare: CompileScratch {
+                blocks: spare_blocks,
+                kept,
+                groups,
+                group_lits,
+                group_ends,
+                local_of,
+                seen_value,
+                seen_column,
+            },
+        }
+    }
+}
+
+/// Compiling's scratch, kept with the model for the next riddle: rule 1's arrays, the hints kept,
+/// and what [`Compiler`] marks per value and column.
+#[derive(Default)]
+pub(super) struct CompileScratch {
+    pub(super) blocks: Blocks,
+    pub(super) kept: Vec<usize>,
+    groups: Groups,
+    group_lits: Vec<(u32, u32)>,
+    group_ends: Vec<usize>,
+    local_of: Vec<(u32, u32)>,
+    seen_value: Vec<u32>,
+    seen_column: Vec<u32>,
+}
+
+impl Grid {
+    /// The shape and values of `riddle`, in the arrays of `old`.
+    fn new_in(riddle: &Riddle, old: Grid) -> Grid {
         let m = riddle.rows();
-        let all_rows: Rows = if m == 64 { !0 } else { (1 << m) - 1 };
         let mut columns = emptied(old.columns);
         let mut column_of = emptied(old.column_of);
         let mut id_of = emptied(old.id_of);
@@ -250,277 +448,248 @@ impl Model {
             }
             columns.push(first..column_of.len() as u32);
         }
-        let global = |c: usize, id: u16| columns[c].start + u32::from(id) - 1;
+        Grid {
+            rows: m,
+            all_rows: if m == 64 { !0 } else { (1 << m) - 1 },
+            columns,
+            column_of,
+            id_of,
+        }
+    }
 
-        let mut dom = filled(old.start.dom, column_of.len(), all_rows);
+    /// The number of values.
+    pub(super) fn values(&self) -> usize {
+        self.column_of.len()
+    }
+
+    /// The global index of value `id` of column `c`.
+    fn global(&self, c: usize, id: u16) -> u32 {
+        self.columns[c].start + u32::from(id) - 1
+    }
+
+    /// The row set of every value as the start matrix leaves it, in `dom`'s array.
+    fn start_rows(&self, riddle: &Riddle, dom: Vec<Rows>) -> Vec<Rows> {
+        let mut dom = filled(dom, self.values(), self.all_rows);
         for ((r, c), &id) in riddle.start_matrix().indexed_iter() {
             if id != BLANK {
-                dom[global(c, id) as usize] = 1 << r;
+                dom[self.global(c, id) as usize] = 1 << r;
             }
         }
+        dom
+    }
 
-        let mut merges_before_search = emptied(old.merges_before_search);
-        let mut kept = emptied(old.kept);
-        let spare_blocks = if merge_hints {
-            blocks::blocks(
-                riddle,
-                keep,
-                with_steps.then_some(&mut merges_before_search),
-                old.spare_blocks,
-            )
-        } else {
-            kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
-            old.spare_blocks
-        };
-        let blocks = if merge_hints {
-            Source::Blocks(&spare_blocks)
-        } else {
-            Source::Hints(riddle, &kept)
-        };
-        let mut hints = emptied(old.hints);
-        let mut opts = emptied(old.opts);
-        let mut parts = emptied(old.parts);
-        let mut lits = emptied(old.lits);
-        let mut origins = emptied(old.origins);
-        let mut choices = emptied(old.choices);
-        let mut hint_values = emptied(old.hint_values);
-        // Scratch: the (value, delta) literals of an option, and where each of its groups ends.
-        let mut group_lits = emptied(old.group_lits);
-        let mut group_ends = emptied(old.group_ends);
-        let mut groups = old.groups;
-        // Per value, the block that last saw it (plus one) and its index in that block's values.
-        let mut local_of = filled(old.local_of, column_of.len(), (0u32, 0u32));
-        // Per value and per column, the group that last held it (groups counted from 1).
-        let mut seen_value = filled(old.seen_value, column_of.len(), 0u32);
-        let mut seen_column = filled(old.seen_column, columns.len(), 0u32);
-        let mut groups_seen = 0u32;
-        let mut pre_counts = Counts::default();
-        for block in 0..blocks.len() {
-            let starts = (
-                origins.len(),
-                opts.len(),
-                parts.len(),
-                lits.len(),
-                choices.len(),
-                hint_values.len(),
-            );
-            origins.extend(blocks.hints(block));
-            let mut always_holds = false;
-            for o in 0..blocks.options(block) {
-                let choice_start = choices.len();
-                let (k, option_cells) = blocks.option(block, o, &mut choices);
-                group_lits.clear();
-                group_ends.clear();
-                if k > m {
-                    // An option taller than the riddle matrix never fits: one part, no placement.
-                    group_ends.push(0);
-                } else if riddle.single_hints() {
-                    single_row_groups(
-                        option_cells,
-                        &global,
-                        (&mut group_lits, &mut group_ends),
-                        &mut groups,
-                    );
-                } else {
-                    group_lits.extend(option_cells.iter().map(|&(i, c, id)| (global(c, id), i as u32)));
-                    if !group_lits.is_empty() {
-                        group_ends.push(group_lits.len());
-                    }
-                }
-                if group_ends.is_empty() {
-                    // Nothing to match (blank rows, or rows of one value matched alone).
-                    always_holds = true;
-                    break;
-                }
-                let parts_start = parts.len();
-                let mut from = 0;
-                for &end in &group_ends {
-                    let group = &group_lits[from..end];
-                    from = end;
-                    let height = if riddle.single_hints() { 1 } else { k };
-                    let mut valid = if k > m { 0 } else { all_rows >> (height - 1) };
-                    // One value on two rows of the part never fits; two values of one column
-                    // on one row of the part neither. The cells of an option are distinct, so
-                    // a value seen twice is on two rows, and two values of a column are on one
-                    // row only in a group of `singleHints: true` (all its cells on one row;
-                    // each value once).
-                    groups_seen += 1;
-                    let stamp = groups_seen;
-                    for &(value, _) in group {
-                        let column = column_of[value as usize] as usize;
-                        let twice = seen_value[value as usize] == stamp;
-                        let shared_cell = riddle.single_hints() && seen_column[column] == stamp;
-                        if twice || shared_cell {
-                            valid = 0;
-                        }
-                        seen_value[value as usize] = stamp;
-                        seen_column[column] = stamp;
-                    }
-                    let lits_start = lits.len();
-                    for &(value, delta) in group {
-                        // The value's index in this hint's values, given on first sight.
-                        let seen = &mut local_of[value as usize];
-                        if seen.0 != block as u32 + 1 {
-                            *seen = (block as u32 + 1, (hint_values.len() - starts.5) as u32);
-                            hint_values.push(value);
-                        }
-                        let local = seen.1;
-                        lits.push(Lit { value, local, delta });
-                    }
-                    parts.push(Part {
-                        valid,
-                        lits: Span::new(lits_start, lits.len()),
-                        height: height as u32,
-                    });
-                }
-                opts.push(Opt {
-                    parts: Span::new(parts_start, parts.len()),
-                    choice: Span::new(choice_start, choices.len()),
-                });
-            }
-            // Steps off and without rule 1 (the first search of a small riddle), a hint that
-            // leaves one value free, the others fixed ("X is not in the fifth house"), is applied
-            // to that value's rows now, and not kept: it would be revised again and again for
-            // nothing once applied (a quarter of the ZebraLogic hints).
-            if !always_holds && !merge_hints && !with_steps {
-                let compiled = Compiled {
-                    opts: &opts[starts.1..],
-                    parts: &parts,
-                    lits: &lits,
-                };
-                if let Some((v, rows, rejected)) = compiled.one_free_value(&dom, &hint_values[starts.5..]) {
-                    pre_counts.merges += u64::from(single(rows)); // `v` was free
-                    pre_counts.rejections += rejected;
-                    dom[v] = rows;
-                    always_holds = true;
-                }
-            }
-            if always_holds {
-                origins.truncate(starts.0);
-                opts.truncate(starts.1);
-                parts.truncate(starts.2);
-                lits.truncate(starts.3);
-                choices.truncate(starts.4);
-                hint_values.truncate(starts.5);
-            } else {
-                let options = &opts[starts.1..];
-                let kind = if options.len() == 1 && options[0].parts.len() == 1 {
-                    HintKind::Rigid
-                } else if riddle.single_hints() {
-                    HintKind::General
-                } else if options.iter().all(|o| {
-                    // A part that cannot fit is never counted; one that can has each value once.
-                    let part = parts[o.parts.range().start];
-                    part.valid == 0 || part.lits.len() == hint_values.len() - starts.5
-                }) {
-                    HintKind::Covering
-                } else {
-                    HintKind::Block
-                };
-                hints.push(Hint {
-                    hints: Span::new(starts.0, origins.len()),
-                    options: Span::new(starts.1, opts.len()),
-                    values: Span::new(starts.5, hint_values.len()),
-                    kind,
-                    size: (lits.len() - starts.3) as u32,
-                });
-            }
-        }
+    /// Each column's [`ColumnSets`] for the row sets `dom`, in `sets`' array.
+    fn column_sets(&self, dom: &[Rows], sets: Vec<ColumnSets>) -> Vec<ColumnSets> {
+        let mut sets = emptied(sets);
+        sets.extend(
+            self.columns
+                .iter()
+                .map(|range| ColumnSets::of(&dom[range.start as usize..range.end as usize])),
+        );
+        sets
+    }
+}
 
-        if !with_steps {
-            // Cheapest first, for the order of revisions (see `HintSet`); then as compiled.
-            hints.sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
-        }
-        // Watchers, as one array with a start per value.
-        let mut watch_start = filled(old.watch_start, column_of.len() + 1, 0u32);
-        for hint in &hints {
-            for &v in &hint_values[hint.values.range()] {
-                watch_start[v as usize + 1] += 1;
+impl Watchers {
+    /// The watchers of `compiled`'s hints, in the arrays of `old`: with steps, listed per value;
+    /// without, as a [`HintSet`](super::flat::HintSet) per value (the counts serve the weights either way). `next` is
+    /// scratch of one pair per value.
+    fn new_in(
+        grid: &Grid,
+        compiled: &Compiled,
+        with_steps: bool,
+        old: Watchers,
+        next: &mut [(u32, u32)],
+    ) -> Watchers {
+        let values = grid.values();
+        let mut start = filled(old.start, values + 1, 0u32);
+        for hint in &compiled.hints {
+            for &v in &compiled.values[hint.values.range()] {
+                start[v as usize + 1] += 1;
             }
         }
-        for v in 0..column_of.len() {
-            watch_start[v + 1] += watch_start[v];
+        for v in 0..values {
+            start[v + 1] += start[v];
         }
-        // The watchers themselves: with steps, listed in that array; without, as a `HintSet` per
-        // value (the counts serve the weights either way).
-        let words = if with_steps { 0 } else { hints.len().div_ceil(64) };
-        let mut watch_bits = filled(old.watch_bits, column_of.len() * words, 0);
-        let mut watch = emptied(old.watch);
+        let words = if with_steps {
+            0
+        } else {
+            compiled.hints.len().div_ceil(64)
+        };
+        let mut bits = filled(old.bits, values * words, 0);
+        let mut list = emptied(old.list);
         if with_steps {
-            watch.resize(watch_start[column_of.len()] as usize, 0u32);
-            // Where each value's next watcher goes (the value's local index is scratch by now).
-            for (v, next) in local_of.iter_mut().enumerate() {
-                next.0 = watch_start[v];
+            list.resize(start[values] as usize, 0u32);
+            // Where each value's next watcher goes.
+            for (v, next) in next.iter_mut().enumerate() {
+                next.0 = start[v];
             }
-            for (h, hint) in hints.iter().enumerate() {
-                for &v in &hint_values[hint.values.range()] {
-                    let next = &mut local_of[v as usize].0;
-                    watch[*next as usize] = h as u32;
+            for (h, hint) in compiled.hints.iter().enumerate() {
+                for &v in &compiled.values[hint.values.range()] {
+                    let next = &mut next[v as usize].0;
+                    list[*next as usize] = h as u32;
                     *next += 1;
                 }
             }
         } else {
-            for (h, hint) in hints.iter().enumerate() {
-                for &v in &hint_values[hint.values.range()] {
-                    watch_bits[v as usize * words + h / 64] |= 1 << (h % 64);
+            for (h, hint) in compiled.hints.iter().enumerate() {
+                for &v in &compiled.values[hint.values.range()] {
+                    bits[v as usize * words + h / 64] |= 1 << (h % 64);
                 }
             }
         }
-        let widest = hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
-        Model {
-            rows: m,
-            all_rows,
-            start: State {
-                sets: {
-                    let mut sets = emptied(old.start.sets);
-                    sets.extend(
-                        columns
-                            .iter()
-                            .map(|range| ColumnSets::of(&dom[range.start as usize..range.end as usize])),
-                    );
-                    sets
-                },
-                dom,
-                rejected: filled(old.start.rejected, opts.len().div_ceil(64), 0),
-            },
-            compiled_for_steps: with_steps,
-            queue: old.queue.reset(hints.len()),
-            pending: old.pending.reset(hints.len()),
-            dirty_columns: old.dirty_columns.reset(columns.len()),
-            acc: filled(old.acc, widest, 0),
-            count: filled(old.count, widest, 0),
-            rejected_now: emptied(old.rejected_now),
-            news: filled(old.news, columns.len(), 0),
-            weight: {
-                let mut weight = emptied(old.weight);
-                weight
-                    .extend((0..column_of.len()).map(|v| 1 + u64::from(watch_start[v + 1] - watch_start[v])));
-                weight
-            },
-            columns,
-            column_of,
-            id_of,
-            hints,
-            opts,
-            parts,
-            lits,
-            origins,
-            choices,
-            hint_values,
-            watch_start,
-            watch,
-            watch_bits,
-            counts: pre_counts,
-            clash: u32::MAX,
-            merges_before_search,
-            spare_blocks,
-            kept,
-            group_lits,
-            group_ends,
-            groups,
-            local_of,
-            seen_value,
-            seen_column,
+        Watchers { start, list, bits }
+    }
+}
+
+/// Compiles hints into a [`Compiled`], one after the other.
+struct Compiler<'a> {
+    riddle: &'a Riddle,
+    grid: &'a Grid,
+    compiled: Compiled,
+    groups: &'a mut Groups,
+    group_lits: Vec<(u32, u32)>,
+    group_ends: Vec<usize>,
+    /// Per value, the hint that last saw it (plus one) and its index in that hint's values.
+    local_of: Vec<(u32, u32)>,
+    /// Per value and per column, the part that last held it (parts counted from 1).
+    seen_value: Vec<u32>,
+    seen_column: Vec<u32>,
+    groups_seen: u32,
+    /// What applying hints with one free value deduced.
+    counts: Counts,
+}
+
+impl Compiler<'_> {
+    /// Compiles hint `h` of `source`, unless it always holds. With `one_free` (the row sets of
+    /// the values), a hint that leaves one value free is applied to its rows instead.
+    fn add_hint(&mut self, source: &Source<'_>, h: usize, one_free: Option<&mut Vec<Rows>>) {
+        let ends = self.compiled.ends();
+        self.compiled.origins.extend(source.hints(h));
+        let mut always_holds = false;
+        for o in 0..source.options(h) {
+            if !self.add_option(source, h, o, ends) {
+                // Nothing to match (blank rows, or rows of one value matched alone).
+                always_holds = true;
+                break;
+            }
         }
+        if let (false, Some(dom)) = (always_holds, one_free) {
+            if let Some((v, rows, rejected)) = self.compiled.one_free_value(dom, ends) {
+                self.counts.merges += u64::from(single(rows)); // `v` was free
+                self.counts.rejections += rejected;
+                dom[v] = rows;
+                always_holds = true;
+            }
+        }
+        if always_holds {
+            self.compiled.truncate(ends);
+            return;
+        }
+        let compiled = &mut self.compiled;
+        let kind = compiled.kind(ends, self.riddle.single_hints());
+        compiled.hints.push(Hint {
+            hints: Span::new(ends.origins, compiled.origins.len()),
+            options: Span::new(ends.options, compiled.options.len()),
+            values: Span::new(ends.values, compiled.values.len()),
+            kind,
+            size: (compiled.lits.len() - ends.lits) as u32,
+        });
+    }
+
+    /// Compiles option `o` of hint `h` (whose arrays start at `ends`) into its parts; false when
+    /// the option has nothing to match, so that the hint always holds.
+    fn add_option(&mut self, source: &Source<'_>, h: usize, o: usize, ends: Ends) -> bool {
+        let (riddle, grid) = (self.riddle, self.grid);
+        let m = grid.rows;
+        let choice_start = self.compiled.choices.len();
+        let (k, option_cells) = source.option(h, o, &mut self.compiled.choices);
+        // The option's literals, as (value, delta), and where each of its groups ends.
+        let (mut group_lits, mut group_ends) = (
+            std::mem::take(&mut self.group_lits),
+            std::mem::take(&mut self.group_ends),
+        );
+        group_lits.clear();
+        group_ends.clear();
+        if k > m {
+            // An option taller than the riddle matrix never fits: one part, no placement.
+            group_ends.push(0);
+        } else if riddle.single_hints() {
+            single_row_groups(
+                option_cells,
+                &|c, id| grid.global(c, id),
+                (&mut group_lits, &mut group_ends),
+                self.groups,
+            );
+        } else {
+            group_lits.extend(
+                option_cells
+                    .iter()
+                    .map(|&(i, c, id)| (grid.global(c, id), i as u32)),
+            );
+            if !group_lits.is_empty() {
+                group_ends.push(group_lits.len());
+            }
+        }
+        let matches = !group_ends.is_empty();
+        if matches {
+            let parts_start = self.compiled.parts.len();
+            let height = if riddle.single_hints() { 1 } else { k };
+            let mut from = 0;
+            for &end in &group_ends {
+                self.add_part(&group_lits[from..end], height, k <= m, h, ends);
+                from = end;
+            }
+            self.compiled.options.push(Opt {
+                parts: Span::new(parts_start, self.compiled.parts.len()),
+                choice: Span::new(choice_start, self.compiled.choices.len()),
+            });
+        }
+        (self.group_lits, self.group_ends) = (group_lits, group_ends);
+        matches
+    }
+
+    /// Adds a part of `height` rows with the literals `group`, of hint `h` (whose values start at
+    /// `ends.values`); `fits_height` is false for an option taller than the riddle matrix.
+    fn add_part(&mut self, group: &[(u32, u32)], height: usize, fits_height: bool, h: usize, ends: Ends) {
+        let single_hints = self.riddle.single_hints();
+        let mut valid = if fits_height {
+            self.grid.all_rows >> (height - 1)
+        } else {
+            0
+        };
+        // One value on two rows of the part never fits; two values of one column on one row of
+        // the part neither. The cells of an option are distinct, so a value seen twice is on two
+        // rows, and two values of a column are on one row only in a group of `singleHints: true`
+        // (all its cells on one row; each value once).
+        self.groups_seen += 1;
+        let stamp = self.groups_seen;
+        for &(value, _) in group {
+            let column = self.grid.column_of[value as usize] as usize;
+            let twice = self.seen_value[value as usize] == stamp;
+            let shared_cell = single_hints && self.seen_column[column] == stamp;
+            if twice || shared_cell {
+                valid = 0;
+            }
+            self.seen_value[value as usize] = stamp;
+            self.seen_column[column] = stamp;
+        }
+        let compiled = &mut self.compiled;
+        let lits_start = compiled.lits.len();
+        for &(value, delta) in group {
+            // The value's index in this hint's values, given on first sight.
+            let seen = &mut self.local_of[value as usize];
+            if seen.0 != h as u32 + 1 {
+                *seen = (h as u32 + 1, (compiled.values.len() - ends.values) as u32);
+                compiled.values.push(value);
+            }
+            let local = seen.1;
+            compiled.lits.push(Lit { value, local, delta });
+        }
+        compiled.parts.push(Part {
+            valid,
+            lits: Span::new(lits_start, compiled.lits.len()),
+            height: height as u32,
+        });
     }
 }

@@ -33,19 +33,20 @@ impl Model {
     /// Clears the rows and counts that a hint revision gathers per value (left cleared after
     /// every revision, so that the next one need not clear them first).
     pub(super) fn clear_acc(&mut self, width: usize) {
-        self.acc[..width].fill(0);
-        self.count[..width].fill(0);
+        self.scratch.acc[..width].fill(0);
+        self.scratch.count[..width].fill(0);
     }
 
     /// Whether the first `width` rows and counts are cleared, as every revision leaves them.
     pub(super) fn acc_is_clear(&self, width: usize) -> bool {
-        self.acc[..width].iter().all(|&a| a == 0) && self.count[..width].iter().all(|&c| c == 0)
+        self.scratch.acc[..width].iter().all(|&a| a == 0)
+            && self.scratch.count[..width].iter().all(|&c| c == 0)
     }
 
     /// The placements of `part` that still fit the riddle matrix.
     pub(super) fn placements(&self, dom: &[Rows], part: Part) -> Rows {
         let mut placements = part.valid;
-        for lit in &self.lits[part.lits.range()] {
+        for lit in &self.compiled.lits[part.lits.range()] {
             placements &= dom[lit.value as usize] >> lit.delta;
         }
         placements
@@ -55,11 +56,12 @@ impl Model {
     pub(super) fn rejection(&self, h: usize, rule: u8, exhausted: bool) -> Step {
         Step::Reject {
             rule,
-            hints: self.origins[self.hints[h].hints.range()].to_vec(),
+            hints: self.compiled.origins[self.compiled.hints[h].hints.range()].to_vec(),
             options: self
+                .scratch
                 .rejected_now
                 .iter()
-                .map(|&o| self.choices[self.opts[o].choice.range()].to_vec())
+                .map(|&o| self.compiled.choices[self.compiled.options[o].choice.range()].to_vec())
                 .collect(),
             exhausted,
         }
@@ -74,7 +76,7 @@ impl Model {
         h: usize,
         sink: &mut S,
     ) -> Result<(), Conflict> {
-        let hint = self.hints[h];
+        let hint = self.compiled.hints[h];
         if !S::RECORDS {
             match hint.kind {
                 HintKind::Rigid => return self.revise_rigid_hint(state, h),
@@ -87,7 +89,7 @@ impl Model {
         let (alive, last_alive) = self.reject_unfitting(state, h);
         // The rule a step names: 2 when the hint shares a value with the riddle matrix, else 1.
         let anchored = S::RECORDS
-            && self.hint_values[hint.values.range()]
+            && self.compiled.values[hint.values.range()]
                 .iter()
                 .any(|&v| single(state.dom[v as usize]));
         let rule = if anchored { 2 } else { 1 };
@@ -96,7 +98,7 @@ impl Model {
             return Err(Conflict::Hint(h));
         }
         let filled = self.narrow_to_fitting::<S>(state, h, alive)?;
-        if !self.rejected_now.is_empty() {
+        if !self.scratch.rejected_now.is_empty() {
             sink.record(|| self.rejection(h, rule, false));
         }
         if !filled.is_empty() {
@@ -109,8 +111,8 @@ impl Model {
     /// (and listed in `rejected_now`); the fitting ones add, per value, the rows they allow and
     /// their count. Returns how many options fit, and the last that did.
     fn reject_unfitting(&mut self, state: &mut State, h: usize) -> (u32, usize) {
-        let hint = self.hints[h];
-        self.rejected_now.clear();
+        let hint = self.compiled.hints[h];
+        self.scratch.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
         let dom = &state.dom;
@@ -119,29 +121,31 @@ impl Model {
             // parts count towards the rows the hint allows its values. A one-part option (nearly
             // all) is checked by the loop below before it counts anything; one with several parts
             // is checked first.
-            let parts = self.opts[o].parts;
-            let mut fits =
-                parts.len() == 1 || parts.range().all(|p| self.placements(dom, self.parts[p]) != 0);
+            let parts = self.compiled.options[o].parts;
+            let mut fits = parts.len() == 1
+                || parts
+                    .range()
+                    .all(|p| self.placements(dom, self.compiled.parts[p]) != 0);
             for p in parts.range().take_while(|_| fits) {
-                let placements = self.placements(dom, self.parts[p]);
+                let placements = self.placements(dom, self.compiled.parts[p]);
                 if placements == 0 {
                     fits = false;
                     break;
                 }
-                for lit in &self.lits[self.parts[p].lits.range()] {
-                    self.acc[lit.local as usize] |= placements << lit.delta;
-                    self.count[lit.local as usize] += 1;
+                for lit in &self.compiled.lits[self.compiled.parts[p].lits.range()] {
+                    self.scratch.acc[lit.local as usize] |= placements << lit.delta;
+                    self.scratch.count[lit.local as usize] += 1;
                 }
             }
             if !fits {
-                self.rejected_now.push(o);
+                self.scratch.rejected_now.push(o);
                 return false;
             }
             alive += 1;
             last_alive = o;
             true
         });
-        self.counts.rejections += self.rejected_now.len() as u64;
+        self.counts.rejections += self.scratch.rejected_now.len() as u64;
         (alive, last_alive)
     }
 
@@ -154,19 +158,19 @@ impl Model {
         h: usize,
         alive: u32,
     ) -> Result<Vec<Cell>, Conflict> {
-        let values = self.hints[h].values.range();
+        let values = self.compiled.hints[h].values.range();
         let width = values.len();
         let mut filled: Vec<Cell> = Vec::new();
         for (i, v) in values.enumerate() {
             // Read and cleared for the next revision.
             let (acc, count) = (
-                std::mem::take(&mut self.acc[i]),
-                std::mem::take(&mut self.count[i]),
+                std::mem::take(&mut self.scratch.acc[i]),
+                std::mem::take(&mut self.scratch.count[i]),
             );
             if count != alive {
                 continue; // some fitting option leaves this value free
             }
-            let v = self.hint_values[v] as usize;
+            let v = self.compiled.values[v] as usize;
             let rows = state.dom[v] & acc;
             if rows == state.dom[v] {
                 continue;
@@ -199,10 +203,10 @@ impl Model {
         filled: Vec<Cell>,
     ) -> Step {
         let mut rows: Vec<usize> = Vec::new();
-        let option = self.opts[last_alive];
+        let option = self.compiled.options[last_alive];
         if alive == 1 {
             for p in option.parts.range() {
-                let part = self.parts[p];
+                let part = self.compiled.parts[p];
                 let placements = self.placements(&state.dom, part);
                 if single(placements) {
                     let first = placements.trailing_zeros() as usize;
@@ -215,10 +219,10 @@ impl Model {
         }
         rows.sort_unstable();
         rows.dedup();
-        let option = (alive == 1).then(|| self.choices[option.choice.range()].to_vec());
+        let option = (alive == 1).then(|| self.compiled.choices[option.choice.range()].to_vec());
         Step::Merge {
             rule,
-            hints: self.origins[self.hints[h].hints.range()].to_vec(),
+            hints: self.compiled.origins[self.compiled.hints[h].hints.range()].to_vec(),
             option,
             rows,
             cells: filled,
@@ -236,24 +240,24 @@ impl Model {
         state: &mut State,
         h: usize,
     ) -> Result<(), Conflict> {
-        let hint = self.hints[h];
+        let hint = self.compiled.hints[h];
         let width = hint.values.len();
         debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
         let dom = &state.dom;
-        debug_assert_eq!(self.parts.len(), self.opts.len());
+        debug_assert_eq!(self.compiled.parts.len(), self.compiled.options.len());
         revise_options(&mut state.rejected, hint.options.range(), |o| {
-            let part = self.parts[o]; // an option's one part has its index
+            let part = self.compiled.parts[o]; // an option's one part has its index
             let placements = self.placements(dom, part);
             if placements == 0 {
                 self.counts.rejections += 1;
                 return false;
             }
             alive += 1;
-            for lit in &self.lits[part.lits.range()] {
-                self.acc[lit.local as usize] |= placements << lit.delta;
+            for lit in &self.compiled.lits[part.lits.range()] {
+                self.scratch.acc[lit.local as usize] |= placements << lit.delta;
                 if COUNTED {
-                    self.count[lit.local as usize] += 1;
+                    self.scratch.count[lit.local as usize] += 1;
                 }
             }
             true
@@ -264,11 +268,11 @@ impl Model {
         let first = hint.values.range().start;
         for i in 0..width {
             // Read and cleared for the next revision.
-            let acc = std::mem::take(&mut self.acc[i]);
-            if COUNTED && std::mem::take(&mut self.count[i]) != alive {
+            let acc = std::mem::take(&mut self.scratch.acc[i]);
+            if COUNTED && std::mem::take(&mut self.scratch.count[i]) != alive {
                 continue; // some fitting option leaves this value free
             }
-            let v = self.hint_values[first + i] as usize;
+            let v = self.compiled.values[first + i] as usize;
             let rows = state.dom[v] & acc;
             if rows != state.dom[v] {
                 if rows == 0 {
@@ -287,9 +291,9 @@ impl Model {
     /// rigid block: most hints), without steps: the same deductions, without the counting that
     /// several options need.
     pub(super) fn revise_rigid_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
-        let hint = self.hints[h];
+        let hint = self.compiled.hints[h];
         let o = hint.options.range().start;
-        let part = self.parts[self.opts[o].parts.range().start];
+        let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
         let placements = self.placements(&state.dom, part);
         if placements == 0 {
             state.rejected[o / 64] |= 1 << (o % 64);
@@ -298,7 +302,7 @@ impl Model {
         }
         // Each value of the part once (a value on two rows never fits), in the hint's order.
         for l in part.lits.range() {
-            let Lit { value, delta, .. } = self.lits[l];
+            let Lit { value, delta, .. } = self.compiled.lits[l];
             let v = value as usize;
             let rows = state.dom[v] & (placements << delta);
             if rows != state.dom[v] {

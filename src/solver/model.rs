@@ -1,7 +1,6 @@
 //! The compiled riddle and the work lists the rules share ([`Model`]), and what it answers.
 
-use super::blocks::Blocks;
-use super::compile::{Groups, Hint, Lit, Opt, Part};
+use super::compile::{CompileScratch, Hint, Lit, Opt, Part};
 use super::flat::{HintSet, WorkList};
 use super::state::{single, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
@@ -13,62 +12,99 @@ use crate::trace::{Cell, Step};
 /// ([`Model::new_in`]).
 #[derive(Default)]
 pub(crate) struct Model {
+    pub(super) grid: Grid,
+    pub(super) compiled: Compiled,
+    pub(super) watchers: Watchers,
+    /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
+    pub(super) start: State,
+    /// What rule 1 merged before the search (the first steps of every solution).
+    pub(crate) merges_before_search: Vec<Step>,
+    /// Whether the model was compiled for a sink that records steps (see
+    /// [`super::sink::Sink::RECORDS`]): the hints' watchers are then listed for
+    /// [`Agenda::queue`], else kept as bit sets for [`Agenda::pending`], and the hints numbered
+    /// cheapest first.
+    pub(super) compiled_for_steps: bool,
+    pub(super) agenda: Agenda,
+    pub(super) scratch: HintScratch,
+    /// Per value, one for each hint it is in and one for its column, plus the failures it was
+    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
+    /// ("dom/wdeg").
+    pub(super) weight: Vec<u64>,
+    pub(crate) counts: Counts,
+    /// Kept for the next riddle compiled in these arrays.
+    pub(super) spare: CompileScratch,
+}
+
+/// The riddle matrix's shape, and its values numbered one after the other, column by column
+/// (a value's *global index*).
+#[derive(Default)]
+pub(super) struct Grid {
+    /// Rows of the riddle matrix (m).
     pub(super) rows: usize,
+    /// All of them, as a row set.
     pub(super) all_rows: Rows,
     /// Per column, the range of its values' global indices.
     pub(super) columns: Vec<std::ops::Range<u32>>,
     /// Per value, its column and its id in the column.
     pub(super) column_of: Vec<u32>,
     pub(super) id_of: Vec<u16>,
+}
+
+/// The compiled hints, in flat arrays: each hint's spans point into the others.
+#[derive(Default)]
+pub(super) struct Compiled {
     pub(super) hints: Vec<Hint>,
-    pub(super) opts: Vec<Opt>,
+    pub(super) options: Vec<Opt>,
     pub(super) parts: Vec<Part>,
     pub(super) lits: Vec<Lit>,
+    /// The riddle's hints behind each compiled hint.
     pub(super) origins: Vec<usize>,
+    /// Per option, the option it takes of each of the riddle's hints behind it.
     pub(super) choices: Vec<usize>,
-    pub(super) hint_values: Vec<u32>,
-    /// Per value `v`, the compiled hints that mention it: `watch[watch_start[v]..watch_start[v + 1]]`
-    /// (the list with steps only; `watch_start` counts them either way).
-    pub(super) watch_start: Vec<u32>,
-    pub(super) watch: Vec<u32>,
+    /// Per hint, the values (global indices) its options mention.
+    pub(super) values: Vec<u32>,
+}
+
+/// Per value `v`, the compiled hints that mention it, revised again when `v` narrows.
+#[derive(Default)]
+pub(super) struct Watchers {
+    /// `list[start[v]..start[v + 1]]` are the watchers of `v` (the list with steps only;
+    /// `start` counts them either way).
+    pub(super) start: Vec<u32>,
+    pub(super) list: Vec<u32>,
     /// Steps off, the same as one [`HintSet`] per value, one after the other.
-    pub(super) watch_bits: Vec<u64>,
-    pub(super) start: State,
-    /// What rule 1 merged before the search (the first steps of every solution).
-    pub(crate) merges_before_search: Vec<Step>,
-    /// Whether the model was compiled for a sink that records steps (see [`super::sink::Sink::RECORDS`]):
-    /// the hints' watchers are then listed for [`Model::queue`], else kept as bit sets for
-    /// [`Model::pending`], and the hints numbered cheapest first.
-    pub(super) compiled_for_steps: bool,
-    // Work lists and scratch, reused across calls.
+    pub(super) bits: Vec<u64>,
+}
+
+/// What is left to revise, and what the column rule needs to know of it.
+#[derive(Default)]
+pub(super) struct Agenda {
+    /// With steps, the hints to revise, the last queued first.
     pub(super) queue: WorkList,
+    /// Without steps, the hints to revise, the lowest (cheapest) first.
     pub(super) pending: HintSet,
-    pub(super) dirty_columns: WorkList,
-    pub(super) acc: Vec<Rows>,
-    pub(super) count: Vec<u32>,
-    pub(super) rejected_now: Vec<usize>,
-    /// Per value, one for each hint it is in and one for its column, plus the failures it was
-    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
-    /// ("dom/wdeg").
-    pub(super) weight: Vec<u64>,
-    pub(crate) counts: Counts,
+    /// The columns to revise.
+    pub(super) columns: WorkList,
     /// A column where [`Model::narrow`] filled two values on one row (`u32::MAX` when none):
     /// steps off, propagation fails there at once, without revising what is queued first.
     pub(super) clash: u32,
     /// Per column, what happened to its values since the column rule last left it at a fixpoint:
-    /// [`NEW_FILL`], a value filled, and [`NEW_SMALL`], a value narrowed to two or three rows.
+    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
+    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
     /// Without a fill, no filled row can still be held by another value; without either, no Hall
     /// set can be new, and the column rule only counts how many values can take each row.
     pub(super) news: Vec<u8>,
-    /// Kept for the next riddle compiled in these arrays: rule 1's arrays, and compiling's scratch.
-    pub(super) spare_blocks: Blocks,
-    pub(super) kept: Vec<usize>,
-    pub(super) group_lits: Vec<(u32, u32)>,
-    pub(super) group_ends: Vec<usize>,
-    pub(super) groups: Groups,
-    pub(super) local_of: Vec<(u32, u32)>,
-    pub(super) seen_value: Vec<u32>,
-    pub(super) seen_column: Vec<u32>,
+}
+
+/// What a hint revision gathers per value of the hint (left cleared after every revision).
+#[derive(Default)]
+pub(super) struct HintScratch {
+    /// The rows the fitting options allow each value.
+    pub(super) acc: Vec<Rows>,
+    /// How many fitting options mention each value.
+    pub(super) count: Vec<u32>,
+    /// The options the revision rejected (for the step that says so).
+    pub(super) rejected_now: Vec<usize>,
 }
 
 impl Model {
@@ -78,15 +114,16 @@ impl Model {
         fn bytes<T>(v: &Vec<T>) -> usize {
             v.capacity() * std::mem::size_of::<T>()
         }
-        bytes(&self.opts)
-            + bytes(&self.parts)
-            + bytes(&self.lits)
-            + bytes(&self.choices)
-            + bytes(&self.hint_values)
-            + bytes(&self.watch)
+        let compiled = &self.compiled;
+        bytes(&compiled.options)
+            + bytes(&compiled.parts)
+            + bytes(&compiled.lits)
+            + bytes(&compiled.choices)
+            + bytes(&compiled.values)
+            + bytes(&self.watchers.list)
             + bytes(&self.start.dom)
-            + bytes(&self.kept)
-            + self.spare_blocks.heap_bytes()
+            + bytes(&self.spare.kept)
+            + self.spare.blocks.heap_bytes()
     }
 
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
@@ -112,24 +149,24 @@ impl Model {
 
     /// Number of values (the length of `State::dom`).
     pub(crate) fn values(&self) -> usize {
-        self.column_of.len()
+        self.grid.column_of.len()
     }
 
     /// The cell that value `v` at row `row` is.
     pub(crate) fn cell(&self, v: usize, row: usize) -> Cell {
         Cell {
             row,
-            column: self.column_of[v] as usize,
-            value: self.id_of[v],
+            column: self.grid.column_of[v] as usize,
+            value: self.grid.id_of[v],
         }
     }
 
     /// The row of every value, once every value has one: the solution matrix as ids.
     pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
-        let mut out = ndarray::Array2::from_elem((self.rows, columns), BLANK);
+        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
         for (v, &d) in state.dom.iter().enumerate() {
             debug_assert!(single(d));
-            out[(d.trailing_zeros() as usize, self.column_of[v] as usize)] = self.id_of[v];
+            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
         }
         out
     }

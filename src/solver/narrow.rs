@@ -8,27 +8,27 @@ use crate::trace::{FillReason, Step};
 
 impl Model {
     /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
-    /// the column's other [`ColumnSets`] follow.
+    /// the column's other [`ColumnSets`](super::state::ColumnSets) follow.
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.dom[v] == 0);
         if rows != state.dom[v] {
             state.dom[v] = rows;
             if S::RECORDS {
-                let watchers = self.watch_start[v] as usize..self.watch_start[v + 1] as usize;
-                for &h in &self.watch[watchers] {
-                    self.queue.add(h);
+                let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
+                for &h in &self.watchers.list[watchers] {
+                    self.agenda.queue.add(h);
                 }
             } else {
-                self.pending.add(&self.watch_bits, v);
+                self.agenda.pending.add(&self.watchers.bits, v);
             }
-            let c = self.column_of[v];
+            let c = self.grid.column_of[v];
             let sets = &mut state.sets[c as usize];
             if sets.taken & filled_row(rows) != 0 {
-                self.clash = c;
+                self.agenda.clash = c;
             }
-            let (filled, small) = sets.narrowed(u32::from(self.id_of[v]) - 1, rows);
-            self.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
-            self.dirty_columns.add(c);
+            let (filled, small) = sets.narrowed(u32::from(self.grid.id_of[v]) - 1, rows);
+            self.agenda.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
+            self.agenda.columns.add(c);
         }
     }
 

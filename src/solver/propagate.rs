@@ -8,16 +8,16 @@ use super::state::{Conflict, State};
 impl Model {
     /// Puts every hint and column on the work lists (at the root of the search).
     pub(crate) fn schedule_all<S: Sink>(&mut self) {
-        for h in 0..self.hints.len() {
+        for h in 0..self.compiled.hints.len() {
             if S::RECORDS {
-                self.queue.add(h as u32);
+                self.agenda.queue.add(h as u32);
             } else {
-                self.pending.insert(h);
+                self.agenda.pending.insert(h);
             }
         }
-        for c in 0..self.columns.len() {
-            self.dirty_columns.add(c as u32);
-            self.news[c] = NEW_FILL | NEW_SMALL;
+        for c in 0..self.grid.columns.len() {
+            self.agenda.columns.add(c as u32);
+            self.agenda.news[c] = NEW_FILL | NEW_SMALL;
         }
     }
 
@@ -39,30 +39,30 @@ impl Model {
             // of the hard riddles, found before the hints still queued are revised for nothing
             // (15x10-s1: -33% instructions). With steps, the order of the deductions, and so the
             // detailed solution, stays as it was.
-            if self.clash != u32::MAX && !S::RECORDS {
-                let conflict = Conflict::Column(std::mem::replace(&mut self.clash, u32::MAX) as usize);
+            if self.agenda.clash != u32::MAX && !S::RECORDS {
+                let conflict = Conflict::Column(std::mem::replace(&mut self.agenda.clash, u32::MAX) as usize);
                 self.count_failure(conflict, state);
                 break Err(conflict);
             }
             let next = if S::RECORDS {
-                self.queue.last().map(|h| h as usize)
+                self.agenda.queue.last().map(|h| h as usize)
             } else {
-                self.pending.lowest()
+                self.agenda.pending.lowest()
             };
             if let Some(h) = next {
                 let revised = self.revise_hint(state, h, sink);
                 if S::RECORDS {
-                    self.queue.done(h as u32);
+                    self.agenda.queue.done(h as u32);
                 } else {
-                    self.pending.done(h);
+                    self.agenda.pending.done(h);
                 }
                 if let Err(conflict) = revised {
                     self.count_failure(conflict, state);
                     break Err(conflict);
                 }
-            } else if let Some(c) = self.dirty_columns.last() {
+            } else if let Some(c) = self.agenda.columns.last() {
                 let revised = self.revise_column(state, c as usize, sink);
-                self.dirty_columns.done(c);
+                self.agenda.columns.done(c);
                 if let Err(conflict) = revised {
                     self.count_failure(conflict, state);
                     break Err(conflict);
@@ -71,14 +71,14 @@ impl Model {
                 break Ok(());
             }
         };
-        self.queue.clear();
-        self.pending.clear();
-        self.dirty_columns.clear();
-        self.clash = u32::MAX;
+        self.agenda.queue.clear();
+        self.agenda.pending.clear();
+        self.agenda.columns.clear();
+        self.agenda.clash = u32::MAX;
         if result.is_err() {
-            self.news.fill(0);
+            self.agenda.news.fill(0);
         }
-        debug_assert!(self.news.iter().all(|&news| news == 0));
+        debug_assert!(self.agenda.news.iter().all(|&news| news == 0));
         result
     }
 }

@@ -19,7 +19,7 @@ pub(crate) enum Conflict {
 pub(crate) struct State {
     pub(crate) dom: Vec<Rows>,
     /// Per column, what the column rule reads of its values, kept up to date by
-    /// [`Model::narrow`] so that the rule need not gather it first.
+    /// [`Model::narrow`](super::model::Model::narrow) so that the rule need not gather it first.
     pub(super) sets: Vec<ColumnSets>,
     pub(super) rejected: Vec<u64>,
 }

@@ -272,19 +272,23 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
     json.as_object_mut().unwrap().remove("hintTexts");
     let copies = Riddle::from_json(&json.to_string()).unwrap();
     let model = Model::new_in(&copies, |_| true, false, false, Model::default());
-    assert!(model.hints.len() > 64, "{} hints compiled", model.hints.len());
+    assert!(
+        model.compiled.hints.len() > 64,
+        "{} hints compiled",
+        model.compiled.hints.len()
+    );
     // Each value's watchers, as the bit sets `narrow` adds, are the hints that mention it.
     let mut beyond_64 = false;
     for v in 0..model.values() {
-        let mut set = HintSet::default().reset(model.hints.len());
-        set.add(&model.watch_bits, v);
+        let mut set = HintSet::default().reset(model.compiled.hints.len());
+        set.add(&model.watchers.bits, v);
         let mut watchers = Vec::new();
         while let Some(h) = set.lowest() {
             watchers.push(h);
             set.done(h);
         }
-        let mentioning = (0..model.hints.len())
-            .filter(|&h| model.hint_values[model.hints[h].values.range()].contains(&(v as u32)));
+        let mentioning = (0..model.compiled.hints.len())
+            .filter(|&h| model.compiled.values[model.compiled.hints[h].values.range()].contains(&(v as u32)));
         assert_eq!(watchers, mentioning.collect::<Vec<_>>(), "value {v}");
         beyond_64 |= watchers.iter().any(|&h| h >= 64);
     }
@@ -396,8 +400,8 @@ fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled(
     );
     let (cat, dog) = (column_value(&r, 1, "cat"), column_value(&r, 1, "dog"));
     let model = Model::new_in(&r, |_| true, false, false, Model::default());
-    assert_eq!(model.hints.len(), 1, "only hint 1 is compiled");
-    assert_eq!(model.origins[model.hints[0].hints.range()], [1]);
+    assert_eq!(model.compiled.hints.len(), 1, "only hint 1 is compiled");
+    assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
     assert_eq!((model.start.dom[cat], model.start.dom[dog]), (0b001, 0b010));
     assert_eq!((model.counts.merges, model.counts.rejections), (2, 1));
     // With steps, or with rule 1, every hint is compiled and the rules deduce the same.
@@ -418,8 +422,8 @@ fn a_hint_with_one_free_value_that_cannot_hold_is_compiled_for_the_search_to_fai
            "hints": [[[["1", "cat"]]], [[["2", "cat"]], [["3", "cat"]]]]}"#,
     );
     let model = Model::new_in(&r, |_| true, false, false, Model::default());
-    assert_eq!(model.hints.len(), 1);
-    assert_eq!(model.origins[model.hints[0].hints.range()], [1]);
+    assert_eq!(model.compiled.hints.len(), 1);
+    assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
     let options = crate::SolveOptions::default();
     let solved = crate::solve_riddle(
         &r,
