@@ -381,25 +381,9 @@ impl Model {
                 rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
             },
             compiled_for_steps: with_steps,
-            agenda: Agenda {
-                queue: agenda.queue.reset(hints),
-                pending: agenda.pending.reset(hints),
-                columns: agenda.columns.reset(grid.columns.len()),
-                clash: u32::MAX,
-                news: filled(agenda.news, grid.columns.len(), 0),
-            },
-            scratch: HintScratch {
-                acc: filled(scratch.acc, widest, 0),
-                count: filled(scratch.count, widest, 0),
-                rejected_now: emptied(scratch.rejected_now),
-            },
-            weight: {
-                let mut weight = emptied(weight);
-                weight.extend(
-                    (0..grid.values()).map(|v| 1 + u64::from(watchers.start[v + 1] - watchers.start[v])),
-                );
-                weight
-            },
+            agenda: agenda.reset(hints, grid.columns.len()),
+            scratch: scratch.reset(widest),
+            weight: watchers.weights(weight),
             grid,
             compiled,
             watchers,
@@ -490,7 +474,39 @@ impl Grid {
     }
 }
 
+impl Agenda {
+    /// Emptied for `hints` hints and `columns` columns, its allocations kept.
+    fn reset(self, hints: usize, columns: usize) -> Agenda {
+        Agenda {
+            queue: self.queue.reset(hints),
+            pending: self.pending.reset(hints),
+            columns: self.columns.reset(columns),
+            clash: u32::MAX,
+            news: filled(self.news, columns, 0),
+        }
+    }
+}
+
+impl HintScratch {
+    /// Cleared for hints of up to `widest` values, its allocations kept.
+    fn reset(self, widest: usize) -> HintScratch {
+        HintScratch {
+            acc: filled(self.acc, widest, 0),
+            count: filled(self.count, widest, 0),
+            rejected_now: emptied(self.rejected_now),
+        }
+    }
+}
+
 impl Watchers {
+    /// Each value's weight before any failure (see [`Model::weight`]): one for each hint it is
+    /// in, and one for its column; in `weight`'s array.
+    fn weights(&self, weight: Vec<u64>) -> Vec<u64> {
+        let mut weight = emptied(weight);
+        weight.extend(self.start.windows(2).map(|w| 1 + u64::from(w[1] - w[0])));
+        weight
+    }
+
     /// The watchers of `compiled`'s hints, in the arrays of `old`: with steps, listed per value;
     /// without, as a [`HintSet`](super::flat::HintSet) per value (the counts serve the weights either way). `next` is
     /// scratch of one pair per value.
