@@ -76,8 +76,8 @@ fn parse_json(text: &str) -> Result<Value, RiddleError> {
 /// A riddle as the JSON spells it: every field of the right type, nothing else checked yet.
 struct RawRiddle {
     header: List<Name>,
-    start: List<Row>,
-    hints: List<Hint>,
+    start: List<RawRow>,
+    hints: List<RawHint>,
     single_hints: bool,
     title: Option<Text>,
     description: Option<Text>,
@@ -86,11 +86,11 @@ struct RawRiddle {
 }
 
 /// A row of cells: of the riddle matrix or of an option.
-type Row = List<Cell>;
+type RawRow = List<RawCell>;
 /// An option of a hint: a submatrix, as rows.
-type Opt = List<Row>;
+type RawOption = List<RawRow>;
 /// A hint: its options.
-type Hint = List<Opt>;
+type RawHint = List<RawOption>;
 
 impl RawRiddle {
     /// Reads the fields of the document, in the order of the format page; others are ignored.
@@ -199,16 +199,16 @@ impl Item for Name {
 impl Item for Text {
     const ARRAY: &'static str = "an array of strings";
 }
-impl Item for Cell {
+impl Item for RawCell {
     const ARRAY: &'static str = "an array of cells";
 }
-impl Item for Row {
+impl Item for RawRow {
     const ARRAY: &'static str = "an array of rows";
 }
-impl Item for Opt {
+impl Item for RawOption {
     const ARRAY: &'static str = "an array of options";
 }
-impl Item for Hint {
+impl Item for RawHint {
     const ARRAY: &'static str = "an array of hints";
 }
 
@@ -287,7 +287,7 @@ impl<'de, T: Item> Deserialize<'de> for List<T> {
 }
 
 /// `domains`: each column name with its values, in the order of the JSON object.
-struct Domains(Vec<(String, List<Cell>)>);
+struct Domains(Vec<(String, List<RawCell>)>);
 
 const DOMAINS: &str = "an object mapping column names to arrays of values";
 
@@ -328,24 +328,24 @@ impl<'de> Deserialize<'de> for Domains {
 }
 
 /// A cell: its value, trimmed, or `None` for a blank (`null`, `""` or only white space).
-struct Cell(Option<String>);
+struct RawCell(Option<String>);
 
-impl Cell {
+impl RawCell {
     fn value(&self) -> Option<&str> {
         self.0.as_deref()
     }
 }
 
-impl<'de> Deserialize<'de> for Cell {
+impl<'de> Deserialize<'de> for RawCell {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = match Value::deserialize(deserializer)? {
-            Value::Null => return Ok(Cell(None)),
+            Value::Null => return Ok(RawCell(None)),
             Value::String(text) => trimmed(text),
             // A whole number that fits 64 bits; serde_json keeps the others as floats.
             Value::Number(n) if !n.is_f64() => n.to_string(),
             other => return Err(type_error("a string, a whole number or null", Found::of(&other))),
         };
-        Ok(Cell((!text.is_empty()).then_some(text)))
+        Ok(RawCell((!text.is_empty()).then_some(text)))
     }
 }
 
@@ -499,7 +499,7 @@ impl RawRiddle {
 
 /// Checks the number of rows of the start matrix (at least one, at most [`MAX_ROWS`]) and
 /// returns it.
-fn check_rows(start: &[Row]) -> Result<usize, RiddleError> {
+fn check_rows(start: &[RawRow]) -> Result<usize, RiddleError> {
     let m = start.len();
     if m == 0 {
         return Err(RiddleError::at("startMatrix", "no rows"));
@@ -515,7 +515,7 @@ fn check_rows(start: &[Row]) -> Result<usize, RiddleError> {
 
 /// Checks the start matrix's rows (as wide as the header, no value twice in a column) and
 /// returns each column's values in the order it mentions them.
-fn start_mentions<'a>(start: &'a [Row], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
+fn start_mentions<'a>(start: &'a [RawRow], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
     let mut mentions: Vec<Mentions<'_>> = (0..header.len()).map(|_| Mentions::default()).collect();
     for (row, cells) in start.iter().enumerate() {
         check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
@@ -539,7 +539,11 @@ fn start_mentions<'a>(start: &'a [Row], header: &[String]) -> Result<Vec<Mention
 
 /// Checks the hints (each with an option, each option with rows as wide as the header) and adds
 /// the values they mention to `mentions`.
-fn hint_mentions<'a>(hints: &'a [Hint], n: usize, mentions: &mut [Mentions<'a>]) -> Result<(), RiddleError> {
+fn hint_mentions<'a>(
+    hints: &'a [RawHint],
+    n: usize,
+    mentions: &mut [Mentions<'a>],
+) -> Result<(), RiddleError> {
     for (hint, options) in hints.iter().enumerate() {
         if options.is_empty() {
             return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
@@ -641,7 +645,7 @@ fn check_header(header: &[String]) -> Result<HashMap<&str, usize>, RiddleError> 
 }
 
 /// Checks that a row has a cell per column.
-fn check_width(cells: &[Cell], n: usize, path: impl FnOnce() -> String) -> Result<(), RiddleError> {
+fn check_width(cells: &[RawCell], n: usize, path: impl FnOnce() -> String) -> Result<(), RiddleError> {
     if cells.len() == n {
         Ok(())
     } else {
@@ -708,7 +712,7 @@ fn check_domains<'a>(
 }
 
 /// The rows of a validated matrix as value ids.
-fn to_ids(rows: &[Row], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
+fn to_ids(rows: &[RawRow], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
     Array2::from_shape_fn((rows.len(), ids.len()), |(row, column)| {
         rows[row][column]
             .value()

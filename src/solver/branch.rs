@@ -33,7 +33,7 @@ impl Model {
         // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
         // (weights are at least 1). Selected with masks, not branches: which value wins is data.
         let (mut best_size, mut best_weight, mut best) = (1u64, 0u64, usize::MAX);
-        for ((v, &d), &weight) in state.dom.iter().enumerate().zip(&self.weight) {
+        for ((v, &d), &weight) in state.row_sets.iter().enumerate().zip(&self.weight) {
             let size = u64::from(d.count_ones());
             // size / weight < best_size / best_weight, without division.
             let better = (size >= 2) & (size * best_weight < best_size * weight);

@@ -16,11 +16,11 @@ pub(super) const NEW_SMALL: u8 = 2;
 ///
 /// Without `FILLS`, for when no value but a filled one holds a row of `taken` (no value was filled
 /// since the column's last fixpoint, or `taken` is empty), `hits` is left empty.
-pub(super) fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
+pub(super) fn gather<const FILLS: bool>(row_sets: &[Rows], taken: Rows) -> Gathered {
     let mut g = Gathered::default();
     // Last value first, so that a value's bit is set by shifting the set left by one as each
     // value comes (one instruction, where a shift by the value's index is three on x86-64).
-    for &d in dom.iter().rev() {
+    for &d in row_sets.iter().rev() {
         // A filled value counts as none here (its rows are `taken`, added after the loop), so
         // that no value is chosen by an `if`: LLVM would branch on it.
         let left = d & !taken;
@@ -34,35 +34,35 @@ pub(super) fn gather<const FILLS: bool>(dom: &[Rows], taken: Rows) -> Gathered {
     g
 }
 
-/// Whether the full pass of the column rule would find nothing to do in a column's values `dom`
+/// Whether the full pass of the column rule would find nothing to do in a column's values `row_sets`
 /// with sets `sets`: no filled row held by another value, no Hall set of up to 3 rows
 /// with values outside it that hold its rows, none with too many values. For debug checks.
-pub(super) fn settled(dom: &[Rows], sets: ColumnSets) -> bool {
+pub(super) fn settled(row_sets: &[Rows], sets: ColumnSets) -> bool {
     let ColumnSets { taken, filled, small } = sets;
-    gather::<true>(dom, taken).hits & !filled == 0
+    gather::<true>(row_sets, taken).hits & !filled == 0
         && filled.count_ones() == taken.count_ones()
         && rows_of(small).all(|i| {
-            let (inside, size) = hall_count(dom, small, taken, dom[i]);
-            inside < size || inside == size && straddling(dom, dom[i]) == 0
+            let (inside, size) = hall_count(row_sets, small, taken, row_sets[i]);
+            inside < size || inside == size && straddling(row_sets, row_sets[i]) == 0
         })
 }
 
-/// For the rows `rows` (two or three) of a column's values `dom`, whose values with two or three
+/// For the rows `rows` (two or three) of a column's values `row_sets`, whose values with two or three
 /// rows are `small` and whose filled rows are `taken`: how many values can only take those rows,
 /// and how many rows there are. More values than rows fails; as many make a Hall set, which takes
 /// the rows.
-pub(super) fn hall_count(dom: &[Rows], small: u64, taken: Rows, rows: Rows) -> (u32, u32) {
-    let inside = rows_of(small).filter(|&j| dom[j] & !rows == 0).count() as u32
+pub(super) fn hall_count(row_sets: &[Rows], small: u64, taken: Rows, rows: Rows) -> (u32, u32) {
+    let inside = rows_of(small).filter(|&j| row_sets[j] & !rows == 0).count() as u32
         // The filled values in them: once the filled rows have left the other values, every
         // value with one row left is filled, and its row taken.
         + (rows & taken).count_ones();
     (inside, rows.count_ones())
 }
 
-/// The values of `dom` that hold a row of `rows` and a row outside them: those a Hall set on
+/// The values of `row_sets` that hold a row of `rows` and a row outside them: those a Hall set on
 /// `rows` narrows.
-pub(super) fn straddling(dom: &[Rows], rows: Rows) -> u64 {
-    values_where(dom, |d| (d & rows != 0) & (d & !rows != 0))
+pub(super) fn straddling(row_sets: &[Rows], rows: Rows) -> u64 {
+    values_where(row_sets, |d| (d & rows != 0) & (d & !rows != 0))
 }
 
 /// See [`gather`].
@@ -93,7 +93,7 @@ impl Model {
         let full = n == self.grid.rows;
         loop {
             let mut changed = false;
-            debug_assert_eq!(state.sets[c], ColumnSets::of(&state.dom[first..first + n]));
+            debug_assert_eq!(state.sets[c], ColumnSets::of(&state.row_sets[first..first + n]));
             let news = std::mem::take(&mut self.agenda.news[c]);
             let g = if news != 0 {
                 let fills = news & NEW_FILL != 0;
@@ -102,8 +102,8 @@ impl Model {
                 // No value of the column narrowed to three rows or fewer since its last fixpoint:
                 // no row was filled and no Hall set can be new, so only the rows each value can
                 // take are counted, at a fraction of the cost (a quarter of the revisions).
-                debug_assert!(settled(&state.dom[first..first + n], state.sets[c]));
-                gather::<false>(&state.dom[first..first + n], 0)
+                debug_assert!(settled(&state.row_sets[first..first + n], state.sets[c]));
+                gather::<false>(&state.row_sets[first..first + n], 0)
             };
             let Gathered { once, twice, .. } = g;
             if (once.count_ones() as usize) < n {
@@ -119,10 +119,10 @@ impl Model {
                 for r in rows_of(lonely) {
                     // The row's one candidate; none left when it was just placed on another
                     // lonely row, and then the column cannot be filled.
-                    let Some(v) = (first..first + n).find(|&v| state.dom[v] & (1 << r) != 0) else {
+                    let Some(v) = (first..first + n).find(|&v| state.row_sets[v] & (1 << r) != 0) else {
                         return Err(Conflict::Column(c));
                     };
-                    debug_assert!(!single(state.dom[v]));
+                    debug_assert!(!single(state.row_sets[v]));
                     self.narrow_by_rule_3(state, v, 1 << r, FillReason::OnlyValueForCell, sink);
                     changed = true;
                 }
@@ -158,11 +158,11 @@ impl Model {
             if filled.count_ones() != taken.count_ones() {
                 return Err(Conflict::Column(c)); // two filled values on one row
             }
-            let mut g = gather::<true>(&state.dom[first..first + n], taken);
+            let mut g = gather::<true>(&state.row_sets[first..first + n], taken);
             g.hits &= !filled;
             g
         } else {
-            gather::<false>(&state.dom[first..first + n], taken)
+            gather::<false>(&state.row_sets[first..first + n], taken)
         };
         let mut hits = g.hits;
         let mut cascaded = false;
@@ -171,7 +171,7 @@ impl Model {
             hits &= hits - 1;
             let v = first + i;
             // The rows filled so far, those filled in this loop too (`narrow` adds them).
-            let d = state.dom[v] & !state.sets[c].taken;
+            let d = state.row_sets[v] & !state.sets[c].taken;
             if d == 0 {
                 return Err(Conflict::Column(c));
             }
@@ -180,13 +180,13 @@ impl Model {
                 // it leave the row in this one, in their turn.
                 *changed = true;
                 cascaded = true;
-                let later = values_where(&state.dom[v + 1..first + n], |e| (e & d != 0) & !single(e));
+                let later = values_where(&state.row_sets[v + 1..first + n], |e| (e & d != 0) & !single(e));
                 hits |= later << i << 1; // not `<< (i + 1)`: 64 after the 64th value
             }
             self.narrow_by_rule_3(state, v, d, FillReason::OnlyRowForValue, sink);
         }
         if cascaded {
-            g = gather::<false>(&state.dom[first..first + n], 0);
+            g = gather::<false>(&state.row_sets[first..first + n], 0);
         }
         // Each value was narrowed above once at most, in its turn, to the rows gathered for
         // it, so a pass that only narrows values that way leaves the column at a fixpoint:
@@ -199,18 +199,18 @@ impl Model {
         while todo != 0 {
             let i = todo.trailing_zeros() as usize;
             todo &= todo - 1;
-            let rows = state.dom[first + i];
+            let rows = state.row_sets[first + i];
             let sets = state.sets[c]; // as the Hall sets before this one left it
-            let (inside, size) = hall_count(&state.dom[first..first + n], sets.small, sets.taken, rows);
+            let (inside, size) = hall_count(&state.row_sets[first..first + n], sets.small, sets.taken, rows);
             if inside > size {
                 return Err(Conflict::Column(c));
             }
             if inside < size {
                 continue;
             }
-            let outside = straddling(&state.dom[first..first + n], rows);
+            let outside = straddling(&state.row_sets[first..first + n], rows);
             for w in rows_of(outside).map(|j| first + j) {
-                let left = state.dom[w] & !rows;
+                let left = state.row_sets[w] & !rows;
                 self.narrow_by_rule_3(state, w, left, FillReason::OnlyRowForValue, sink);
             }
             if outside != 0 {
@@ -222,7 +222,7 @@ impl Model {
             }
         }
         if narrowed {
-            g = gather::<false>(&state.dom[first..first + n], 0);
+            g = gather::<false>(&state.row_sets[first..first + n], 0);
         }
         Ok(g)
     }

@@ -1,7 +1,7 @@
 //! The riddle compiled into the model: hints into options, parts and literals, and each value's
 //! watchers.
 
-use super::blocks::{self, Blocks};
+use super::blocks::{self, MergedHints};
 use super::flat::{emptied, filled, Span};
 use super::model::{Agenda, Compiled, Grid, HintScratch, Model, Watchers};
 use super::state::{single, ColumnSets, Counts, Rows, State};
@@ -9,7 +9,7 @@ use crate::riddle::{OptionCell, Riddle, BLANK};
 
 /// One literal of a part: placing the part at `p` puts value `value` at row `p + delta`.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Lit {
+pub(super) struct Literal {
     /// Global value index.
     pub(super) value: u32,
     /// Index of the value in its hint's values.
@@ -30,7 +30,7 @@ pub(super) struct Part {
 
 /// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Opt {
+pub(super) struct CompiledOption {
     /// Its parts, in `Model::parts`.
     pub(super) parts: Span,
     /// The option taken from each of the hint's riddle hints, in `Model::choices`.
@@ -39,7 +39,7 @@ pub(super) struct Opt {
 
 /// A hint of the riddle, compiled: one hint, or several merged by rule 1.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Hint {
+pub(super) struct CompiledHint {
     /// The riddle's hints behind it, in `Model::origins`.
     pub(super) hints: Span,
     /// Its options, in `Model::opts`.
@@ -61,55 +61,55 @@ pub(super) enum HintKind {
     Rigid,
     /// Options of one part each (`singleHints: false`), each that can fit mentioning every value
     /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_block_hint`] need not count which do.
+    /// free, and [`Model::revise_one_part_hint`] need not count which do.
     Covering,
     /// Options of one part each, some of which leave a value free ("X is not with Y").
-    Block,
+    OnePart,
     /// Options in several parts (`singleHints: true`): by the general pass.
     General,
 }
 
-/// What [`Model::new_in`] compiles: rule 1's blocks, or the riddle's hints (those kept) as they
+/// What [`Model::new_in`] compiles: rule 1's merged hints, or the riddle's hints (those kept) as they
 /// are.
-pub(super) enum Source<'a> {
-    Blocks(&'a Blocks),
-    Hints(&'a Riddle, &'a [usize]),
+pub(super) enum ToCompile<'a> {
+    Merged(&'a MergedHints),
+    AsGiven(&'a Riddle, &'a [usize]),
 }
 
-impl Source<'_> {
+impl ToCompile<'_> {
     pub(super) fn len(&self) -> usize {
         match self {
-            Source::Blocks(blocks) => blocks.len(),
-            Source::Hints(_, kept) => kept.len(),
+            ToCompile::Merged(merged) => merged.len(),
+            ToCompile::AsGiven(_, kept) => kept.len(),
         }
     }
 
     /// The riddle's hints behind hint `b`.
     pub(super) fn hints(&self, b: usize) -> &[usize] {
         match self {
-            Source::Blocks(blocks) => blocks.hints(b),
-            Source::Hints(_, kept) => std::slice::from_ref(&kept[b]),
+            ToCompile::Merged(merged) => merged.hints(b),
+            ToCompile::AsGiven(_, kept) => std::slice::from_ref(&kept[b]),
         }
     }
 
     pub(super) fn options(&self, b: usize) -> usize {
         match self {
-            Source::Blocks(blocks) => blocks.options(b),
-            Source::Hints(riddle, kept) => riddle.cells.options(kept[b]),
+            ToCompile::Merged(merged) => merged.options(b),
+            ToCompile::AsGiven(riddle, kept) => riddle.cells.options(kept[b]),
         }
     }
 
     /// Option `o` of hint `b`: its height and cells (row-major); the option it takes of each of
-    /// [`Source::hints`] is pushed to `choices`.
+    /// [`ToCompile::hints`] is pushed to `choices`.
     #[inline]
     pub(super) fn option(&self, b: usize, o: usize, choices: &mut Vec<usize>) -> (usize, &[OptionCell]) {
         match self {
-            Source::Blocks(blocks) => {
-                let (choice, height, cells) = blocks.option(b, o);
+            ToCompile::Merged(merged) => {
+                let (choice, height, cells) = merged.option(b, o);
                 choices.extend_from_slice(choice);
                 (height, cells)
             }
-            Source::Hints(riddle, kept) => {
+            ToCompile::AsGiven(riddle, kept) => {
                 choices.push(o);
                 riddle.cells.option(kept[b], o)
             }
@@ -164,12 +164,15 @@ impl Compiled {
     }
 
     /// For the options and values added after `from` (a hint being compiled): when all of its
-    /// values but one have one row in `dom`, that value, the rows the hint leaves it, and how many
+    /// values but one have one row in `row_sets`, that value, the rows the hint leaves it, and how many
     /// options cannot fit. `None` when two or more values are free, or none, or when no option
     /// fits (the search then finds the conflict).
-    fn one_free_value(&self, dom: &[Rows], from: Ends) -> Option<(usize, Rows, u64)> {
+    fn one_free_value(&self, row_sets: &[Rows], from: Ends) -> Option<(usize, Rows, u64)> {
         let values = &self.values[from.values..];
-        let mut free = values.iter().map(|&v| v as usize).filter(|&v| !single(dom[v]));
+        let mut free = values
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| !single(row_sets[v]));
         let v = free.next()?;
         if free.next().is_some() {
             return None;
@@ -182,7 +185,7 @@ impl Compiled {
             for part in parts {
                 let mut placements = part.valid;
                 for lit in &self.lits[part.lits.range()] {
-                    placements &= dom[lit.value as usize] >> lit.delta;
+                    placements &= row_sets[lit.value as usize] >> lit.delta;
                 }
                 fits &= placements != 0;
                 for lit in &self.lits[part.lits.range()] {
@@ -197,7 +200,7 @@ impl Compiled {
                 rejected += 1;
             }
         }
-        let rows = allowed & dom[v];
+        let rows = allowed & row_sets[v];
         (rows != 0).then_some((v, rows, rejected))
     }
 
@@ -216,7 +219,7 @@ impl Compiled {
         }) {
             HintKind::Covering
         } else {
-            HintKind::Block
+            HintKind::OnePart
         }
     }
 }
@@ -309,30 +312,30 @@ impl Model {
             ..
         } = old;
         let grid = Grid::new_in(riddle, grid);
-        let mut dom = grid.start_rows(riddle, start.dom);
+        let mut row_sets = grid.start_rows(riddle, start.row_sets);
         let mut merges_before_search = emptied(merges_before_search);
         let CompileScratch {
-            blocks: spare_blocks,
+            merged: spare_merged,
             mut kept,
             mut groups,
             ..
         } = spare;
         kept.clear();
-        let spare_blocks = if merge_hints {
-            blocks::blocks(
+        let spare_merged = if merge_hints {
+            blocks::merge_hints(
                 riddle,
                 keep,
                 with_steps.then_some(&mut merges_before_search),
-                spare_blocks,
+                spare_merged,
             )
         } else {
             kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
-            spare_blocks
+            spare_merged
         };
         let source = if merge_hints {
-            Source::Blocks(&spare_blocks)
+            ToCompile::Merged(&spare_merged)
         } else {
-            Source::Hints(riddle, &kept)
+            ToCompile::AsGiven(riddle, &kept)
         };
         let mut compiler = Compiler {
             riddle,
@@ -353,7 +356,7 @@ impl Model {
         // applied (a quarter of the ZebraLogic hints).
         let apply_one_free = !merge_hints && !with_steps;
         for h in 0..source.len() {
-            compiler.add_hint(&source, h, apply_one_free.then_some(&mut dom));
+            compiler.add_hint(&source, h, apply_one_free.then_some(&mut row_sets));
         }
         let Compiler {
             mut compiled,
@@ -376,8 +379,8 @@ impl Model {
         let hints = compiled.hints.len();
         Model {
             start: State {
-                sets: grid.column_sets(&dom, start.sets),
-                dom,
+                sets: grid.column_sets(&row_sets, start.sets),
+                row_sets,
                 rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
             },
             compiled_for_steps: with_steps,
@@ -390,7 +393,7 @@ impl Model {
             counts,
             merges_before_search,
             spare: CompileScratch {
-                blocks: spare_blocks,
+                merged: spare_merged,
                 kept,
                 groups,
                 group_lits,
@@ -407,7 +410,7 @@ impl Model {
 /// and what [`Compiler`] marks per value and column.
 #[derive(Default)]
 pub(super) struct CompileScratch {
-    pub(super) blocks: Blocks,
+    pub(super) merged: MergedHints,
     pub(super) kept: Vec<usize>,
     groups: Groups,
     group_lits: Vec<(u32, u32)>,
@@ -451,24 +454,24 @@ impl Grid {
         self.columns[c].start + u32::from(id) - 1
     }
 
-    /// The row set of every value as the start matrix leaves it, in `dom`'s array.
-    fn start_rows(&self, riddle: &Riddle, dom: Vec<Rows>) -> Vec<Rows> {
-        let mut dom = filled(dom, self.values(), self.all_rows);
+    /// The row set of every value as the start matrix leaves it, in `row_sets`'s array.
+    fn start_rows(&self, riddle: &Riddle, row_sets: Vec<Rows>) -> Vec<Rows> {
+        let mut row_sets = filled(row_sets, self.values(), self.all_rows);
         for ((r, c), &id) in riddle.start_matrix().indexed_iter() {
             if id != BLANK {
-                dom[self.global(c, id) as usize] = 1 << r;
+                row_sets[self.global(c, id) as usize] = 1 << r;
             }
         }
-        dom
+        row_sets
     }
 
-    /// Each column's [`ColumnSets`] for the row sets `dom`, in `sets`' array.
-    fn column_sets(&self, dom: &[Rows], sets: Vec<ColumnSets>) -> Vec<ColumnSets> {
+    /// Each column's [`ColumnSets`] for the row sets `row_sets`, in `sets`' array.
+    fn column_sets(&self, row_sets: &[Rows], sets: Vec<ColumnSets>) -> Vec<ColumnSets> {
         let mut sets = emptied(sets);
         sets.extend(
             self.columns
                 .iter()
-                .map(|range| ColumnSets::of(&dom[range.start as usize..range.end as usize])),
+                .map(|range| ColumnSets::of(&row_sets[range.start as usize..range.end as usize])),
         );
         sets
     }
@@ -579,7 +582,7 @@ struct Compiler<'a> {
 impl Compiler<'_> {
     /// Compiles hint `h` of `source`, unless it always holds. With `one_free` (the row sets of
     /// the values), a hint that leaves one value free is applied to its rows instead.
-    fn add_hint(&mut self, source: &Source<'_>, h: usize, one_free: Option<&mut Vec<Rows>>) {
+    fn add_hint(&mut self, source: &ToCompile<'_>, h: usize, one_free: Option<&mut Vec<Rows>>) {
         let ends = self.compiled.ends();
         self.compiled.origins.extend(source.hints(h));
         let mut always_holds = false;
@@ -590,11 +593,11 @@ impl Compiler<'_> {
                 break;
             }
         }
-        if let (false, Some(dom)) = (always_holds, one_free) {
-            if let Some((v, rows, rejected)) = self.compiled.one_free_value(dom, ends) {
-                self.counts.merges += u64::from(single(rows)); // `v` was free
+        if let (false, Some(row_sets)) = (always_holds, one_free) {
+            if let Some((v, rows, rejected)) = self.compiled.one_free_value(row_sets, ends) {
+                self.counts.fills += u64::from(single(rows)); // `v` was free
                 self.counts.rejections += rejected;
-                dom[v] = rows;
+                row_sets[v] = rows;
                 always_holds = true;
             }
         }
@@ -604,7 +607,7 @@ impl Compiler<'_> {
         }
         let compiled = &mut self.compiled;
         let kind = compiled.kind(ends, self.riddle.single_hints());
-        compiled.hints.push(Hint {
+        compiled.hints.push(CompiledHint {
             hints: Span::new(ends.origins, compiled.origins.len()),
             options: Span::new(ends.options, compiled.options.len()),
             values: Span::new(ends.values, compiled.values.len()),
@@ -615,7 +618,7 @@ impl Compiler<'_> {
 
     /// Compiles option `o` of hint `h` (whose arrays start at `ends`) into its parts; false when
     /// the option has nothing to match, so that the hint always holds.
-    fn add_option(&mut self, source: &Source<'_>, h: usize, o: usize, ends: Ends) -> bool {
+    fn add_option(&mut self, source: &ToCompile<'_>, h: usize, o: usize, ends: Ends) -> bool {
         let (riddle, grid) = (self.riddle, self.grid);
         let m = grid.rows;
         let choice_start = self.compiled.choices.len();
@@ -656,7 +659,7 @@ impl Compiler<'_> {
                 self.add_part(&group_lits[from..end], height, k <= m, h, ends);
                 from = end;
             }
-            self.compiled.options.push(Opt {
+            self.compiled.options.push(CompiledOption {
                 parts: Span::new(parts_start, self.compiled.parts.len()),
                 choice: Span::new(choice_start, self.compiled.choices.len()),
             });
@@ -700,7 +703,7 @@ impl Compiler<'_> {
                 compiled.values.push(value);
             }
             let local = seen.1;
-            compiled.lits.push(Lit { value, local, delta });
+            compiled.lits.push(Literal { value, local, delta });
         }
         compiled.parts.push(Part {
             valid,

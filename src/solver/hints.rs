@@ -1,6 +1,6 @@
 //! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
 
-use super::compile::{HintKind, Lit, Part};
+use super::compile::{HintKind, Literal, Part};
 use super::model::Model;
 use super::sink::{NoSteps, Sink};
 use super::state::{rows_of, single, Conflict, Rows, State};
@@ -44,10 +44,10 @@ impl Model {
     }
 
     /// The placements of `part` that still fit the riddle matrix.
-    pub(super) fn placements(&self, dom: &[Rows], part: Part) -> Rows {
+    pub(super) fn placements(&self, row_sets: &[Rows], part: Part) -> Rows {
         let mut placements = part.valid;
         for lit in &self.compiled.lits[part.lits.range()] {
-            placements &= dom[lit.value as usize] >> lit.delta;
+            placements &= row_sets[lit.value as usize] >> lit.delta;
         }
         placements
     }
@@ -80,8 +80,8 @@ impl Model {
         if !S::RECORDS {
             match hint.kind {
                 HintKind::Rigid => return self.revise_rigid_hint(state, h),
-                HintKind::Covering => return self.revise_block_hint::<false>(state, h),
-                HintKind::Block => return self.revise_block_hint::<true>(state, h),
+                HintKind::Covering => return self.revise_one_part_hint::<false>(state, h),
+                HintKind::OnePart => return self.revise_one_part_hint::<true>(state, h),
                 HintKind::General => {}
             }
         }
@@ -91,7 +91,7 @@ impl Model {
         let anchored = S::RECORDS
             && self.compiled.values[hint.values.range()]
                 .iter()
-                .any(|&v| single(state.dom[v as usize]));
+                .any(|&v| single(state.row_sets[v as usize]));
         let rule = if anchored { 2 } else { 1 };
         if alive == 0 {
             sink.record(|| self.rejection(h, rule, true));
@@ -115,7 +115,7 @@ impl Model {
         self.scratch.rejected_now.clear();
         let mut alive = 0u32;
         let mut last_alive = 0;
-        let dom = &state.dom;
+        let row_sets = &state.row_sets;
         revise_options(&mut state.rejected, hint.options.range(), |o| {
             // An option fits when each of its parts still has a placement, and only then do its
             // parts count towards the rows the hint allows its values. A one-part option (nearly
@@ -125,9 +125,9 @@ impl Model {
             let mut fits = parts.len() == 1
                 || parts
                     .range()
-                    .all(|p| self.placements(dom, self.compiled.parts[p]) != 0);
+                    .all(|p| self.placements(row_sets, self.compiled.parts[p]) != 0);
             for p in parts.range().take_while(|_| fits) {
-                let placements = self.placements(dom, self.compiled.parts[p]);
+                let placements = self.placements(row_sets, self.compiled.parts[p]);
                 if placements == 0 {
                     fits = false;
                     break;
@@ -171,8 +171,8 @@ impl Model {
                 continue; // some fitting option leaves this value free
             }
             let v = self.compiled.values[v] as usize;
-            let rows = state.dom[v] & acc;
-            if rows == state.dom[v] {
+            let rows = state.row_sets[v] & acc;
+            if rows == state.row_sets[v] {
                 continue;
             }
             if rows == 0 {
@@ -181,7 +181,7 @@ impl Model {
                 return Err(Conflict::Hint(h));
             }
             if single(rows) {
-                self.counts.merges += 1;
+                self.counts.fills += 1;
                 if S::RECORDS {
                     filled.push(self.cell(v, rows.trailing_zeros() as usize));
                 }
@@ -207,7 +207,7 @@ impl Model {
         if alive == 1 {
             for p in option.parts.range() {
                 let part = self.compiled.parts[p];
-                let placements = self.placements(&state.dom, part);
+                let placements = self.placements(&state.row_sets, part);
                 if single(placements) {
                     let first = placements.trailing_zeros() as usize;
                     rows.extend(first..first + part.height as usize);
@@ -235,7 +235,7 @@ impl Model {
     ///
     /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
     /// for a [`HintKind::Covering`] hint, where each one does.
-    pub(super) fn revise_block_hint<const COUNTED: bool>(
+    pub(super) fn revise_one_part_hint<const COUNTED: bool>(
         &mut self,
         state: &mut State,
         h: usize,
@@ -244,11 +244,11 @@ impl Model {
         let width = hint.values.len();
         debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
-        let dom = &state.dom;
+        let row_sets = &state.row_sets;
         debug_assert_eq!(self.compiled.parts.len(), self.compiled.options.len());
         revise_options(&mut state.rejected, hint.options.range(), |o| {
             let part = self.compiled.parts[o]; // an option's one part has its index
-            let placements = self.placements(dom, part);
+            let placements = self.placements(row_sets, part);
             if placements == 0 {
                 self.counts.rejections += 1;
                 return false;
@@ -273,14 +273,14 @@ impl Model {
                 continue; // some fitting option leaves this value free
             }
             let v = self.compiled.values[first + i] as usize;
-            let rows = state.dom[v] & acc;
-            if rows != state.dom[v] {
+            let rows = state.row_sets[v] & acc;
+            if rows != state.row_sets[v] {
                 if rows == 0 {
                     // Cannot happen: a fitting option places every value it mentions in its rows.
                     self.clear_acc(width);
                     return Err(Conflict::Hint(h));
                 }
-                self.counts.merges += u64::from(single(rows));
+                self.counts.fills += u64::from(single(rows));
                 self.narrow::<NoSteps>(state, v, rows);
             }
         }
@@ -294,7 +294,7 @@ impl Model {
         let hint = self.compiled.hints[h];
         let o = hint.options.range().start;
         let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
-        let placements = self.placements(&state.dom, part);
+        let placements = self.placements(&state.row_sets, part);
         if placements == 0 {
             state.rejected[o / 64] |= 1 << (o % 64);
             self.counts.rejections += 1;
@@ -302,11 +302,11 @@ impl Model {
         }
         // Each value of the part once (a value on two rows never fits), in the hint's order.
         for l in part.lits.range() {
-            let Lit { value, delta, .. } = self.compiled.lits[l];
+            let Literal { value, delta, .. } = self.compiled.lits[l];
             let v = value as usize;
-            let rows = state.dom[v] & (placements << delta);
-            if rows != state.dom[v] {
-                self.counts.merges += u64::from(single(rows));
+            let rows = state.row_sets[v] & (placements << delta);
+            if rows != state.row_sets[v] {
+                self.counts.fills += u64::from(single(rows));
                 self.narrow::<NoSteps>(state, v, rows);
             }
         }

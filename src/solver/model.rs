@@ -1,6 +1,6 @@
 //! The compiled riddle and the work lists the rules share ([`Model`]), and what it answers.
 
-use super::compile::{CompileScratch, Hint, Lit, Opt, Part};
+use super::compile::{CompileScratch, CompiledHint, CompiledOption, Literal, Part};
 use super::flat::{HintSet, WorkList};
 use super::state::{single, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
@@ -53,10 +53,10 @@ pub(super) struct Grid {
 /// The compiled hints, in flat arrays: each hint's spans point into the others.
 #[derive(Default)]
 pub(super) struct Compiled {
-    pub(super) hints: Vec<Hint>,
-    pub(super) options: Vec<Opt>,
+    pub(super) hints: Vec<CompiledHint>,
+    pub(super) options: Vec<CompiledOption>,
     pub(super) parts: Vec<Part>,
-    pub(super) lits: Vec<Lit>,
+    pub(super) lits: Vec<Literal>,
     /// The riddle's hints behind each compiled hint.
     pub(super) origins: Vec<usize>,
     /// Per option, the option it takes of each of the riddle's hints behind it.
@@ -121,9 +121,9 @@ impl Model {
             + bytes(&compiled.choices)
             + bytes(&compiled.values)
             + bytes(&self.watchers.list)
-            + bytes(&self.start.dom)
+            + bytes(&self.start.row_sets)
             + bytes(&self.spare.kept)
-            + self.spare.blocks.heap_bytes()
+            + self.spare.merged.heap_bytes()
     }
 
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
@@ -141,13 +141,13 @@ impl Model {
     /// not hold them (every value, in a riddle of one row): rule 3 fills them first.
     pub(crate) fn filled_from_the_start(&self, riddle: &Riddle) -> Vec<Cell> {
         (0..self.values())
-            .filter(|&v| single(self.start.dom[v]))
-            .map(|v| self.cell(v, self.start.dom[v].trailing_zeros() as usize))
+            .filter(|&v| single(self.start.row_sets[v]))
+            .map(|v| self.cell(v, self.start.row_sets[v].trailing_zeros() as usize))
             .filter(|cell| riddle.start_matrix()[(cell.row, cell.column)] != cell.value)
             .collect()
     }
 
-    /// Number of values (the length of `State::dom`).
+    /// Number of values (the length of `State::row_sets`).
     pub(crate) fn values(&self) -> usize {
         self.grid.column_of.len()
     }
@@ -164,7 +164,7 @@ impl Model {
     /// The row of every value, once every value has one: the solution matrix as ids.
     pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
         let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
-        for (v, &d) in state.dom.iter().enumerate() {
+        for (v, &d) in state.row_sets.iter().enumerate() {
             debug_assert!(single(d));
             out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
         }

@@ -10,9 +10,9 @@ impl Model {
     /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
     /// the column's other [`ColumnSets`](super::state::ColumnSets) follow.
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
-        debug_assert!(rows & !state.dom[v] == 0);
-        if rows != state.dom[v] {
-            state.dom[v] = rows;
+        debug_assert!(rows & !state.row_sets[v] == 0);
+        if rows != state.row_sets[v] {
+            state.row_sets[v] = rows;
             if S::RECORDS {
                 let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
                 for &h in &self.watchers.list[watchers] {
@@ -42,7 +42,7 @@ impl Model {
         sink: &mut S,
     ) {
         // Counted without a branch: whether a narrowing fills a cell is hard to predict.
-        self.counts.merges += u64::from(single(rows));
+        self.counts.fills += u64::from(single(rows));
         if single(rows) {
             sink.record(|| Step::Fill {
                 cell: self.cell(v, rows.trailing_zeros() as usize),
@@ -55,7 +55,7 @@ impl Model {
     /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
     /// recording the fill when one row is left.
     pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
-        let rows = state.dom[v] & !(1 << row);
+        let rows = state.row_sets[v] & !(1 << row);
         self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, sink);
     }
 

@@ -132,7 +132,7 @@ fn attempt(riddle: &Riddle, options: &SolveOptions, merge_hints: bool, ws: &mut 
         stopped: outcome.stopped,
         stats: Stats {
             nodes: outcome.nodes,
-            merges: counts.merges,
+            merges: counts.fills,
             rejections: counts.rejections,
         },
         conflicts,
@@ -242,7 +242,7 @@ impl Search<'_> {
 
     /// Takes note of a solution: every value has one row in `state`.
     fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) {
-        debug_assert_eq!(state.dom.len(), self.model.values());
+        debug_assert_eq!(state.row_sets.len(), self.model.values());
         out.solutions.push(Solution {
             matrix: self.model.matrix(&state, self.riddle.columns()),
             steps: sink.to_vec(),
@@ -259,7 +259,7 @@ impl Search<'_> {
         sink: &mut S,
         out: &mut Outcome,
     ) -> Option<State> {
-        let row = state.dom[value].trailing_zeros() as usize;
+        let row = state.row_sets[value].trailing_zeros() as usize;
         let child = match self.spare.pop() {
             Some(mut child) => {
                 child.clone_from(&state);

@@ -17,7 +17,7 @@ pub(crate) enum Conflict {
 /// options rejected so far.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct State {
-    pub(crate) dom: Vec<Rows>,
+    pub(crate) row_sets: Vec<Rows>,
     /// Per column, what the column rule reads of its values, kept up to date by
     /// [`Model::narrow`](super::model::Model::narrow) so that the rule need not gather it first.
     pub(super) sets: Vec<ColumnSets>,
@@ -37,13 +37,13 @@ pub(super) struct ColumnSets {
 }
 
 impl ColumnSets {
-    /// The sets of a column whose values have the rows `dom`; computed apart from
+    /// The sets of a column whose values have the rows `row_sets`; computed apart from
     /// [`ColumnSets::narrowed`], so that debug builds can check the one against the other.
-    pub(super) fn of(dom: &[Rows]) -> ColumnSets {
+    pub(super) fn of(row_sets: &[Rows]) -> ColumnSets {
         ColumnSets {
-            taken: dom.iter().fold(0, |taken, &d| taken | filled_row(d)),
-            filled: values_where(dom, single),
-            small: values_where(dom, |d| matches!(d.count_ones(), 2 | 3)),
+            taken: row_sets.iter().fold(0, |taken, &d| taken | filled_row(d)),
+            filled: values_where(row_sets, single),
+            small: values_where(row_sets, |d| matches!(d.count_ones(), 2 | 3)),
         }
     }
 
@@ -63,7 +63,7 @@ impl ColumnSets {
 impl Clone for State {
     fn clone(&self) -> State {
         State {
-            dom: self.dom.clone(),
+            row_sets: self.row_sets.clone(),
             sets: self.sets.clone(),
             rejected: self.rejected.clone(),
         }
@@ -72,7 +72,7 @@ impl Clone for State {
     /// Copies into the vectors already there: a branch of the search allocates nothing (the
     /// derived `clone_from` would allocate anew).
     fn clone_from(&mut self, source: &State) {
-        self.dom.clone_from(&source.dom);
+        self.row_sets.clone_from(&source.row_sets);
         self.sets.clone_from(&source.sets);
         self.rejected.clone_from(&source.rejected);
     }
@@ -81,7 +81,7 @@ impl Clone for State {
 /// What the rules did, counted.
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Counts {
-    pub(crate) merges: u64,
+    pub(crate) fills: u64,
     pub(crate) rejections: u64,
 }
 
@@ -98,12 +98,13 @@ pub(super) fn rows_of(bits: Rows) -> impl Iterator<Item = usize> {
     })
 }
 
-/// The values of `dom` (a column's, so at most 64) for which `pred` holds, as bits of their
+/// The values of `row_sets` (a column's, so at most 64) for which `pred` holds, as bits of their
 /// index: computed without a branch per value, as whether it holds depends on the data.
-pub(super) fn values_where(dom: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
-    debug_assert!(dom.len() <= 64);
+pub(super) fn values_where(row_sets: &[Rows], pred: impl Fn(Rows) -> bool) -> u64 {
+    debug_assert!(row_sets.len() <= 64);
     // Last value first: see `gather`.
-    dom.iter()
+    row_sets
+        .iter()
         .rev()
         .fold(0, |bits, &d| bits << 1 | u64::from(pred(d)))
 }

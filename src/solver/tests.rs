@@ -58,7 +58,7 @@ fn a_hint_sharing_a_value_with_the_riddle_matrix_is_merged_by_rule_2() {
     );
     let (_, state, result, steps) = propagate(&r);
     assert_eq!(result, Ok(()));
-    assert_eq!(state.dom[3], 0b010, "cat (the fourth value) is in row 2");
+    assert_eq!(state.row_sets[3], 0b010, "cat (the fourth value) is in row 2");
     assert_eq!(
         steps,
         [Step::Merge {
@@ -97,7 +97,7 @@ fn a_value_with_one_row_left_is_filled_by_rule_3() {
     );
     let (_, state, result, steps) = propagate(&r);
     assert_eq!(result, Ok(()));
-    assert_eq!(state.dom, [0b01, 0b10]);
+    assert_eq!(state.row_sets, [0b01, 0b10]);
     assert_eq!(
         steps,
         [Step::Fill {
@@ -127,8 +127,8 @@ fn the_last_of_64_values_is_filled_when_the_others_are() {
     ));
     let (_, state, result, steps) = propagate(&r);
     assert_eq!(result, Ok(()));
-    assert_eq!(state.dom[63], 1 << 63);
-    assert!((0..63).all(|v| state.dom[v] == 1 << v));
+    assert_eq!(state.row_sets[63], 1 << 63);
+    assert!((0..63).all(|v| state.row_sets[v] == 1 << v));
     assert_eq!(steps.len(), 1);
 }
 
@@ -141,7 +141,7 @@ fn a_blank_cell_only_one_value_can_take_is_filled_by_rule_3() {
     );
     let (_, state, result, _) = propagate(&r);
     assert_eq!(result, Ok(()));
-    assert_eq!(state.dom[2], 0b100);
+    assert_eq!(state.row_sets[2], 0b100);
 }
 
 #[test]
@@ -175,7 +175,7 @@ fn steps_off_two_values_filled_on_one_row_fail_before_the_queued_hints_are_revis
         );
         assume(&mut model, &mut state, value("cat"), 0, with_steps);
         assume(&mut model, &mut state, value("dog"), 0, with_steps);
-        let merges = model.counts.merges;
+        let merges = model.counts.fills;
         let result = propagate_with(&mut model, &mut state, with_steps, &mut steps);
         // Steps off, column P fails at once; with steps, the hints are revised first, as they
         // always were (the detailed solution does not change): they place tea and milk in row
@@ -183,7 +183,7 @@ fn steps_off_two_values_filled_on_one_row_fail_before_the_queued_hints_are_revis
         let (column, hint_merges) = if with_steps { (2, 2) } else { (1, 0) };
         assert_eq!(result, Err(Conflict::Column(column)), "with steps: {with_steps}");
         assert_eq!(
-            model.counts.merges - merges,
+            model.counts.fills - merges,
             hint_merges,
             "with steps: {with_steps}"
         );
@@ -305,7 +305,7 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
             assume(&mut model, &mut state, v, row, with_steps);
             propagate_with(&mut model, &mut state, with_steps, &mut steps).ok()?;
         }
-        Some(state.dom)
+        Some(state.row_sets)
     };
     let root = fixpoint(false, None).unwrap();
     assert_eq!(Some(&root), fixpoint(true, None).as_ref());
@@ -388,8 +388,8 @@ fn column_value(r: &Riddle, column: usize, name: &str) -> usize {
 
 #[test]
 fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled() {
-    // Hint 0: cat is not in house 2. Hint 1: dog is next to cat (two free values: kept).
-    // Hint 2: dog is in house 2. Hint 3: cat is in house 1 or dog in house 3; dog is fixed
+    // CompiledHint 0: cat is not in house 2. CompiledHint 1: dog is next to cat (two free values: kept).
+    // CompiledHint 2: dog is in house 2. CompiledHint 3: cat is in house 1 or dog in house 3; dog is fixed
     // by hint 2 when hint 3 is compiled, so only cat is free, and the second option fails.
     let r = riddle(
         r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
@@ -402,16 +402,19 @@ fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled(
     let model = Model::new_in(&r, |_| true, false, false, Model::default());
     assert_eq!(model.compiled.hints.len(), 1, "only hint 1 is compiled");
     assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
-    assert_eq!((model.start.dom[cat], model.start.dom[dog]), (0b001, 0b010));
-    assert_eq!((model.counts.merges, model.counts.rejections), (2, 1));
+    assert_eq!(
+        (model.start.row_sets[cat], model.start.row_sets[dog]),
+        (0b001, 0b010)
+    );
+    assert_eq!((model.counts.fills, model.counts.rejections), (2, 1));
     // With steps, or with rule 1, every hint is compiled and the rules deduce the same.
     for (steps, merge_hints) in [(true, false), (false, true)] {
         let model = Model::new_in(&r, |_| true, steps, merge_hints, Model::default());
-        assert_eq!(model.start.dom[cat], 0b111);
+        assert_eq!(model.start.row_sets[cat], 0b111);
     }
     let (_, state, result, _) = propagate(&r);
     assert_eq!(result, Ok(()));
-    assert_eq!((state.dom[cat], state.dom[dog]), (0b001, 0b010));
+    assert_eq!((state.row_sets[cat], state.row_sets[dog]), (0b001, 0b010));
 }
 
 #[test]
