@@ -54,7 +54,8 @@ pub struct Stats {
     /// first without rule 1's merging of hints, for a few nodes, then again with it if that was
     /// not enough: the counts are those of both searches.
     pub nodes: u64,
-    /// Cells filled by the merge rules (not by assumptions), in every search.
+    /// Cells filled by the rules, in every search: by merges (rules 1 and 2) and by rule 3's
+    /// fills, not by assumptions. (The name is the JSON report's; internally, `fills`.)
     pub merges: u64,
     /// Options rejected by the merge rules.
     pub rejections: u64,

@@ -50,8 +50,8 @@
 //! # Ok::<(), gridriddle::RiddleError>(())
 //! ```
 //!
-//! The same answer as JSON, for other programs (the command line's `--json` and the
-//! WebAssembly bindings use it): [`solve_json`].
+//! The same answer with names and words, as a [`Report`] (what the command line's `--json`
+//! prints and the WebAssembly bindings return), or as JSON text in one call: [`solve_json`].
 //!
 //! # How it works
 //!

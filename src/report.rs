@@ -8,7 +8,8 @@ use crate::solver::solve_riddle;
 use crate::trace::StepReport;
 use serde::Serialize;
 
-/// The answer as the command line's `--json` and the WebAssembly bindings give it.
+/// The answer with names and words: what the command line's `--json` prints (with the file and
+/// the time added) and what the WebAssembly bindings return, each built with [`Report::new`].
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     /// Each solution: its matrix as text, and its steps when they were recorded.
@@ -56,7 +57,8 @@ impl Report {
 
 /// Parses a riddle, solves it and returns the [`Report`] as JSON text.
 ///
-/// This is what the command line's `--json` and the WebAssembly bindings share.
+/// For programs that hold the riddle as text and want the answer as text; the command line and
+/// the bindings build the [`Report`] themselves, to add to it or to convert it.
 pub fn solve_json(text: &str, options: &SolveOptions) -> Result<String, RiddleError> {
     let riddle = Riddle::from_json(text)?;
     let solved = solve_riddle(&riddle, options);

@@ -7,8 +7,8 @@ impl Model {
     /// Adds a failure to the weights of the values it blames: every value of a hint that failed,
     /// and the filled values of a column that failed. A column holds many values, and most of
     /// them had no part in its failure: those filled are what pushed the others out of their
-    /// rows (blaming every value of the column, the 81 riddles of the scaling set and two
-    /// generated sets take 27% more nodes).
+    /// rows (blaming every value of the column takes more nodes: see the speed history in
+    /// docs/).
     pub(super) fn count_failure(&mut self, conflict: Conflict, state: &State) {
         match conflict {
             Conflict::Hint(h) => {

@@ -353,7 +353,7 @@ impl Model {
         // Steps off and without rule 1 (the first search of a small riddle), a hint that leaves
         // one value free, the others fixed ("X is not in the fifth house"), is applied to that
         // value's rows now, and not kept: it would be revised again and again for nothing once
-        // applied (a quarter of the ZebraLogic hints).
+        // applied (many hints of small riddles are of this kind).
         let apply_one_free = !merge_hints && !with_steps;
         for h in 0..source.len() {
             compiler.add_hint(&source, h, apply_one_free.then_some(&mut row_sets));

@@ -21,12 +21,12 @@ impl Model {
         }
     }
 
-    /// Runs the rules to a fixpoint. Steps are pushed to `steps` when it is given.
+    /// Runs the rules to a fixpoint, their steps recorded in `sink`.
     pub(crate) fn propagate<S: Sink>(&mut self, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
         // Hints first: they are cheap, and a column revised after several of them changed it
         // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
         // last queued first, the order the detailed solutions were written in. Columns, the last
-        // queued first (in the order they were queued, 15x10-s1 takes 22% more instructions).
+        // queued first (in the order they were queued, the hard riddles take more instructions).
         // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
         // back on the work list: it stays marked as queued until it is done.
         debug_assert_eq!(
@@ -35,10 +35,9 @@ impl Model {
             "the model was compiled for this sink"
         );
         let result = loop {
-            // Steps off, two values filled on one row fail at once: more than half of the failures
-            // of the hard riddles, found before the hints still queued are revised for nothing
-            // (15x10-s1: -33% instructions). With steps, the order of the deductions, and so the
-            // detailed solution, stays as it was.
+            // Steps off, two values filled on one row fail at once: most failures of the hard
+            // riddles, found before the hints still queued are revised for nothing. With steps,
+            // the order of the deductions, and so the detailed solution, stays as it was.
             if self.agenda.clash != u32::MAX && !S::RECORDS {
                 let conflict = Conflict::Column(std::mem::replace(&mut self.agenda.clash, u32::MAX) as usize);
                 self.count_failure(conflict, state);

@@ -73,11 +73,10 @@ struct Outcome {
 
 /// Solves `riddle` in the arrays of `ws`.
 pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Solved {
-    // Rule 1 before the search pays on large riddles (15×10-s1 of the scaling set: 18 k nodes
-    // with it, 31 k without) but costs a third of the solve time on small ones, which need no
-    // more nodes without it (the 1000 ZebraLogic riddles, at most 6 rows: 2,434 nodes with it,
-    // 2,522 without). So, steps off, a small riddle is first searched without it, for a few
-    // nodes; past them (never on the ZebraLogic set), rule 1 and a search from the start.
+    // Rule 1 before the search pays on large riddles (far fewer nodes) but costs much of the
+    // solve time on small ones, which need hardly more nodes without it. So, steps off, a small
+    // riddle is first searched without it, for a few nodes; past them, rule 1 and a search from
+    // the start. (The figures behind this choice are in docs/, with the speed history.)
     let small = riddle.rows() <= QUICK_ROWS;
     if options.steps || !small || !blocks::can_merge(riddle, riddle.hints().len()) {
         return attempt(riddle, options, true, ws);
@@ -102,14 +101,14 @@ pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace)
     second
 }
 
-/// Steps off, riddles of at most this many rows are searched without rule 1 first. On the
-/// scaling set, that search is the faster up to 8×8 (0.5 to 1.0 times the instructions of rule 1
-/// first, one riddle 1.5) and the slower from 10×10 (where most riddles need more than
-/// [`QUICK_NODES`], spent in vain).
+/// Steps off, riddles of at most this many rows are searched without rule 1 first: up to this
+/// size that search is the faster on the scaling set; from 10×10 most riddles need more than
+/// [`QUICK_NODES`], spent in vain.
 const QUICK_ROWS: usize = 8;
 
 /// The most nodes of that first search; past them, the riddle is compiled with rule 1 and
-/// searched again from the start. Every ZebraLogic riddle needs fewer (at most 49).
+/// searched again from the start. Chosen so that the riddles of ZebraLogic's size (up to 6 rows)
+/// need fewer.
 const QUICK_NODES: u64 = 64;
 
 /// One search of `riddle`, rule 1 merging its hints first when `merge_hints` says so.
