@@ -41,7 +41,7 @@ pub enum StopReason {
 /// One solution: the completed riddle matrix, and how it was reached.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solution {
-    /// The m × n matrix, as value ids ([`BLANK`](crate::BLANK) where a column has fewer values than rows).
+    /// The m × n matrix, as value ids ([`BLANK`](crate::riddle::BLANK) where a column has fewer values than rows).
     pub matrix: ndarray::Array2<ValueId>,
     /// The detailed solution (empty when steps were off).
     pub steps: Vec<Step>,
@@ -61,7 +61,7 @@ pub struct Stats {
     pub rejections: u64,
 }
 
-/// The answer of [`solve_riddle`](crate::solve_riddle).
+/// The answer of [`solve_riddle`](crate::solver::solve_riddle).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Solved {
     /// Every solution found, each once, in the same order every run.

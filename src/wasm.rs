@@ -10,7 +10,7 @@
 //! - `samples()`: the sample riddles, `[{name, title, description, hintTexts, json}]`.
 //!
 //! Nothing is decided here: the riddle goes through [`Riddle::from_json`] (objects are turned
-//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solve_riddle) and
+//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solver::solve_riddle) and
 //! [`Report::new`]. The TypeScript declarations are written by hand below, because the
 //! functions take and return untyped JavaScript values.
 //!
@@ -139,14 +139,17 @@ pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValu
     let options = solve_options(&options)?;
     let text = riddle_text(&riddle)?;
     let riddle = Riddle::from_json(&text).map_err(|e| riddle_error(&e))?;
-    let solved = crate::solve_riddle(&riddle, &options);
+    let solved = crate::solver::solve_riddle(&riddle, &options);
     to_js(&Report::new(&riddle, &solved, options.steps))
 }
 
 /// The sample riddles, with their title, description and hints in words.
 #[wasm_bindgen(skip_typescript)]
 pub fn samples() -> Result<JsValue, JsValue> {
-    let parsed: Vec<_> = crate::samples().iter().map(|s| (s, s.riddle())).collect();
+    let parsed: Vec<_> = crate::samples::samples()
+        .iter()
+        .map(|s| (s, s.riddle()))
+        .collect();
     let infos: Vec<SampleInfo<'_>> = parsed
         .iter()
         .map(|(sample, riddle)| SampleInfo {

@@ -21,7 +21,7 @@ use crate::trace::Step;
 /// The most options a merged hint may have.
 const MAX_OPTIONS: usize = 16;
 
-pub(crate) use crate::riddle::OptionCell;
+use crate::riddle::OptionCell;
 
 /// A hint as the search sees it: one of the riddle's hints, or several merged.
 #[derive(Debug, Clone, Copy)]

@@ -471,7 +471,7 @@ mod tests {
 
     #[test]
     fn steps_off_a_small_riddle_the_quick_search_settles_is_searched_once_without_rule_1() {
-        let r = crate::sample("neighbours").expect("a sample").riddle();
+        let r = crate::samples::sample("neighbours").expect("a sample").riddle();
         let off = SolveOptions {
             steps: false,
             ..SolveOptions::default()
@@ -541,7 +541,7 @@ mod tests {
             r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""]],
                "hints": [[[["1", "cat"]]], [[["", "dog"]]], [[["1", "dog"]]]]}"#,
         );
-        let riddles: Vec<Riddle> = crate::samples()
+        let riddles: Vec<Riddle> = crate::samples::samples()
             .iter()
             .map(|s| s.riddle())
             .chain([riddle(FREE), unsolvable])

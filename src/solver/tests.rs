@@ -4,6 +4,7 @@ use super::flat::{HintSet, WorkList};
 use super::model::Model;
 use super::sink::NoSteps;
 use super::state::{rows_of, single, Conflict, State};
+use crate::answer::SolveOptions;
 use crate::riddle::Riddle;
 use crate::trace::{Cell, FillReason, Step};
 
@@ -318,12 +319,12 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
             assert_eq!(fixpoint(false, Some((v, row))), fixpoint(true, Some((v, row))));
         }
     }
-    let off = crate::SolveOptions {
+    let off = SolveOptions {
         steps: false,
-        ..crate::SolveOptions::default()
+        ..SolveOptions::default()
     };
     let solutions = |r: &Riddle| -> Vec<_> {
-        crate::solve_riddle(r, &off)
+        super::solve_riddle(r, &off)
             .solutions
             .into_iter()
             .map(|s| s.matrix)
@@ -374,7 +375,7 @@ fn a_hint_that_always_holds_leaves_the_next_hints_alone() {
            "domains": {"A": ["a1", "a2"], "B": ["b1", "b2"]},
            "hints": [[[["a1", "b1"]], [["a1", ""]]], [[["a1", "b2"]]]]}"#,
     );
-    let solved = crate::solve_riddle(&r, &crate::SolveOptions::default());
+    let solved = super::solve_riddle(&r, &SolveOptions::default());
     assert_eq!(solved.solutions.len(), 2);
     assert!(solved.complete);
 }
@@ -427,10 +428,10 @@ fn a_hint_with_one_free_value_that_cannot_hold_is_compiled_for_the_search_to_fai
     let model = Model::new_in(&r, |_| true, false, false, Model::default());
     assert_eq!(model.compiled.hints.len(), 1);
     assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
-    let options = crate::SolveOptions::default();
-    let solved = crate::solve_riddle(
+    let options = SolveOptions::default();
+    let solved = super::solve_riddle(
         &r,
-        &crate::SolveOptions {
+        &SolveOptions {
             steps: false,
             ..options
         },
