@@ -53,6 +53,33 @@
 //! The same answer with names and words, as a [`Report`] (what the command line's `--json`
 //! prints and the WebAssembly bindings return), or as JSON text in one call: [`solve_json`].
 //!
+//! ```
+//! use gridriddle::{check_solution, solve_json, Riddle, SolveOptions};
+//!
+//! let text = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+//!                "hints": [[[["1", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}}"#;
+//! let options = SolveOptions { steps: false, ..SolveOptions::default() };
+//! let json: serde_json::Value = serde_json::from_str(&solve_json(text, &options)?).unwrap();
+//! assert_eq!(json["solutions"][0]["matrix"], serde_json::json!([["1", "cat"], ["2", "dog"]]));
+//! assert_eq!(json["complete"], true);
+//!
+//! // Any matrix can be checked against the definition of a solution.
+//! let riddle = Riddle::from_json(text)?;
+//! let solved = gridriddle::solve_riddle(&riddle, &options);
+//! assert_eq!(check_solution(&riddle, &solved.solutions[0].matrix), Ok(()));
+//! # Ok::<(), gridriddle::RiddleError>(())
+//! ```
+//!
+//! Bad input is an error that says where, in the one shape the command line, the bindings and
+//! the page share (its `Serialize`):
+//!
+//! ```
+//! let error = gridriddle::Riddle::from_json(r#"{"header": ["A"], "startMatrix": [], "hints": []}"#)
+//!     .unwrap_err();
+//! assert_eq!(error.to_string(), "startMatrix: no rows");
+//! assert_eq!(serde_json::to_value(&error).unwrap()["path"], "startMatrix");
+//! ```
+//!
 //! # How it works
 //!
 //! The three operators of the 2015 matrix-merge method ([`has_common_value`], [`can_be_merged`],

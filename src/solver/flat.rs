@@ -137,3 +137,71 @@ pub(super) fn filled<T: Clone>(mut v: Vec<T>, n: usize, x: T) -> Vec<T> {
     v.resize(n, x);
     v
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_work_list_serves_the_last_added_first_and_holds_each_item_once() {
+        let mut list = WorkList::default().reset(3);
+        list.add(0);
+        list.add(1);
+        list.add(0); // on the list already
+        assert_eq!(list.last(), Some(1));
+        list.add(1); // marked until done
+        assert_eq!(list.last(), Some(0));
+        list.done(0);
+        list.done(1);
+        for x in [2, 1, 0, 2] {
+            list.add(x); // every item at once: the slot past them takes the one marked
+        }
+        assert_eq!(
+            (list.last(), list.last(), list.last()),
+            (Some(0), Some(1), Some(2))
+        );
+        assert_eq!(list.last(), None);
+        list.add(0); // marked: not done
+        assert_eq!(list.last(), None);
+        for x in 0..3 {
+            list.done(x);
+        }
+        list.add(1);
+        list.add(0);
+        list.clear();
+        assert_eq!(list.last(), None);
+        list.add(1); // unmarked by the clearing
+        assert_eq!(list.last(), Some(1));
+    }
+
+    #[test]
+    fn a_hint_set_gives_the_lowest_hint_first_over_several_words() {
+        // A set of 130 hints, three words; and two sets of three words, one after the other:
+        // hints 3 and 129, then 64 and 70.
+        let mut set = HintSet::default().reset(130);
+        let sets = [1 << 3, 0, 1 << 1, 0, 1 | 1 << 6, 0];
+        set.add(&sets, 1);
+        set.add(&sets, 0);
+        assert_eq!(set.lowest(), Some(3));
+        set.add(&sets, 0); // hint 3's own narrowings: it stays in the set until done
+        set.done(3);
+        let mut seen = Vec::new();
+        while let Some(h) = set.lowest().filter(|_| seen.len() < 10) {
+            seen.push(h);
+            set.done(h);
+        }
+        assert_eq!(seen, [64, 70, 129]);
+        set.add(&sets, 0);
+        set.clear();
+        assert_eq!(set.lowest(), None);
+        let mut one = HintSet::default().reset(5); // one word, added without a loop
+        one.add(&[0b100, 0b1001], 1);
+        one.add(&[0b100, 0b1001], 0);
+        let mut seen = Vec::new();
+        while let Some(h) = one.lowest().filter(|_| seen.len() < 10) {
+            seen.push(h);
+            one.done(h);
+        }
+        assert_eq!(seen, [0, 2, 3]);
+    }
+}
