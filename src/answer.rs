@@ -1,5 +1,6 @@
-//! What a solve is asked and what it answers: [`SolveOptions`], [`Solved`], [`Solution`], [`Stats`],
-//! [`StopReason`].
+//! What a solve is asked and what it answers.
+//!
+//! [`SolveOptions`] in, [`Solved`] out: its [`Solution`]s, [`Stats`] and [`StopReason`].
 
 use crate::riddle::ValueId;
 use crate::trace::Step;

@@ -1,5 +1,6 @@
-//! The six sample riddles, embedded from `riddles/` so that the command line and the page need
-//! no files.
+//! The six sample riddles, embedded from `riddles/`.
+//!
+//! Embedded so that the command line and the page need no files.
 
 use crate::riddle::Riddle;
 

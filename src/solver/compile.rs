@@ -1,5 +1,4 @@
-//! The riddle compiled into the model: hints into options, parts and literals, and each value's
-//! watchers.
+//! Compiling a riddle into the model: hints into options, parts, literals and watchers.
 
 use super::blocks::{self, MergedHints};
 use super::flat::{emptied, filled, Span};

@@ -1,5 +1,7 @@
-//! The solver: the riddle compiled into row sets, the three merge rules run to a fixpoint, and a
-//! search that branches where they stall. Its face is [`solve_riddle`]; the rest is hidden.
+//! The solver, behind one function: [`solve_riddle`].
+//!
+//! The riddle is compiled into row sets, the three merge rules run to a fixpoint, and a search
+//! branches where they stall. Only [`solve_riddle`] is seen from outside; the rest is hidden.
 //!
 //! The riddle matrix is held as one row set per value ([`state::State::row_sets`]): the rows
 //! where the value can still be. A value whose row set has one row is *in* the riddle matrix at

@@ -1,5 +1,7 @@
-//! The search state (a row set per value, each column's filled and small values, the options
-//! rejected) and the bit operations on row sets.
+//! The search state and the bit operations on row sets.
+//!
+//! A [`State`] is a row set per value, each column's filled and small values, and the options
+//! rejected: a branch of the search copies it, and nothing is undone by hand.
 
 /// A set of rows of the riddle matrix, bit `r` for row `r`.
 pub(crate) type Rows = u64;
