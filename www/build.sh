@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the WebAssembly module and its JavaScript bindings into www/pkg/ (gridriddle.js,
-# gridriddle_bg.wasm, gridriddle.d.ts). Idempotent: installs the wasm32 target and
-# wasm-bindgen-cli only when missing, and rebuilds only what changed.
+# gridriddle_bg.wasm, gridriddle.d.ts); rebuilds only what changed. It installs nothing: the
+# wasm32 target and wasm-bindgen-cli come from scripts/install-test-tools.sh.
 #
 # Honours CARGO_TARGET_DIR (default: target/). The wasm-bindgen-cli version is the one of the
 # wasm-bindgen crate in Cargo.lock (pinned with `=` in Cargo.toml): the two must be equal.
@@ -9,19 +9,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
-WB="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"$/\1/p')"
-WB="${WB:-0.2.130}"
+WB="$(bash scripts/wasm-bindgen-version.sh)"
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
 
-if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-  rustup target add wasm32-unknown-unknown
-fi
-
-if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB" ]; then
-  echo "== installing wasm-bindgen-cli $WB (about 5 minutes)"
-  # Not --locked: its lock file pins a webpki-roots that some registry mirrors lack.
-  # Built in cargo's own temporary directory, not in CARGO_TARGET_DIR.
-  env -u CARGO_TARGET_DIR cargo install wasm-bindgen-cli --version "$WB" --force
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown ||
+  [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB" ]; then
+  echo "error: www/build.sh needs the wasm32-unknown-unknown target and wasm-bindgen-cli $WB;" >&2
+  echo "       install them with: bash scripts/install-test-tools.sh" >&2
+  exit 1
 fi
 
 # The release profile of Cargo.toml keeps debug info for profiling native builds; the wasm

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests the WebAssembly bindings and the demo page (after www/setup.sh and www/build.sh):
+# Tests the WebAssembly bindings and the demo page (after scripts/install-test-tools.sh and www/build.sh):
 #  1. tests/wasm_*.rs with wasm-bindgen-test, in Node and in headless Chrome (chromedriver);
 #  2. www/tests/*.test.js with node:test: the built www/pkg in Node, and the page in headless
 #     Chromium driven by playwright-core (screenshots in www/test-results/).
@@ -16,6 +16,11 @@ fi
 echo "== wasm-bindgen-test: the bindings in Node and in headless Chrome"
 CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}" \
   cargo test --target wasm32-unknown-unknown --test 'wasm_*'
+
+echo "== the Node example of www/README.md"
+out="$(node www/examples/node.mjs)"
+echo "$out"
+grep -q "Norwegian | yellow" <<<"$out" || { echo "error: the Node example did not print Einstein's riddle's solution" >&2; exit 1; }
 
 echo "== node --test: the built package and the page in headless Chromium"
 cd www

@@ -2,7 +2,7 @@
 // served by a small static server inside the test. Every test fails on a page error, a console
 // error or an HTTP status ≥ 400. Screenshots of each state go to www/test-results/.
 //
-// Run after www/setup.sh and www/build.sh: `cd www && node --test tests/`.
+// Run after scripts/install-test-tools.sh and www/build.sh: `cd www && node --test tests/`.
 // CHROMIUM=/path/to/chrome overrides the browser.
 
 import { test, before, after } from 'node:test';

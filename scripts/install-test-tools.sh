@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs every tool that scripts/test-all.sh can use but does not install itself, skipping
+# what is already there (idempotent). It changes the system: run it on purpose (CI runs it
+# through .ci/run). What it installs:
+#   - rustup components rustfmt and clippy, and the wasm32-unknown-unknown target;
+#   - wasm-bindgen-cli, at the version of the wasm-bindgen crate in Cargo.lock (cargo install,
+#     about 5 minutes);
+#   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
+#   - the page tests' npm packages (playwright-core) into www/node_modules (npm ci).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+for component in rustfmt clippy; do
+  rustup component list --installed | grep -q "^$component" || rustup component add "$component"
+done
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+WB="$(bash scripts/wasm-bindgen-version.sh)"
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WB" ]; then
+  echo "== installing wasm-bindgen-cli $WB (about 5 minutes)"
+  # Not --locked: its lock file pins a webpki-roots that some registry mirrors lack.
+  env -u CARGO_TARGET_DIR cargo install wasm-bindgen-cli --version "$WB" --force
+fi
+
+if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+  echo "== installing chromium and chromium-driver (about 1.5 minutes)"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+
+if [ ! -d www/node_modules/playwright-core ]; then
+  (cd www && npm ci --no-audit --no-fund)
+fi
+echo "== test tools installed"
