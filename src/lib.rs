@@ -71,6 +71,7 @@
 
 mod blocks;
 mod check;
+mod clues;
 mod error;
 mod matrix;
 mod parse;
@@ -84,6 +85,7 @@ mod trace;
 pub mod wasm;
 
 pub use check::check_solution;
+pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};

@@ -1,0 +1,613 @@
+//! The compiler: each clue becomes hints whose options are exactly the partial solutions under
+//! which it holds, found by enumerating only what the clue looks at, then merged into relative
+//! blocks where every shift of a block is an option.
+
+use std::collections::HashMap;
+
+use serde_json::{json, Value};
+
+use super::error::ClueError;
+use super::parse::{ArithOp, Clue, ClueFile, CmpOp, Item, Num, PosOp, WrittenClue};
+
+/// The most options one hint of a compiled clue may have; a clue that needs more is an error.
+pub const MAX_OPTIONS_PER_CLUE: usize = 10_000;
+
+/// The most partial solutions the compiler looks at for one clue (so a clue never hangs it).
+const MAX_NODES: u64 = 2_000_000;
+
+/// Where a value is in a partial solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Unknown,
+    Row(usize),
+    /// A value of a great category that no position holds.
+    Absent,
+}
+
+/// A partial solution: some cells known, some values placed (or known unused).
+#[derive(Debug, Clone)]
+struct World {
+    /// Row-major, `categories` cells per row: the value index, if known.
+    cells: Vec<Option<u16>>,
+    /// Per category, per value.
+    place: Vec<Vec<Place>>,
+}
+
+/// What an evaluation needs to know to go on.
+#[derive(Debug, Clone, Copy)]
+enum Need {
+    /// The place of value `.1` of category `.0`.
+    Place(usize, usize),
+    /// The value of category `.1` at row `.0`.
+    Cell(usize, usize),
+}
+
+#[derive(Debug)]
+enum Stop {
+    Need(Need),
+    Overflow,
+}
+
+/// Why a clue could not be compiled.
+enum Fail {
+    TooLarge,
+    Overflow,
+}
+
+/// A true leaf: its known cells `(row, category, value)`, sorted.
+type Facts = Vec<(usize, usize, u16)>;
+
+/// A clue's options before they become matrices.
+enum Dnf {
+    /// Holds in every solution.
+    True,
+    /// Holds exactly where one of these holds (none: never).
+    Leaves(Vec<Facts>),
+}
+
+/// An exact rational number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Rat {
+    n: i128,
+    d: i128,
+}
+
+impl Rat {
+    fn int(n: i64) -> Rat {
+        Rat { n: n.into(), d: 1 }
+    }
+
+    fn new(n: i128, d: i128) -> Result<Rat, Stop> {
+        let g = gcd(n, d).max(1);
+        let (mut n, mut d) = (n / g, d / g);
+        if d < 0 {
+            n = n.checked_neg().ok_or(Stop::Overflow)?;
+            d = d.checked_neg().ok_or(Stop::Overflow)?;
+        }
+        Ok(Rat { n, d })
+    }
+
+    fn apply(op: ArithOp, a: Rat, b: Rat) -> Result<Option<Rat>, Stop> {
+        let o = |x: Option<i128>| x.ok_or(Stop::Overflow);
+        let cross = |a: Rat, b: Rat| -> Result<(i128, i128, i128), Stop> {
+            Ok((
+                o(a.n.checked_mul(b.d))?,
+                o(b.n.checked_mul(a.d))?,
+                o(a.d.checked_mul(b.d))?,
+            ))
+        };
+        Ok(Some(match op {
+            ArithOp::Add => {
+                let (x, y, d) = cross(a, b)?;
+                Rat::new(o(x.checked_add(y))?, d)?
+            }
+            ArithOp::Sub => {
+                let (x, y, d) = cross(a, b)?;
+                Rat::new(o(x.checked_sub(y))?, d)?
+            }
+            ArithOp::Diff => {
+                let (x, y, d) = cross(a, b)?;
+                Rat::new(o(x.checked_sub(y))?.checked_abs().ok_or(Stop::Overflow)?, d)?
+            }
+            ArithOp::Mul => Rat::new(o(a.n.checked_mul(b.n))?, o(a.d.checked_mul(b.d))?)?,
+            ArithOp::Div => {
+                if b.n == 0 {
+                    return Ok(None);
+                }
+                Rat::new(o(a.n.checked_mul(b.d))?, o(a.d.checked_mul(b.n))?)?
+            }
+            ArithOp::Rem => {
+                // a − b·trunc(a / b), as JavaScript's `%`.
+                if b.n == 0 {
+                    return Ok(None);
+                }
+                let q = Rat::new(o(a.n.checked_mul(b.d))?, o(a.d.checked_mul(b.n))?)?;
+                let t = q.n / q.d;
+                let bt = Rat::new(o(b.n.checked_mul(t))?, b.d)?;
+                let (x, y, d) = cross(a, bt)?;
+                Rat::new(o(x.checked_sub(y))?, d)?
+            }
+        }))
+    }
+
+    fn cmp(a: Rat, b: Rat) -> Result<std::cmp::Ordering, Stop> {
+        let x = a.n.checked_mul(b.d).ok_or(Stop::Overflow)?;
+        let y = b.n.checked_mul(a.d).ok_or(Stop::Overflow)?;
+        Ok(x.cmp(&y))
+    }
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i128::try_from(a).unwrap_or(1)
+}
+
+/// Evaluates clues on one partial solution.
+struct Eval<'a> {
+    file: &'a ClueFile,
+    world: &'a World,
+}
+
+type Ev<T> = Result<T, Stop>;
+
+impl Eval<'_> {
+    fn place(&self, item: Item) -> Ev<Option<usize>> {
+        match item {
+            Item::At(k) => Ok(Some(k)),
+            // Replaced before compiling; read as position 1 if not.
+            Item::Every => Ok(Some(0)),
+            Item::Value { category, value } => match self.world.place[category][value] {
+                Place::Row(r) => Ok(Some(r)),
+                Place::Absent => Ok(None),
+                Place::Unknown => Err(Stop::Need(Need::Place(category, value))),
+            },
+        }
+    }
+
+    fn clue(&self, clue: &Clue) -> Ev<bool> {
+        Ok(match clue {
+            Clue::Pos(op, a, b) => {
+                let (Some(a), Some(b)) = (self.place(*a)?, self.place(*b)?) else {
+                    return Ok(false);
+                };
+                let (a, b) = (a as i64, b as i64);
+                match op {
+                    PosOp::Same => a == b,
+                    PosOp::Left(k) => b == a + k,
+                    PosOp::Before => a < b,
+                    PosOp::Apart(k) => (a - b).abs() == *k,
+                    PosOp::NotSame => a != b,
+                }
+            }
+            Clue::Not(x) => !self.clue(x)?,
+            Clue::And(all) => {
+                for x in all {
+                    if !self.clue(x)? {
+                        return Ok(false);
+                    }
+                }
+                true
+            }
+            Clue::Or(all) => {
+                for x in all {
+                    if self.clue(x)? {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
+            Clue::Xor(a, b) => self.clue(a)? != self.clue(b)?,
+            Clue::Iff(a, b) => self.clue(a)? == self.clue(b)?,
+            Clue::Implies(a, b) => !self.clue(a)? || self.clue(b)?,
+            Clue::Cmp(op, a, b) => {
+                let (Some(a), Some(b)) = (self.num(a)?, self.num(b)?) else {
+                    return Ok(false);
+                };
+                let order = Rat::cmp(a, b)?;
+                match op {
+                    CmpOp::Eq => order.is_eq(),
+                    CmpOp::Ne => order.is_ne(),
+                    CmpOp::Lt => order.is_lt(),
+                    CmpOp::Gt => order.is_gt(),
+                    CmpOp::Le => order.is_le(),
+                    CmpOp::Ge => order.is_ge(),
+                }
+            }
+            Clue::InItems(a, all) => {
+                let Some(a) = self.place(*a)? else {
+                    return Ok(false);
+                };
+                for b in all {
+                    if self.place(*b)? == Some(a) {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
+            Clue::InSet(x, all) => {
+                let Some(x) = self.num(x)? else {
+                    return Ok(false);
+                };
+                for y in all {
+                    if let Some(y) = self.num(y)? {
+                        if Rat::cmp(x, y)?.is_eq() {
+                            return Ok(true);
+                        }
+                    }
+                }
+                false
+            }
+            Clue::InRange(x, lo, hi) => {
+                let (Some(x), Some(lo), Some(hi)) = (self.num(x)?, self.num(lo)?, self.num(hi)?) else {
+                    return Ok(false);
+                };
+                Rat::cmp(lo, x)?.is_le() && Rat::cmp(x, hi)?.is_le()
+            }
+        })
+    }
+
+    /// A number; `None` when undefined (a division by zero, an unused value's position).
+    fn num(&self, num: &Num) -> Ev<Option<Rat>> {
+        Ok(match num {
+            Num::Lit(n) => Some(Rat::int(*n)),
+            Num::PosOf(item) => self.place(*item)?.map(|r| Rat::int(r as i64 + 1)),
+            Num::Lookup(item, category) => {
+                let Some(r) = self.place(*item)? else {
+                    return Ok(None);
+                };
+                let width = self.file.categories.len();
+                match self.world.cells[r * width + category] {
+                    Some(v) => self.file.categories[*category]
+                        .numbers
+                        .as_ref()
+                        .map(|numbers| Rat::int(numbers[usize::from(v)])),
+                    None => return Err(Stop::Need(Need::Cell(r, *category))),
+                }
+            }
+            Num::Bin(op, a, b) => {
+                let (Some(a), Some(b)) = (self.num(a)?, self.num(b)?) else {
+                    return Ok(None);
+                };
+                Rat::apply(*op, a, b)?
+            }
+            Num::Truths(all) => {
+                let mut count = 0;
+                for x in all {
+                    count += i64::from(self.clue(x)?);
+                }
+                Some(Rat::int(count))
+            }
+        })
+    }
+}
+
+/// Compiles a parsed clue file to the JSON riddle of `riddle-format.md`.
+pub(crate) fn compile(file: &ClueFile) -> Result<Value, Vec<ClueError>> {
+    let n = file.positions;
+    let mut header = vec![json!("#")];
+    header.extend(file.categories.iter().map(|c| json!(c.name)));
+    let width = file.categories.len() + 1;
+    let start: Vec<Value> = (0..n)
+        .map(|r| {
+            let mut row = vec![json!(""); width];
+            row[0] = json!((r + 1).to_string());
+            Value::Array(row)
+        })
+        .collect();
+    let mut hints = Vec::new();
+    let mut texts = Vec::new();
+    let mut errors = Vec::new();
+    for written in &file.clues {
+        let instances: Vec<(Clue, String)> = if written.every {
+            (0..n)
+                .map(|k| {
+                    (
+                        every_at(&written.clue, k),
+                        format!("{} (with $ = #{})", written.text, k + 1),
+                    )
+                })
+                .collect()
+        } else {
+            vec![(written.clue.clone(), written.text.clone())]
+        };
+        for (clue, text) in instances {
+            match compile_clue(file, &clue) {
+                Ok(options) => {
+                    for options in options {
+                        hints.push(options);
+                        texts.push(json!(text));
+                    }
+                }
+                Err(fail) => {
+                    errors.push(failure(written, fail));
+                    break;
+                }
+            }
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let domains: serde_json::Map<String, Value> = file
+        .categories
+        .iter()
+        .map(|c| (c.name.clone(), json!(c.values)))
+        .collect();
+    Ok(json!({
+        "header": header,
+        "startMatrix": start,
+        "singleHints": false,
+        "hints": hints,
+        "hintTexts": texts,
+        "domains": domains,
+    }))
+}
+
+fn failure(written: &WrittenClue, fail: Fail) -> ClueError {
+    let message = match fail {
+        Fail::TooLarge => format!(
+            "clue \"{}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",
+            written.text
+        ),
+        Fail::Overflow => format!("clue \"{}\": a number overflows", written.text),
+    };
+    ClueError::new(written.line, written.column, message)
+}
+
+/// `clue` with `$` read as position `k`.
+fn every_at(clue: &Clue, k: usize) -> Clue {
+    let item = |i: &Item| if *i == Item::Every { Item::At(k) } else { *i };
+    let num = |x: &Num| every_num(x, k);
+    match clue {
+        Clue::Pos(op, a, b) => Clue::Pos(*op, item(a), item(b)),
+        Clue::Not(x) => Clue::Not(Box::new(every_at(x, k))),
+        Clue::And(all) => Clue::And(all.iter().map(|x| every_at(x, k)).collect()),
+        Clue::Or(all) => Clue::Or(all.iter().map(|x| every_at(x, k)).collect()),
+        Clue::Xor(a, b) => Clue::Xor(Box::new(every_at(a, k)), Box::new(every_at(b, k))),
+        Clue::Implies(a, b) => Clue::Implies(Box::new(every_at(a, k)), Box::new(every_at(b, k))),
+        Clue::Iff(a, b) => Clue::Iff(Box::new(every_at(a, k)), Box::new(every_at(b, k))),
+        Clue::Cmp(op, a, b) => Clue::Cmp(*op, num(a), num(b)),
+        Clue::InItems(a, all) => Clue::InItems(item(a), all.iter().map(item).collect()),
+        Clue::InSet(x, all) => Clue::InSet(num(x), all.iter().map(num).collect()),
+        Clue::InRange(x, lo, hi) => Clue::InRange(num(x), num(lo), num(hi)),
+    }
+}
+
+fn every_num(x: &Num, k: usize) -> Num {
+    let item = |i: &Item| if *i == Item::Every { Item::At(k) } else { *i };
+    match x {
+        Num::Lit(n) => Num::Lit(*n),
+        Num::Lookup(i, c) => Num::Lookup(item(i), *c),
+        Num::PosOf(i) => Num::PosOf(item(i)),
+        Num::Bin(op, a, b) => Num::Bin(*op, Box::new(every_num(a, k)), Box::new(every_num(b, k))),
+        Num::Truths(all) => Num::Truths(all.iter().map(|c| every_at(c, k)).collect()),
+    }
+}
+
+/// The hints of one clue (no `$`): its top-level `&` parts each become a hint.
+fn compile_clue(file: &ClueFile, clue: &Clue) -> Result<Vec<Vec<Value>>, Fail> {
+    let parts: Vec<&Clue> = match clue {
+        Clue::And(all) => all.iter().collect(),
+        other => vec![other],
+    };
+    let mut hints = Vec::new();
+    for part in parts {
+        match dnf(file, part)? {
+            Dnf::True => {}
+            Dnf::Leaves(leaves) => hints.push(options(file, leaves)?),
+        }
+    }
+    Ok(hints)
+}
+
+/// The options of a clue: a disjunction's options are its parts' options together.
+fn dnf(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
+    let parts: Vec<Clue> = match clue {
+        Clue::Or(all) => all.clone(),
+        Clue::Implies(a, b) => vec![Clue::Not(a.clone()), (**b).clone()],
+        _ => return enumerate(file, clue),
+    };
+    let mut leaves = Vec::new();
+    for part in &parts {
+        match dnf(file, part)? {
+            Dnf::True => return Ok(Dnf::True),
+            Dnf::Leaves(more) => leaves.extend(more),
+        }
+        if leaves.len() > MAX_OPTIONS_PER_CLUE * 4 {
+            return Err(Fail::TooLarge);
+        }
+    }
+    Ok(Dnf::Leaves(leaves))
+}
+
+/// Every partial solution, found by asking only what the clue looks at, under which it holds.
+fn enumerate(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
+    let n = file.positions;
+    let width = file.categories.len();
+    let root = World {
+        cells: vec![None; n * width],
+        place: file
+            .categories
+            .iter()
+            .map(|c| vec![Place::Unknown; c.values.len()])
+            .collect(),
+    };
+    let mut stack = vec![root];
+    let mut leaves = Vec::new();
+    let mut nodes = 0u64;
+    while let Some(world) = stack.pop() {
+        nodes += 1;
+        if nodes > MAX_NODES {
+            return Err(Fail::TooLarge);
+        }
+        match (Eval { file, world: &world }).clue(clue) {
+            Ok(true) => {
+                let facts = expand(file, &world)?;
+                if facts.len() == 1 && facts[0].is_empty() {
+                    return Ok(Dnf::True);
+                }
+                leaves.extend(facts);
+                if leaves.len() > MAX_OPTIONS_PER_CLUE * 4 {
+                    return Err(Fail::TooLarge);
+                }
+            }
+            Ok(false) => {}
+            Err(Stop::Overflow) => return Err(Fail::Overflow),
+            Err(Stop::Need(need)) => {
+                let mut children = Vec::new();
+                match need {
+                    Need::Place(c, v) => {
+                        for r in 0..n {
+                            if world.cells[r * width + c].is_none() {
+                                let mut child = world.clone();
+                                child.cells[r * width + c] = Some(v as u16);
+                                child.place[c][v] = Place::Row(r);
+                                children.push(child);
+                            }
+                        }
+                        if file.categories[c].great {
+                            let mut child = world.clone();
+                            child.place[c][v] = Place::Absent;
+                            children.push(child);
+                        }
+                    }
+                    Need::Cell(r, c) => {
+                        for v in 0..file.categories[c].values.len() {
+                            if world.place[c][v] == Place::Unknown {
+                                let mut child = world.clone();
+                                child.cells[r * width + c] = Some(v as u16);
+                                child.place[c][v] = Place::Row(r);
+                                children.push(child);
+                            }
+                        }
+                    }
+                }
+                stack.extend(children.into_iter().rev());
+            }
+        }
+    }
+    Ok(Dnf::Leaves(leaves))
+}
+
+/// The known cells of a true leaf; where it knows a great value unused, every filling of that
+/// great column's unknown cells by the other values (the only way an option can say "unused").
+fn expand(file: &ClueFile, world: &World) -> Result<Vec<Facts>, Fail> {
+    let n = file.positions;
+    let width = file.categories.len();
+    let mut worlds = vec![world.cells.clone()];
+    for (c, cat) in file.categories.iter().enumerate() {
+        if !world.place[c].contains(&Place::Absent) {
+            continue;
+        }
+        let free: Vec<usize> = (0..n).filter(|&r| world.cells[r * width + c].is_none()).collect();
+        let allowed: Vec<u16> = (0..cat.values.len())
+            .filter(|&v| world.place[c][v] == Place::Unknown)
+            .map(|v| v as u16)
+            .collect();
+        let mut next = Vec::new();
+        for cells in &worlds {
+            fill(cells, &free, &allowed, c, width, &mut Vec::new(), &mut next)?;
+        }
+        worlds = next;
+    }
+    Ok(worlds
+        .into_iter()
+        .map(|cells| {
+            cells
+                .iter()
+                .enumerate()
+                .filter_map(|(i, v)| v.map(|v| (i / width, i % width, v)))
+                .collect()
+        })
+        .collect())
+}
+
+/// Every injective filling of rows `free` of category `c` by `allowed` values, appended to `out`.
+fn fill(
+    cells: &[Option<u16>],
+    free: &[usize],
+    allowed: &[u16],
+    c: usize,
+    width: usize,
+    used: &mut Vec<u16>,
+    out: &mut Vec<Vec<Option<u16>>>,
+) -> Result<(), Fail> {
+    if out.len() > MAX_OPTIONS_PER_CLUE {
+        return Err(Fail::TooLarge);
+    }
+    let Some((&r, rest)) = free.split_first() else {
+        out.push(cells.to_vec());
+        return Ok(());
+    };
+    for &v in allowed {
+        if used.contains(&v) {
+            continue;
+        }
+        let mut cells = cells.to_vec();
+        cells[r * width + c] = Some(v);
+        used.push(v);
+        fill(&cells, rest, allowed, c, width, used, out)?;
+        used.pop();
+    }
+    Ok(())
+}
+
+/// The options of a hint: leaves of one shape at every shift become one relative block, the
+/// others are blocks anchored by their position (`#`).
+fn options(file: &ClueFile, leaves: Vec<Facts>) -> Result<Vec<Value>, Fail> {
+    let n = file.positions;
+    let width = file.categories.len() + 1;
+    if leaves.is_empty() {
+        // A block that never fits: position n directly above position 1 (or two rows in one).
+        let mut a = vec![String::new(); width];
+        let mut b = vec![String::new(); width];
+        a[0] = n.to_string();
+        b[0] = "1".to_owned();
+        return Ok(vec![json!([a, b])]);
+    }
+    // Shape (height, cells relative to the first row) → the first rows it occurs at.
+    let mut order: Vec<(usize, Facts)> = Vec::new();
+    let mut shifts: HashMap<(usize, Facts), Vec<usize>> = HashMap::new();
+    for facts in leaves {
+        let top = facts.iter().map(|f| f.0).min().unwrap_or(0);
+        let bottom = facts.iter().map(|f| f.0).max().unwrap_or(0);
+        let shape: Facts = facts.iter().map(|&(r, c, v)| (r - top, c, v)).collect();
+        let key = (bottom - top + 1, shape);
+        let entry = shifts.entry(key.clone()).or_default();
+        if entry.is_empty() {
+            order.push(key);
+        }
+        if !entry.contains(&top) {
+            entry.push(top);
+        }
+    }
+    let mut out = Vec::new();
+    for key in order {
+        let (height, shape) = &key;
+        let tops = &shifts[&key];
+        let block = |anchor: Option<usize>| {
+            let mut rows = vec![vec![String::new(); width]; *height];
+            for &(r, c, v) in shape {
+                rows[r][c + 1] = file.categories[c].values[usize::from(v)].clone();
+            }
+            if let Some(top) = anchor {
+                rows[0][0] = (top + 1).to_string();
+            }
+            json!(rows)
+        };
+        if tops.len() == n + 1 - height {
+            out.push(block(None));
+        } else {
+            let mut tops = tops.clone();
+            tops.sort_unstable();
+            out.extend(tops.into_iter().map(|t| block(Some(t))));
+        }
+        if out.len() > MAX_OPTIONS_PER_CLUE {
+            return Err(Fail::TooLarge);
+        }
+    }
+    Ok(out)
+}

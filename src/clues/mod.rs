@@ -1,0 +1,99 @@
+//! Clues in words: the ZBC clue language, compiled to an ordinary riddle.
+//!
+//! - `error.rs`: errors at a line and column, and the "did you mean" suggestion;
+//! - `lex.rs`: the text as tokens;
+//! - `parse.rs`: the header's categories and each clue as a typed expression;
+//! - `compile.rs`: each clue as hints with options, exactly, and the riddle as JSON.
+//!
+//! A clue file is a header of categories, a line `---`, then clues (`Ann -2- Bob`, `cat _ Ann`,
+//! `#1 = red`, `(Bob = milk) | (Cid = beer)`, `Bob:Age > Cid:Age`); the language is the
+//! contract `clue-format.md`. The compiled riddle has a first column `#` holding the positions
+//! `1` … `n`, one column per category, and exactly the solutions of the clue file: a solution's
+//! row k is position k.
+
+mod compile;
+mod error;
+mod lex;
+mod parse;
+
+pub use compile::MAX_OPTIONS_PER_CLUE;
+pub use error::{ClueError, ClueErrors};
+
+use crate::Riddle;
+
+/// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
+///
+/// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
+/// riddle's solutions are exactly the clue file's. A clue that would need more than
+/// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
+///
+/// ```
+/// let json = gridriddle::compile_zbc("
+///     Name - Ann Bob Cid
+///     Pet  - cat dog eel
+///     ---
+///     Ann - Bob     \"Ann lives directly left of Bob\"
+///     cat _ Cid     \"the cat lives next to Cid\"
+/// ").unwrap();
+/// assert_eq!(json["header"], serde_json::json!(["#", "Name", "Pet"]));
+/// // "next to" is two blocks: cat above Cid, or Cid above cat.
+/// assert_eq!(json["hints"][1].as_array().unwrap().len(), 2);
+/// assert_eq!(json["hintTexts"][1], "cat _ Cid");
+/// ```
+pub fn compile_zbc(text: &str) -> Result<serde_json::Value, ClueErrors> {
+    let (tokens, errors) = lex::lex(text);
+    if !errors.is_empty() {
+        return Err(ClueErrors::new(errors));
+    }
+    let file = parse::parse(text, &tokens).map_err(ClueErrors::new)?;
+    compile::compile(&file).map_err(ClueErrors::new)
+}
+
+impl Riddle {
+    /// Reads a clue file (the ZBC language): [`compile_zbc`], then the riddle it compiles to.
+    ///
+    /// ```
+    /// use gridriddle::{solve_riddle, Riddle, SolveOptions};
+    ///
+    /// let riddle = Riddle::from_zbc("
+    ///     Name - Ann Bob Cid
+    ///     Age  - 20 30 40
+    ///     ---
+    ///     Ann -- Bob -- Cid
+    ///     Bob:Age > Cid:Age
+    ///     #1:Age == 20
+    /// ")?;
+    /// let solved = solve_riddle(&riddle, &SolveOptions::default());
+    /// assert_eq!(solved.solutions.len(), 1);
+    /// // Row k is position k; the first column is the position.
+    /// assert_eq!(
+    ///     riddle.names(&solved.solutions[0].matrix),
+    ///     [["1", "Ann", "20"], ["2", "Bob", "40"], ["3", "Cid", "30"]]
+    /// );
+    /// # Ok::<(), gridriddle::ClueErrors>(())
+    /// ```
+    ///
+    /// Errors name their line and column:
+    ///
+    /// ```
+    /// let error = gridriddle::Riddle::from_zbc("Pet - cat fish\n---\nfsh _ cat").unwrap_err();
+    /// assert_eq!(error.to_string(), "3:1: unknown value \"fsh\" (did you mean \"fish\"?)");
+    /// ```
+    pub fn from_zbc(text: &str) -> Result<Riddle, ClueErrors> {
+        let json = compile_zbc(text)?;
+        Riddle::from_json(&json.to_string()).map_err(|error| {
+            // The compiled riddle is valid by construction, except for great categories while
+            // the engine has no great columns: point at the first one.
+            let (tokens, _) = lex::lex(text);
+            let at = parse::parse(text, &tokens)
+                .ok()
+                .and_then(|file| file.categories.into_iter().find(|c| c.great))
+                .map_or((1, 1), |c| (c.line, c.column));
+            ClueErrors::new(vec![ClueError::new(
+                at.0,
+                at.1,
+                format!("the compiled riddle is not valid: {error}"),
+            )])
+        })
+    }
+}
