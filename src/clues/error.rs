@@ -77,7 +77,7 @@ pub(crate) fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a s
     let mut best: Option<(usize, &str)> = None;
     for candidate in candidates {
         let d = distance(name, candidate);
-        let near = d <= 2 && d < len.max(candidate.chars().count()) && (d <= len / 3 + 1);
+        let near = d <= (len / 3).clamp(1, 2) && d < len;
         if near && best.is_none_or(|(b, _)| d < b) {
             best = Some((d, candidate));
         }

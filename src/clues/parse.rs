@@ -174,7 +174,7 @@ fn written(text: &str, tokens: &[Token], start: usize, end: usize) -> String {
     let mut last_end = None;
     for t in tokens
         .iter()
-        .filter(|t| t.start >= start && t.end <= end && t.tok != Tok::Newline)
+        .filter(|t| t.start >= start && t.end <= end && !matches!(t.tok, Tok::Newline | Tok::Eof))
     {
         if last_end.is_some_and(|e| e < t.start) && !out.is_empty() {
             out.push(' ');
@@ -436,7 +436,14 @@ impl Parser<'_> {
     fn clue_of(&self, operand: Operand, at: &Token) -> Parsed<Clue> {
         match operand {
             Operand::Clue(clue) => Ok(clue),
-            Operand::Item { .. } => Err(self.expected("an operator after the item (`=`, `-`, `_`, `in`, …)")),
+            Operand::Item { .. } => Err(ClueError::new(
+                at.line,
+                at.column,
+                format!(
+                    "an item alone is not a clue: expected an operator after it (`=`, `-`, `_`, `in`, …), found {}",
+                    self.peek().describe()
+                ),
+            )),
             Operand::Num(_) => Err(ClueError::new(
                 at.line,
                 at.column,
@@ -520,13 +527,7 @@ impl Parser<'_> {
             let operand = self.primary()?;
             match operand {
                 Operand::Item { item, .. } => items.push(item),
-                _ => {
-                    return Err(ClueError::new(
-                        at.line,
-                        at.column,
-                        "expected an item (a value, `#k` or `$`)",
-                    ))
-                }
+                _ => return Err(self.not_an_item(&at)),
             }
         }
         let mut atoms = Vec::new();
@@ -627,7 +628,7 @@ impl Parser<'_> {
                         .into_iter()
                         .map(|(m, t)| match m {
                             Operand::Item { item, .. } => Ok(item),
-                            _ => Err(ClueError::new(t.line, t.column, "expected an item in the set")),
+                            _ => Err(self.not_an_item(&t)),
                         })
                         .collect::<Parsed<Vec<Item>>>()?;
                     Ok(Clue::InItems(item, items))
@@ -642,6 +643,23 @@ impl Parser<'_> {
             }
             _ => Err(self.expected("`(` or `[` after `in`")),
         }
+    }
+
+    /// The error for a number or clue where an item must be, at token `t`.
+    fn not_an_item(&self, t: &Token) -> ClueError {
+        let mut message = format!(
+            "expected an item (a value, `#k` or `$`), found {}",
+            t.tok.describe()
+        );
+        if let Tok::Number(digits) = &t.tok {
+            if let Some(c) = self.categories.iter().find(|c| c.values.contains(digits)) {
+                message = format!(
+                    "expected an item, found the number {digits} (the value is written {}.{digits})",
+                    c.name
+                );
+            }
+        }
+        ClueError::new(t.line, t.column, message)
     }
 
     fn num_expr(&mut self) -> Parsed<Num> {
