@@ -167,8 +167,42 @@ impl Eval<'_> {
         }
     }
 
+    /// Whether `item` is at some position in every solution (it is not a great value).
+    fn always_placed(&self, item: Item) -> bool {
+        match item {
+            Item::Value { category, .. } => !self.file.categories[category].great,
+            Item::At(_) | Item::Every => true,
+        }
+    }
+
+    /// Whether `item`, which is always placed, is at row `r`: for a value, asked as the value of
+    /// its category at row `r`.
+    fn at_row(&self, r: usize, item: Item) -> Ev<bool> {
+        match item {
+            Item::Value { category, value } => {
+                if let Place::Row(row) = self.world.place[category][value] {
+                    return Ok(row == r);
+                }
+                match self.world.cells[r * self.file.categories.len() + category] {
+                    Some(v) => Ok(usize::from(v) == value),
+                    None => Err(Stop::Need(Need::Cell(r, category))),
+                }
+            }
+            other => Ok(self.place(other)? == Some(r)),
+        }
+    }
+
     fn clue(&self, clue: &Clue) -> Ev<bool> {
         Ok(match clue {
+            Clue::Const(b) => *b,
+            Clue::Pos(op @ (PosOp::Same | PosOp::NotSame), a, b) if self.always_placed(*b) => {
+                // Asking for the value at A's row, rather than for B's place, keeps the options to
+                // single rows: "A is not at B" is "A's row holds another value of B's category".
+                let Some(a) = self.place(*a)? else {
+                    return Ok(false);
+                };
+                self.at_row(a, *b)? == (*op == PosOp::Same)
+            }
             Clue::Pos(op, a, b) => {
                 let (Some(a), Some(b)) = (self.place(*a)?, self.place(*b)?) else {
                     return Ok(false);
@@ -221,7 +255,12 @@ impl Eval<'_> {
                     return Ok(false);
                 };
                 for b in all {
-                    if self.place(*b)? == Some(a) {
+                    let here = if self.always_placed(*b) {
+                        self.at_row(a, *b)?
+                    } else {
+                        self.place(*b)? == Some(a)
+                    };
+                    if here {
                         return Ok(true);
                     }
                 }
@@ -362,6 +401,7 @@ fn every_at(clue: &Clue, k: usize) -> Clue {
     let item = |i: &Item| if *i == Item::Every { Item::At(k) } else { *i };
     let num = |x: &Num| every_num(x, k);
     match clue {
+        Clue::Const(b) => Clue::Const(*b),
         Clue::Pos(op, a, b) => Clue::Pos(*op, item(a), item(b)),
         Clue::Not(x) => Clue::Not(Box::new(every_at(x, k))),
         Clue::And(all) => Clue::And(all.iter().map(|x| every_at(x, k)).collect()),
@@ -397,10 +437,168 @@ fn compile_clue(file: &ClueFile, clue: &Clue) -> Result<Vec<Vec<Value>>, Fail> {
     for part in parts {
         match dnf(file, part)? {
             Dnf::True => {}
-            Dnf::Leaves(leaves) => hints.push(options(file, leaves)?),
+            Dnf::Leaves(leaves) => {
+                let options = options(file, leaves)?;
+                if options.len() > 2 * file.positions {
+                    if let Some(split) = split(file, part, options.len())? {
+                        hints.extend(split);
+                        continue;
+                    }
+                }
+                hints.push(options);
+            }
         }
     }
     Ok(hints)
+}
+
+/// A clue that needs many options, as several hints with fewer, if one exists: for a value X and
+/// a category C that the clue reads at X's position, the clue holds exactly when, for every
+/// value u of C, "X's C is not u" or the clue with X's C read as u holds. The first half is
+/// single rows (X beside each other value of C), the second usually needs no block.
+fn split(file: &ClueFile, clue: &Clue, before: usize) -> Result<Option<Vec<Vec<Value>>>, Fail> {
+    let mut candidates = Vec::new();
+    candidates_of(file, clue, &mut candidates);
+    let mut best: Option<(usize, Vec<Vec<Value>>)> = None;
+    for (x, c) in candidates {
+        let Item::Value {
+            category: xc,
+            value: xv,
+        } = x
+        else {
+            continue;
+        };
+        let mut hints = Vec::new();
+        let mut total = 0;
+        for u in 0..file.categories[c].values.len() {
+            let fixed = substitute(file, clue, x, c, u);
+            let leaves = match dnf(file, &fixed)? {
+                Dnf::True => continue,
+                Dnf::Leaves(leaves) => leaves,
+            };
+            let width = file.categories.len() + 1;
+            let mut options: Vec<Value> = (0..file.categories[c].values.len())
+                .filter(|&other| other != u)
+                .map(|other| {
+                    let mut row = vec![String::new(); width];
+                    row[xc + 1] = file.categories[xc].values[xv].clone();
+                    row[c + 1] = file.categories[c].values[other].clone();
+                    json!([row])
+                })
+                .collect();
+            if !leaves.is_empty() {
+                options.extend(self::options(file, leaves)?);
+            }
+            total += options.len();
+            hints.push(options);
+        }
+        if total < before && best.as_ref().is_none_or(|(b, _)| total < *b) {
+            best = Some((total, hints));
+        }
+    }
+    Ok(best.map(|(_, hints)| hints))
+}
+
+/// The (value, category) pairs a clue reads at the value's position: `X:C`, and `X = v` or
+/// `X __ v` with v a value of C. Only values that are always placed (not of great categories).
+fn candidates_of(file: &ClueFile, clue: &Clue, out: &mut Vec<(Item, usize)>) {
+    let mut add = |item: Item, c: usize| {
+        if let Item::Value { category, .. } = item {
+            if category != c && !file.categories[category].great && !out.contains(&(item, c)) {
+                out.push((item, c));
+            }
+        }
+    };
+    match clue {
+        Clue::Pos(PosOp::Same | PosOp::NotSame, a, b) => {
+            if let Item::Value { category, .. } = b {
+                add(*a, *category);
+            }
+            if let Item::Value { category, .. } = a {
+                add(*b, *category);
+            }
+        }
+        Clue::Const(_) | Clue::Pos(..) | Clue::InItems(..) => {}
+        Clue::Not(x) => candidates_of(file, x, out),
+        Clue::And(all) | Clue::Or(all) => all.iter().for_each(|x| candidates_of(file, x, out)),
+        Clue::Xor(a, b) | Clue::Implies(a, b) | Clue::Iff(a, b) => {
+            candidates_of(file, a, out);
+            candidates_of(file, b, out);
+        }
+        Clue::Cmp(_, a, b) => {
+            num_candidates(file, a, out);
+            num_candidates(file, b, out);
+        }
+        Clue::InSet(x, all) => {
+            num_candidates(file, x, out);
+            all.iter().for_each(|y| num_candidates(file, y, out));
+        }
+        Clue::InRange(x, lo, hi) => [x, lo, hi].into_iter().for_each(|y| num_candidates(file, y, out)),
+    }
+}
+
+fn num_candidates(file: &ClueFile, num: &Num, out: &mut Vec<(Item, usize)>) {
+    match num {
+        Num::Lookup(item @ Item::Value { category, .. }, c) => {
+            if category != c && !file.categories[*category].great && !out.contains(&(*item, *c)) {
+                out.push((*item, *c));
+            }
+        }
+        Num::Bin(_, a, b) => {
+            num_candidates(file, a, out);
+            num_candidates(file, b, out);
+        }
+        Num::Truths(all) => all.iter().for_each(|x| candidates_of(file, x, out)),
+        Num::Lit(_) | Num::Lookup(..) | Num::PosOf(_) => {}
+    }
+}
+
+/// `clue` with X's value of category `c` read as value `u`, where X's position reads it.
+fn substitute(file: &ClueFile, clue: &Clue, x: Item, c: usize, u: usize) -> Clue {
+    let sub = |y: &Clue| substitute(file, y, x, c, u);
+    let num = |y: &Num| substitute_num(file, y, x, c, u);
+    // Whether `other` is a value of `c`, and which.
+    let of_c = |other: Item| match other {
+        Item::Value { category, value } if category == c => Some(value),
+        _ => None,
+    };
+    match clue {
+        Clue::Pos(PosOp::Same, a, b) if *a == x && of_c(*b).is_some() => Clue::Const(of_c(*b) == Some(u)),
+        Clue::Pos(PosOp::Same, a, b) if *b == x && of_c(*a).is_some() => Clue::Const(of_c(*a) == Some(u)),
+        // With a great category, `X __ v` also says v is used: leave it.
+        Clue::Pos(PosOp::NotSame, a, b) if !file.categories[c].great && *a == x && of_c(*b).is_some() => {
+            Clue::Const(of_c(*b) != Some(u))
+        }
+        Clue::Pos(PosOp::NotSame, a, b) if !file.categories[c].great && *b == x && of_c(*a).is_some() => {
+            Clue::Const(of_c(*a) != Some(u))
+        }
+        Clue::Const(_) | Clue::Pos(..) | Clue::InItems(..) => clue.clone(),
+        Clue::Not(y) => Clue::Not(Box::new(sub(y))),
+        Clue::And(all) => Clue::And(all.iter().map(sub).collect()),
+        Clue::Or(all) => Clue::Or(all.iter().map(sub).collect()),
+        Clue::Xor(a, b) => Clue::Xor(Box::new(sub(a)), Box::new(sub(b))),
+        Clue::Implies(a, b) => Clue::Implies(Box::new(sub(a)), Box::new(sub(b))),
+        Clue::Iff(a, b) => Clue::Iff(Box::new(sub(a)), Box::new(sub(b))),
+        Clue::Cmp(op, a, b) => Clue::Cmp(*op, num(a), num(b)),
+        Clue::InSet(y, all) => Clue::InSet(num(y), all.iter().map(num).collect()),
+        Clue::InRange(y, lo, hi) => Clue::InRange(num(y), num(lo), num(hi)),
+    }
+}
+
+fn substitute_num(file: &ClueFile, n: &Num, x: Item, c: usize, u: usize) -> Num {
+    match n {
+        Num::Lookup(item, category) if *item == x && *category == c => match &file.categories[c].numbers {
+            Some(numbers) => Num::Lit(numbers[u]),
+            None => n.clone(),
+        },
+        Num::Bin(op, a, b) => Num::Bin(
+            *op,
+            Box::new(substitute_num(file, a, x, c, u)),
+            Box::new(substitute_num(file, b, x, c, u)),
+        ),
+        Num::Truths(all) => Num::Truths(all.iter().map(|y| substitute(file, y, x, c, u)).collect()),
+        Num::Lit(_) | Num::Lookup(..) | Num::PosOf(_) => n.clone(),
+    }
 }
 
 /// The options of a clue: a disjunction's options are its parts' options together.

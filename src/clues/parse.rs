@@ -70,6 +70,8 @@ pub(crate) enum ArithOp {
 /// A clue: true or false of a solution.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Clue {
+    /// Always true or always false (only the compiler writes it, after a substitution).
+    Const(bool),
     Pos(PosOp, Item, Item),
     Not(Box<Clue>),
     And(Vec<Clue>),
