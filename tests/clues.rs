@@ -470,6 +470,69 @@ fn great_categories_leave_values_unused() {
     });
 }
 
+/// The worlds of `header` that satisfy every hint of the compiled riddle, read by the definition
+/// of `riddle-format.md` (blocks of consecutive rows, blank cells match anything): a check of
+/// the compiled riddle that needs no engine, so it covers great columns too.
+fn by_definition(header: &'static str, clues: &str) -> BTreeSet<Vec<Vec<String>>> {
+    let json = compile_zbc(&file(header, clues)).unwrap();
+    let hints = json["hints"].as_array().unwrap().clone();
+    let fits = |matrix: &Vec<Vec<String>>, option: &serde_json::Value| {
+        let rows = option.as_array().unwrap();
+        (0..=matrix.len().saturating_sub(rows.len())).any(|t| {
+            rows.len() <= matrix.len()
+                && rows.iter().enumerate().all(|(i, row)| {
+                    row.as_array().unwrap().iter().enumerate().all(|(c, cell)| {
+                        let cell = cell.as_str().unwrap();
+                        cell.is_empty() || matrix[t + i][c] == cell
+                    })
+                })
+        })
+    };
+    brute(header, &|w: &World| {
+        let m = w.matrix();
+        hints
+            .iter()
+            .all(|hint| hint.as_array().unwrap().iter().any(|o| fits(&m, o)))
+    })
+}
+
+#[test]
+fn great_categories_compile_exactly_by_the_definition() {
+    let cases: [(&str, &dyn Fn(&World) -> bool); 6] = [
+        (
+            "red _ Ann",
+            &|w| matches!((w.p("red"), w.p("Ann")), (Some(a), Some(b)) if (a - b).abs() == 1),
+        ),
+        ("!(red = Ann)", &|w| w.p("red") != w.p("Ann")),
+        (
+            "!(red _ Ann)",
+            &|w| !matches!((w.p("red"), w.p("Ann")), (Some(a), Some(b)) if (a - b).abs() == 1),
+        ),
+        ("cat = green | Bob = blue", &|w| {
+            (w.p("green").is_some() && w.p("cat") == w.p("green"))
+                || (w.p("blue").is_some() && w.p("Bob") == w.p("blue"))
+        }),
+        ("red:# > Ann:#", &|w| {
+            w.p("red").is_some_and(|r| r > w.p("Ann").unwrap())
+        }),
+        (
+            "!(red -- blue)",
+            &|w| !matches!((w.p("red"), w.p("blue")), (Some(a), Some(b)) if a < b),
+        ),
+    ];
+    for (clue, holds) in cases {
+        assert_eq!(by_definition(G3, clue), brute(G3, holds), "{clue}");
+    }
+}
+
+#[test]
+fn the_definition_check_agrees_with_the_engine_without_great_categories() {
+    for clue in ["Ann _ cat", "!(Ann:Age > Bob:Age)", "Ann = cat ^ Bob -- dog"] {
+        let riddle = Riddle::from_zbc(&file(H3, clue)).unwrap();
+        assert_eq!(by_definition(H3, clue), solutions(&riddle), "{clue}");
+    }
+}
+
 #[test]
 fn great_categories_compile_to_great_columns() {
     let json = compile_zbc(&file(G3, "red _ Ann\n!(red = Ann)")).unwrap();

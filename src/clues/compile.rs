@@ -12,8 +12,27 @@ use super::parse::{ArithOp, Clue, ClueFile, CmpOp, Item, Num, PosOp, WrittenClue
 /// The most options one hint of a compiled clue may have; a clue that needs more is an error.
 pub const MAX_OPTIONS_PER_CLUE: usize = 10_000;
 
-/// The most partial solutions the compiler looks at for one clue (so a clue never hangs it).
-const MAX_NODES: u64 = 2_000_000;
+/// The most work the compiler spends on one clue, in evaluations of one clause of it (a node
+/// of the enumeration costs the size of the clue), so that no clue hangs it.
+const CLUE_WORK: u64 = 20_000_000;
+
+/// The most work spent on one clue file, for the same reason.
+const FILE_WORK: u64 = 200_000_000;
+
+/// Of a clue's work, the most that looking for a split into smaller hints may spend.
+const SPLIT_WORK: u64 = 5_000_000;
+
+/// Work left to spend.
+struct Budget {
+    left: u64,
+}
+
+impl Budget {
+    fn spend(&mut self, work: u64) -> Result<(), Fail> {
+        self.left = self.left.checked_sub(work).ok_or(Fail::TooLong)?;
+        Ok(())
+    }
+}
 
 /// Where a value is in a partial solution.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,7 +69,10 @@ enum Stop {
 
 /// Why a clue could not be compiled.
 enum Fail {
+    /// More options than [`MAX_OPTIONS_PER_CLUE`].
     TooLarge,
+    /// More work than the budget.
+    TooLong,
     Overflow,
 }
 
@@ -339,6 +361,7 @@ pub(crate) fn compile(file: &ClueFile) -> Result<Value, Vec<ClueError>> {
     let mut hints = Vec::new();
     let mut texts = Vec::new();
     let mut errors = Vec::new();
+    let mut file_budget = Budget { left: FILE_WORK };
     for written in &file.clues {
         let instances: Vec<(Clue, String)> = if written.every {
             (0..n)
@@ -353,7 +376,12 @@ pub(crate) fn compile(file: &ClueFile) -> Result<Value, Vec<ClueError>> {
             vec![(written.clue.clone(), written.text.clone())]
         };
         for (clue, text) in instances {
-            match compile_clue(file, &clue) {
+            let mut budget = Budget {
+                left: CLUE_WORK.min(file_budget.left),
+            };
+            let result = compile_clue(file, &clue, &mut budget);
+            file_budget.left -= CLUE_WORK.min(file_budget.left) - budget.left;
+            match result {
                 Ok(options) => {
                     for options in options {
                         hints.push(options);
@@ -389,6 +417,10 @@ fn failure(written: &WrittenClue, fail: Fail) -> ClueError {
     let message = match fail {
         Fail::TooLarge => format!(
             "clue \"{}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",
+            written.text
+        ),
+        Fail::TooLong => format!(
+            "clue \"{}\" takes too long to compile exactly (more than {CLUE_WORK} steps): split it into smaller clues",
             written.text
         ),
         Fail::Overflow => format!("clue \"{}\": a number overflows", written.text),
@@ -428,19 +460,25 @@ fn every_num(x: &Num, k: usize) -> Num {
 }
 
 /// The hints of one clue (no `$`): its top-level `&` parts each become a hint.
-fn compile_clue(file: &ClueFile, clue: &Clue) -> Result<Vec<Vec<Value>>, Fail> {
+fn compile_clue(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Vec<Vec<Value>>, Fail> {
     let parts: Vec<&Clue> = match clue {
         Clue::And(all) => all.iter().collect(),
         other => vec![other],
     };
     let mut hints = Vec::new();
     for part in parts {
-        match dnf(file, part)? {
+        match dnf(file, part, budget)? {
             Dnf::True => {}
             Dnf::Leaves(leaves) => {
                 let options = options(file, leaves)?;
                 if options.len() > 2 * file.positions {
-                    if let Some(split) = split(file, part, options.len())? {
+                    let mut trial = Budget {
+                        left: budget.left.min(SPLIT_WORK),
+                    };
+                    let found = split(file, part, options.len(), &mut trial);
+                    budget.spend(budget.left.min(SPLIT_WORK) - trial.left)?;
+                    // Out of budget while looking: keep the hint as it is.
+                    if let Ok(Some(split)) = found {
                         hints.extend(split);
                         continue;
                     }
@@ -456,7 +494,12 @@ fn compile_clue(file: &ClueFile, clue: &Clue) -> Result<Vec<Vec<Value>>, Fail> {
 /// a category C that the clue reads at X's position, the clue holds exactly when, for every
 /// value u of C, "X's C is not u" or the clue with X's C read as u holds. The first half is
 /// single rows (X beside each other value of C), the second usually needs no block.
-fn split(file: &ClueFile, clue: &Clue, before: usize) -> Result<Option<Vec<Vec<Value>>>, Fail> {
+fn split(
+    file: &ClueFile,
+    clue: &Clue,
+    before: usize,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Vec<Value>>>, Fail> {
     let mut candidates = Vec::new();
     candidates_of(file, clue, &mut candidates);
     let mut best: Option<(usize, Vec<Vec<Value>>)> = None;
@@ -472,7 +515,7 @@ fn split(file: &ClueFile, clue: &Clue, before: usize) -> Result<Option<Vec<Vec<V
         let mut total = 0;
         for u in 0..file.categories[c].values.len() {
             let fixed = substitute(file, clue, x, c, u);
-            let leaves = match dnf(file, &fixed)? {
+            let leaves = match dnf(file, &fixed, budget)? {
                 Dnf::True => continue,
                 Dnf::Leaves(leaves) => leaves,
             };
@@ -602,15 +645,15 @@ fn substitute_num(file: &ClueFile, n: &Num, x: Item, c: usize, u: usize) -> Num 
 }
 
 /// The options of a clue: a disjunction's options are its parts' options together.
-fn dnf(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
+fn dnf(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, Fail> {
     let parts: Vec<Clue> = match clue {
         Clue::Or(all) => all.clone(),
         Clue::Implies(a, b) => vec![Clue::Not(a.clone()), (**b).clone()],
-        _ => return enumerate(file, clue),
+        _ => return enumerate(file, clue, budget),
     };
     let mut leaves = Vec::new();
     for part in &parts {
-        match dnf(file, part)? {
+        match dnf(file, part, budget)? {
             Dnf::True => return Ok(Dnf::True),
             Dnf::Leaves(more) => leaves.extend(more),
         }
@@ -622,7 +665,7 @@ fn dnf(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
 }
 
 /// Every partial solution, found by asking only what the clue looks at, under which it holds.
-fn enumerate(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
+fn enumerate(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, Fail> {
     let n = file.positions;
     let width = file.categories.len();
     let root = World {
@@ -635,12 +678,9 @@ fn enumerate(file: &ClueFile, clue: &Clue) -> Result<Dnf, Fail> {
     };
     let mut stack = vec![root];
     let mut leaves = Vec::new();
-    let mut nodes = 0u64;
+    let cost = size(clue);
     while let Some(world) = stack.pop() {
-        nodes += 1;
-        if nodes > MAX_NODES {
-            return Err(Fail::TooLarge);
-        }
+        budget.spend(cost)?;
         match (Eval { file, world: &world }).clue(clue) {
             Ok(true) => {
                 let facts = expand(file, &world)?;
@@ -808,4 +848,26 @@ fn options(file: &ClueFile, leaves: Vec<Facts>) -> Result<Vec<Value>, Fail> {
         }
     }
     Ok(out)
+}
+
+/// The number of clauses and numbers in a clue: the cost of evaluating it once.
+fn size(clue: &Clue) -> u64 {
+    1 + match clue {
+        Clue::Const(_) | Clue::Pos(..) => 0,
+        Clue::InItems(_, all) => all.len() as u64,
+        Clue::Not(x) => size(x),
+        Clue::And(all) | Clue::Or(all) => all.iter().map(size).sum(),
+        Clue::Xor(a, b) | Clue::Implies(a, b) | Clue::Iff(a, b) => size(a) + size(b),
+        Clue::Cmp(_, a, b) => size_num(a) + size_num(b),
+        Clue::InSet(x, all) => size_num(x) + all.iter().map(size_num).sum::<u64>(),
+        Clue::InRange(x, lo, hi) => size_num(x) + size_num(lo) + size_num(hi),
+    }
+}
+
+fn size_num(num: &Num) -> u64 {
+    1 + match num {
+        Num::Lit(_) | Num::Lookup(..) | Num::PosOf(_) => 0,
+        Num::Bin(_, a, b) => size_num(a) + size_num(b),
+        Num::Truths(all) => all.iter().map(size).sum(),
+    }
 }
