@@ -17,6 +17,49 @@ fn solutions(riddle: &Riddle) -> BTreeSet<Vec<Vec<String>>> {
     solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect()
 }
 
+/// The solutions of a riddle with letters and digits only in each cell (clue names cannot hold
+/// `:` or spaces), and without the first column (`#` of a clue file, or the JSON riddle's
+/// position column) when `drop_first`.
+fn normalised(riddle: &Riddle, drop_first: bool) -> BTreeSet<Vec<Vec<String>>> {
+    solutions(riddle)
+        .into_iter()
+        .map(|m| {
+            m.into_iter()
+                .map(|row| {
+                    row.into_iter()
+                        .skip(usize::from(drop_first))
+                        .map(|cell| cell.chars().filter(|c| c.is_alphanumeric()).collect())
+                        .collect()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn sample_riddles_as_clues_have_the_solutions_of_their_json() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    // (sample, whether its first column is the position)
+    for (name, positional) in [
+        ("neighbours", true),
+        ("ships", true),
+        ("soccer", true),
+        ("ginger-cookie", true),
+        ("who-lives-in-the-city", false),
+    ] {
+        let zbc_name = if name == "neighbours" { "einstein" } else { name };
+        let zbc = std::fs::read_to_string(format!("{root}/riddles/{zbc_name}.zbc")).unwrap();
+        let json = std::fs::read_to_string(format!("{root}/riddles/{name}.json")).unwrap();
+        let clues = Riddle::from_zbc(&zbc).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let expected = normalised(&Riddle::from_json(&json).unwrap(), positional);
+        assert!(!expected.is_empty());
+        assert_eq!(normalised(&clues, true), expected, "{name}");
+        // The detailed solution quotes the clues as written.
+        let texts = clues.hint_texts().unwrap();
+        assert_eq!(texts.len(), clues.hints().len());
+    }
+}
+
 #[test]
 fn einstein_as_clues_has_the_solution_of_the_json_riddle() {
     let root = env!("CARGO_MANIFEST_DIR");
@@ -36,7 +79,20 @@ fn einstein_as_clues_has_the_solution_of_the_json_riddle() {
         .collect();
     assert_eq!(clue_solutions.len(), 1);
     assert_eq!(clue_solutions, json_solutions);
-    let _ = compile_zbc(&zbc).unwrap();
+    // The detailed solution quotes the clues as written.
+    let solved = solve_riddle(&riddle, &SolveOptions::default());
+    let steps = gridriddle::render_steps(&riddle, &solved.solutions[0].steps);
+    assert!(steps.contains("(\"Norwegian = #1\")"), "{steps}");
+    assert!(steps.contains("(\"Blends _ cats\")"), "{steps}");
+    // Fifteen clues, fifteen hints; "next to" is two options, the others one.
+    let json = compile_zbc(&zbc).unwrap();
+    let counts: Vec<usize> = json["hints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_array().unwrap().len())
+        .collect();
+    assert_eq!(counts, [1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 2, 2]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -498,7 +554,8 @@ fn by_definition(header: &'static str, clues: &str) -> BTreeSet<Vec<Vec<String>>
 
 #[test]
 fn great_categories_compile_exactly_by_the_definition() {
-    let cases: [(&str, &dyn Fn(&World) -> bool); 6] = [
+    type Holds = dyn Fn(&World) -> bool;
+    let cases: [(&str, &Holds); 6] = [
         (
             "red _ Ann",
             &|w| matches!((w.p("red"), w.p("Ann")), (Some(a), Some(b)) if (a - b).abs() == 1),
