@@ -50,6 +50,15 @@
 //! # Ok::<(), gridriddle::RiddleError>(())
 //! ```
 //!
+//! # Clues in words
+//!
+//! A riddle can also be written as clues, in the ZBC clue language (`clue-format.md`): a header
+//! of categories, a line `---`, then clues such as `Ann -2- Bob`, `cat _ Ann`, `#1 = red`,
+//! `(Bob = milk) | (Cid = beer)` or `Bob:Age > Cid:Age`. [`Riddle::from_zbc`] compiles them
+//! to an ordinary riddle (first column `#`, the positions; each hint quoting its clue) with
+//! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as JSON, and a
+//! [`ClueErrors`] names each mistake at its line and column.
+//!
 //! The same answer as JSON, for other programs (the command line's `--json` and the
 //! WebAssembly bindings use it): [`solve_json`].
 //!

@@ -970,3 +970,49 @@ mod random {
         }
     }
 }
+
+/// The options each kind of clue compiles to, with five positions: what the report quotes.
+#[test]
+fn option_counts_per_clue_kind() {
+    let h = "
+Name - Ann Bob Cid Dan Eve
+Pet - cat dog eel fox gnu
+Age - 10 20 30 40 50
+Color* - red green blue white black pink
+";
+    let cases: [(&str, &[usize]); 30] = [
+        ("Ann = cat", &[1]),
+        ("Ann - cat", &[1]),
+        ("Ann -2- cat", &[1]),
+        ("Ann -- cat", &[4]),
+        ("Ann _ cat", &[2]),
+        ("Ann _2_ cat", &[2]),
+        ("Ann __ cat", &[4]),
+        ("!(Ann = cat)", &[4]),
+        ("!(Ann _ cat)", &[7]),
+        ("Ann - cat - dog", &[1, 1]),
+        ("Ann _ cat _ dog", &[2]),
+        ("Ann -- cat -- dog", &[4, 4]),
+        ("#1 = cat", &[1]),
+        ("Ann -- #3", &[2]),
+        ("Ann in (cat, dog)", &[2]),
+        ("Ann = cat | Bob = dog", &[2]),
+        ("Ann = cat ^ Bob = dog", &[8, 5, 5, 5, 5]),
+        ("Ann = cat => Bob = dog", &[5]),
+        ("Ann = cat <=> Bob = dog", &[5, 8, 8, 8, 8]),
+        ("&&(Ann = cat, Bob = dog)", &[1, 1]),
+        ("Ann:Age > 30", &[2]),
+        ("Ann:Age > Bob:Age", &[4, 5, 6, 7, 8]),
+        ("Ann:Age diff Bob:Age == 10", &[5, 6, 6, 6, 5]),
+        ("Ann:# + 1 == cat:#", &[1]),
+        ("Ann:Age in [20, 40]", &[3]),
+        ("truths(Ann = cat, Bob = dog, Cid = eel) == 1", &[84, 52, 52, 52, 52]),
+        ("$:Age != $:# * 10", &[4, 4, 4, 4, 4]),
+        ("red _ Ann", &[2]),
+        ("!(red = Ann)", &[5]),
+        ("red = Ann | Bob = blue", &[2]),
+    ];
+    for (clue, counts) in cases {
+        assert_eq!(option_counts(h, clue), counts, "{clue}");
+    }
+}
