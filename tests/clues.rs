@@ -733,11 +733,18 @@ mod random {
     use super::*;
     use proptest::prelude::*;
 
+    /// Items of the riddle H3.
     const ITEMS: [&str; 12] = [
         "Ann", "Bob", "Cid", "cat", "dog", "eel", "Age.10", "Age.20", "Age.30", "#1", "#2", "#3",
     ];
 
-    /// A random clue, printed fully parenthesised, and evaluated directly.
+    /// Items of the great riddle G3: the same places in the list, colours for ages.
+    const GREAT_ITEMS: [&str; 12] = [
+        "Ann", "Bob", "Cid", "cat", "dog", "eel", "red", "green", "blue", "#1", "#2", "#3",
+    ];
+
+    /// A random clue, printed fully parenthesised, and evaluated directly. Items are indices
+    /// into one of the lists above.
     #[derive(Debug, Clone)]
     enum C {
         Pos(&'static str, usize, usize),
@@ -760,13 +767,14 @@ mod random {
         0..ITEMS.len()
     }
 
-    fn num() -> impl Strategy<Value = N> {
-        let leaf = prop_oneof![
-            (0i64..45).prop_map(N::Lit),
-            // Ages read through a name or a position (not `Age.20:Age`, which is legal but dull).
-            prop_oneof![0usize..6, 9usize..12].prop_map(N::Age),
-            item().prop_map(N::PosOf),
-        ];
+    /// Numbers; with `ages`, ages read through a name or a position.
+    fn num(ages: bool) -> impl Strategy<Value = N> {
+        let age = if ages {
+            prop_oneof![0usize..6, 9usize..12].prop_map(N::Age).boxed()
+        } else {
+            item().prop_map(N::PosOf).boxed()
+        };
+        let leaf = prop_oneof![(0i64..45).prop_map(N::Lit), age, item().prop_map(N::PosOf)];
         leaf.prop_recursive(2, 6, 2, |inner| {
             (
                 prop::sample::select(vec!["+", "-", "*", "/", "diff"]),
@@ -777,7 +785,7 @@ mod random {
         })
     }
 
-    fn clue() -> impl Strategy<Value = C> {
+    fn clue(ages: bool) -> impl Strategy<Value = C> {
         let leaf = prop_oneof![
             (
                 prop::sample::select(vec!["=", "-", "-2-", "--", "_", "_2_", "__"]),
@@ -787,8 +795,8 @@ mod random {
                 .prop_map(|(op, a, b)| C::Pos(op, a, b)),
             (
                 prop::sample::select(vec!["==", "!=", "<", ">", "<=", ">="]),
-                num(),
-                num()
+                num(ages),
+                num(ages)
             )
                 .prop_map(|(op, a, b)| C::Cmp(op, a, b)),
             (item(), prop::collection::vec(item(), 1..3)).prop_map(|(a, set)| C::In(a, set)),
@@ -807,16 +815,18 @@ mod random {
         })
     }
 
-    fn print(c: &C) -> String {
+    fn print(items: &[&str], c: &C) -> String {
+        let print = |c: &C| print(items, c);
+        let print_num = |n: &N| print_num(items, n);
         match c {
-            C::Pos(op, a, b) => format!("({} {op} {})", ITEMS[*a], ITEMS[*b]),
+            C::Pos(op, a, b) => format!("({} {op} {})", items[*a], items[*b]),
             C::Not(x) => format!("!{}", print(x)),
             C::Bin(op, a, b) => format!("({} {op} {})", print(a), print(b)),
             C::Cmp(op, a, b) => format!("({} {op} {})", print_num(a), print_num(b)),
             C::In(a, set) => format!(
                 "({} in ({}))",
-                ITEMS[*a],
-                set.iter().map(|&i| ITEMS[i]).collect::<Vec<_>>().join(", ")
+                items[*a],
+                set.iter().map(|&i| items[i]).collect::<Vec<_>>().join(", ")
             ),
             C::Truths(list, k) => format!(
                 "(truths({}) == {k})",
@@ -825,26 +835,33 @@ mod random {
         }
     }
 
-    fn print_num(n: &N) -> String {
+    fn print_num(items: &[&str], n: &N) -> String {
         match n {
             N::Lit(k) => k.to_string(),
-            N::Age(i) => format!("{}:Age", ITEMS[*i]),
-            N::PosOf(i) => format!("{}:#", ITEMS[*i]),
-            N::Bin(op, a, b) => format!("({} {op} {})", print_num(a), print_num(b)),
+            N::Age(i) => format!("{}:Age", items[*i]),
+            N::PosOf(i) => format!("{}:#", items[*i]),
+            N::Bin(op, a, b) => format!("({} {op} {})", print_num(items, a), print_num(items, b)),
         }
     }
 
-    fn pos(w: &World, i: usize) -> i64 {
-        match ITEMS[i].strip_prefix('#') {
-            Some(k) => k.parse().unwrap(),
-            None => w.p(ITEMS[i].trim_start_matches("Age.")).unwrap(),
+    /// The position of item `i`; `None` for an unused value of a great category.
+    fn pos(items: &[&str], w: &World, i: usize) -> Option<i64> {
+        match items[i].strip_prefix('#') {
+            Some(k) => k.parse().ok(),
+            None => w.p(items[i].trim_start_matches("Age.")),
         }
     }
 
-    fn holds(w: &World, c: &C) -> bool {
+    /// Whether `c` holds in `w`. A positional clause on an unused value is false; a number read
+    /// from one is undefined, and so is a division by zero: their comparisons are false.
+    fn holds(items: &[&str], w: &World, c: &C) -> bool {
+        let pos = |i: usize| pos(items, w, i);
+        let holds = |c: &C| holds(items, w, c);
         match c {
             C::Pos(op, a, b) => {
-                let (a, b) = (pos(w, *a), pos(w, *b));
+                let (Some(a), Some(b)) = (pos(*a), pos(*b)) else {
+                    return false;
+                };
                 match *op {
                     "=" => a == b,
                     "-" => b == a + 1,
@@ -855,9 +872,9 @@ mod random {
                     _ => a != b,
                 }
             }
-            C::Not(x) => !holds(w, x),
+            C::Not(x) => !holds(x),
             C::Bin(op, a, b) => {
-                let (a, b) = (holds(w, a), holds(w, b));
+                let (a, b) = (holds(a), holds(b));
                 match *op {
                     "&" => a && b,
                     "|" => a || b,
@@ -867,7 +884,7 @@ mod random {
                 }
             }
             C::Cmp(op, a, b) => {
-                let (Some((an, ad)), Some((bn, bd))) = (value(w, a), value(w, b)) else {
+                let (Some((an, ad)), Some((bn, bd))) = (value(items, w, a), value(items, w, b)) else {
                     return false;
                 };
                 let order = (an * bd).cmp(&(bn * ad));
@@ -880,19 +897,19 @@ mod random {
                     _ => order.is_ge(),
                 }
             }
-            C::In(a, set) => set.iter().any(|&b| pos(w, *a) == pos(w, b)),
-            C::Truths(list, k) => list.iter().filter(|c| holds(w, c)).count() as i64 == *k,
+            C::In(a, set) => pos(*a).is_some_and(|a| set.iter().any(|&b| pos(b) == Some(a))),
+            C::Truths(list, k) => list.iter().filter(|c| holds(c)).count() as i64 == *k,
         }
     }
 
-    /// A fraction (numerator, positive denominator), `None` after a division by zero.
-    fn value(w: &World, n: &N) -> Option<(i128, i128)> {
+    /// A fraction (numerator, positive denominator), `None` when undefined.
+    fn value(items: &[&str], w: &World, n: &N) -> Option<(i128, i128)> {
         Some(match n {
             N::Lit(k) => (*k as i128, 1),
-            N::Age(i) => (w.at(pos(w, *i), "Age").parse().unwrap(), 1),
-            N::PosOf(i) => (pos(w, *i) as i128, 1),
+            N::Age(i) => (w.at(pos(items, w, *i)?, "Age").parse().unwrap(), 1),
+            N::PosOf(i) => (pos(items, w, *i)? as i128, 1),
             N::Bin(op, a, b) => {
-                let ((an, ad), (bn, bd)) = (value(w, a)?, value(w, b)?);
+                let ((an, ad), (bn, bd)) = (value(items, w, a)?, value(items, w, b)?);
                 match *op {
                     "+" => (an * bd + bn * ad, ad * bd),
                     "-" => (an * bd - bn * ad, ad * bd),
@@ -953,11 +970,18 @@ mod random {
         #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
         #[test]
-        fn random_clue_files_have_exactly_the_brute_force_solutions(clues in prop::collection::vec(clue(), 1..3)) {
-            let text: String = clues.iter().map(|c| print(c) + "\n").collect();
+        fn random_clue_files_have_exactly_the_brute_force_solutions(clues in prop::collection::vec(clue(true), 1..3)) {
+            let text: String = clues.iter().map(|c| print(&ITEMS, c) + "\n").collect();
             let riddle = Riddle::from_zbc(&file(H3, &text)).unwrap_or_else(|e| panic!("{text}\n{e}"));
-            let expected = brute(H3, &|w: &World| clues.iter().all(|c| holds(w, c)));
+            let expected = brute(H3, &|w: &World| clues.iter().all(|c| holds(&ITEMS, w, c)));
             prop_assert_eq!(solutions(&riddle), expected, "{}", text);
+        }
+
+        #[test]
+        fn random_clues_on_a_great_category_compile_exactly_by_the_definition(clues in prop::collection::vec(clue(false), 1..3)) {
+            let text: String = clues.iter().map(|c| print(&GREAT_ITEMS, c) + "\n").collect();
+            let expected = brute(G3, &|w: &World| clues.iter().all(|c| holds(&GREAT_ITEMS, w, c)));
+            prop_assert_eq!(by_definition(G3, &text), expected, "{}", text);
         }
 
         #[test]
@@ -1006,7 +1030,10 @@ Color* - red green blue white black pink
         ("Ann:Age diff Bob:Age == 10", &[5, 6, 6, 6, 5]),
         ("Ann:# + 1 == cat:#", &[1]),
         ("Ann:Age in [20, 40]", &[3]),
-        ("truths(Ann = cat, Bob = dog, Cid = eel) == 1", &[84, 52, 52, 52, 52]),
+        (
+            "truths(Ann = cat, Bob = dog, Cid = eel) == 1",
+            &[84, 52, 52, 52, 52],
+        ),
         ("$:Age != $:# * 10", &[4, 4, 4, 4, 4]),
         ("red _ Ann", &[2]),
         ("!(red = Ann)", &[5]),
