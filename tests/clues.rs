@@ -46,6 +46,7 @@ fn sample_riddles_as_clues_have_the_solutions_of_their_json() {
         ("soccer", true),
         ("ginger-cookie", true),
         ("who-lives-in-the-city", false),
+        ("meeting-the-challenge", false),
     ] {
         let zbc_name = if name == "neighbours" { "einstein" } else { name };
         let zbc = std::fs::read_to_string(format!("{root}/riddles/{zbc_name}.zbc")).unwrap();
@@ -1042,4 +1043,26 @@ Color* - red green blue white black pink
     for (clue, counts) in cases {
         assert_eq!(option_counts(h, clue), counts, "{clue}");
     }
+}
+
+#[test]
+fn a_clue_starts_where_the_previous_one_ends() {
+    let json = compile_zbc(&file(
+        H4,
+        "Ann = cat &&(Bob = dog, Cid = eel) ||(Dan = fox, #1 = Dan) !(Ann _ Bob) (Cid:Age > 20) Ann:# == 1 Bob\n- Cid",
+    ))
+    .unwrap();
+    assert_eq!(
+        json["hintTexts"],
+        serde_json::json!([
+            "Ann = cat",
+            "&&(Bob = dog, Cid = eel)",
+            "&&(Bob = dog, Cid = eel)",
+            "||(Dan = fox, #1 = Dan)",
+            "!(Ann _ Bob)",
+            "(Cid:Age > 20)",
+            "Ann:# == 1",
+            "Bob - Cid"
+        ])
+    );
 }

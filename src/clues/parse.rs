@@ -825,7 +825,7 @@ impl Parser<'_> {
                 // A parenthesised logical chain: continue it as a clue.
                 let inner = if matches!(
                     self.peek_clue(),
-                    Tok::Amp | Tok::AmpAmp | Tok::Pipe | Tok::PipePipe | Tok::Caret | Tok::Implies | Tok::Iff
+                    Tok::Amp | Tok::Pipe | Tok::Caret | Tok::Implies | Tok::Iff
                 ) {
                     let first = self.clue_of(inner, &at)?;
                     Operand::Clue(self.logic_rest(first)?)
@@ -858,8 +858,8 @@ impl Parser<'_> {
         let mut left = first;
         loop {
             let (op, name) = match self.peek_clue() {
-                Tok::Amp | Tok::AmpAmp => (Tok::Amp, "&"),
-                Tok::Pipe | Tok::PipePipe => (Tok::Pipe, "|"),
+                Tok::Amp => (Tok::Amp, "&"),
+                Tok::Pipe => (Tok::Pipe, "|"),
                 Tok::Caret => (Tok::Caret, "^"),
                 Tok::Implies => (Tok::Implies, "=>"),
                 Tok::Iff => (Tok::Iff, "<=>"),
