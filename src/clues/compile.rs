@@ -12,12 +12,12 @@ use super::parse::{ArithOp, Clue, ClueFile, CmpOp, Item, Num, PosOp, WrittenClue
 /// The most options one hint of a compiled clue may have; a clue that needs more is an error.
 pub const MAX_OPTIONS_PER_CLUE: usize = 10_000;
 
-/// The most work the compiler spends on one clue, in evaluations of one clause of it (a node
-/// of the enumeration costs the size of the clue), so that no clue hangs it.
+/// The most work the compiler spends on one clue, so that no clue hangs it: a node of the
+/// enumeration costs the size of the clue, plus an eighth of the cells it copies.
 const CLUE_WORK: u64 = 20_000_000;
 
 /// The most work spent on one clue file, for the same reason.
-const FILE_WORK: u64 = 200_000_000;
+const FILE_WORK: u64 = 100_000_000;
 
 /// Of a clue's work, the most that looking for a split into smaller hints may spend.
 const SPLIT_WORK: u64 = 5_000_000;
@@ -678,7 +678,8 @@ fn enumerate(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, F
     };
     let mut stack = vec![root];
     let mut leaves = Vec::new();
-    let cost = size(clue);
+    // Evaluating the clue, and copying the partial solution for each child.
+    let cost = size(clue) + (n * width) as u64 / 8;
     while let Some(world) = stack.pop() {
         budget.spend(cost)?;
         match (Eval { file, world: &world }).clue(clue) {
