@@ -1066,3 +1066,15 @@ fn a_clue_starts_where_the_previous_one_ends() {
         ])
     );
 }
+
+#[test]
+fn a_clue_that_takes_too_long_is_an_error_naming_it() {
+    let names: Vec<String> = (0..40).map(|i| format!("n{i}")).collect();
+    let ages: Vec<String> = (0..40).map(|i| i.to_string()).collect();
+    let header = format!("Name - {}\nAge - {}\n---\n", names.join(" "), ages.join(" "));
+    let clue = "n1:Age + n2:Age + n3:Age + n4:Age + n5:Age == 100";
+    assert_eq!(
+        errors(&format!("{header}{clue}\n")),
+        format!("4:1: clue \"{clue}\" takes too long to compile exactly (more than 20000000 steps): split it into smaller clues")
+    );
+}

@@ -872,3 +872,36 @@ fn size_num(num: &Num) -> u64 {
         Num::Truths(all) => all.iter().map(size).sum(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rat(n: i128, d: i128) -> Rat {
+        Rat::new(n, d).ok().unwrap()
+    }
+
+    fn apply(op: ArithOp, a: Rat, b: Rat) -> Option<Rat> {
+        Rat::apply(op, a, b).ok().unwrap()
+    }
+
+    #[test]
+    fn division_is_exact_and_by_zero_undefined() {
+        assert_eq!(apply(ArithOp::Div, rat(7, 1), rat(2, 1)), Some(rat(7, 2)));
+        assert_eq!(apply(ArithOp::Div, rat(7, 1), rat(0, 1)), None);
+        assert_eq!(apply(ArithOp::Rem, rat(7, 1), rat(0, 1)), None);
+    }
+
+    #[test]
+    fn remainder_truncates_like_javascript() {
+        assert_eq!(apply(ArithOp::Rem, rat(-7, 1), rat(2, 1)), Some(rat(-1, 1)));
+        assert_eq!(apply(ArithOp::Rem, rat(7, 2), rat(1, 1)), Some(rat(1, 2)));
+        assert_eq!(apply(ArithOp::Diff, rat(3, 1), rat(10, 1)), Some(rat(7, 1)));
+    }
+
+    #[test]
+    fn overflow_is_reported_not_wrapped() {
+        let big = rat(i128::MAX / 2, 1);
+        assert!(matches!(Rat::apply(ArithOp::Mul, big, big), Err(Stop::Overflow)));
+    }
+}
