@@ -49,7 +49,25 @@ struct World {
     /// Row-major, `categories` cells per row: the value index, if known.
     cells: Vec<Option<u16>>,
     /// Per category, per value.
-    place: Vec<Vec<Place>>,
+    place: Vec<Place>,
+    /// Where each category's values start in `place`.
+    offsets: std::rc::Rc<[usize]>,
+}
+
+impl World {
+    fn place(&self, c: usize, v: usize) -> Place {
+        self.place[self.offsets[c] + v]
+    }
+
+    fn set_place(&mut self, c: usize, v: usize, place: Place) {
+        self.place[self.offsets[c] + v] = place;
+    }
+
+    /// The places of category `c`'s values.
+    fn places(&self, c: usize) -> &[Place] {
+        let end = self.offsets.get(c + 1).copied().unwrap_or(self.place.len());
+        &self.place[self.offsets[c]..end]
+    }
 }
 
 /// What an evaluation needs to know to go on.
@@ -181,7 +199,7 @@ impl Eval<'_> {
             Item::At(k) => Ok(Some(k)),
             // Replaced before compiling; read as position 1 if not.
             Item::Every => Ok(Some(0)),
-            Item::Value { category, value } => match self.world.place[category][value] {
+            Item::Value { category, value } => match self.world.place(category, value) {
                 Place::Row(r) => Ok(Some(r)),
                 Place::Absent => Ok(None),
                 Place::Unknown => Err(Stop::Need(Need::Place(category, value))),
@@ -202,7 +220,7 @@ impl Eval<'_> {
     fn at_row(&self, r: usize, item: Item) -> Ev<bool> {
         match item {
             Item::Value { category, value } => {
-                if let Place::Row(row) = self.world.place[category][value] {
+                if let Place::Row(row) = self.world.place(category, value) {
                     return Ok(row == r);
                 }
                 match self.world.cells[r * self.file.categories.len() + category] {
@@ -670,10 +688,15 @@ fn enumerate(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, F
     let width = file.categories.len();
     let root = World {
         cells: vec![None; n * width],
-        place: file
+        place: vec![Place::Unknown; file.categories.iter().map(|c| c.values.len()).sum()],
+        offsets: file
             .categories
             .iter()
-            .map(|c| vec![Place::Unknown; c.values.len()])
+            .scan(0, |start, c| {
+                let offset = *start;
+                *start += c.values.len();
+                Some(offset)
+            })
             .collect(),
     };
     let mut stack = vec![root];
@@ -703,22 +726,22 @@ fn enumerate(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, F
                             if world.cells[r * width + c].is_none() {
                                 let mut child = world.clone();
                                 child.cells[r * width + c] = Some(v as u16);
-                                child.place[c][v] = Place::Row(r);
+                                child.set_place(c, v, Place::Row(r));
                                 children.push(child);
                             }
                         }
                         if file.categories[c].great {
                             let mut child = world.clone();
-                            child.place[c][v] = Place::Absent;
+                            child.set_place(c, v, Place::Absent);
                             children.push(child);
                         }
                     }
                     Need::Cell(r, c) => {
                         for v in 0..file.categories[c].values.len() {
-                            if world.place[c][v] == Place::Unknown {
+                            if world.place(c, v) == Place::Unknown {
                                 let mut child = world.clone();
                                 child.cells[r * width + c] = Some(v as u16);
-                                child.place[c][v] = Place::Row(r);
+                                child.set_place(c, v, Place::Row(r));
                                 children.push(child);
                             }
                         }
@@ -738,12 +761,12 @@ fn expand(file: &ClueFile, world: &World) -> Result<Vec<Facts>, Fail> {
     let width = file.categories.len();
     let mut worlds = vec![world.cells.clone()];
     for (c, cat) in file.categories.iter().enumerate() {
-        if !world.place[c].contains(&Place::Absent) {
+        if !world.places(c).contains(&Place::Absent) {
             continue;
         }
         let free: Vec<usize> = (0..n).filter(|&r| world.cells[r * width + c].is_none()).collect();
         let allowed: Vec<u16> = (0..cat.values.len())
-            .filter(|&v| world.place[c][v] == Place::Unknown)
+            .filter(|&v| world.place(c, v) == Place::Unknown)
             .map(|v| v as u16)
             .collect();
         let mut next = Vec::new();
