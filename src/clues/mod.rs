@@ -10,6 +10,33 @@
 //! contract `clue-format.md`. The compiled riddle has a first column `#` holding the positions
 //! `1` … `n`, one column per category, and exactly the solutions of the clue file: a solution's
 //! row k is position k.
+//!
+//! # How a clue becomes hints
+//!
+//! The compiler evaluates the clue on partial solutions, asking only for what the evaluation
+//! needs (where a value is, or which value a category has at a row) and branching on it; each
+//! partial solution under which the clue holds is an option. Options of one shape found at every
+//! shift become one relative block (so "next to" is two options, "directly left" one); the
+//! others are anchored by their position in `#`. A disjunction's options are its parts'
+//! options; a clue's top-level `&` parts are separate hints; a clue with more than `2n` options
+//! is split, where that gives fewer, on a value X and a category C it reads at X's position:
+//! for each value u of C, one hint "X's C is not u, or the clue with X's C = u". A clue over
+//! more than [`MAX_OPTIONS_PER_CLUE`] options, or past a work budget, is an error naming it.
+//!
+//! # Where the contract is silent
+//!
+//! - A positional clause or `in` about an unused value of a great category is false; a number
+//!   read from one (`red:#`) is undefined, like a division by zero, so its comparison is false.
+//!   `!` negates either.
+//! - In a chain of three with undirected operators, B is strictly between: `A _ B _ C` reads
+//!   `A - B - C` or `C - B - A` (`_k_` as `-k-`, `__` as `--`). `=` counts as directed.
+//! - `Category.item` right before `-`, `-k-` or `--` is the item (a positional clue), not a
+//!   number; `&&` and `||` only start a list (`&&(X, Y)`), so a clue may follow another with one.
+//! - `%` keeps the sign of the dividend (a − b·trunc(a / b)), as JavaScript's `%` does.
+//! - `$` makes one hint per position, its text followed by `(with $ = #k)`; a clue that holds in
+//!   every solution makes no hint; one that never holds makes a hint that never fits.
+//! - After an error, reading resumes at the next line; names within a third of their length
+//!   in edits (one or two) are suggested.
 
 mod compile;
 mod error;
