@@ -1078,3 +1078,11 @@ fn a_clue_that_takes_too_long_is_an_error_naming_it() {
         format!("4:1: clue \"{clue}\" takes too long to compile exactly (more than 20000000 steps): split it into smaller clues")
     );
 }
+
+#[test]
+fn a_clue_that_always_holds_makes_no_hint_and_one_that_never_holds_no_solution() {
+    assert_eq!(option_counts(H3, "Ann __ Bob"), Vec::<usize>::new());
+    assert_eq!(option_counts(H3, "Ann:# <= 3"), Vec::<usize>::new());
+    check(H3, "Ann = Bob", |_| false);
+    check(H3, "Ann:Age == 15", |_| false);
+}

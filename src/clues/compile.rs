@@ -505,7 +505,26 @@ fn compile_clue(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Vec
             }
         }
     }
+    // A hint with an option that fits every solution says nothing ("Ann __ Bob").
+    hints.retain(|options| !options.iter().any(|option| always_fits(file, option)));
     Ok(hints)
+}
+
+/// Whether an option is one row holding one value of a category that is not great, and no
+/// position: every solution has that value somewhere.
+fn always_fits(file: &ClueFile, option: &Value) -> bool {
+    let Some([row]) = option.as_array().map(Vec::as_slice) else {
+        return false;
+    };
+    let cells: Vec<usize> = row
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .filter(|(_, cell)| cell.as_str().is_some_and(|s| !s.is_empty()))
+        .map(|(c, _)| c)
+        .collect();
+    matches!(cells.as_slice(), [c] if *c > 0 && !file.categories[*c - 1].great)
 }
 
 /// A clue that needs many options, as several hints with fewer, if one exists: for a value X and
