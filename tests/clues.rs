@@ -55,6 +55,10 @@ fn sample_riddles_as_clues_have_the_solutions_of_their_json() {
         let expected = normalised(&Riddle::from_json(&json).unwrap(), positional);
         assert!(!expected.is_empty());
         assert_eq!(normalised(&clues, true), expected, "{name}");
+        assert!(riddle
+            .description()
+            .unwrap()
+            .starts_with("Einstein's riddle: who owns the fish?"));
         // The detailed solution quotes the clues as written.
         let texts = clues.hint_texts().unwrap();
         assert_eq!(texts.len(), clues.hints().len());

@@ -51,7 +51,8 @@ use crate::Riddle;
 /// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
 ///
 /// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
-/// riddle's solutions are exactly the clue file's. A clue that would need more than
+/// riddle's solutions are exactly the clue file's. A comment that opens the file becomes the
+/// riddle's `description`. A clue that would need more than
 /// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
 ///
 /// ```
@@ -73,7 +74,19 @@ pub fn compile_zbc(text: &str) -> Result<serde_json::Value, ClueErrors> {
         return Err(ClueErrors::new(errors));
     }
     let file = parse::parse(text, &tokens).map_err(ClueErrors::new)?;
-    compile::compile(&file).map_err(ClueErrors::new)
+    let mut json = compile::compile(&file).map_err(ClueErrors::new)?;
+    if let Some(description) = leading_comment(text) {
+        json["description"] = serde_json::Value::String(description);
+    }
+    Ok(json)
+}
+
+/// The comment the file opens with, white space collapsed: the riddle told in words.
+fn leading_comment(text: &str) -> Option<String> {
+    let text = text.trim_start_matches('\u{feff}').trim_start();
+    let (comment, _) = text.strip_prefix('"')?.split_once('"')?;
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 impl Riddle {
