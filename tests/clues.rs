@@ -757,6 +757,7 @@ mod random {
         Bin(&'static str, Box<C>, Box<C>),
         Cmp(&'static str, N, N),
         In(usize, Vec<usize>),
+        Range(N, N, N),
         Truths(Vec<C>, i64),
     }
 
@@ -782,7 +783,7 @@ mod random {
         let leaf = prop_oneof![(0i64..45).prop_map(N::Lit), age, item().prop_map(N::PosOf)];
         leaf.prop_recursive(2, 6, 2, |inner| {
             (
-                prop::sample::select(vec!["+", "-", "*", "/", "diff"]),
+                prop::sample::select(vec!["+", "-", "*", "/", "%", "diff"]),
                 inner.clone(),
                 inner,
             )
@@ -805,6 +806,7 @@ mod random {
             )
                 .prop_map(|(op, a, b)| C::Cmp(op, a, b)),
             (item(), prop::collection::vec(item(), 1..3)).prop_map(|(a, set)| C::In(a, set)),
+            (num(ages), num(ages), num(ages)).prop_map(|(x, lo, hi)| C::Range(x, lo, hi)),
         ];
         leaf.prop_recursive(2, 8, 3, |inner| {
             prop_oneof![
@@ -833,6 +835,7 @@ mod random {
                 items[*a],
                 set.iter().map(|&i| items[i]).collect::<Vec<_>>().join(", ")
             ),
+            C::Range(x, lo, hi) => format!("({} in [{}, {}])", print_num(x), print_num(lo), print_num(hi)),
             C::Truths(list, k) => format!(
                 "(truths({}) == {k})",
                 list.iter().map(print).collect::<Vec<_>>().join(", ")
@@ -903,6 +906,14 @@ mod random {
                 }
             }
             C::In(a, set) => pos(*a).is_some_and(|a| set.iter().any(|&b| pos(b) == Some(a))),
+            C::Range(x, lo, hi) => {
+                let (Some((xn, xd)), Some((ln, ld)), Some((hn, hd))) =
+                    (value(items, w, x), value(items, w, lo), value(items, w, hi))
+                else {
+                    return false;
+                };
+                ln * xd <= xn * ld && xn * hd <= hn * xd
+            }
             C::Truths(list, k) => list.iter().filter(|c| holds(c)).count() as i64 == *k,
         }
     }
@@ -921,6 +932,11 @@ mod random {
                     "diff" => ((an * bd - bn * ad).abs(), ad * bd),
                     "*" => (an * bn, ad * bd),
                     _ if bn == 0 => return None,
+                    "%" => {
+                        // a − b·trunc(a / b)
+                        let q = (an * bd) / (ad * bn);
+                        (an * bd - bn * q * ad, ad * bd)
+                    }
                     _ => (an * bd * bn.signum(), ad * bn.abs()),
                 }
             }
