@@ -46,7 +46,7 @@ mod parse;
 pub use compile::MAX_OPTIONS_PER_CLUE;
 pub use error::{ClueError, ClueErrors};
 
-use crate::Riddle;
+use crate::riddle::Riddle;
 
 /// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
 ///

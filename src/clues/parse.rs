@@ -3,6 +3,7 @@
 
 use super::error::{suggest, ClueError};
 use super::lex::{Tok, Token};
+use crate::riddle::MAX_ROWS;
 
 /// Most errors reported for one file: past that, more would be noise.
 const MAX_ERRORS: usize = 20;
@@ -323,14 +324,13 @@ impl Parser<'_> {
             return;
         };
         let n = base.values.len();
-        if n > crate::MAX_ROWS {
+        if n > MAX_ROWS {
             self.errors.push(ClueError::new(
                 base.line,
                 base.column,
                 format!(
                     "category {} has {n} values: at most {} positions",
-                    base.name,
-                    crate::MAX_ROWS
+                    base.name, MAX_ROWS
                 ),
             ));
             return;
