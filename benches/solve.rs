@@ -7,30 +7,20 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn riddle_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
-        Ok(entries) => entries
-            .map(|e| e.unwrap().path())
-            .filter(|p| {
-                p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
-            })
-            .collect(),
-        Err(_) => {
-            eprintln!("skipped: {} is not there", dir.display());
-            Vec::new()
-        }
-    };
-    files.sort();
-    files
-}
+#[path = "../tests/common/files.rs"]
+mod files;
 
 fn corpus(name: &str) -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/corpus")
         .join(name);
-    riddle_files(&dir)
+    let files = files::riddle_files(&dir).unwrap_or_else(|_| {
+        eprintln!("skipped: {} is not there", dir.display());
+        Vec::new()
+    });
+    files
         .into_iter()
         .map(|p| {
             (

@@ -12,6 +12,9 @@
 //! breakdown those benchmarks cannot give. Nothing is pinned to a core, and the machine may be
 //! shared, so single figures can be noisy: the medians are what to read.
 
+#[path = "../tests/common/files.rs"]
+mod files;
+
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
@@ -125,18 +128,7 @@ fn corpus_dir(name: &str) -> PathBuf {
 
 /// The riddle files of `dir` (`*.json` but not `*.expected.json`), sorted.
 fn riddle_files(dir: &Path) -> Vec<PathBuf> {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| fail(format!("{}: {e}", dir.display())));
-    let mut files: Vec<PathBuf> = entries
-        .map(|e| {
-            e.unwrap_or_else(|e| fail(format!("{}: {e}", dir.display())))
-                .path()
-        })
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
-    files
+    files::riddle_files(dir).unwrap_or_else(|e| fail(format!("{}: {e}", dir.display())))
 }
 
 /// Parses `<a>x<b>` into two numbers.

@@ -1,5 +1,6 @@
-//! A plain verifier of a solution against the definition of `riddle-format.md`, for tests and
-//! debug assertions. Deliberately simple: it shares no code with the search.
+//! A plain verifier of a solution against the definition of `riddle-format.md`.
+//!
+//! For tests and debug assertions. Deliberately simple: it shares no code with the search.
 
 use crate::riddle::{Riddle, ValueId, BLANK};
 use ndarray::{Array2, ArrayView2};

@@ -1,5 +1,6 @@
 //! The one error type: an invalid riddle, located by a JSON path or a line and column.
 
+use serde::Serialize;
 use std::fmt;
 
 /// Why a riddle is invalid, and where in the JSON.
@@ -53,3 +54,49 @@ impl fmt::Display for RiddleError {
 }
 
 impl std::error::Error for RiddleError {}
+
+/// The one JSON shape of an error, which the command line's `--json`, the WebAssembly bindings
+/// and the page all give: `{"message", "path", "location", "line", "column"}`. `message` is the
+/// whole text (`location: problem`, as displayed), `line` and `column` are null (`undefined` in
+/// the bindings) but for JSON syntax errors.
+impl Serialize for RiddleError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Shape<'a> {
+            message: String,
+            path: &'a str,
+            location: String,
+            line: Option<usize>,
+            column: Option<usize>,
+        }
+        Shape {
+            message: self.to_string(),
+            path: &self.path,
+            location: self.location(),
+            line: self.position.map(|(line, _)| line),
+            column: self.position.map(|(_, column)| column),
+        }
+        .serialize(serializer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_serialises_to_its_one_json_shape() {
+        let at_path = serde_json::to_value(RiddleError::at("hints[3]", "hint has no options")).unwrap();
+        assert_eq!(
+            at_path,
+            serde_json::json!({"message": "hints[3]: hint has no options", "path": "hints[3]",
+                "location": "hints[3]", "line": null, "column": null})
+        );
+        let syntax = serde_json::to_value(RiddleError::syntax(3, 1, "expected `,`")).unwrap();
+        assert_eq!(
+            syntax,
+            serde_json::json!({"message": "line 3, column 1: expected `,`", "path": "",
+                "location": "line 3, column 1", "line": 3, "column": 1})
+        );
+    }
+}

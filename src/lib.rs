@@ -50,6 +50,36 @@
 //! # Ok::<(), gridriddle::RiddleError>(())
 //! ```
 //!
+//! The same answer with names and words, as a [`Report`] (what the command line's `--json`
+//! prints and the WebAssembly bindings return), or as JSON text in one call: [`solve_json`].
+//!
+//! ```
+//! use gridriddle::{check_solution, solve_json, Riddle, SolveOptions};
+//!
+//! let text = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+//!                "hints": [[[["1", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}}"#;
+//! let options = SolveOptions { steps: false, ..SolveOptions::default() };
+//! let json: serde_json::Value = serde_json::from_str(&solve_json(text, &options)?).unwrap();
+//! assert_eq!(json["solutions"][0]["matrix"], serde_json::json!([["1", "cat"], ["2", "dog"]]));
+//! assert_eq!(json["complete"], true);
+//!
+//! // Any matrix can be checked against the definition of a solution.
+//! let riddle = Riddle::from_json(text)?;
+//! let solved = gridriddle::solve_riddle(&riddle, &options);
+//! assert_eq!(check_solution(&riddle, &solved.solutions[0].matrix), Ok(()));
+//! # Ok::<(), gridriddle::RiddleError>(())
+//! ```
+//!
+//! Bad input is an error that says where, in the one shape the command line, the bindings and
+//! the page share (its `Serialize`):
+//!
+//! ```
+//! let error = gridriddle::Riddle::from_json(r#"{"header": ["A"], "startMatrix": [], "hints": []}"#)
+//!     .unwrap_err();
+//! assert_eq!(error.to_string(), "startMatrix: no rows");
+//! assert_eq!(serde_json::to_value(&error).unwrap()["path"], "startMatrix");
+//! ```
+//!
 //! # Clues in words
 //!
 //! A riddle can also be written as clues, in the ZBC clue language (`clue-format.md`): a header
@@ -58,9 +88,6 @@
 //! to an ordinary riddle (first column `#`, the positions; each hint quoting its clue) with
 //! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as JSON, and a
 //! [`ClueErrors`] names each mistake at its line and column.
-//!
-//! The same answer as JSON, for other programs (the command line's `--json` and the
-//! WebAssembly bindings use it): [`solve_json`].
 //!
 //! # How it works
 //!
@@ -78,173 +105,31 @@
 
 #![warn(missing_docs)]
 
-mod blocks;
+mod answer;
 mod check;
 mod clues;
 mod error;
 mod matrix;
 mod parse;
+mod report;
 mod riddle;
-mod rules;
 mod samples;
-mod search;
+mod solver;
 mod trace;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
 
+pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
 pub use matrix::{can_be_merged, has_common_value, merge};
+pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};
+pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
-
-use serde::Serialize;
-
-/// How far the search may go, and what it records.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SolveOptions {
-    /// Stop after this many solutions (the answer is then not complete). Default 1000.
-    pub max_solutions: usize,
-    /// Stop after this many search nodes (the answer is then not complete); `None`: no limit.
-    /// Default 1 million: seconds at most on large riddles (the hardest riddle of the
-    /// scaling corpus needs 10,891 with steps, 11,601 without).
-    pub max_nodes: Option<u64>,
-    /// Record the detailed solution (the steps) of each solution. Default true.
-    pub steps: bool,
-}
-
-impl Default for SolveOptions {
-    fn default() -> Self {
-        SolveOptions {
-            max_solutions: 1000,
-            max_nodes: Some(1_000_000),
-            steps: true,
-        }
-    }
-}
-
-/// Why a search stopped before it had proved there are no other solutions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum StopReason {
-    /// `max_solutions` solutions were found.
-    SolutionLimit,
-    /// `max_nodes` search nodes were spent.
-    NodeBudget,
-}
-
-/// One solution: the completed riddle matrix, and how it was reached.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Solution {
-    /// The m × n matrix, as value ids ([`BLANK`] where a column has fewer values than rows).
-    pub matrix: ndarray::Array2<ValueId>,
-    /// The detailed solution (empty when steps were off).
-    pub steps: Vec<Step>,
-}
-
-/// Counts of what the search did.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-pub struct Stats {
-    /// Search nodes: the root, and each branch taken. With steps off, a small riddle is searched
-    /// first without rule 1's merging of hints, for a few nodes, then again with it if that was
-    /// not enough: the counts are those of both searches.
-    pub nodes: u64,
-    /// Cells filled by the merge rules (not by assumptions), in every search.
-    pub merges: u64,
-    /// Options rejected by the merge rules.
-    pub rejections: u64,
-}
-
-/// The answer of [`solve_riddle`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Solved {
-    /// Every solution found, each once, in the same order every run.
-    pub solutions: Vec<Solution>,
-    /// True when the search proved there are no other solutions.
-    pub complete: bool,
-    /// Why the search stopped early, when it did.
-    pub stopped: Option<StopReason>,
-    /// What the search did.
-    pub stats: Stats,
-    /// When there is no solution: hints (0-based) that cannot all hold together, where the
-    /// solver could tell; empty otherwise.
-    pub conflicts: Vec<usize>,
-}
-
-/// Finds every solution of `riddle`, within the limits of `options`.
-///
-/// Each thread keeps the solver's working arrays from one call to the next (up to a bound, see
-/// ARCHITECTURE in the README), so that solving many riddles allocates little more than the
-/// answers.
-pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
-    thread_local! {
-        static WORKSPACE: std::cell::RefCell<search::Workspace> = Default::default();
-    }
-    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => search::solve(riddle, options, &mut ws),
-        // Never in practice (a solve calls no user code), but a fresh workspace is always right.
-        Err(_) => search::solve(riddle, options, &mut search::Workspace::default()),
-    })
-}
-
-/// The answer as the command line's `--json` and the WebAssembly bindings give it.
-#[derive(Debug, Clone, Serialize)]
-pub struct Report {
-    /// Each solution: its matrix as text, and its steps when they were recorded.
-    pub solutions: Vec<SolutionReport>,
-    /// True when the search proved there are no other solutions.
-    pub complete: bool,
-    /// Why the search stopped early (`"solutionLimit"`, `"nodeBudget"`), or null.
-    pub stopped: Option<StopReason>,
-    /// What the search did.
-    pub stats: Stats,
-    /// With no solution: hints (0-based) that cannot all hold together.
-    pub conflicts: Vec<usize>,
-}
-
-/// One solution of a [`Report`].
-#[derive(Debug, Clone, Serialize)]
-pub struct SolutionReport {
-    /// The completed riddle matrix, `""` for blank cells.
-    pub matrix: Vec<Vec<String>>,
-    /// The detailed solution, when steps were on.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<StepReport>>,
-}
-
-impl Report {
-    /// Puts names and words on `solved`, an answer for `riddle`.
-    pub fn new(riddle: &Riddle, solved: &Solved, with_steps: bool) -> Self {
-        Report {
-            solutions: solved
-                .solutions
-                .iter()
-                .map(|s| SolutionReport {
-                    matrix: riddle.names(&s.matrix),
-                    steps: with_steps
-                        .then(|| s.steps.iter().map(|step| StepReport::new(riddle, step)).collect()),
-                })
-                .collect(),
-            complete: solved.complete,
-            stopped: solved.stopped,
-            stats: solved.stats,
-            conflicts: solved.conflicts.clone(),
-        }
-    }
-}
-
-/// Parses a riddle, solves it and returns the [`Report`] as JSON text.
-///
-/// This is what the command line's `--json` and the WebAssembly bindings share.
-pub fn solve_json(text: &str, options: &SolveOptions) -> Result<String, RiddleError> {
-    let riddle = Riddle::from_json(text)?;
-    let solved = solve_riddle(&riddle, options);
-    let report = Report::new(&riddle, &solved, options.steps);
-    Ok(serde_json::to_string(&report).expect("a report always serialises"))
-}
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -169,12 +169,7 @@ fn solve_file(file: &str, options: &SolveOptions, json: bool, out: &mut impl Wri
             if json {
                 let error = match &problem {
                     Problem::Read(e) => serde_json::json!({ "message": format!("cannot read: {e}") }),
-                    Problem::Invalid(e) => serde_json::json!({
-                        "path": e.path,
-                        "line": e.position.map(|p| p.0),
-                        "column": e.position.map(|p| p.1),
-                        "message": e.message,
-                    }),
+                    Problem::Invalid(e) => serde_json::to_value(e).expect("an error always serialises"),
                 };
                 writeln!(out, "{}", serde_json::json!({ "file": file, "error": error }))?;
             }

@@ -24,8 +24,9 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use serde_path_to_error::Segment;
 
+use crate::error::RiddleError;
+use crate::riddle::Riddle;
 use crate::riddle::{ValueId, BLANK, MAX_ROWS};
-use crate::{Riddle, RiddleError};
 
 // Value ids are positions + 1 in a value set of at most `MAX_ROWS` values.
 const _: () = assert!(MAX_ROWS < ValueId::MAX as usize);
@@ -36,10 +37,23 @@ const QUOTE_CHARS: usize = 40;
 /// How many values of a column the "too many values" message lists.
 const LISTED_VALUES: usize = 3;
 
-/// Parses and validates a riddle: the whole of [`Riddle::from_json`].
-pub(crate) fn parse_riddle(text: &str) -> Result<Riddle, RiddleError> {
-    let json = parse_json(text)?;
-    RawRiddle::from_value(json)?.validate()
+impl Riddle {
+    /// Parses and validates a riddle written in the JSON format of `riddle-format.md`.
+    ///
+    /// ```
+    /// let riddle = gridriddle::Riddle::from_json(r#"{
+    ///     "header": ["House", "Pet"],
+    ///     "startMatrix": [["1", ""], ["2", ""]],
+    ///     "hints": [[[["1", "cat"]]]],
+    ///     "domains": {"Pet": ["cat", "dog"]}
+    /// }"#).unwrap();
+    /// assert_eq!(riddle.rows(), 2);
+    /// assert_eq!(riddle.values(1), ["cat", "dog"]);
+    /// ```
+    pub fn from_json(text: &str) -> Result<Riddle, RiddleError> {
+        let json = parse_json(text)?;
+        RawRiddle::from_value(json)?.validate()
+    }
 }
 
 /// Stage 1: the JSON text as a [`Value`]; a syntax error is located by line and column.
@@ -62,8 +76,8 @@ fn parse_json(text: &str) -> Result<Value, RiddleError> {
 /// A riddle as the JSON spells it: every field of the right type, nothing else checked yet.
 struct RawRiddle {
     header: List<Name>,
-    start: List<Row>,
-    hints: List<Hint>,
+    start: List<RawRow>,
+    hints: List<RawHint>,
     single_hints: bool,
     title: Option<Text>,
     description: Option<Text>,
@@ -72,11 +86,11 @@ struct RawRiddle {
 }
 
 /// A row of cells: of the riddle matrix or of an option.
-type Row = List<Cell>;
+type RawRow = List<RawCell>;
 /// An option of a hint: a submatrix, as rows.
-type Opt = List<Row>;
+type RawOption = List<RawRow>;
 /// A hint: its options.
-type Hint = List<Opt>;
+type RawHint = List<RawOption>;
 
 impl RawRiddle {
     /// Reads the fields of the document, in the order of the format page; others are ignored.
@@ -185,16 +199,16 @@ impl Item for Name {
 impl Item for Text {
     const ARRAY: &'static str = "an array of strings";
 }
-impl Item for Cell {
+impl Item for RawCell {
     const ARRAY: &'static str = "an array of cells";
 }
-impl Item for Row {
+impl Item for RawRow {
     const ARRAY: &'static str = "an array of rows";
 }
-impl Item for Opt {
+impl Item for RawOption {
     const ARRAY: &'static str = "an array of options";
 }
-impl Item for Hint {
+impl Item for RawHint {
     const ARRAY: &'static str = "an array of hints";
 }
 
@@ -273,7 +287,7 @@ impl<'de, T: Item> Deserialize<'de> for List<T> {
 }
 
 /// `domains`: each column name with its values, in the order of the JSON object.
-struct Domains(Vec<(String, List<Cell>)>);
+struct Domains(Vec<(String, List<RawCell>)>);
 
 const DOMAINS: &str = "an object mapping column names to arrays of values";
 
@@ -314,24 +328,24 @@ impl<'de> Deserialize<'de> for Domains {
 }
 
 /// A cell: its value, trimmed, or `None` for a blank (`null`, `""` or only white space).
-struct Cell(Option<String>);
+struct RawCell(Option<String>);
 
-impl Cell {
+impl RawCell {
     fn value(&self) -> Option<&str> {
         self.0.as_deref()
     }
 }
 
-impl<'de> Deserialize<'de> for Cell {
+impl<'de> Deserialize<'de> for RawCell {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = match Value::deserialize(deserializer)? {
-            Value::Null => return Ok(Cell(None)),
+            Value::Null => return Ok(RawCell(None)),
             Value::String(text) => trimmed(text),
             // A whole number that fits 64 bits; serde_json keeps the others as floats.
             Value::Number(n) if !n.is_f64() => n.to_string(),
             other => return Err(type_error("a string, a whole number or null", Found::of(&other))),
         };
-        Ok(Cell((!text.is_empty()).then_some(text)))
+        Ok(RawCell((!text.is_empty()).then_some(text)))
     }
 }
 
@@ -439,116 +453,18 @@ impl RawRiddle {
     fn validate(self) -> Result<Riddle, RiddleError> {
         let header: Vec<String> = self.header.0.into_iter().map(|name| name.0).collect();
         let columns = check_header(&header)?;
-        let n = header.len();
-
-        let m = self.start.len();
-        if m == 0 {
-            return Err(RiddleError::at("startMatrix", "no rows"));
-        }
-        if m > MAX_ROWS {
-            return Err(RiddleError::at(
-                "startMatrix",
-                format!("{m} rows, gridriddle solves at most {MAX_ROWS}"),
-            ));
-        }
-        let mut mentions: Vec<Mentions<'_>> = (0..n).map(|_| Mentions::default()).collect();
-        for (row, cells) in self.start.iter().enumerate() {
-            check_width(cells, n, || format!("startMatrix[{row}]"))?;
-            for (column, cell) in cells.iter().enumerate() {
-                let Some(value) = cell.value() else { continue };
-                let place = Place::Start { row, column };
-                if let Some(first) = mentions[column].add(value, place) {
-                    return Err(RiddleError::at(
-                        place.to_string(),
-                        format!(
-                            "{} repeats {first} in column {}",
-                            quote(value),
-                            quote(&header[column])
-                        ),
-                    ));
-                }
-            }
-        }
-
-        for (hint, options) in self.hints.iter().enumerate() {
-            if options.is_empty() {
-                return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
-            }
-            for (option, rows) in options.iter().enumerate() {
-                if rows.is_empty() {
-                    return Err(RiddleError::at(
-                        format!("hints[{hint}][{option}]"),
-                        "option has no rows",
-                    ));
-                }
-                for (row, cells) in rows.iter().enumerate() {
-                    check_width(cells, n, || format!("hints[{hint}][{option}][{row}]"))?;
-                    for (column, cell) in cells.iter().enumerate() {
-                        if let Some(value) = cell.value() {
-                            // A value twice in the hints is fine (even twice in one option).
-                            mentions[column].add(
-                                value,
-                                Place::Hint {
-                                    hint,
-                                    option,
-                                    row,
-                                    column,
-                                },
-                            );
-                        }
-                    }
-                }
-            }
-        }
-
+        let m = check_rows(&self.start)?;
+        let mut mentions = start_mentions(&self.start, &header)?;
+        hint_mentions(&self.hints, header.len(), &mut mentions)?;
         let hint_texts: Option<Vec<String>> = self
             .hint_texts
             .map(|texts| texts.0.into_iter().map(|text| text.0).collect());
-        if let Some(texts) = &hint_texts {
-            if texts.len() != self.hints.len() {
-                return Err(RiddleError::at(
-                    "hintTexts",
-                    format!(
-                        "{} for {}",
-                        counted(texts.len(), "text"),
-                        counted(self.hints.len(), "hint")
-                    ),
-                ));
-            }
-        }
-
+        check_hint_texts(hint_texts.as_deref(), self.hints.len())?;
         let domains = match &self.domains {
             Some(domains) => check_domains(domains, &header, &columns, &mentions)?,
-            None => vec![None; n],
+            None => vec![None; header.len()],
         };
-
-        // V(c): the domain if the column has one (it holds every mention), else the mentions.
-        let values: Vec<Vec<String>> = domains
-            .into_iter()
-            .zip(&mentions)
-            .map(|(domain, mentioned)| match domain {
-                Some(domain) => domain.into_iter().map(str::to_owned).collect(),
-                None => mentioned
-                    .order
-                    .iter()
-                    .map(|&(value, _)| value.to_owned())
-                    .collect(),
-            })
-            .collect();
-        for (column, column_values) in values.iter().enumerate() {
-            if column_values.len() > m {
-                return Err(RiddleError::at(
-                    format!("header[{column}]"),
-                    format!(
-                        "column {} has {} ({}) but the riddle has {}",
-                        quote(&header[column]),
-                        counted(column_values.len(), "value"),
-                        listing(column_values),
-                        counted(m, "row")
-                    ),
-                ));
-            }
-        }
+        let values = column_values(domains, &mentions, &header, m)?;
 
         let ids: Vec<HashMap<&str, ValueId>> = values
             .iter()
@@ -581,6 +497,132 @@ impl RawRiddle {
     }
 }
 
+/// Checks the number of rows of the start matrix (at least one, at most [`MAX_ROWS`]) and
+/// returns it.
+fn check_rows(start: &[RawRow]) -> Result<usize, RiddleError> {
+    let m = start.len();
+    if m == 0 {
+        return Err(RiddleError::at("startMatrix", "no rows"));
+    }
+    if m > MAX_ROWS {
+        return Err(RiddleError::at(
+            "startMatrix",
+            format!("{m} rows, gridriddle solves at most {MAX_ROWS}"),
+        ));
+    }
+    Ok(m)
+}
+
+/// Checks the start matrix's rows (as wide as the header, no value twice in a column) and
+/// returns each column's values in the order it mentions them.
+fn start_mentions<'a>(start: &'a [RawRow], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
+    let mut mentions: Vec<Mentions<'_>> = (0..header.len()).map(|_| Mentions::default()).collect();
+    for (row, cells) in start.iter().enumerate() {
+        check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
+        for (column, cell) in cells.iter().enumerate() {
+            let Some(value) = cell.value() else { continue };
+            let place = Place::Start { row, column };
+            if let Some(first) = mentions[column].add(value, place) {
+                return Err(RiddleError::at(
+                    place.to_string(),
+                    format!(
+                        "{} repeats {first} in column {}",
+                        quote(value),
+                        quote(&header[column])
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(mentions)
+}
+
+/// Checks the hints (each with an option, each option with rows as wide as the header) and adds
+/// the values they mention to `mentions`.
+fn hint_mentions<'a>(
+    hints: &'a [RawHint],
+    n: usize,
+    mentions: &mut [Mentions<'a>],
+) -> Result<(), RiddleError> {
+    for (hint, options) in hints.iter().enumerate() {
+        if options.is_empty() {
+            return Err(RiddleError::at(format!("hints[{hint}]"), "hint has no options"));
+        }
+        for (option, rows) in options.iter().enumerate() {
+            if rows.is_empty() {
+                return Err(RiddleError::at(
+                    format!("hints[{hint}][{option}]"),
+                    "option has no rows",
+                ));
+            }
+            for (row, cells) in rows.iter().enumerate() {
+                check_width(cells, n, || format!("hints[{hint}][{option}][{row}]"))?;
+                for (column, cell) in cells.iter().enumerate() {
+                    if let Some(value) = cell.value() {
+                        // A value twice in the hints is fine (even twice in one option).
+                        let place = Place::Hint {
+                            hint,
+                            option,
+                            row,
+                            column,
+                        };
+                        mentions[column].add(value, place);
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Checks that there is one hint text per hint, when there are texts.
+fn check_hint_texts(texts: Option<&[String]>, hints: usize) -> Result<(), RiddleError> {
+    match texts {
+        Some(texts) if texts.len() != hints => Err(RiddleError::at(
+            "hintTexts",
+            format!("{} for {}", counted(texts.len(), "text"), counted(hints, "hint")),
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// V(c) of every column: the listed values if the column has a `domains` entry (it holds every
+/// mention), else the values mentioned; checked to be no more than the `m` rows.
+fn column_values(
+    domains: Vec<Option<Vec<&str>>>,
+    mentions: &[Mentions<'_>],
+    header: &[String],
+    m: usize,
+) -> Result<Vec<Vec<String>>, RiddleError> {
+    let values: Vec<Vec<String>> = domains
+        .into_iter()
+        .zip(mentions)
+        .map(|(domain, mentioned)| match domain {
+            Some(domain) => domain.into_iter().map(str::to_owned).collect(),
+            None => mentioned
+                .order
+                .iter()
+                .map(|&(value, _)| value.to_owned())
+                .collect(),
+        })
+        .collect();
+    for (column, column_values) in values.iter().enumerate() {
+        if column_values.len() > m {
+            return Err(RiddleError::at(
+                format!("header[{column}]"),
+                format!(
+                    "column {} has {} ({}) but the riddle has {}",
+                    quote(&header[column]),
+                    counted(column_values.len(), "value"),
+                    listing(column_values),
+                    counted(m, "row")
+                ),
+            ));
+        }
+    }
+    Ok(values)
+}
+
 /// Checks the column names: at least one, none empty, none twice. Returns each name's column.
 fn check_header(header: &[String]) -> Result<HashMap<&str, usize>, RiddleError> {
     if header.is_empty() {
@@ -603,7 +645,7 @@ fn check_header(header: &[String]) -> Result<HashMap<&str, usize>, RiddleError> 
 }
 
 /// Checks that a row has a cell per column.
-fn check_width(cells: &[Cell], n: usize, path: impl FnOnce() -> String) -> Result<(), RiddleError> {
+fn check_width(cells: &[RawCell], n: usize, path: impl FnOnce() -> String) -> Result<(), RiddleError> {
     if cells.len() == n {
         Ok(())
     } else {
@@ -670,7 +712,7 @@ fn check_domains<'a>(
 }
 
 /// The rows of a validated matrix as value ids.
-fn to_ids(rows: &[Row], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
+fn to_ids(rows: &[RawRow], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
     Array2::from_shape_fn((rows.len(), ids.len()), |(row, column)| {
         rows[row][column]
             .value()
@@ -744,11 +786,11 @@ mod tests {
     use ndarray::array;
 
     fn parse(text: &str) -> Riddle {
-        parse_riddle(text).unwrap_or_else(|error| panic!("{error}"))
+        Riddle::from_json(text).unwrap_or_else(|error| panic!("{error}"))
     }
 
     fn error(text: &str) -> String {
-        match parse_riddle(text) {
+        match Riddle::from_json(text) {
             Ok(_) => panic!("parsed: {text}"),
             Err(error) => error.to_string(),
         }
@@ -848,7 +890,7 @@ mod tests {
 
     #[test]
     fn syntax_errors_have_a_position_and_serde_json_message() {
-        let error = parse_riddle("{\n  \"header\": [\"A\"]\n  \"hints\": []\n}").unwrap_err();
+        let error = Riddle::from_json("{\n  \"header\": [\"A\"]\n  \"hints\": []\n}").unwrap_err();
         assert_eq!(error.position, Some((3, 3)));
         assert_eq!(error.path, "");
         assert_eq!(error.to_string(), "line 3, column 3: expected `,` or `}`");

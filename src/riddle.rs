@@ -1,6 +1,6 @@
 //! The validated riddle model: header, riddle matrix, hints and options, with values as small ids.
 //!
-//! A [`Riddle`] can only be built by [`crate::parse`], which validates it, so everything here may
+//! A [`Riddle`] can only be built by [`crate::parse`] (`Riddle::from_json`), which validates it, so everything here may
 //! assume the invariants below.
 //!
 //! Invariants:
@@ -92,22 +92,6 @@ impl HintCells {
 }
 
 impl Riddle {
-    /// Parses and validates a riddle written in the JSON format of `riddle-format.md`.
-    ///
-    /// ```
-    /// let riddle = gridriddle::Riddle::from_json(r#"{
-    ///     "header": ["House", "Pet"],
-    ///     "startMatrix": [["1", ""], ["2", ""]],
-    ///     "hints": [[[["1", "cat"]]]],
-    ///     "domains": {"Pet": ["cat", "dog"]}
-    /// }"#).unwrap();
-    /// assert_eq!(riddle.rows(), 2);
-    /// assert_eq!(riddle.values(1), ["cat", "dog"]);
-    /// ```
-    pub fn from_json(text: &str) -> Result<Riddle, crate::RiddleError> {
-        crate::parse::parse_riddle(text)
-    }
-
     /// The title, if the riddle has one.
     pub fn title(&self) -> Option<&str> {
         self.title.as_deref()

@@ -1,5 +1,8 @@
-//! The six sample riddles, embedded from `riddles/` so that the command line and the page need
-//! no files.
+//! The six sample riddles, embedded from `riddles/`.
+//!
+//! Embedded so that the command line and the page need no files.
+
+use crate::riddle::Riddle;
 
 /// A sample riddle shipped with the library.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -12,8 +15,8 @@ pub struct Sample {
 
 impl Sample {
     /// The sample parsed (every sample is valid: the tests see to it).
-    pub fn riddle(&self) -> crate::Riddle {
-        crate::Riddle::from_json(self.json).expect("sample riddles are valid")
+    pub fn riddle(&self) -> Riddle {
+        Riddle::from_json(self.json).expect("sample riddles are valid")
     }
 }
 

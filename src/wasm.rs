@@ -10,15 +10,18 @@
 //! - `samples()`: the sample riddles, `[{name, title, description, hintTexts, json}]`.
 //!
 //! Nothing is decided here: the riddle goes through [`Riddle::from_json`] (objects are turned
-//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solve_riddle) and
+//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solver::solve_riddle) and
 //! [`Report::new`]. The TypeScript declarations are written by hand below, because the
 //! functions take and return untyped JavaScript values.
 //!
 //! The module is public (hidden from the docs) only so that `tests/wasm_bindings.rs` can call
 //! the exported functions as they are.
 
-use crate::{Report, Riddle, RiddleError, SolveOptions};
-use js_sys::{Error, Reflect, JSON};
+use crate::answer::SolveOptions;
+use crate::error::RiddleError;
+use crate::report::Report;
+use crate::riddle::Riddle;
+use js_sys::{Error, Object, Reflect, JSON};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -136,14 +139,17 @@ pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValu
     let options = solve_options(&options)?;
     let text = riddle_text(&riddle)?;
     let riddle = Riddle::from_json(&text).map_err(|e| riddle_error(&e))?;
-    let solved = crate::solve_riddle(&riddle, &options);
+    let solved = crate::solver::solve_riddle(&riddle, &options);
     to_js(&Report::new(&riddle, &solved, options.steps))
 }
 
 /// The sample riddles, with their title, description and hints in words.
 #[wasm_bindgen(skip_typescript)]
 pub fn samples() -> Result<JsValue, JsValue> {
-    let parsed: Vec<_> = crate::samples().iter().map(|s| (s, s.riddle())).collect();
+    let parsed: Vec<_> = crate::samples::samples()
+        .iter()
+        .map(|s| (s, s.riddle()))
+        .collect();
     let infos: Vec<SampleInfo<'_>> = parsed
         .iter()
         .map(|(sample, riddle)| SampleInfo {
@@ -279,20 +285,15 @@ fn type_name(value: &JsValue) -> &'static str {
     }
 }
 
-/// The library's error as a JavaScript `Error`: the message is the library's text, and the place
-/// is also given apart, in `path`, `location` and (syntax errors) `line` and `column`.
+/// The library's error as a JavaScript `Error` named `RiddleError`: its message is the library's
+/// text, and the fields of the error's one JSON shape (see [`RiddleError`]'s `Serialize`) are set
+/// on it (`line` and `column` undefined but for syntax errors).
 fn riddle_error(error: &RiddleError) -> JsValue {
     let js = Error::new(&error.to_string());
     js.set_name("RiddleError");
-    let set = |key: &str, value: JsValue| {
-        // Setting a property on a fresh Error cannot fail.
-        let _ = Reflect::set(&js, &JsValue::from_str(key), &value);
-    };
-    set("path", JsValue::from_str(&error.path));
-    set("location", JsValue::from_str(&error.location()));
-    if let Some((line, column)) = error.position {
-        set("line", JsValue::from(line as f64));
-        set("column", JsValue::from(column as f64));
+    if let Ok(shape) = error.serialize(&serde_wasm_bindgen::Serializer::new()) {
+        // A plain object onto a fresh Error: cannot fail.
+        Object::assign(&js, &Object::from(shape));
     }
     js.into()
 }

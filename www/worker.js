@@ -3,8 +3,9 @@
 //
 // In:  {type: 'solve', id, riddle: string, options: {maxSolutions, maxNodes, steps}}
 // Out: {type: 'ready', samples} once loaded, or {type: 'load-failed', message};
-//      {type: 'solved', id, report, ms}; {type: 'invalid', id, error: {message, path, location,
-//      line?, column?}}; {type: 'crashed', id, message} (the module is then unusable).
+//      {type: 'solved', id, report, ms}; {type: 'invalid', id, error} (the fields of the
+//      RiddleError the bindings throw: message, path, location, line, column);
+//      {type: 'crashed', id, message} (the module is then unusable).
 
 import init, { samples, solve_riddle } from './pkg/gridriddle.js';
 
@@ -28,8 +29,9 @@ self.onmessage = async (event) => {
     postMessage({ type: 'solved', id, report, ms: performance.now() - start });
   } catch (error) {
     if (error && error.name === 'RiddleError') {
-      const { message, path, location, line, column } = error;
-      postMessage({ type: 'invalid', id, error: { message, path, location, line, column } });
+      // The fields the bindings set (the error's one JSON shape); an Error's own message is not
+      // enumerable, so it is copied apart.
+      postMessage({ type: 'invalid', id, error: { ...error, message: error.message } });
     } else {
       // A panic in the solver (RuntimeError: unreachable) or an out-of-memory.
       postMessage({ type: 'crashed', id, message: String(error && error.message || error) });

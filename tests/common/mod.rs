@@ -1,5 +1,8 @@
 //! Helpers shared by the integration tests.
+// Each test file uses some of these helpers, not all: the others would be dead code there.
 #![allow(dead_code)]
+
+mod files;
 
 use gridriddle::{check_solution, Riddle, Solved, Step};
 use std::collections::BTreeSet;
@@ -16,17 +19,10 @@ pub fn shared() -> Option<PathBuf> {
     there.then_some(dir)
 }
 
-/// The riddles of a corpus folder (`<id>.json`, not `<id>.expected.json`), sorted.
+/// The riddles of a corpus folder (`<id>.json`, not `<id>.expected.json`), sorted; panics when
+/// the folder cannot be read.
 pub fn riddle_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            p.extension().is_some_and(|e| e == "json") && !p.to_string_lossy().ends_with(".expected.json")
-        })
-        .collect();
-    files.sort();
-    files
+    files::riddle_files(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
 }
 
 /// The solution set of an `.expected.json` file (`{"solutions": [matrix, ...]}`).

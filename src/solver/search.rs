@@ -6,7 +6,7 @@
 //! once, and the order is fixed by the riddle and the options. A state is a row set per value: a
 //! branch copies a few hundred bytes, and nothing is undone by hand.
 //!
-//! Rule 1's merging of hints comes before the search ([`crate::blocks`]), except on a small
+//! Rule 1's merging of hints comes before the search ([`super::blocks`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
 //! nodes, as most small riddles need no more and rule 1 would cost more than it saves; a riddle
 //! that needs more is searched again from the start, rule 1 first.
@@ -18,9 +18,13 @@
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
 
-use crate::rules::{Model, State};
+use super::blocks;
+use super::model::Model;
+use super::sink::{NoSteps, Sink};
+use super::state::State;
+use crate::answer::{Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
-use crate::{Riddle, Solution, SolveOptions, Solved, Stats, StopReason};
 
 /// Nodes each check of the conflict explanation may spend.
 const CONFLICT_CHECK_NODES: u64 = 20_000;
@@ -69,13 +73,12 @@ struct Outcome {
 
 /// Solves `riddle` in the arrays of `ws`.
 pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Solved {
-    // Rule 1 before the search pays on large riddles (15×10-s1 of the scaling set: 18 k nodes
-    // with it, 31 k without) but costs a third of the solve time on small ones, which need no
-    // more nodes without it (the 1000 ZebraLogic riddles, at most 6 rows: 2,434 nodes with it,
-    // 2,522 without). So, steps off, a small riddle is first searched without it, for a few
-    // nodes; past them (never on the ZebraLogic set), rule 1 and a search from the start.
+    // Rule 1 before the search pays on large riddles (far fewer nodes) but costs much of the
+    // solve time on small ones, which need hardly more nodes without it. So, steps off, a small
+    // riddle is first searched without it, for a few nodes; past them, rule 1 and a search from
+    // the start. (The figures behind this choice are in docs/, with the speed history.)
     let small = riddle.rows() <= QUICK_ROWS;
-    if options.steps || !small || !crate::blocks::can_merge(riddle, riddle.hints().len()) {
+    if options.steps || !small || !blocks::can_merge(riddle, riddle.hints().len()) {
         return attempt(riddle, options, true, ws);
     }
     let quick = SolveOptions {
@@ -98,14 +101,14 @@ pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace)
     second
 }
 
-/// Steps off, riddles of at most this many rows are searched without rule 1 first. On the
-/// scaling set, that search is the faster up to 8×8 (0.5 to 1.0 times the instructions of rule 1
-/// first, one riddle 1.5) and the slower from 10×10 (where most riddles need more than
-/// [`QUICK_NODES`], spent in vain).
+/// Steps off, riddles of at most this many rows are searched without rule 1 first: up to this
+/// size that search is the faster on the scaling set; from 10×10 most riddles need more than
+/// [`QUICK_NODES`], spent in vain.
 const QUICK_ROWS: usize = 8;
 
 /// The most nodes of that first search; past them, the riddle is compiled with rule 1 and
-/// searched again from the start. Every ZebraLogic riddle needs fewer (at most 49).
+/// searched again from the start. Chosen so that the riddles of ZebraLogic's size (up to 6 rows)
+/// need fewer.
 const QUICK_NODES: u64 = 64;
 
 /// One search of `riddle`, rule 1 merging its hints first when `merge_hints` says so.
@@ -128,7 +131,7 @@ fn attempt(riddle: &Riddle, options: &SolveOptions, merge_hints: bool, ws: &mut 
         stopped: outcome.stopped,
         stats: Stats {
             nodes: outcome.nodes,
-            merges: counts.merges,
+            merges: counts.fills,
             rejections: counts.rejections,
         },
         conflicts,
@@ -140,154 +143,186 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut W
     let mut stack = std::mem::take(&mut ws.stack);
     let mut spare = std::mem::take(&mut ws.spare);
     let mut steps = std::mem::take(&mut ws.steps);
-    let out = search_in(model, riddle, options, &mut stack, &mut spare, &mut steps);
+    let mut search = Search {
+        model,
+        riddle,
+        options,
+        stack: &mut stack,
+        spare: &mut spare,
+    };
+    let out = if options.steps {
+        search.run(&mut steps)
+    } else {
+        search.run(&mut NoSteps)
+    };
     spare.extend(stack.drain(..).map(|frame| frame.state));
     steps.clear();
     (ws.stack, ws.spare, ws.steps) = (stack, spare, steps);
     out
 }
 
-fn search_in(
-    model: &mut Model,
-    riddle: &Riddle,
-    options: &SolveOptions,
-    stack: &mut Vec<Frame>,
-    spare: &mut Vec<State>,
-    steps: &mut Vec<Step>,
-) -> Outcome {
-    let columns = riddle.columns();
-    let mut out = Outcome {
-        solutions: Vec::new(),
-        stopped: None,
-        nodes: 1,
-    };
-    if options.max_solutions == 0 {
-        out.stopped = Some(StopReason::SolutionLimit);
-        return out;
-    }
-    if options.steps {
-        steps.extend(model.merges_before_search.iter().cloned());
-        let fills = model.filled_from_the_start(riddle).into_iter();
-        steps.extend(fills.map(|cell| Step::Fill {
-            cell,
-            reason: FillReason::OnlyRowForValue,
-        }));
-    }
-    // `spare` holds states of finished branches, reused so that a node allocates nothing once
-    // the search has reached its depth.
-    let mut state = spare.pop().unwrap_or_default();
-    model.start_into(&mut state);
-    model.schedule_all();
-    let mut current = match model.propagate(&mut state, options.steps.then_some(&mut *steps)) {
-        Ok(()) => Some(state),
-        Err(_) => {
-            spare.push(state);
-            None
+/// One search: the model, the riddle and its limits, and the states of the current branch and of
+/// finished ones.
+struct Search<'a> {
+    model: &'a mut Model,
+    riddle: &'a Riddle,
+    options: &'a SolveOptions,
+    stack: &'a mut Vec<Frame>,
+    /// States of finished branches, reused so that a node allocates nothing once the search
+    /// has reached its depth.
+    spare: &'a mut Vec<State>,
+}
+
+impl Search<'_> {
+    /// Searches depth-first, the steps of the current branch in `sink`.
+    fn run<S: Sink>(&mut self, sink: &mut S) -> Outcome {
+        let mut out = Outcome {
+            solutions: Vec::new(),
+            stopped: None,
+            nodes: 1,
+        };
+        if self.options.max_solutions == 0 {
+            out.stopped = Some(StopReason::SolutionLimit);
+            return out;
         }
-    };
-    loop {
-        if let Some(state) = current.take() {
-            match model.choose(&state) {
-                None => {
-                    debug_assert_eq!(state.dom.len(), model.values());
-                    out.solutions.push(Solution {
-                        matrix: model.matrix(&state, columns),
-                        steps: steps.clone(),
-                    });
-                    spare.push(state);
-                    if out.solutions.len() >= options.max_solutions {
-                        out.stopped = Some(StopReason::SolutionLimit);
-                        return out;
-                    }
-                }
-                Some(value) => {
-                    let row = state.dom[value].trailing_zeros() as usize;
-                    let child = match spare.pop() {
-                        Some(mut child) => {
-                            child.clone_from(&state);
-                            child
+        let mut current = self.root(sink);
+        loop {
+            if let Some(state) = current.take() {
+                match self.model.choose(&state) {
+                    None => {
+                        self.solution(state, sink, &mut out);
+                        if out.solutions.len() >= self.options.max_solutions {
+                            out.stopped = Some(StopReason::SolutionLimit);
+                            return out;
                         }
-                        None => state.clone(),
-                    };
-                    stack.push(Frame {
-                        state,
-                        value,
-                        row,
-                        steps_len: steps.len(),
-                        solutions_before: out.solutions.len(),
-                    });
-                    if options.steps {
-                        steps.push(Step::Assume {
-                            cell: model.cell(value, row),
-                            holds: true,
-                        });
                     }
-                    current = branch(model, child, value, row, true, options, steps, &mut out)
-                        .map_err(|failed| spare.push(failed))
-                        .ok();
+                    Some(value) => current = self.first_branch(state, value, sink, &mut out),
                 }
+            } else {
+                let Some(frame) = self.stack.pop() else {
+                    return out;
+                };
+                if out.stopped.is_some() {
+                    return out;
+                }
+                current = self.second_branch(frame, sink, &mut out);
             }
-        } else {
-            let Some(frame) = stack.pop() else {
-                return out;
-            };
             if out.stopped.is_some() {
                 return out;
             }
-            steps.truncate(frame.steps_len);
-            if options.steps {
-                let cell = model.cell(frame.value, frame.row);
-                steps.push(if out.solutions.len() == frame.solutions_before {
-                    Step::Exclude { cell }
-                } else {
-                    Step::Assume { cell, holds: false }
+        }
+    }
+
+    /// The root: the start matrix, and the rules run on it (after rule 1's merges, and the cells
+    /// filled from the start). `None` when the rules find a conflict.
+    fn root<S: Sink>(&mut self, sink: &mut S) -> Option<State> {
+        if S::RECORDS {
+            for step in &self.model.merges_before_search {
+                sink.record(|| step.clone());
+            }
+            for cell in self.model.filled_from_the_start(self.riddle) {
+                sink.record(|| Step::Fill {
+                    cell,
+                    reason: FillReason::OnlyRowForValue,
                 });
             }
-            current = branch(
-                model,
-                frame.state,
-                frame.value,
-                frame.row,
-                false,
-                options,
-                steps,
-                &mut out,
-            )
-            .map_err(|failed| spare.push(failed))
-            .ok();
         }
-        if out.stopped.is_some() {
-            return out;
+        let mut state = self.spare.pop().unwrap_or_default();
+        self.model.start_into(&mut state);
+        self.model.schedule_all::<S>();
+        match self.model.propagate(&mut state, sink) {
+            Ok(()) => Some(state),
+            Err(_) => {
+                self.spare.push(state);
+                None
+            }
         }
     }
-}
 
-/// Takes one branch: counts the node, applies the assumption and runs the rules. The state comes
-/// back as `Err` when the branch has no solution (or the node budget is spent), for reuse.
-#[allow(clippy::too_many_arguments)]
-fn branch(
-    model: &mut Model,
-    mut state: State,
-    value: usize,
-    row: usize,
-    holds: bool,
-    options: &SolveOptions,
-    steps: &mut Vec<Step>,
-    out: &mut Outcome,
-) -> Result<State, State> {
-    if options.max_nodes.is_some_and(|max| out.nodes >= max) {
-        out.stopped = Some(StopReason::NodeBudget);
-        return Err(state);
+    /// Takes note of a solution: every value has one row in `state`.
+    fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) {
+        debug_assert_eq!(state.row_sets.len(), self.model.values());
+        out.solutions.push(Solution {
+            matrix: self.model.matrix(&state, self.riddle.columns()),
+            steps: sink.to_vec(),
+        });
+        self.spare.push(state);
     }
-    out.nodes += 1;
-    if holds {
-        model.assume(&mut state, value, row);
-    } else {
-        model.exclude(&mut state, value, row, options.steps.then_some(&mut *steps));
+
+    /// Branches on `value` at its first row: the node is kept on the stack for the second
+    /// branch, and the first is taken.
+    fn first_branch<S: Sink>(
+        &mut self,
+        state: State,
+        value: usize,
+        sink: &mut S,
+        out: &mut Outcome,
+    ) -> Option<State> {
+        let row = state.row_sets[value].trailing_zeros() as usize;
+        let child = match self.spare.pop() {
+            Some(mut child) => {
+                child.clone_from(&state);
+                child
+            }
+            None => state.clone(),
+        };
+        self.stack.push(Frame {
+            state,
+            value,
+            row,
+            steps_len: sink.len(),
+            solutions_before: out.solutions.len(),
+        });
+        sink.record(|| Step::Assume {
+            cell: self.model.cell(value, row),
+            holds: true,
+        });
+        self.branch(child, (value, row, true), sink, out)
     }
-    match model.propagate(&mut state, options.steps.then_some(steps)) {
-        Ok(()) => Ok(state),
-        Err(_) => Err(state),
+
+    /// The second branch of `frame`'s node: its value not at its row. The step says `Exclude`
+    /// when the first branch had no solution, `Assume … not` when it had.
+    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut Outcome) -> Option<State> {
+        sink.truncate(frame.steps_len);
+        sink.record(|| {
+            let cell = self.model.cell(frame.value, frame.row);
+            if out.solutions.len() == frame.solutions_before {
+                Step::Exclude { cell }
+            } else {
+                Step::Assume { cell, holds: false }
+            }
+        });
+        self.branch(frame.state, (frame.value, frame.row, false), sink, out)
+    }
+
+    /// Takes one branch: counts the node, applies the assumption (`value` at `row` when `holds`,
+    /// else not there) and runs the rules. `None` when the branch has no solution (or the node
+    /// budget is spent); the state is then kept for reuse.
+    fn branch<S: Sink>(
+        &mut self,
+        mut state: State,
+        (value, row, holds): (usize, usize, bool),
+        sink: &mut S,
+        out: &mut Outcome,
+    ) -> Option<State> {
+        if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
+            out.stopped = Some(StopReason::NodeBudget);
+            self.spare.push(state);
+            return None;
+        }
+        out.nodes += 1;
+        if holds {
+            self.model.assume::<S>(&mut state, value, row);
+        } else {
+            self.model.exclude(&mut state, value, row, sink);
+        }
+        match self.model.propagate(&mut state, sink) {
+            Ok(()) => Some(state),
+            Err(_) => {
+                self.spare.push(state);
+                None
+            }
+        }
     }
 }
 
@@ -436,7 +471,7 @@ mod tests {
 
     #[test]
     fn steps_off_a_small_riddle_the_quick_search_settles_is_searched_once_without_rule_1() {
-        let r = crate::sample("neighbours").expect("a sample").riddle();
+        let r = crate::samples::sample("neighbours").expect("a sample").riddle();
         let off = SolveOptions {
             steps: false,
             ..SolveOptions::default()
@@ -506,7 +541,7 @@ mod tests {
             r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""]],
                "hints": [[[["1", "cat"]]], [[["", "dog"]]], [[["1", "dog"]]]]}"#,
         );
-        let riddles: Vec<Riddle> = crate::samples()
+        let riddles: Vec<Riddle> = crate::samples::samples()
             .iter()
             .map(|s| s.riddle())
             .chain([riddle(FREE), unsolvable])

@@ -14,46 +14,28 @@
 //! Only for `singleHints: false`: with `singleHints: true` rows are matched one by one and there
 //! is no block to grow.
 
+use super::flat::Span;
 use crate::riddle::{Riddle, ValueId};
 use crate::trace::Step;
 
 /// The most options a merged hint may have.
 const MAX_OPTIONS: usize = 16;
 
-pub(crate) use crate::riddle::OptionCell;
-
-/// A range of one of the flat arrays that hold blocks (here) and compiled hints
-/// ([`crate::rules`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Span(u32, u32);
-
-impl Span {
-    pub(crate) fn new(start: usize, end: usize) -> Span {
-        Span(start as u32, end as u32)
-    }
-
-    pub(crate) fn range(self) -> std::ops::Range<usize> {
-        self.0 as usize..self.1 as usize
-    }
-
-    pub(crate) fn len(self) -> usize {
-        (self.1 - self.0) as usize
-    }
-}
+use crate::riddle::OptionCell;
 
 /// A hint as the search sees it: one of the riddle's hints, or several merged.
 #[derive(Debug, Clone, Copy)]
-struct Block {
-    /// The riddle's hints it stands for, in order, in `Blocks::hints`.
+struct MergedHint {
+    /// The riddle's hints it stands for, in order, in `MergedHints::hints`.
     hints: Span,
-    /// Its options, in `Blocks::options`.
+    /// Its options, in `MergedHints::options`.
     options: Span,
 }
 
-/// An option of a block: the option taken from each of its hints, and its matrix as a height and
+/// An option of a merged hint: the option taken from each of its hints, and its matrix as a height and
 /// its non-blank cells in row-major order (each cell once).
 #[derive(Debug, Clone, Copy)]
-struct BlockOption {
+struct MergedOption {
     choice: Span,
     height: usize,
     cells: Span,
@@ -61,67 +43,67 @@ struct BlockOption {
     twice: bool,
 }
 
-/// The hints of a riddle as blocks, in flat arrays: merging appends the merged block's options
-/// and leaves the two blocks' own where they are, so that a merge allocates nothing of its own.
-/// The arrays (and rule 1's scratch) are kept from one riddle to the next: see [`blocks`].
+/// The hints of a riddle as merged hints, in flat arrays: merging appends the merged hint's options
+/// and leaves the two hints' own where they are, so that a merge allocates nothing of its own.
+/// The arrays (and rule 1's scratch) are kept from one riddle to the next: see [`merge_hints`].
 #[derive(Debug, Default)]
-pub(crate) struct Blocks {
-    blocks: Vec<Block>,
+pub(crate) struct MergedHints {
+    merged: Vec<MergedHint>,
     hints: Vec<usize>,
-    options: Vec<BlockOption>,
+    options: Vec<MergedOption>,
     choices: Vec<usize>,
     cells: Vec<OptionCell>,
     /// The values of each option as a set (see [`Numbering`]), `words` words an option; filled
-    /// by [`blocks`] when it merges.
+    /// by [`merge_hints`] when it merges.
     values: Vec<u64>,
     words: usize,
     scratch: Scratch,
 }
 
-impl Blocks {
-    /// Every hint of `riddle` that `keep` keeps, as a block of its own, in the arrays of `self`
+impl MergedHints {
+    /// Every hint of `riddle` that `keep` keeps, as a merged hint of its own, in the arrays of `self`
     /// (whatever they held is dropped).
     fn reset(&mut self, riddle: &Riddle, keep: impl Fn(usize) -> bool) {
         let kept = (0..riddle.hints().len()).filter(|&h| keep(h));
         let options: usize = kept.clone().map(|h| riddle.cells.options(h)).sum();
-        let blocks = self;
-        blocks.blocks.clear();
-        blocks.hints.clear();
-        blocks.options.clear();
-        blocks.choices.clear();
-        blocks.cells.clear();
-        blocks.values.clear();
-        blocks.words = 0;
-        blocks.blocks.reserve(riddle.hints().len());
-        blocks.hints.reserve(riddle.hints().len() * 2);
-        blocks.options.reserve(options * 2);
-        blocks.choices.reserve(options * 3);
-        blocks.cells.reserve(options * 4);
+        let merged = self;
+        merged.merged.clear();
+        merged.hints.clear();
+        merged.options.clear();
+        merged.choices.clear();
+        merged.cells.clear();
+        merged.values.clear();
+        merged.words = 0;
+        merged.merged.reserve(riddle.hints().len());
+        merged.hints.reserve(riddle.hints().len() * 2);
+        merged.options.reserve(options * 2);
+        merged.choices.reserve(options * 3);
+        merged.cells.reserve(options * 4);
         for h in kept {
-            let options_start = blocks.options.len();
+            let options_start = merged.options.len();
             for o in 0..riddle.cells.options(h) {
                 let (height, cells) = riddle.cells.option(h, o);
-                let (cells_start, choice) = (blocks.cells.len(), blocks.choices.len());
-                blocks.choices.push(o);
-                blocks.cells.extend_from_slice(cells);
-                blocks.options.push(BlockOption {
+                let (cells_start, choice) = (merged.cells.len(), merged.choices.len());
+                merged.choices.push(o);
+                merged.cells.extend_from_slice(cells);
+                merged.options.push(MergedOption {
                     choice: Span::new(choice, choice + 1),
                     height,
-                    cells: Span::new(cells_start, blocks.cells.len()),
+                    cells: Span::new(cells_start, merged.cells.len()),
                     twice: false,
                 });
             }
-            blocks.hints.push(h);
-            blocks.blocks.push(Block {
-                hints: Span::new(blocks.hints.len() - 1, blocks.hints.len()),
-                options: Span::new(options_start, blocks.options.len()),
+            merged.hints.push(h);
+            merged.merged.push(MergedHint {
+                hints: Span::new(merged.hints.len() - 1, merged.hints.len()),
+                options: Span::new(options_start, merged.options.len()),
             });
         }
     }
 
     /// Roughly the bytes its largest arrays hold (their capacity).
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.options.capacity() * std::mem::size_of::<BlockOption>()
+        self.options.capacity() * std::mem::size_of::<MergedOption>()
             + self.choices.capacity() * std::mem::size_of::<usize>()
             + self.cells.capacity() * std::mem::size_of::<OptionCell>()
             + self.values.capacity() * std::mem::size_of::<u64>()
@@ -151,35 +133,35 @@ impl Blocks {
         &self.values[o * self.words..(o + 1) * self.words]
     }
 
-    /// Writes to `out` the values every option of block `b` holds (none, for a block without
+    /// Writes to `out` the values every option of merged hint `b` holds (none, for a merged hint without
     /// options).
     fn common(&self, b: usize, out: &mut [u64]) {
-        let options = self.blocks[b].options;
+        let options = self.merged[b].options;
         out.fill(if options.len() == 0 { 0 } else { !0 });
         for o in options.range() {
             out.iter_mut().zip(self.values_of(o)).for_each(|(a, b)| *a &= b);
         }
     }
 
-    /// The number of blocks.
+    /// The number of merged hints.
     pub(crate) fn len(&self) -> usize {
-        self.blocks.len()
+        self.merged.len()
     }
 
-    /// The riddle's hints behind block `b`.
+    /// The riddle's hints behind merged hint `b`.
     pub(crate) fn hints(&self, b: usize) -> &[usize] {
-        &self.hints[self.blocks[b].hints.range()]
+        &self.hints[self.merged[b].hints.range()]
     }
 
-    /// The number of options of block `b`.
+    /// The number of options of merged hint `b`.
     pub(crate) fn options(&self, b: usize) -> usize {
-        self.blocks[b].options.len()
+        self.merged[b].options.len()
     }
 
-    /// Option `o` of block `b`: the option taken from each of [`Blocks::hints`], its height in
+    /// Option `o` of merged hint `b`: the option taken from each of [`MergedHints::hints`], its height in
     /// rows, and its non-blank cells in row-major order.
     pub(crate) fn option(&self, b: usize, o: usize) -> (&[usize], usize, &[OptionCell]) {
-        let option = self.options[self.blocks[b].options.0 as usize + o];
+        let option = self.options[self.merged[b].options.0 as usize + o];
         (
             &self.choices[option.choice.range()],
             option.height,
@@ -187,7 +169,7 @@ impl Blocks {
         )
     }
 
-    /// Merges block `j` into block `i` at the alignment of their `shared` value: every pairing
+    /// Merges merged hint `j` into merged hint `i` at the alignment of their `shared` value: every pairing
     /// of their options that can be merged. No option left means that no pairing can: the
     /// riddle has no solution, and the first propagation says so.
     fn merge(
@@ -197,7 +179,7 @@ impl Blocks {
         shared: (usize, ValueId),
         steps: Option<&mut Vec<Step>>,
     ) {
-        let (a, b) = (self.blocks[i], self.blocks[j]);
+        let (a, b) = (self.merged[i], self.merged[j]);
         // Hints in the riddle's order, and each option's choice with them: `order[k]` is the
         // place in (a's hints, b's hints) of the k-th hint in order.
         let mut scratch = std::mem::take(&mut self.scratch);
@@ -256,7 +238,7 @@ impl Blocks {
                 }
                 let cells_start = self.cells.len();
                 self.cells.extend_from_slice(cells);
-                self.options.push(BlockOption {
+                self.options.push(MergedOption {
                     choice: Span::new(choice_start, self.choices.len()),
                     height,
                     cells: Span::new(cells_start, self.cells.len()),
@@ -280,11 +262,11 @@ impl Blocks {
                 rejected: a.options.len() * b.options.len() - kept,
             });
         }
-        self.blocks[i] = Block {
+        self.merged[i] = MergedHint {
             hints: Span::new(hints_start, self.hints.len()),
             options: Span::new(options_start, self.options.len()),
         };
-        self.blocks.remove(j);
+        self.merged.remove(j);
         self.scratch = scratch;
     }
 }
@@ -295,7 +277,7 @@ struct Scratch {
     hints: Vec<usize>,
     order: Vec<usize>,
     cells: Vec<OptionCell>,
-    /// The numbering's column offsets; the values common to each block's options.
+    /// The numbering's column offsets; the values common to each merged hint's options.
     offset: Vec<usize>,
     common: Vec<u64>,
 }
@@ -441,47 +423,47 @@ pub(crate) fn can_merge(riddle: &Riddle, hints: usize) -> bool {
 }
 
 /// The hints of `riddle` kept by `keep`, merged by rule 1 as far as it goes, in the arrays of
-/// `blocks` (those of an earlier riddle, reused, or new ones); the merges are pushed to `steps`.
-pub(crate) fn blocks(
+/// `merged` (those of an earlier riddle, reused, or new ones); the merges are pushed to `steps`.
+pub(crate) fn merge_hints(
     riddle: &Riddle,
     keep: impl Fn(usize) -> bool,
     mut steps: Option<&mut Vec<Step>>,
-    mut blocks: Blocks,
-) -> Blocks {
-    blocks.reset(riddle, keep);
-    if !can_merge(riddle, blocks.len()) {
-        return blocks;
+    mut merged: MergedHints,
+) -> MergedHints {
+    merged.reset(riddle, keep);
+    if !can_merge(riddle, merged.len()) {
+        return merged;
     }
-    let numbering = Numbering::new(riddle, std::mem::take(&mut blocks.scratch.offset));
+    let numbering = Numbering::new(riddle, std::mem::take(&mut merged.scratch.offset));
     let words = numbering.words;
-    // The values common to each block's options, `words` words a block; they change only when
-    // the block merges.
-    blocks.number_values(&numbering);
-    let mut common = std::mem::take(&mut blocks.scratch.common);
+    // The values common to each merged hint's options, `words` words a merged hint; they change only when
+    // the merged hint merges again.
+    merged.number_values(&numbering);
+    let mut common = std::mem::take(&mut merged.scratch.common);
     common.clear();
-    common.resize(blocks.len() * words, 0);
-    for b in 0..blocks.len() {
-        blocks.common(b, &mut common[b * words..(b + 1) * words]);
+    common.resize(merged.len() * words, 0);
+    for b in 0..merged.len() {
+        merged.common(b, &mut common[b * words..(b + 1) * words]);
     }
-    let most = (0..blocks.len()).map(|b| blocks.options(b)).max().unwrap_or(0);
+    let most = (0..merged.len()).map(|b| merged.options(b)).max().unwrap_or(0);
     for limit in [1, 2, 4, 8, MAX_OPTIONS] {
         if limit > 1 && limit / 2 >= most * most {
-            break; // no pairing of blocks reaches this limit that did not reach the last one
+            break; // no pairing of merged reaches this limit that did not reach the last one
         }
-        // Passes until nothing merges: a merged block may meet blocks it could not before.
+        // Passes until nothing merges: a merged hint may meet hints it could not before.
         let mut merged_any = true;
         while merged_any {
             merged_any = false;
             let mut i = 0;
-            while i < blocks.len() {
-                // The first later block with few enough options that shares a value with it.
+            while i < merged.len() {
+                // The first later merged hint with few enough options that shares a value with it.
                 let ci = &common[i * words..(i + 1) * words];
-                let fits = |j: usize| blocks.options(i) * blocks.options(j) <= limit;
+                let fits = |j: usize| merged.options(i) * merged.options(j) <= limit;
                 let partner = if words == 1 {
                     // Nearly always: at most 64 values.
-                    (i + 1..blocks.len()).find(|&j| common[j] & ci[0] != 0 && fits(j))
+                    (i + 1..merged.len()).find(|&j| common[j] & ci[0] != 0 && fits(j))
                 } else {
-                    (i + 1..blocks.len()).find(|&j| {
+                    (i + 1..merged.len()).find(|&j| {
                         fits(j)
                             && ci
                                 .iter()
@@ -495,17 +477,17 @@ pub(crate) fn blocks(
                 };
                 let shared = numbering
                     .first_shared(ci, &common[j * words..(j + 1) * words])
-                    .expect("the blocks share a value");
-                blocks.merge(riddle, (i, j), shared, steps.as_deref_mut());
+                    .expect("the merged share a value");
+                merged.merge(riddle, (i, j), shared, steps.as_deref_mut());
                 common.drain(j * words..(j + 1) * words);
-                blocks.common(i, &mut common[i * words..(i + 1) * words]);
+                merged.common(i, &mut common[i * words..(i + 1) * words]);
                 merged_any = true;
             }
         }
     }
-    blocks.scratch.offset = numbering.offset;
-    blocks.scratch.common = common;
-    blocks
+    merged.scratch.offset = numbering.offset;
+    merged.scratch.common = common;
+    merged
 }
 
 #[cfg(test)]
@@ -517,17 +499,17 @@ mod tests {
     }
 
     #[test]
-    fn two_facts_sharing_a_value_become_one_block() {
+    fn two_facts_sharing_a_value_become_one_merged_hint() {
         let r = riddle(
             r#"{"header": ["H", "A", "B", "C"], "startMatrix": [["1","","",""],["2","","",""],["3","","",""]],
             "hints": [[[["", "a1", "b1", ""], ["", "", "b2", ""]]], [[["", "", "b2", "c1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
-        assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks.hints(0), [0, 1]);
-        assert_eq!(blocks.options(0), 1);
-        let (choice, height, cells) = blocks.option(0, 0);
+        let merged = merge_hints(&r, |_| true, Some(&mut steps), MergedHints::default());
+        assert_eq!(merged.len(), 1);
+        assert_eq!(merged.hints(0), [0, 1]);
+        assert_eq!(merged.options(0), 1);
+        let (choice, height, cells) = merged.option(0, 0);
         assert_eq!(height, 2);
         assert_eq!(
             cells,
@@ -546,10 +528,10 @@ mod tests {
             "hints": [[[["a1", ""], ["", "b1"]], [["", "b1"], ["a1", ""]]], [[["a1", ""], ["", "b1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
-        assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks.options(0), 1);
-        assert_eq!(blocks.option(0, 0).0, [0, 0]);
+        let merged = merge_hints(&r, |_| true, Some(&mut steps), MergedHints::default());
+        assert_eq!(merged.len(), 1);
+        assert_eq!(merged.options(0), 1);
+        assert_eq!(merged.option(0, 0).0, [0, 0]);
         assert_eq!(
             steps,
             vec![Step::MergeHints {
@@ -572,10 +554,10 @@ mod tests {
                       [[["", "b1"], ["a1", ""]], [["a1", "b1"]], [["a1", ""], ["", "b1"]]]]}"#,
         );
         let mut steps = Vec::new();
-        let blocks = blocks(&r, |_| true, Some(&mut steps), Blocks::default());
-        assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks.options(0), 1);
-        assert_eq!(blocks.option(0, 0), (&[0, 2][..], 2, &[(0, 0, 1), (1, 1, 1)][..]));
+        let merged = merge_hints(&r, |_| true, Some(&mut steps), MergedHints::default());
+        assert_eq!(merged.len(), 1);
+        assert_eq!(merged.options(0), 1);
+        assert_eq!(merged.option(0, 0), (&[0, 2][..], 2, &[(0, 0, 1), (1, 1, 1)][..]));
         assert!(matches!(
             steps[..],
             [Step::MergeHints {
@@ -594,21 +576,21 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""],["",""]],
             "hints": [[[["a1", ""]]], [[["a1", "b1"], ["", "b1"]], [["a1", "b1"]]]]}"#,
         );
-        let blocks = blocks(&r, |_| true, None, Blocks::default());
-        assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks.options(0), 1);
-        assert_eq!(blocks.option(0, 0).0, [0, 1]);
+        let merged = merge_hints(&r, |_| true, None, MergedHints::default());
+        assert_eq!(merged.len(), 1);
+        assert_eq!(merged.options(0), 1);
+        assert_eq!(merged.option(0, 0).0, [0, 1]);
     }
 
     #[test]
-    fn a_block_taller_than_the_riddle_is_rejected() {
+    fn a_merged_hint_taller_than_the_riddle_is_rejected() {
         let r = riddle(
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]],
             "hints": [[[["a1", ""], ["", "b1"]]], [[["", "b2"], ["a1", ""]]]]}"#,
         );
-        let blocks = blocks(&r, |_| true, None, Blocks::default());
-        assert_eq!(blocks.len(), 1);
-        assert_eq!(blocks.options(0), 0);
+        let merged = merge_hints(&r, |_| true, None, MergedHints::default());
+        assert_eq!(merged.len(), 1);
+        assert_eq!(merged.options(0), 0);
     }
 
     #[test]
@@ -617,6 +599,6 @@ mod tests {
             r#"{"header": ["A", "B"], "startMatrix": [["",""],["",""]], "singleHints": true,
             "hints": [[[["a1", "b1"]]], [[["a1", "b1"]]]]}"#,
         );
-        assert_eq!(blocks(&r, |_| true, None, Blocks::default()).len(), 2);
+        assert_eq!(merge_hints(&r, |_| true, None, MergedHints::default()).len(), 2);
     }
 }

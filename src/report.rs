@@ -1,0 +1,67 @@
+//! The answer with names and words, as JSON for other programs: [`Report`] and [`solve_json`].
+
+use crate::answer::SolveOptions;
+use crate::answer::{Solved, Stats, StopReason};
+use crate::error::RiddleError;
+use crate::riddle::Riddle;
+use crate::solver::solve_riddle;
+use crate::trace::StepReport;
+use serde::Serialize;
+
+/// The answer with names and words: what the command line's `--json` prints (with the file and
+/// the time added) and what the WebAssembly bindings return, each built with [`Report::new`].
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Each solution: its matrix as text, and its steps when they were recorded.
+    pub solutions: Vec<SolutionReport>,
+    /// True when the search proved there are no other solutions.
+    pub complete: bool,
+    /// Why the search stopped early (`"solutionLimit"`, `"nodeBudget"`), or null.
+    pub stopped: Option<StopReason>,
+    /// What the search did.
+    pub stats: Stats,
+    /// With no solution: hints (0-based) that cannot all hold together.
+    pub conflicts: Vec<usize>,
+}
+
+/// One solution of a [`Report`].
+#[derive(Debug, Clone, Serialize)]
+pub struct SolutionReport {
+    /// The completed riddle matrix, `""` for blank cells.
+    pub matrix: Vec<Vec<String>>,
+    /// The detailed solution, when steps were on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<StepReport>>,
+}
+
+impl Report {
+    /// Puts names and words on `solved`, an answer for `riddle`.
+    pub fn new(riddle: &Riddle, solved: &Solved, with_steps: bool) -> Self {
+        Report {
+            solutions: solved
+                .solutions
+                .iter()
+                .map(|s| SolutionReport {
+                    matrix: riddle.names(&s.matrix),
+                    steps: with_steps
+                        .then(|| s.steps.iter().map(|step| StepReport::new(riddle, step)).collect()),
+                })
+                .collect(),
+            complete: solved.complete,
+            stopped: solved.stopped,
+            stats: solved.stats,
+            conflicts: solved.conflicts.clone(),
+        }
+    }
+}
+
+/// Parses a riddle, solves it and returns the [`Report`] as JSON text.
+///
+/// For programs that hold the riddle as text and want the answer as text; the command line and
+/// the bindings build the [`Report`] themselves, to add to it or to convert it.
+pub fn solve_json(text: &str, options: &SolveOptions) -> Result<String, RiddleError> {
+    let riddle = Riddle::from_json(text)?;
+    let solved = solve_riddle(&riddle, options);
+    let report = Report::new(&riddle, &solved, options.steps);
+    Ok(serde_json::to_string(&report).expect("a report always serialises"))
+}

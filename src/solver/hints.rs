@@ -1,0 +1,315 @@
+//! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
+
+use super::compile::{HintKind, Literal, Part};
+use super::model::Model;
+use super::sink::{NoSteps, Sink};
+use super::state::{rows_of, single, Conflict, Rows, State};
+use crate::trace::{Cell, Step};
+
+/// Calls `fits` on each option in `options` not rejected yet, lowest first, and rejects those for
+/// which it returns false. The options left are found as the bits of `rejected` left clear, not
+/// tested one by one: whether an option was rejected is data, and a branch on it was mispredicted
+/// often.
+pub(super) fn revise_options(
+    rejected: &mut [u64],
+    options: std::ops::Range<usize>,
+    mut fits: impl FnMut(usize) -> bool,
+) {
+    let first = options.start / 64;
+    for (word, rejected) in (first..).zip(&mut rejected[first..options.end.div_ceil(64)]) {
+        // The options of this word in the range: bits `lo..hi` (`hi` is at least 1).
+        let lo = options.start.max(word * 64) - word * 64;
+        let hi = options.end.min(word * 64 + 64) - word * 64;
+        let in_range = u64::MAX >> (64 - hi) & u64::MAX << lo;
+        for bit in rows_of(!*rejected & in_range) {
+            if !fits(word * 64 + bit) {
+                *rejected |= 1 << bit;
+            }
+        }
+    }
+}
+
+impl Model {
+    /// Clears the rows and counts that a hint revision gathers per value (left cleared after
+    /// every revision, so that the next one need not clear them first).
+    pub(super) fn clear_acc(&mut self, width: usize) {
+        self.scratch.acc[..width].fill(0);
+        self.scratch.count[..width].fill(0);
+    }
+
+    /// Whether the first `width` rows and counts are cleared, as every revision leaves them.
+    pub(super) fn acc_is_clear(&self, width: usize) -> bool {
+        self.scratch.acc[..width].iter().all(|&a| a == 0)
+            && self.scratch.count[..width].iter().all(|&c| c == 0)
+    }
+
+    /// The placements of `part` that still fit the riddle matrix.
+    pub(super) fn placements(&self, row_sets: &[Rows], part: Part) -> Rows {
+        let mut placements = part.valid;
+        for lit in &self.compiled.lits[part.lits.range()] {
+            placements &= row_sets[lit.value as usize] >> lit.delta;
+        }
+        placements
+    }
+
+    /// The step rejecting the options of hint `h` that the last revision rejected.
+    pub(super) fn rejection(&self, h: usize, rule: u8, exhausted: bool) -> Step {
+        Step::Reject {
+            rule,
+            hints: self.compiled.origins[self.compiled.hints[h].hints.range()].to_vec(),
+            options: self
+                .scratch
+                .rejected_now
+                .iter()
+                .map(|&o| self.compiled.choices[self.compiled.options[o].choice.range()].to_vec())
+                .collect(),
+            exhausted,
+        }
+    }
+
+    /// Rules 1 and 2 for one hint: reject options that no longer fit, narrow its values to the
+    /// rows its fitting options allow, and merge what they all agree on.
+    #[inline(never)]
+    pub(super) fn revise_hint<S: Sink>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+        sink: &mut S,
+    ) -> Result<(), Conflict> {
+        let hint = self.compiled.hints[h];
+        if !S::RECORDS {
+            match hint.kind {
+                HintKind::Rigid => return self.revise_rigid_hint(state, h),
+                HintKind::Covering => return self.revise_one_part_hint::<false>(state, h),
+                HintKind::OnePart => return self.revise_one_part_hint::<true>(state, h),
+                HintKind::General => {}
+            }
+        }
+        debug_assert!(self.acc_is_clear(hint.values.len()));
+        let (alive, last_alive) = self.reject_unfitting(state, h);
+        // The rule a step names: 2 when the hint shares a value with the riddle matrix, else 1.
+        let anchored = S::RECORDS
+            && self.compiled.values[hint.values.range()]
+                .iter()
+                .any(|&v| single(state.row_sets[v as usize]));
+        let rule = if anchored { 2 } else { 1 };
+        if alive == 0 {
+            sink.record(|| self.rejection(h, rule, true));
+            return Err(Conflict::Hint(h));
+        }
+        let filled = self.narrow_to_fitting::<S>(state, h, alive)?;
+        if !self.scratch.rejected_now.is_empty() {
+            sink.record(|| self.rejection(h, rule, false));
+        }
+        if !filled.is_empty() {
+            sink.record(|| self.merge_step(state, h, rule, (alive, last_alive), filled));
+        }
+        Ok(())
+    }
+
+    /// The general pass's rejections: the options of hint `h` that no longer fit are rejected
+    /// (and listed in `rejected_now`); the fitting ones add, per value, the rows they allow and
+    /// their count. Returns how many options fit, and the last that did.
+    fn reject_unfitting(&mut self, state: &mut State, h: usize) -> (u32, usize) {
+        let hint = self.compiled.hints[h];
+        self.scratch.rejected_now.clear();
+        let mut alive = 0u32;
+        let mut last_alive = 0;
+        let row_sets = &state.row_sets;
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
+            // An option fits when each of its parts still has a placement, and only then do its
+            // parts count towards the rows the hint allows its values. A one-part option (nearly
+            // all) is checked by the loop below before it counts anything; one with several parts
+            // is checked first.
+            let parts = self.compiled.options[o].parts;
+            let mut fits = parts.len() == 1
+                || parts
+                    .range()
+                    .all(|p| self.placements(row_sets, self.compiled.parts[p]) != 0);
+            for p in parts.range().take_while(|_| fits) {
+                let placements = self.placements(row_sets, self.compiled.parts[p]);
+                if placements == 0 {
+                    fits = false;
+                    break;
+                }
+                for lit in &self.compiled.lits[self.compiled.parts[p].lits.range()] {
+                    self.scratch.acc[lit.local as usize] |= placements << lit.delta;
+                    self.scratch.count[lit.local as usize] += 1;
+                }
+            }
+            if !fits {
+                self.scratch.rejected_now.push(o);
+                return false;
+            }
+            alive += 1;
+            last_alive = o;
+            true
+        });
+        self.counts.rejections += self.scratch.rejected_now.len() as u64;
+        (alive, last_alive)
+    }
+
+    /// The general pass's narrowing: each value of hint `h` that all `alive` fitting options
+    /// mention is narrowed to the rows they allow it. Returns the cells filled (when steps are
+    /// recorded), and clears what [`Model::reject_unfitting`] gathered.
+    fn narrow_to_fitting<S: Sink>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+        alive: u32,
+    ) -> Result<Vec<Cell>, Conflict> {
+        let values = self.compiled.hints[h].values.range();
+        let width = values.len();
+        let mut filled: Vec<Cell> = Vec::new();
+        for (i, v) in values.enumerate() {
+            // Read and cleared for the next revision.
+            let (acc, count) = (
+                std::mem::take(&mut self.scratch.acc[i]),
+                std::mem::take(&mut self.scratch.count[i]),
+            );
+            if count != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = self.compiled.values[v] as usize;
+            let rows = state.row_sets[v] & acc;
+            if rows == state.row_sets[v] {
+                continue;
+            }
+            if rows == 0 {
+                // Cannot happen: a fitting option places every value it mentions in its rows.
+                self.clear_acc(width);
+                return Err(Conflict::Hint(h));
+            }
+            if single(rows) {
+                self.counts.fills += 1;
+                if S::RECORDS {
+                    filled.push(self.cell(v, rows.trailing_zeros() as usize));
+                }
+            }
+            self.narrow::<S>(state, v, rows);
+        }
+        Ok(filled)
+    }
+
+    /// The step merging hint `h` (by rule `rule`), which filled `filled`: where it landed is the
+    /// rows of its one fitting placement when one option (`last_alive`) is left, else those of
+    /// the cells.
+    fn merge_step(
+        &self,
+        state: &State,
+        h: usize,
+        rule: u8,
+        (alive, last_alive): (u32, usize),
+        filled: Vec<Cell>,
+    ) -> Step {
+        let mut rows: Vec<usize> = Vec::new();
+        let option = self.compiled.options[last_alive];
+        if alive == 1 {
+            for p in option.parts.range() {
+                let part = self.compiled.parts[p];
+                let placements = self.placements(&state.row_sets, part);
+                if single(placements) {
+                    let first = placements.trailing_zeros() as usize;
+                    rows.extend(first..first + part.height as usize);
+                }
+            }
+        }
+        if rows.is_empty() {
+            rows = filled.iter().map(|c| c.row).collect();
+        }
+        rows.sort_unstable();
+        rows.dedup();
+        let option = (alive == 1).then(|| self.compiled.choices[option.choice.range()].to_vec());
+        Step::Merge {
+            rule,
+            hints: self.compiled.origins[self.compiled.hints[h].hints.range()].to_vec(),
+            option,
+            rows,
+            cells: filled,
+        }
+    }
+
+    /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
+    /// without steps: the same deductions, without the bookkeeping of steps and of options in
+    /// several parts.
+    ///
+    /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
+    /// for a [`HintKind::Covering`] hint, where each one does.
+    pub(super) fn revise_one_part_hint<const COUNTED: bool>(
+        &mut self,
+        state: &mut State,
+        h: usize,
+    ) -> Result<(), Conflict> {
+        let hint = self.compiled.hints[h];
+        let width = hint.values.len();
+        debug_assert!(self.acc_is_clear(width));
+        let mut alive = 0u32;
+        let row_sets = &state.row_sets;
+        debug_assert_eq!(self.compiled.parts.len(), self.compiled.options.len());
+        revise_options(&mut state.rejected, hint.options.range(), |o| {
+            let part = self.compiled.parts[o]; // an option's one part has its index
+            let placements = self.placements(row_sets, part);
+            if placements == 0 {
+                self.counts.rejections += 1;
+                return false;
+            }
+            alive += 1;
+            for lit in &self.compiled.lits[part.lits.range()] {
+                self.scratch.acc[lit.local as usize] |= placements << lit.delta;
+                if COUNTED {
+                    self.scratch.count[lit.local as usize] += 1;
+                }
+            }
+            true
+        });
+        if alive == 0 {
+            return Err(Conflict::Hint(h));
+        }
+        let first = hint.values.range().start;
+        for i in 0..width {
+            // Read and cleared for the next revision.
+            let acc = std::mem::take(&mut self.scratch.acc[i]);
+            if COUNTED && std::mem::take(&mut self.scratch.count[i]) != alive {
+                continue; // some fitting option leaves this value free
+            }
+            let v = self.compiled.values[first + i] as usize;
+            let rows = state.row_sets[v] & acc;
+            if rows != state.row_sets[v] {
+                if rows == 0 {
+                    // Cannot happen: a fitting option places every value it mentions in its rows.
+                    self.clear_acc(width);
+                    return Err(Conflict::Hint(h));
+                }
+                self.counts.fills += u64::from(single(rows));
+                self.narrow::<NoSteps>(state, v, rows);
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Model::revise_hint`] for a hint of one option in one part (a fact, or facts merged into a
+    /// rigid block: most hints), without steps: the same deductions, without the counting that
+    /// several options need.
+    pub(super) fn revise_rigid_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+        let hint = self.compiled.hints[h];
+        let o = hint.options.range().start;
+        let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
+        let placements = self.placements(&state.row_sets, part);
+        if placements == 0 {
+            state.rejected[o / 64] |= 1 << (o % 64);
+            self.counts.rejections += 1;
+            return Err(Conflict::Hint(h));
+        }
+        // Each value of the part once (a value on two rows never fits), in the hint's order.
+        for l in part.lits.range() {
+            let Literal { value, delta, .. } = self.compiled.lits[l];
+            let v = value as usize;
+            let rows = state.row_sets[v] & (placements << delta);
+            if rows != state.row_sets[v] {
+                self.counts.fills += u64::from(single(rows));
+                self.narrow::<NoSteps>(state, v, rows);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,64 @@
+//! The solver, behind one function: [`solve_riddle`].
+//!
+//! The riddle is compiled into row sets, the three merge rules run to a fixpoint, and a search
+//! branches where they stall. Only [`solve_riddle`] is seen from outside; the rest is hidden.
+//!
+//! The riddle matrix is held as one row set per value ([`state::State::row_sets`]): the rows
+//! where the value can still be. A value whose row set has one row is *in* the riddle matrix at
+//! that row. A hint (one of the riddle's, or several merged by rule 1) is compiled into options,
+//! each option into *parts* (a block of rows for `singleHints: false`, one part per group of
+//! values that share a row for `singleHints: true`), and each part into *literals*
+//! `(value, delta)`: placing the part at `p` puts the value at row `p + delta`. The placements of a
+//! part that still fit are then a bit operation on row sets:
+//! `valid & (row_sets[v1] >> d1) & (row_sets[v2] >> d2) & ...`, and the rows a fitting part allows
+//! a value are `placements << delta`. These are the operators of [`crate::matrix`] (has common
+//! value, can be merged) computed on every alignment at once.
+//!
+//! - Rule 2 (a hint that shares a value with the riddle matrix is merged in without adding rows,
+//!   or rejected) and rule 1 (hints that share a value must agree on its row; pairings that cannot
+//!   be merged are rejected) are [`hints`]: options with no fitting placement are rejected, and
+//!   rows every fitting placement excludes are removed; cells every fitting placement fills are
+//!   merged. The step says rule 2 when the hint already shared a value with the riddle matrix,
+//!   rule 1 when only other hints narrowed it.
+//! - Rule 3 (a blank cell that exactly one hint value can fill) is [`columns`], stated soundly for
+//!   any column: a blank cell that only one value can still take, or a value that only one row can
+//!   still take, is filled. A filled row leaves the column's other values.
+//!
+//! Reading order: [`compile`] (hints into options, parts and literals), [`propagate`] (the driver),
+//! [`hints`] (rules 1 and 2), [`columns`] (rule 3 and Hall sets), [`narrow`] (what a narrowing
+//! wakes), [`branch`] (which value to try), [`search`] (the search and its workspace), and
+//! [`blocks`] (rule 1's merging of hints before the search). [`state`], [`model`] and [`flat`]
+//! hold the data they share, and [`sink`] where the steps go.
+
+mod blocks;
+mod branch;
+mod columns;
+mod compile;
+mod flat;
+mod hints;
+mod model;
+mod narrow;
+mod propagate;
+mod search;
+mod sink;
+mod state;
+#[cfg(test)]
+mod tests;
+
+use crate::answer::{SolveOptions, Solved};
+use crate::riddle::Riddle;
+
+/// Finds every solution of `riddle`, within the limits of `options`.
+///
+/// Each thread keeps the solver's working arrays from one call to the next (up to a bound), so
+/// that solving many riddles allocates little more than the answers.
+pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
+    thread_local! {
+        static WORKSPACE: std::cell::RefCell<search::Workspace> = Default::default();
+    }
+    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
+        Ok(mut ws) => search::solve(riddle, options, &mut ws),
+        // Never in practice (a solve calls no user code), but a fresh workspace is always right.
+        Err(_) => search::solve(riddle, options, &mut search::Workspace::default()),
+    })
+}

@@ -1,0 +1,173 @@
+//! The compiled riddle and the work lists the rules share ([`Model`]), and what it answers.
+
+use super::compile::{CompileScratch, CompiledHint, CompiledOption, Literal, Part};
+use super::flat::{HintSet, WorkList};
+use super::state::{single, Counts, Rows, State};
+use crate::riddle::{Riddle, BLANK};
+use crate::trace::{Cell, Step};
+
+/// The riddle compiled for propagation, with the work lists the propagators share. Hints,
+/// options, parts and literals live in flat arrays, so that compiling allocates a few vectors,
+/// not a few per option, and none when the arrays of an earlier model are reused
+/// ([`Model::new_in`]).
+#[derive(Default)]
+pub(crate) struct Model {
+    pub(super) grid: Grid,
+    pub(super) compiled: Compiled,
+    pub(super) watchers: Watchers,
+    /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
+    pub(super) start: State,
+    /// What rule 1 merged before the search (the first steps of every solution).
+    pub(crate) merges_before_search: Vec<Step>,
+    /// Whether the model was compiled for a sink that records steps (see
+    /// [`super::sink::Sink::RECORDS`]): the hints' watchers are then listed for
+    /// [`Agenda::queue`], else kept as bit sets for [`Agenda::pending`], and the hints numbered
+    /// cheapest first.
+    pub(super) compiled_for_steps: bool,
+    pub(super) agenda: Agenda,
+    pub(super) scratch: HintScratch,
+    /// Per value, one for each hint it is in and one for its column, plus the failures it was
+    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
+    /// ("dom/wdeg").
+    pub(super) weight: Vec<u64>,
+    pub(crate) counts: Counts,
+    /// Kept for the next riddle compiled in these arrays.
+    pub(super) spare: CompileScratch,
+}
+
+/// The riddle matrix's shape, and its values numbered one after the other, column by column
+/// (a value's *global index*).
+#[derive(Default)]
+pub(super) struct Grid {
+    /// Rows of the riddle matrix (m).
+    pub(super) rows: usize,
+    /// All of them, as a row set.
+    pub(super) all_rows: Rows,
+    /// Per column, the range of its values' global indices.
+    pub(super) columns: Vec<std::ops::Range<u32>>,
+    /// Per value, its column and its id in the column.
+    pub(super) column_of: Vec<u32>,
+    pub(super) id_of: Vec<u16>,
+}
+
+/// The compiled hints, in flat arrays: each hint's spans point into the others.
+#[derive(Default)]
+pub(super) struct Compiled {
+    pub(super) hints: Vec<CompiledHint>,
+    pub(super) options: Vec<CompiledOption>,
+    pub(super) parts: Vec<Part>,
+    pub(super) lits: Vec<Literal>,
+    /// The riddle's hints behind each compiled hint.
+    pub(super) origins: Vec<usize>,
+    /// Per option, the option it takes of each of the riddle's hints behind it.
+    pub(super) choices: Vec<usize>,
+    /// Per hint, the values (global indices) its options mention.
+    pub(super) values: Vec<u32>,
+}
+
+/// Per value `v`, the compiled hints that mention it, revised again when `v` narrows.
+#[derive(Default)]
+pub(super) struct Watchers {
+    /// `list[start[v]..start[v + 1]]` are the watchers of `v` (the list with steps only;
+    /// `start` counts them either way).
+    pub(super) start: Vec<u32>,
+    pub(super) list: Vec<u32>,
+    /// Steps off, the same as one [`HintSet`] per value, one after the other.
+    pub(super) bits: Vec<u64>,
+}
+
+/// What is left to revise, and what the column rule needs to know of it.
+#[derive(Default)]
+pub(super) struct Agenda {
+    /// With steps, the hints to revise, the last queued first.
+    pub(super) queue: WorkList,
+    /// Without steps, the hints to revise, the lowest (cheapest) first.
+    pub(super) pending: HintSet,
+    /// The columns to revise.
+    pub(super) columns: WorkList,
+    /// A column where [`Model::narrow`] filled two values on one row (`u32::MAX` when none):
+    /// steps off, propagation fails there at once, without revising what is queued first.
+    pub(super) clash: u32,
+    /// Per column, what happened to its values since the column rule last left it at a fixpoint:
+    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
+    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
+    /// Without a fill, no filled row can still be held by another value; without either, no Hall
+    /// set can be new, and the column rule only counts how many values can take each row.
+    pub(super) news: Vec<u8>,
+}
+
+/// What a hint revision gathers per value of the hint (left cleared after every revision).
+#[derive(Default)]
+pub(super) struct HintScratch {
+    /// The rows the fitting options allow each value.
+    pub(super) acc: Vec<Rows>,
+    /// How many fitting options mention each value.
+    pub(super) count: Vec<u32>,
+    /// The options the revision rejected (for the step that says so).
+    pub(super) rejected_now: Vec<usize>,
+}
+
+impl Model {
+    /// Roughly the bytes the model's arrays hold (their capacity), for [`super::search`] to
+    /// decide whether to keep them for the next riddle.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        fn bytes<T>(v: &Vec<T>) -> usize {
+            v.capacity() * std::mem::size_of::<T>()
+        }
+        let compiled = &self.compiled;
+        bytes(&compiled.options)
+            + bytes(&compiled.parts)
+            + bytes(&compiled.lits)
+            + bytes(&compiled.choices)
+            + bytes(&compiled.values)
+            + bytes(&self.watchers.list)
+            + bytes(&self.start.row_sets)
+            + bytes(&self.spare.kept)
+            + self.spare.merged.heap_bytes()
+    }
+
+    /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
+    pub(crate) fn start_into(&self, state: &mut State) {
+        state.clone_from(&self.start);
+    }
+
+    /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
+    #[cfg(test)]
+    pub(crate) fn start(&self) -> State {
+        self.start.clone()
+    }
+
+    /// The cells of values that have one row before any deduction though the start matrix does
+    /// not hold them (every value, in a riddle of one row): rule 3 fills them first.
+    pub(crate) fn filled_from_the_start(&self, riddle: &Riddle) -> Vec<Cell> {
+        (0..self.values())
+            .filter(|&v| single(self.start.row_sets[v]))
+            .map(|v| self.cell(v, self.start.row_sets[v].trailing_zeros() as usize))
+            .filter(|cell| riddle.start_matrix()[(cell.row, cell.column)] != cell.value)
+            .collect()
+    }
+
+    /// Number of values (the length of `State::row_sets`).
+    pub(crate) fn values(&self) -> usize {
+        self.grid.column_of.len()
+    }
+
+    /// The cell that value `v` at row `row` is.
+    pub(crate) fn cell(&self, v: usize, row: usize) -> Cell {
+        Cell {
+            row,
+            column: self.grid.column_of[v] as usize,
+            value: self.grid.id_of[v],
+        }
+    }
+
+    /// The row of every value, once every value has one: the solution matrix as ids.
+    pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
+        for (v, &d) in state.row_sets.iter().enumerate() {
+            debug_assert!(single(d));
+            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
+        }
+        out
+    }
+}

@@ -1,0 +1,66 @@
+//! Narrowing a value's rows, what it wakes, and the search's assumptions.
+
+use super::columns::{NEW_FILL, NEW_SMALL};
+use super::model::Model;
+use super::sink::Sink;
+use super::state::{filled_row, single, Rows, State};
+use crate::trace::{FillReason, Step};
+
+impl Model {
+    /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
+    /// the column's other [`ColumnSets`](super::state::ColumnSets) follow.
+    pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
+        debug_assert!(rows & !state.row_sets[v] == 0);
+        if rows != state.row_sets[v] {
+            state.row_sets[v] = rows;
+            if S::RECORDS {
+                let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
+                for &h in &self.watchers.list[watchers] {
+                    self.agenda.queue.add(h);
+                }
+            } else {
+                self.agenda.pending.add(&self.watchers.bits, v);
+            }
+            let c = self.grid.column_of[v];
+            let sets = &mut state.sets[c as usize];
+            if sets.taken & filled_row(rows) != 0 {
+                self.agenda.clash = c;
+            }
+            let (filled, small) = sets.narrowed(u32::from(self.grid.id_of[v]) - 1, rows);
+            self.agenda.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
+            self.agenda.columns.add(c);
+        }
+    }
+
+    /// Narrows value `v` to `rows` by rule 3, recording the fill when one row is left.
+    pub(super) fn narrow_by_rule_3<S: Sink>(
+        &mut self,
+        state: &mut State,
+        v: usize,
+        rows: Rows,
+        reason: FillReason,
+        sink: &mut S,
+    ) {
+        // Counted without a branch: whether a narrowing fills a cell is hard to predict.
+        self.counts.fills += u64::from(single(rows));
+        if single(rows) {
+            sink.record(|| Step::Fill {
+                cell: self.cell(v, rows.trailing_zeros() as usize),
+                reason,
+            });
+        }
+        self.narrow::<S>(state, v, rows);
+    }
+
+    /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
+    /// recording the fill when one row is left.
+    pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
+        let rows = state.row_sets[v] & !(1 << row);
+        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, sink);
+    }
+
+    /// Assumes value `v` at `row`: the first branch of the search.
+    pub(crate) fn assume<S: Sink>(&mut self, state: &mut State, v: usize, row: usize) {
+        self.narrow::<S>(state, v, 1 << row);
+    }
+}

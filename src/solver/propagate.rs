@@ -1,0 +1,83 @@
+//! The propagation driver: the rules run to a fixpoint, hints first, then columns.
+
+use super::columns::{NEW_FILL, NEW_SMALL};
+use super::model::Model;
+use super::sink::Sink;
+use super::state::{Conflict, State};
+
+impl Model {
+    /// Puts every hint and column on the work lists (at the root of the search).
+    pub(crate) fn schedule_all<S: Sink>(&mut self) {
+        for h in 0..self.compiled.hints.len() {
+            if S::RECORDS {
+                self.agenda.queue.add(h as u32);
+            } else {
+                self.agenda.pending.insert(h);
+            }
+        }
+        for c in 0..self.grid.columns.len() {
+            self.agenda.columns.add(c as u32);
+            self.agenda.news[c] = NEW_FILL | NEW_SMALL;
+        }
+    }
+
+    /// Runs the rules to a fixpoint, their steps recorded in `sink`.
+    pub(crate) fn propagate<S: Sink>(&mut self, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
+        // Hints first: they are cheap, and a column revised after several of them changed it
+        // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
+        // last queued first, the order the detailed solutions were written in. Columns, the last
+        // queued first (in the order they were queued, the hard riddles take more instructions).
+        // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
+        // back on the work list: it stays marked as queued until it is done.
+        debug_assert_eq!(
+            S::RECORDS,
+            self.compiled_for_steps,
+            "the model was compiled for this sink"
+        );
+        let result = loop {
+            // Steps off, two values filled on one row fail at once: most failures of the hard
+            // riddles, found before the hints still queued are revised for nothing. With steps,
+            // the order of the deductions, and so the detailed solution, stays as it was.
+            if self.agenda.clash != u32::MAX && !S::RECORDS {
+                let conflict = Conflict::Column(std::mem::replace(&mut self.agenda.clash, u32::MAX) as usize);
+                self.count_failure(conflict, state);
+                break Err(conflict);
+            }
+            let next = if S::RECORDS {
+                self.agenda.queue.last().map(|h| h as usize)
+            } else {
+                self.agenda.pending.lowest()
+            };
+            if let Some(h) = next {
+                let revised = self.revise_hint(state, h, sink);
+                if S::RECORDS {
+                    self.agenda.queue.done(h as u32);
+                } else {
+                    self.agenda.pending.done(h);
+                }
+                if let Err(conflict) = revised {
+                    self.count_failure(conflict, state);
+                    break Err(conflict);
+                }
+            } else if let Some(c) = self.agenda.columns.last() {
+                let revised = self.revise_column(state, c as usize, sink);
+                self.agenda.columns.done(c);
+                if let Err(conflict) = revised {
+                    self.count_failure(conflict, state);
+                    break Err(conflict);
+                }
+            } else {
+                break Ok(());
+            }
+        };
+        self.agenda.queue.clear();
+        self.agenda.pending.clear();
+        self.agenda.columns.clear();
+        self.agenda.clash = u32::MAX;
+        if result.is_err() {
+            self.agenda.news.fill(0);
+        }
+        debug_assert!(self.agenda.news.iter().all(|&news| news == 0));
+        result
+    }
+}
