@@ -1,5 +1,6 @@
 //! Errors of a clue file: each at a line and column, worded as what was expected.
 
+use serde::Serialize;
 use std::fmt;
 
 /// One problem in a clue file, at a 1-based line and column (in characters).
@@ -32,6 +33,39 @@ impl fmt::Display for ClueError {
 }
 
 impl std::error::Error for ClueError {}
+
+/// The JSON shape of a located error that [`crate::RiddleError`] has too, so that the command
+/// line, the bindings and the page show both alike: `{"message", "path", "location", "line",
+/// "column"}`, `message` being the whole text (`3:14: problem`), `path` empty.
+impl Serialize for ClueError {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Shape::of(self, None).serialize(serializer)
+    }
+}
+
+#[derive(Serialize)]
+struct Shape<'a> {
+    message: String,
+    path: &'static str,
+    location: String,
+    line: usize,
+    column: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    errors: Option<&'a [ClueError]>,
+}
+
+impl<'a> Shape<'a> {
+    fn of(error: &ClueError, errors: Option<&'a [ClueError]>) -> Self {
+        Shape {
+            message: error.to_string(),
+            path: "",
+            location: format!("{}:{}", error.line, error.column),
+            line: error.line,
+            column: error.column,
+            errors,
+        }
+    }
+}
 
 /// Every problem found in a clue file (at least one), in the order of the file.
 ///
@@ -70,6 +104,16 @@ impl fmt::Display for ClueErrors {
 }
 
 impl std::error::Error for ClueErrors {}
+
+/// The shape of the first error (see [`ClueError`]'s), with `message` holding every error, one a
+/// line, and `errors` each of them in that shape.
+impl Serialize for ClueErrors {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut shape = Shape::of(self.first(), Some(&self.errors));
+        shape.message = self.to_string();
+        shape.serialize(serializer)
+    }
+}
 
 /// The closest of `candidates` to `name`, if one is near enough to be a likely typo.
 pub(crate) fn suggest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
@@ -112,6 +156,21 @@ fn distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn errors_serialise_to_the_shape_of_riddle_errors() {
+        let errors = ClueErrors::new(vec![ClueError::new(5, 7, "b"), ClueError::new(3, 14, "a")]);
+        assert_eq!(
+            serde_json::to_value(&errors).unwrap(),
+            serde_json::json!({
+                "message": "3:14: a\n5:7: b", "path": "", "location": "3:14", "line": 3, "column": 14,
+                "errors": [
+                    {"message": "3:14: a", "path": "", "location": "3:14", "line": 3, "column": 14},
+                    {"message": "5:7: b", "path": "", "location": "5:7", "line": 5, "column": 7}
+                ]
+            })
+        );
+    }
 
     #[test]
     fn suggestion_is_the_nearest_name_within_two_edits() {
