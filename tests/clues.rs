@@ -1106,3 +1106,23 @@ fn a_clue_that_always_holds_makes_no_hint_and_one_that_never_holds_no_solution()
     check(H3, "Ann = Bob", |_| false);
     check(H3, "Ann:Age == 15", |_| false);
 }
+
+#[test]
+fn names_are_letters_and_digits_of_any_script_and_columns_count_characters() {
+    assert_eq!(
+        errors("Имя - Аня Боб\nCafé - thé café\n---\nАня = thé\nАня - Бб"),
+        "5:7: unknown value \"Бб\" (did you mean \"Боб\"?)"
+    );
+    check(
+        "
+Имя - Аня Боб Ева
+Café - thé café eau
+Age - 10 20 30
+",
+        "Аня - café\nthé:Age > Ева:Age",
+        |w| {
+            let age = |v| w.num(v, "Age").unwrap();
+            w.p("café") == w.p("Аня").map(|p| p + 1) && age("thé") > age("Ева")
+        },
+    );
+}
