@@ -718,59 +718,91 @@ fn enumerate(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Dnf, F
             })
             .collect(),
     };
-    let mut stack = vec![root];
-    let mut leaves = Vec::new();
-    // Evaluating the clue, and copying the partial solution for each child.
-    let cost = size(clue) + (n * width) as u64 / 8;
-    while let Some(world) = stack.pop() {
-        budget.spend(cost)?;
-        match (Eval { file, world: &world }).clue(clue) {
+    let mut walk = Walk {
+        file,
+        clue,
+        budget,
+        // Evaluating the clue, and setting and undoing a fact.
+        cost: size(clue) + (n * width) as u64 / 8,
+        leaves: Vec::new(),
+        always: false,
+    };
+    let mut world = root;
+    walk.walk(&mut world)?;
+    if walk.always {
+        return Ok(Dnf::True);
+    }
+    Ok(Dnf::Leaves(walk.leaves))
+}
+
+/// The depth-first walk of [`enumerate`] over one partial solution, which it changes and
+/// restores.
+struct Walk<'a> {
+    file: &'a ClueFile,
+    clue: &'a Clue,
+    budget: &'a mut Budget,
+    cost: u64,
+    leaves: Vec<Facts>,
+    /// The clue held before anything was known.
+    always: bool,
+}
+
+impl Walk<'_> {
+    fn walk(&mut self, world: &mut World) -> Result<(), Fail> {
+        self.budget.spend(self.cost)?;
+        let width = self.file.categories.len();
+        match (Eval {
+            file: self.file,
+            world,
+        })
+        .clue(self.clue)
+        {
             Ok(true) => {
-                let facts = expand(file, &world)?;
+                let facts = expand(self.file, world)?;
                 if facts.len() == 1 && facts[0].is_empty() {
-                    return Ok(Dnf::True);
+                    self.always = true;
+                    return Ok(());
                 }
-                leaves.extend(facts);
-                if leaves.len() > MAX_OPTIONS_PER_CLUE * 4 {
+                self.leaves.extend(facts);
+                if self.leaves.len() > MAX_OPTIONS_PER_CLUE * 4 {
                     return Err(Fail::TooLarge);
                 }
             }
             Ok(false) => {}
             Err(Stop::Overflow) => return Err(Fail::Overflow),
-            Err(Stop::Need(need)) => {
-                let mut children = Vec::new();
-                match need {
-                    Need::Place(c, v) => {
-                        for r in 0..n {
-                            if world.cells[r * width + c].is_none() {
-                                let mut child = world.clone();
-                                child.cells[r * width + c] = Some(v as u16);
-                                child.set_place(c, v, Place::Row(r));
-                                children.push(child);
-                            }
-                        }
-                        if file.categories[c].great {
-                            let mut child = world.clone();
-                            child.set_place(c, v, Place::Absent);
-                            children.push(child);
-                        }
-                    }
-                    Need::Cell(r, c) => {
-                        for v in 0..file.categories[c].values.len() {
-                            if world.place(c, v) == Place::Unknown {
-                                let mut child = world.clone();
-                                child.cells[r * width + c] = Some(v as u16);
-                                child.set_place(c, v, Place::Row(r));
-                                children.push(child);
-                            }
-                        }
+            Err(Stop::Need(Need::Place(c, v))) => {
+                for r in 0..self.file.positions {
+                    if world.cells[r * width + c].is_none() {
+                        world.cells[r * width + c] = Some(v as u16);
+                        world.set_place(c, v, Place::Row(r));
+                        let result = self.walk(world);
+                        world.cells[r * width + c] = None;
+                        world.set_place(c, v, Place::Unknown);
+                        result?;
                     }
                 }
-                stack.extend(children.into_iter().rev());
+                if self.file.categories[c].great {
+                    world.set_place(c, v, Place::Absent);
+                    let result = self.walk(world);
+                    world.set_place(c, v, Place::Unknown);
+                    result?;
+                }
+            }
+            Err(Stop::Need(Need::Cell(r, c))) => {
+                for v in 0..self.file.categories[c].values.len() {
+                    if world.place(c, v) == Place::Unknown {
+                        world.cells[r * width + c] = Some(v as u16);
+                        world.set_place(c, v, Place::Row(r));
+                        let result = self.walk(world);
+                        world.cells[r * width + c] = None;
+                        world.set_place(c, v, Place::Unknown);
+                        result?;
+                    }
+                }
             }
         }
+        Ok(())
     }
-    Ok(Dnf::Leaves(leaves))
 }
 
 /// The known cells of a true leaf; where it knows a great value unused, every filling of that
