@@ -1126,3 +1126,24 @@ Age - 10 20 30
         },
     );
 }
+
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    let h = "Name - Ann Bob\n---\n";
+    let deep = format!("{h}{}Ann = Bob{}", "(".repeat(100_000), ")".repeat(100_000));
+    assert_eq!(errors(&deep), "3:64: clue nested too deep (more than 64 levels)");
+    let nots = format!("{h}{}Ann = Bob", "!".repeat(100_000));
+    assert!(errors(&nots).contains("nested too deep"));
+    // Operators that nest to the left count too: a long chain of `^`, `=>` or `+`.
+    let xors = format!("{h}Ann = Bob{}", " ^ Ann = Bob".repeat(100_000));
+    assert!(errors(&xors).contains("nested too deep"));
+    let sums = format!("{h}Ann:#{} == 3", " + 1".repeat(100_000));
+    assert!(errors(&sums).contains("nested too deep"));
+    let products = format!("{h}Ann:#{} == 3", " * 1".repeat(100_000));
+    assert!(errors(&products).contains("nested too deep"));
+    // A long chain of `&` or `|` is flat, and fine.
+    let ands = format!("{h}Ann __ Bob{}", " & Ann __ Bob".repeat(2_000));
+    assert!(Riddle::from_zbc(&ands).is_ok());
+    let lists = format!("{h}{}Ann = Bob{}", "&&(".repeat(100_000), ")".repeat(100_000));
+    assert!(errors(&lists).contains("nested too deep"));
+}

@@ -8,6 +8,9 @@ use crate::riddle::MAX_ROWS;
 /// Most errors reported for one file: past that, more would be noise.
 const MAX_ERRORS: usize = 20;
 
+/// The deepest nesting of parentheses, `!` and lists a clue may have (the parser recurses).
+const MAX_DEPTH: usize = 64;
+
 /// A category of the header.
 #[derive(Debug, Clone)]
 pub(crate) struct Category {
@@ -129,6 +132,7 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
         categories: Vec::new(),
         positions: 0,
         every: false,
+        depth: 0,
     };
     p.header();
     if !p.errors.is_empty() {
@@ -140,6 +144,7 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
         let first = p.i;
         let errors = p.errors.len();
         p.every = false;
+        p.depth = 0;
         match p.logic() {
             Ok(clue) if p.errors.len() == errors => {
                 let start = tokens[first].start;
@@ -209,9 +214,20 @@ struct Parser<'a> {
     categories: Vec<Category>,
     positions: usize,
     every: bool,
+    /// How deep the parser is in the clue.
+    depth: usize,
 }
 
 impl Parser<'_> {
+    /// One level deeper into a clue, or an error past [`MAX_DEPTH`].
+    fn enter(&mut self) -> Parsed<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error_here(format!("clue nested too deep (more than {MAX_DEPTH} levels)")));
+        }
+        Ok(())
+    }
+
     fn peek(&self) -> &Tok {
         &self.tokens[self.i].tok
     }
@@ -426,6 +442,13 @@ impl Parser<'_> {
 
     /// `!X`, or a relation.
     fn unary(&mut self) -> Parsed<Clue> {
+        self.enter()?;
+        let clue = self.unary_inner();
+        self.depth -= 1;
+        clue
+    }
+
+    fn unary_inner(&mut self) -> Parsed<Clue> {
         if self.peek_clue() == &Tok::Bang {
             self.next();
             return Ok(Clue::Not(Box::new(self.unary()?)));
@@ -687,13 +710,19 @@ impl Parser<'_> {
     fn arith(&mut self) -> Parsed<Operand> {
         let at = self.token().clone();
         let mut left = self.term()?;
+        // Operators nest to the left: each is a level deeper.
+        let depth = self.depth;
         loop {
             let op = match self.peek_clue() {
                 Tok::Plus => ArithOp::Add,
                 Tok::Minus | Tok::DashK(_) if !matches!(left, Operand::Item { .. }) => ArithOp::Sub,
                 Tok::Name(w) if w == "diff" => ArithOp::Diff,
-                _ => return Ok(left),
+                _ => {
+                    self.depth = depth;
+                    return Ok(left);
+                }
             };
+            self.enter()?;
             let tok = self.next().tok.clone();
             let mut a = self.num_of(left, &at)?;
             if let Tok::DashK(k) = tok {
@@ -716,13 +745,19 @@ impl Parser<'_> {
         self.skip_newlines();
         let at = self.token().clone();
         let mut left = self.primary()?;
+        // Operators nest to the left: each is a level deeper.
+        let depth = self.depth;
         loop {
             let op = match self.peek_clue() {
                 Tok::Star => ArithOp::Mul,
                 Tok::Slash => ArithOp::Div,
                 Tok::Percent => ArithOp::Rem,
-                _ => return Ok(left),
+                _ => {
+                    self.depth = depth;
+                    return Ok(left);
+                }
             };
+            self.enter()?;
             self.next();
             let a = self.num_of(left, &at)?;
             self.skip_newlines();
@@ -734,6 +769,13 @@ impl Parser<'_> {
     }
 
     fn primary(&mut self) -> Parsed<Operand> {
+        self.enter()?;
+        let operand = self.primary_inner();
+        self.depth -= 1;
+        operand
+    }
+
+    fn primary_inner(&mut self) -> Parsed<Operand> {
         self.skip_newlines();
         let t = self.token().clone();
         match t.tok.clone() {
@@ -856,6 +898,8 @@ impl Parser<'_> {
     fn logic_rest(&mut self, first: Clue) -> Parsed<Clue> {
         let mut chain: Option<(Tok, &'static str)> = None;
         let mut left = first;
+        // `^`, `=>` and `<=>` nest to the left: each is a level deeper.
+        let depth = self.depth;
         loop {
             let (op, name) = match self.peek_clue() {
                 Tok::Amp => (Tok::Amp, "&"),
@@ -863,7 +907,10 @@ impl Parser<'_> {
                 Tok::Caret => (Tok::Caret, "^"),
                 Tok::Implies => (Tok::Implies, "=>"),
                 Tok::Iff => (Tok::Iff, "<=>"),
-                _ => return Ok(left),
+                _ => {
+                    self.depth = depth;
+                    return Ok(left);
+                }
             };
             if let Some((first, first_name)) = &chain {
                 if *first != op {
@@ -872,6 +919,9 @@ impl Parser<'_> {
             }
             chain = Some((op.clone(), name));
             self.next();
+            if !matches!(op, Tok::Amp | Tok::Pipe) {
+                self.enter()?;
+            }
             let right = self.unary()?;
             left = combine(&op, left, right);
         }
