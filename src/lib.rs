@@ -80,6 +80,15 @@
 //! assert_eq!(serde_json::to_value(&error).unwrap()["path"], "startMatrix");
 //! ```
 //!
+//! # Clues in words
+//!
+//! A riddle can also be written as clues, in the ZBC clue language (`clue-format.md`): a header
+//! of categories, a line `---`, then clues such as `Ann -2- Bob`, `cat _ Ann`, `#1 = red`,
+//! `(Bob = milk) | (Cid = beer)` or `Bob:Age > Cid:Age`. [`Riddle::from_zbc`] compiles them
+//! to an ordinary riddle (first column `#`, the positions; each hint quoting its clue) with
+//! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as JSON, and a
+//! [`ClueErrors`] names each mistake at its line and column.
+//!
 //! # How it works
 //!
 //! The three operators of the 2015 matrix-merge method ([`has_common_value`], [`can_be_merged`],
@@ -98,6 +107,7 @@
 
 mod answer;
 mod check;
+mod clues;
 mod error;
 mod matrix;
 mod parse;
@@ -112,6 +122,7 @@ pub mod wasm;
 
 pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
+pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use report::{solve_json, Report, SolutionReport};

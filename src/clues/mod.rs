@@ -1,0 +1,139 @@
+//! Clues in words: the ZBC clue language, compiled to an ordinary riddle.
+//!
+//! - `error.rs`: errors at a line and column, and the "did you mean" suggestion;
+//! - `lex.rs`: the text as tokens;
+//! - `parse.rs`: the header's categories and each clue as a typed expression;
+//! - `compile.rs`: each clue as hints with options, exactly, and the riddle as JSON.
+//!
+//! A clue file is a header of categories, a line `---`, then clues (`Ann -2- Bob`, `cat _ Ann`,
+//! `#1 = red`, `(Bob = milk) | (Cid = beer)`, `Bob:Age > Cid:Age`); the language is the
+//! contract `clue-format.md`. The compiled riddle has a first column `#` holding the positions
+//! `1` … `n`, one column per category, and exactly the solutions of the clue file: a solution's
+//! row k is position k.
+//!
+//! # How a clue becomes hints
+//!
+//! The compiler evaluates the clue on partial solutions, asking only for what the evaluation
+//! needs (where a value is, or which value a category has at a row) and branching on it; each
+//! partial solution under which the clue holds is an option. Options of one shape found at every
+//! shift become one relative block (so "next to" is two options, "directly left" one); the
+//! others are anchored by their position in `#`. A disjunction's options are its parts'
+//! options; a clue's top-level `&` parts are separate hints; a clue with more than `2n` options
+//! is split, where that gives fewer, on a value X and a category C it reads at X's position:
+//! for each value u of C, one hint "X's C is not u, or the clue with X's C = u". A clue over
+//! more than [`MAX_OPTIONS_PER_CLUE`] options, or past a work budget, is an error naming it.
+//!
+//! # Where the contract is silent
+//!
+//! - A positional clause or `in` about an unused value of a great category is false; a number
+//!   read from one (`red:#`) is undefined, like a division by zero, so its comparison is false.
+//!   `!` negates either.
+//! - In a chain of three with undirected operators, B is strictly between: `A _ B _ C` reads
+//!   `A - B - C` or `C - B - A` (`_k_` as `-k-`, `__` as `--`). `=` counts as directed.
+//! - `Category.item` right before `-`, `-k-` or `--` is the item (a positional clue), not a
+//!   number; `&&` and `||` only start a list (`&&(X, Y)`), so a clue may follow another with one.
+//! - `%` keeps the sign of the dividend (a − b·trunc(a / b)), as JavaScript's `%` does.
+//! - `$` makes one hint per position, its text followed by `(with $ = #k)`; a clue that holds in
+//!   every solution makes no hint; one that never holds makes a hint that never fits.
+//! - After an error, reading resumes at the next line; names within a third of their length
+//!   in edits (one or two) are suggested.
+
+mod compile;
+mod error;
+mod lex;
+mod parse;
+
+pub use compile::MAX_OPTIONS_PER_CLUE;
+pub use error::{ClueError, ClueErrors};
+
+use crate::riddle::Riddle;
+
+/// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
+///
+/// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
+/// riddle's solutions are exactly the clue file's. A comment that opens the file becomes the
+/// riddle's `description`. A clue that would need more than
+/// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
+///
+/// ```
+/// let json = gridriddle::compile_zbc("
+///     Name - Ann Bob Cid
+///     Pet  - cat dog eel
+///     ---
+///     Ann - Bob     \"Ann lives directly left of Bob\"
+///     cat _ Cid     \"the cat lives next to Cid\"
+/// ").unwrap();
+/// assert_eq!(json["header"], serde_json::json!(["#", "Name", "Pet"]));
+/// // "next to" is two blocks: cat above Cid, or Cid above cat.
+/// assert_eq!(json["hints"][1].as_array().unwrap().len(), 2);
+/// assert_eq!(json["hintTexts"][1], "cat _ Cid");
+/// ```
+pub fn compile_zbc(text: &str) -> Result<serde_json::Value, ClueErrors> {
+    let (tokens, errors) = lex::lex(text);
+    if !errors.is_empty() {
+        return Err(ClueErrors::new(errors));
+    }
+    let file = parse::parse(text, &tokens).map_err(ClueErrors::new)?;
+    let mut json = compile::compile(&file).map_err(ClueErrors::new)?;
+    if let Some(description) = leading_comment(text) {
+        json["description"] = serde_json::Value::String(description);
+    }
+    Ok(json)
+}
+
+/// The comment the file opens with, white space collapsed: the riddle told in words.
+fn leading_comment(text: &str) -> Option<String> {
+    let text = text.trim_start_matches('\u{feff}').trim_start();
+    let (comment, _) = text.strip_prefix('"')?.split_once('"')?;
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+impl Riddle {
+    /// Reads a clue file (the ZBC language): [`compile_zbc`], then the riddle it compiles to.
+    ///
+    /// ```
+    /// use gridriddle::{solve_riddle, Riddle, SolveOptions};
+    ///
+    /// let riddle = Riddle::from_zbc("
+    ///     Name - Ann Bob Cid
+    ///     Age  - 20 30 40
+    ///     ---
+    ///     Ann -- Bob -- Cid
+    ///     Bob:Age > Cid:Age
+    ///     #1:Age == 20
+    /// ")?;
+    /// let solved = solve_riddle(&riddle, &SolveOptions::default());
+    /// assert_eq!(solved.solutions.len(), 1);
+    /// // Row k is position k; the first column is the position.
+    /// assert_eq!(
+    ///     riddle.names(&solved.solutions[0].matrix),
+    ///     [["1", "Ann", "20"], ["2", "Bob", "40"], ["3", "Cid", "30"]]
+    /// );
+    /// # Ok::<(), gridriddle::ClueErrors>(())
+    /// ```
+    ///
+    /// Errors name their line and column:
+    ///
+    /// ```
+    /// let error = gridriddle::Riddle::from_zbc("Pet - cat fish\n---\nfsh _ cat").unwrap_err();
+    /// assert_eq!(error.to_string(), "3:1: unknown value \"fsh\" (did you mean \"fish\"?)");
+    /// ```
+    pub fn from_zbc(text: &str) -> Result<Riddle, ClueErrors> {
+        let json = compile_zbc(text)?;
+        Riddle::from_json(&json.to_string()).map_err(|error| {
+            // The compiled riddle is valid by construction, except for great categories while
+            // the engine has no great columns: point at the first one.
+            let (tokens, _) = lex::lex(text);
+            let at = parse::parse(text, &tokens)
+                .ok()
+                .and_then(|file| file.categories.into_iter().find(|c| c.great))
+                .map_or((1, 1), |c| (c.line, c.column));
+            ClueErrors::new(vec![ClueError::new(
+                at.0,
+                at.1,
+                format!("the compiled riddle is not valid: {error}"),
+            )])
+        })
+    }
+}
