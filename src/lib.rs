@@ -72,6 +72,7 @@
 mod blocks;
 mod check;
 mod error;
+mod generate;
 mod matrix;
 mod parse;
 mod riddle;
@@ -85,6 +86,10 @@ pub mod wasm;
 
 pub use check::check_solution;
 pub use error::RiddleError;
+pub use generate::{
+    generate, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions, Generated, HintKind,
+    Rating, RATE_MAX_NODES,
+};
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};
