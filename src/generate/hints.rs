@@ -87,6 +87,22 @@ impl HintKind {
         }
     }
 
+    /// How much a hint of this kind tells, roughly: weak hints first.
+    pub(crate) fn strength(self) -> u8 {
+        match self {
+            HintKind::NotTogether => 0,
+            HintKind::NotInRow => 1,
+            HintKind::EitherOr => 2,
+            HintKind::SomewhereLeft => 3,
+            HintKind::Apart => 4,
+            HintKind::NextTo => 5,
+            HintKind::Between => 6,
+            HintKind::DirectlyLeft => 7,
+            HintKind::SameRow => 8,
+            HintKind::InRow => 9,
+        }
+    }
+
     /// How often the kind is drawn, relative to the others. "Somewhere left" has an option per
     /// distance, so it is drawn less on tall riddles, where it would weigh most on the solver.
     pub(crate) fn weight(self, rows: usize) -> u32 {
@@ -168,6 +184,15 @@ impl Grid {
         Grid::new(cell)
     }
 
+    /// Swaps the values of rows `r1` and `r2` in column `col`.
+    pub(crate) fn swap(&mut self, col: usize, r1: usize, r2: usize) {
+        let (v1, v2) = (self.cell[r1][col], self.cell[r2][col]);
+        self.cell[r1][col] = v2;
+        self.cell[r2][col] = v1;
+        self.row[col][v1] = r2;
+        self.row[col][v2] = r1;
+    }
+
     fn at(&self, r: usize, col: usize) -> Val {
         Val {
             col,
@@ -175,7 +200,8 @@ impl Grid {
         }
     }
 
-    fn of(&self, v: Val) -> usize {
+    /// The row of value `v`.
+    pub(crate) fn of(&self, v: Val) -> usize {
         self.row[v.col][v.value]
     }
 }
@@ -275,6 +301,35 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
+        }
+    }
+
+    pub(crate) fn kind(&self) -> HintKind {
+        match self {
+            Hint::SameRow(..) => HintKind::SameRow,
+            Hint::InRow(..) => HintKind::InRow,
+            Hint::NotInRow(..) => HintKind::NotInRow,
+            Hint::DirectlyLeft(..) => HintKind::DirectlyLeft,
+            Hint::SomewhereLeft(..) => HintKind::SomewhereLeft,
+            Hint::NextTo(..) => HintKind::NextTo,
+            Hint::Apart(..) => HintKind::Apart,
+            Hint::Between(..) => HintKind::Between,
+            Hint::EitherOr(..) => HintKind::EitherOr,
+            Hint::NotTogether(..) => HintKind::NotTogether,
+        }
+    }
+
+    /// The values the hint names (not the house numbers).
+    pub(crate) fn values(&self) -> Vec<Val> {
+        match *self {
+            Hint::InRow(a, _) | Hint::NotInRow(a, _) => vec![a],
+            Hint::SameRow(a, b)
+            | Hint::DirectlyLeft(a, b)
+            | Hint::SomewhereLeft(a, b)
+            | Hint::NextTo(a, b)
+            | Hint::Apart(a, b, _)
+            | Hint::NotTogether(a, b) => vec![a, b],
+            Hint::Between(x, y, z) | Hint::EitherOr(x, y, z) => vec![x, y, z],
         }
     }
 

@@ -10,7 +10,11 @@
 //!    counterexample breaks it and no other hint left: removing it would let that solution back
 //!    in. Otherwise the riddle without it is solved: still one solution, and the hint goes; more,
 //!    and it stays, with the new counterexample remembered. A hint that stays is needed in every
-//!    smaller riddle too, so one pass leaves a minimal riddle.
+//!    smaller riddle too, so one pass leaves a minimal riddle. Before a solve, a few small changes
+//!    of the hidden solution that break the hint are tried (two values of a column swapped, three
+//!    rotated, two houses' residents swapped): one that keeps every other hint is a
+//!    counterexample found without the solver, which on large riddles can take many nodes to find
+//!    another solution.
 
 use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
@@ -111,11 +115,32 @@ impl<'a> Minimizer<'a> {
             .collect();
         let mut broken_by: Vec<usize> = breaks.iter().map(|b| b.iter().filter(|&&x| x).count()).collect();
         let mut kept = vec![true; hints.len()];
+        let mut mentions: Vec<Vec<Vec<usize>>> = self
+            .columns
+            .iter()
+            .map(|c| vec![Vec::new(); c.values.len()])
+            .collect();
+        for (i, hint) in hints.iter().enumerate() {
+            for v in hint.values() {
+                mentions[v.col][v.value].push(i);
+            }
+        }
         let mut order: Vec<usize> = (0..hints.len()).collect();
         rng.shuffle(&mut order);
+        order.sort_by_key(|&i| hints[i].kind().strength());
         for h in order {
             let needed = breaks.iter().zip(&broken_by).any(|(b, &n)| n == 1 && b[h]);
             if needed {
+                continue;
+            }
+            if let Some(g) = self.nearby_counterexample(&hints, &kept, &mentions, h) {
+                let b: Vec<bool> = hints
+                    .iter()
+                    .zip(&kept)
+                    .map(|(hint, &k)| k && !hint.holds(&g))
+                    .collect();
+                broken_by.push(b.iter().filter(|&&x| x).count());
+                breaks.push(b);
                 continue;
             }
             kept[h] = false;
@@ -150,6 +175,63 @@ impl<'a> Minimizer<'a> {
             .zip(kept)
             .filter_map(|(h, k)| k.then_some(h))
             .collect())
+    }
+
+    /// A solution of every kept hint but `h` near the hidden one, if a small change finds one.
+    fn nearby_counterexample(
+        &self,
+        hints: &[Hint],
+        kept: &[bool],
+        mentions: &[Vec<Vec<usize>>],
+        h: usize,
+    ) -> Option<Grid> {
+        let mut grid = self.grid.clone();
+        let rows = grid.cell.len();
+        let attrs = 1..grid.row.len();
+        // Whether `grid` breaks `h` and keeps the other hints, checking only the hints that name
+        // a value of the columns `cols` in the rows `moved` (the others hold as in the hidden
+        // solution).
+        let fits = |grid: &Grid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
+            !hints[h].holds(grid)
+                && cols.all(|c| {
+                    moved.iter().all(|&r| {
+                        mentions[c][grid.cell[r][c]]
+                            .iter()
+                            .all(|&i| i == h || !kept[i] || hints[i].holds(grid))
+                    })
+                })
+        };
+        for v in hints[h].values() {
+            let r = self.grid.of(v);
+            for r2 in (0..rows).filter(|&r2| r2 != r) {
+                grid.swap(v.col, r, r2);
+                if fits(&grid, v.col..v.col + 1, &[r, r2]) {
+                    return Some(grid);
+                }
+                grid.swap(v.col, r, r2);
+                attrs.clone().for_each(|c| grid.swap(c, r, r2));
+                if fits(&grid, attrs.clone(), &[r, r2]) {
+                    return Some(grid);
+                }
+                attrs.clone().for_each(|c| grid.swap(c, r, r2));
+            }
+        }
+        for v in hints[h].values() {
+            let r = self.grid.of(v);
+            for r2 in (0..rows).filter(|&r2| r2 != r) {
+                for r3 in (0..rows).filter(|&r3| r3 != r && r3 != r2) {
+                    // r → r2 → r3 → r.
+                    grid.swap(v.col, r, r2);
+                    grid.swap(v.col, r, r3);
+                    if fits(&grid, v.col..v.col + 1, &[r, r2, r3]) {
+                        return Some(grid);
+                    }
+                    grid.swap(v.col, r, r3);
+                    grid.swap(v.col, r, r2);
+                }
+            }
+        }
+        None
     }
 
     fn hint_json(&self, hint: &Hint) -> String {
