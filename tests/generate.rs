@@ -34,7 +34,7 @@ fn two_solutions(riddle: &Riddle) -> Vec<Vec<Vec<String>>> {
 fn check_unique_and_minimal(made: &Generated, what: &str) {
     assert_eq!(
         two_solutions(&made.riddle),
-        [made.solution.clone()],
+        std::slice::from_ref(&made.solution),
         "{what}: unique"
     );
     let value: serde_json::Value = serde_json::from_str(&made.json).unwrap();

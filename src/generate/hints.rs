@@ -170,15 +170,12 @@ impl Grid {
 
     /// A random solution: the houses in order, every attribute column a random permutation.
     pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> Grid {
-        let mut cell = vec![vec![0; columns]; rows];
-        for (r, values) in cell.iter_mut().enumerate() {
-            values[0] = r;
-        }
-        for c in 1..columns {
+        let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
+        for _ in 1..columns {
             let mut perm: Vec<usize> = (0..rows).collect();
             rng.shuffle(&mut perm);
-            for (r, v) in perm.into_iter().enumerate() {
-                cell[r][c] = v;
+            for (values, v) in cell.iter_mut().zip(perm) {
+                values.push(v);
             }
         }
         Grid::new(cell)
