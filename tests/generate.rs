@@ -215,6 +215,19 @@ fn names_read_back() {
         assert_eq!(serde_json::to_value(level).unwrap(), level.name());
     }
     assert!("impossible".parse::<Difficulty>().is_err());
+    let json =
+        r#"{"rows": 6, "columns": 4, "seed": 1, "difficulty": "hard", "kinds": ["same-row", "in-row"]}"#;
+    assert_eq!(
+        serde_json::from_str::<GenerateOptions>(json).unwrap(),
+        GenerateOptions {
+            rows: 6,
+            columns: 4,
+            seed: 1,
+            difficulty: Some(Difficulty::Hard),
+            kinds: vec![HintKind::SameRow, HintKind::InRow],
+            ..GenerateOptions::default()
+        }
+    );
 }
 
 #[test]
