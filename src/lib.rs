@@ -109,6 +109,7 @@ mod answer;
 mod check;
 mod clues;
 mod error;
+mod generate;
 mod matrix;
 mod parse;
 mod report;
@@ -124,6 +125,10 @@ pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
+pub use generate::{
+    generate, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions, Generated, HintKind,
+    Rating, RATE_MAX_NODES,
+};
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};

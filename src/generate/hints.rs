@@ -1,0 +1,429 @@
+//! The kinds of hints, drawing a random true one, its options in the riddle format, its sentence.
+
+use super::rng::Rng;
+use super::theme::Column;
+use serde::{Deserialize, Serialize};
+
+/// A kind of hint the generator can draw. Each is written in the riddle format exactly, with
+/// options and blank rows (`singleHints: false`); `X`, `Y`, `Z` are values of attribute columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HintKind {
+    /// "The Brit keeps birds": one row holding X and Y.
+    SameRow,
+    /// "The Brit lives in house 3": one row holding the house number and X.
+    InRow,
+    /// "The Brit does not live in house 3": one option per other house.
+    NotInRow,
+    /// "The Brit lives directly left of the person who keeps birds": X above Y.
+    DirectlyLeft,
+    /// "The Brit lives somewhere left of …": X, then Y after 0, 1, … blank rows.
+    SomewhereLeft,
+    /// "The Brit lives next to …": X above Y, or Y above X.
+    NextTo,
+    /// "There are two houses between X and Y": X and Y with k − 1 blank rows between, either way
+    /// round (k ≥ 2).
+    Apart,
+    /// "X lives directly between Y and Z": Y, X, Z or Z, X, Y.
+    Between,
+    /// "X either … or …": one row holding X and Y, or one holding X and Z (Y and Z of one column).
+    EitherOr,
+    /// "X is not Y": one row holding X and each other value of Y's column.
+    NotTogether,
+}
+
+impl HintKind {
+    /// Every kind, in the order above.
+    pub const ALL: [HintKind; 10] = [
+        HintKind::SameRow,
+        HintKind::InRow,
+        HintKind::NotInRow,
+        HintKind::DirectlyLeft,
+        HintKind::SomewhereLeft,
+        HintKind::NextTo,
+        HintKind::Apart,
+        HintKind::Between,
+        HintKind::EitherOr,
+        HintKind::NotTogether,
+    ];
+
+    /// The name used in JSON and on the command line (`same-row`, `not-in-row`…).
+    pub fn name(self) -> &'static str {
+        match self {
+            HintKind::SameRow => "same-row",
+            HintKind::InRow => "in-row",
+            HintKind::NotInRow => "not-in-row",
+            HintKind::DirectlyLeft => "directly-left",
+            HintKind::SomewhereLeft => "somewhere-left",
+            HintKind::NextTo => "next-to",
+            HintKind::Apart => "apart",
+            HintKind::Between => "between",
+            HintKind::EitherOr => "either-or",
+            HintKind::NotTogether => "not-together",
+        }
+    }
+
+    /// Whether a hint of this kind can tell left from right. Riddles whose hints all cannot (same
+    /// row, next to, apart, between, either/or, not together) also hold in mirror image, so
+    /// with two rows or more they never have one solution.
+    pub fn orients(self) -> bool {
+        matches!(
+            self,
+            HintKind::InRow | HintKind::NotInRow | HintKind::DirectlyLeft | HintKind::SomewhereLeft
+        )
+    }
+
+    /// Whether a riddle of `rows` rows and `attributes` attribute columns can hold a true hint of
+    /// this kind.
+    pub fn fits(self, rows: usize, attributes: usize) -> bool {
+        match self {
+            HintKind::InRow => rows >= 1,
+            HintKind::NotInRow | HintKind::DirectlyLeft | HintKind::SomewhereLeft | HintKind::NextTo => {
+                rows >= 2
+            }
+            HintKind::Apart | HintKind::Between => rows >= 3,
+            HintKind::SameRow => attributes >= 2,
+            HintKind::EitherOr | HintKind::NotTogether => rows >= 2 && attributes >= 2,
+        }
+    }
+
+    /// How much a hint of this kind tells, roughly: weak hints first.
+    pub(crate) fn strength(self) -> u8 {
+        match self {
+            HintKind::NotTogether => 0,
+            HintKind::NotInRow => 1,
+            HintKind::EitherOr => 2,
+            HintKind::SomewhereLeft => 3,
+            HintKind::Apart => 4,
+            HintKind::NextTo => 5,
+            HintKind::Between => 6,
+            HintKind::DirectlyLeft => 7,
+            HintKind::SameRow => 8,
+            HintKind::InRow => 9,
+        }
+    }
+
+    /// How often the kind is drawn, relative to the others. "Somewhere left" has an option per
+    /// distance, so it is drawn less on tall riddles, where it would weigh most on the solver.
+    pub(crate) fn weight(self, rows: usize) -> u32 {
+        match self {
+            HintKind::SameRow => 16,
+            HintKind::InRow => 10,
+            HintKind::NotInRow => 6,
+            HintKind::DirectlyLeft => 10,
+            HintKind::SomewhereLeft => (60 / rows.max(12)).max(1) as u32,
+            HintKind::NextTo => 12,
+            HintKind::Apart => 6,
+            HintKind::Between => 5,
+            HintKind::EitherOr => 6,
+            HintKind::NotTogether => 5,
+        }
+    }
+}
+
+impl std::fmt::Display for HintKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for HintKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        HintKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                let names: Vec<&str> = HintKind::ALL.iter().map(|k| k.name()).collect();
+                format!("unknown hint kind `{s}`: expected one of {}", names.join(", "))
+            })
+    }
+}
+
+/// A value of a column: (column, value index in [`Column::values`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Val {
+    pub(crate) col: usize,
+    pub(crate) value: usize,
+}
+
+/// A complete riddle matrix as value indices: `cell[row][col]`, and `row[col][value]` the
+/// other way round. Column 0 is the house, its value `r` at row `r`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Grid {
+    pub(crate) cell: Vec<Vec<usize>>,
+    pub(crate) row: Vec<Vec<usize>>,
+}
+
+impl Grid {
+    pub(crate) fn new(cell: Vec<Vec<usize>>) -> Grid {
+        let cols = cell.first().map_or(0, Vec::len);
+        let mut row = vec![vec![0; cell.len()]; cols];
+        for (r, values) in cell.iter().enumerate() {
+            for (c, &v) in values.iter().enumerate() {
+                row[c][v] = r;
+            }
+        }
+        Grid { cell, row }
+    }
+
+    /// A random solution: the houses in order, every attribute column a random permutation.
+    pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> Grid {
+        let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
+        for _ in 1..columns {
+            let mut perm: Vec<usize> = (0..rows).collect();
+            rng.shuffle(&mut perm);
+            for (values, v) in cell.iter_mut().zip(perm) {
+                values.push(v);
+            }
+        }
+        Grid::new(cell)
+    }
+
+    /// Swaps the values of rows `r1` and `r2` in column `col`.
+    pub(crate) fn swap(&mut self, col: usize, r1: usize, r2: usize) {
+        let (v1, v2) = (self.cell[r1][col], self.cell[r2][col]);
+        self.cell[r1][col] = v2;
+        self.cell[r2][col] = v1;
+        self.row[col][v1] = r2;
+        self.row[col][v2] = r1;
+    }
+
+    fn at(&self, r: usize, col: usize) -> Val {
+        Val {
+            col,
+            value: self.cell[r][col],
+        }
+    }
+
+    /// The row of value `v`.
+    pub(crate) fn of(&self, v: Val) -> usize {
+        self.row[v.col][v.value]
+    }
+}
+
+/// A hint, by its meaning.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Hint {
+    SameRow(Val, Val),
+    InRow(Val, usize),
+    NotInRow(Val, usize),
+    DirectlyLeft(Val, Val),
+    SomewhereLeft(Val, Val),
+    NextTo(Val, Val),
+    Apart(Val, Val, usize),
+    Between(Val, Val, Val),
+    EitherOr(Val, Val, Val),
+    NotTogether(Val, Val),
+}
+
+impl Hint {
+    /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size).
+    pub(crate) fn draw(kind: HintKind, grid: &Grid, rng: &mut Rng) -> Hint {
+        let m = grid.cell.len();
+        let attrs = grid.row.len() - 1;
+        let col = |rng: &mut Rng| 1 + rng.below(attrs);
+        // Two distinct attribute columns.
+        let two_cols = |rng: &mut Rng| {
+            let a = 1 + rng.below(attrs);
+            let b = 1 + (a + rng.below(attrs - 1)) % attrs;
+            (a, b)
+        };
+        // Another row than `r`.
+        let other_row = |r: usize, rng: &mut Rng| (r + 1 + rng.below(m - 1)) % m;
+        match kind {
+            HintKind::SameRow => {
+                let r = rng.below(m);
+                let (a, b) = two_cols(rng);
+                Hint::SameRow(grid.at(r, a), grid.at(r, b))
+            }
+            HintKind::InRow => {
+                let r = rng.below(m);
+                let c = col(rng);
+                Hint::InRow(grid.at(r, c), r)
+            }
+            HintKind::NotInRow => {
+                let r = rng.below(m);
+                let c = col(rng);
+                Hint::NotInRow(grid.at(r, c), other_row(r, rng))
+            }
+            HintKind::DirectlyLeft | HintKind::NextTo => {
+                let r = rng.below(m - 1);
+                let (a, b) = (grid.at(r, col(rng)), grid.at(r + 1, col(rng)));
+                match (kind, rng.below(2)) {
+                    (HintKind::DirectlyLeft, _) => Hint::DirectlyLeft(a, b),
+                    (_, 0) => Hint::NextTo(a, b),
+                    _ => Hint::NextTo(b, a),
+                }
+            }
+            HintKind::SomewhereLeft => {
+                let r1 = rng.below(m);
+                let r2 = other_row(r1, rng);
+                let (a, b) = (grid.at(r1.min(r2), col(rng)), grid.at(r1.max(r2), col(rng)));
+                Hint::SomewhereLeft(a, b)
+            }
+            HintKind::Apart => {
+                let d = 2 + rng.below(m - 2);
+                let r = rng.below(m - d);
+                let (a, b) = (grid.at(r, col(rng)), grid.at(r + d, col(rng)));
+                if rng.below(2) == 0 {
+                    Hint::Apart(a, b, d)
+                } else {
+                    Hint::Apart(b, a, d)
+                }
+            }
+            HintKind::Between => {
+                let r = 1 + rng.below(m - 2);
+                let x = grid.at(r, col(rng));
+                let (y, z) = (grid.at(r - 1, col(rng)), grid.at(r + 1, col(rng)));
+                if rng.below(2) == 0 {
+                    Hint::Between(x, y, z)
+                } else {
+                    Hint::Between(x, z, y)
+                }
+            }
+            HintKind::EitherOr => {
+                let r = rng.below(m);
+                let (a, b) = two_cols(rng);
+                let (y, z) = (grid.at(r, b), grid.at(other_row(r, rng), b));
+                if rng.below(2) == 0 {
+                    Hint::EitherOr(grid.at(r, a), y, z)
+                } else {
+                    Hint::EitherOr(grid.at(r, a), z, y)
+                }
+            }
+            HintKind::NotTogether => {
+                let r = rng.below(m);
+                let (a, b) = two_cols(rng);
+                Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
+            }
+        }
+    }
+
+    pub(crate) fn kind(&self) -> HintKind {
+        match self {
+            Hint::SameRow(..) => HintKind::SameRow,
+            Hint::InRow(..) => HintKind::InRow,
+            Hint::NotInRow(..) => HintKind::NotInRow,
+            Hint::DirectlyLeft(..) => HintKind::DirectlyLeft,
+            Hint::SomewhereLeft(..) => HintKind::SomewhereLeft,
+            Hint::NextTo(..) => HintKind::NextTo,
+            Hint::Apart(..) => HintKind::Apart,
+            Hint::Between(..) => HintKind::Between,
+            Hint::EitherOr(..) => HintKind::EitherOr,
+            Hint::NotTogether(..) => HintKind::NotTogether,
+        }
+    }
+
+    /// The values the hint names (not the house numbers).
+    pub(crate) fn values(&self) -> Vec<Val> {
+        match *self {
+            Hint::InRow(a, _) | Hint::NotInRow(a, _) => vec![a],
+            Hint::SameRow(a, b)
+            | Hint::DirectlyLeft(a, b)
+            | Hint::SomewhereLeft(a, b)
+            | Hint::NextTo(a, b)
+            | Hint::Apart(a, b, _)
+            | Hint::NotTogether(a, b) => vec![a, b],
+            Hint::Between(x, y, z) | Hint::EitherOr(x, y, z) => vec![x, y, z],
+        }
+    }
+
+    /// Whether the hint holds in `grid`.
+    pub(crate) fn holds(&self, grid: &Grid) -> bool {
+        let at = |v: Val| grid.of(v);
+        match *self {
+            Hint::SameRow(a, b) => at(a) == at(b),
+            Hint::InRow(a, r) => at(a) == r,
+            Hint::NotInRow(a, r) => at(a) != r,
+            Hint::DirectlyLeft(a, b) => at(a) + 1 == at(b),
+            Hint::SomewhereLeft(a, b) => at(a) < at(b),
+            Hint::NextTo(a, b) => at(a).abs_diff(at(b)) == 1,
+            Hint::Apart(a, b, d) => at(a).abs_diff(at(b)) == d,
+            Hint::Between(x, y, z) => {
+                let (x, y, z) = (at(x), at(y), at(z));
+                (y + 1 == x && x + 1 == z) || (z + 1 == x && x + 1 == y)
+            }
+            Hint::EitherOr(x, y, z) => at(x) == at(y) || at(x) == at(z),
+            Hint::NotTogether(a, b) => at(a) != at(b),
+        }
+    }
+
+    /// The hint in the riddle format: its options, each a list of rows of `columns.len()` cells.
+    pub(crate) fn options(&self, columns: &[Column]) -> Vec<Vec<Vec<String>>> {
+        let n = columns.len();
+        let m = columns[0].values.len();
+        let name = |v: Val| columns[v.col].values[v.value].clone();
+        let row = |cells: &[Val]| {
+            let mut out = vec![String::new(); n];
+            for &v in cells {
+                out[v.col] = name(v);
+            }
+            out
+        };
+        let house = |r: usize| Val { col: 0, value: r };
+        // `a`, `gap` blank rows, `b`.
+        let spaced = |a: Val, gap: usize, b: Val| {
+            let mut out = vec![row(&[a])];
+            out.extend((0..gap).map(|_| row(&[])));
+            out.push(row(&[b]));
+            out
+        };
+        match *self {
+            Hint::SameRow(a, b) => vec![vec![row(&[a, b])]],
+            Hint::InRow(a, r) => vec![vec![row(&[house(r), a])]],
+            Hint::NotInRow(a, r) => (0..m)
+                .filter(|&j| j != r)
+                .map(|j| vec![row(&[house(j), a])])
+                .collect(),
+            Hint::DirectlyLeft(a, b) => vec![spaced(a, 0, b)],
+            Hint::SomewhereLeft(a, b) => (0..m - 1).map(|gap| spaced(a, gap, b)).collect(),
+            Hint::NextTo(a, b) => vec![spaced(a, 0, b), spaced(b, 0, a)],
+            Hint::Apart(a, b, d) => vec![spaced(a, d - 1, b), spaced(b, d - 1, a)],
+            Hint::Between(x, y, z) => vec![
+                vec![row(&[y]), row(&[x]), row(&[z])],
+                vec![row(&[z]), row(&[x]), row(&[y])],
+            ],
+            Hint::EitherOr(x, y, z) => vec![vec![row(&[x, y])], vec![row(&[x, z])]],
+            Hint::NotTogether(a, b) => (0..m)
+                .filter(|&v| v != b.value)
+                .map(|v| vec![row(&[a, Val { col: b.col, value: v }])])
+                .collect(),
+        }
+    }
+
+    /// The hint as an English sentence.
+    pub(crate) fn text(&self, columns: &[Column]) -> String {
+        let s = |v: Val| columns[v.col].subject(v.value);
+        let p = |v: Val| columns[v.col].predicate(v.value);
+        let sentence = match *self {
+            Hint::SameRow(a, b) => format!("{} {}", s(a), p(b)),
+            Hint::InRow(a, r) => format!("{} lives in house {}", s(a), r + 1),
+            Hint::NotInRow(a, r) => format!("{} does not live in house {}", s(a), r + 1),
+            Hint::DirectlyLeft(a, b) => format!("{} lives directly left of {}", s(a), s(b)),
+            Hint::SomewhereLeft(a, b) => format!("{} lives somewhere left of {}", s(a), s(b)),
+            Hint::NextTo(a, b) => format!("{} lives next to {}", s(a), s(b)),
+            Hint::Apart(a, b, d) => match d - 1 {
+                1 => format!("there is one house between {} and {}", s(a), s(b)),
+                k => format!("there are {} houses between {} and {}", number(k), s(a), s(b)),
+            },
+            Hint::Between(x, y, z) => {
+                format!("{} lives directly between {} and {}", s(x), s(y), s(z))
+            }
+            Hint::EitherOr(x, y, z) => format!("{} either {} or {}", s(x), p(y), p(z)),
+            Hint::NotTogether(a, b) => format!("{} is not {}", s(a), s(b)),
+        };
+        let mut chars = sentence.chars();
+        let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+        format!("{}{}.", first.unwrap_or_default(), chars.as_str())
+    }
+}
+
+/// `two`… `ten`, then digits.
+fn number(k: usize) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS.get(k).map_or_else(|| k.to_string(), |w| (*w).to_owned())
+}

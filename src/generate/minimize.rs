@@ -1,0 +1,286 @@
+//! Finding hints that make the hidden solution the only one, then dropping every hint not needed.
+//!
+//! Both phases are driven by counterexamples: other solutions the solver finds.
+//!
+//! 1. While the riddle has other solutions than the hidden one, each other solution found (up to
+//!    [`COUNTEREXAMPLES`] per solve) gets a new random hint that holds in the hidden solution but
+//!    not in it. One solve adds several hints, and every hint added rules out a solution that was
+//!    still possible.
+//! 2. The hints are tried for removal in a random order. A hint stays without a solve when some
+//!    counterexample breaks it and no other hint left: removing it would let that solution back
+//!    in. Otherwise the riddle without it is solved: still one solution, and the hint goes; more,
+//!    and it stays, with the new counterexample remembered. A hint that stays is needed in every
+//!    smaller riddle too, so one pass leaves a minimal riddle. Before a solve, a few small changes
+//!    of the hidden solution that break the hint are tried (two values of a column swapped, three
+//!    rotated, two houses' residents swapped): one that keeps every other hint is a
+//!    counterexample found without the solver, which on large riddles can take many nodes to find
+//!    another solution.
+
+use super::hints::{Grid, Hint, HintKind};
+use super::rng::Rng;
+use super::theme::Column;
+use crate::{solve_riddle, Riddle, SolveOptions, StopReason};
+use std::collections::HashMap;
+
+/// Other solutions asked of one solve in phase 1.
+const COUNTEREXAMPLES: usize = 8;
+
+/// Draws of a random hint to rule out one counterexample before giving up: far more than
+/// needed (a counterexample differs from the hidden solution in at least two values).
+const MAX_DRAWS: usize = 100_000;
+
+/// Why phase 1 or 2 stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// The node budget ran out.
+    Budget,
+    /// No hint of the kinds allowed rules out a solution.
+    Kinds,
+}
+
+/// What one solve said.
+enum Answer {
+    Unique,
+    Others(Vec<Grid>),
+}
+
+/// The search for a minimal set of hints, for one hidden solution.
+pub(crate) struct Minimizer<'a> {
+    pub(crate) columns: &'a [Column],
+    pub(crate) grid: &'a Grid,
+    pub(crate) kinds: &'a [HintKind],
+    /// Search nodes left in the budget; spent nodes are taken off.
+    pub(crate) nodes_left: &'a mut u64,
+    /// `{"header": …, "startMatrix": …, "domains": …, "hints": [` : every riddle solved starts so.
+    head: String,
+    /// Per column, value name → index.
+    index: Vec<HashMap<&'a str, usize>>,
+}
+
+impl<'a> Minimizer<'a> {
+    pub(crate) fn new(
+        columns: &'a [Column],
+        grid: &'a Grid,
+        kinds: &'a [HintKind],
+        nodes_left: &'a mut u64,
+    ) -> Self {
+        let head = format!("{{{},\"hints\":[", super::riddle_head(columns, false));
+        let index = columns
+            .iter()
+            .map(|c| {
+                c.values
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (v.as_str(), i))
+                    .collect()
+            })
+            .collect();
+        Minimizer {
+            columns,
+            grid,
+            kinds,
+            nodes_left,
+            head,
+            index,
+        }
+    }
+
+    /// A minimal set of hints whose only solution is the hidden one, in the order drawn.
+    pub(crate) fn run(&mut self, rng: &mut Rng) -> Result<Vec<Hint>, Failure> {
+        let rows = self.grid.cell.len();
+        let weights: Vec<u32> = self.kinds.iter().map(|k| k.weight(rows)).collect();
+        let mut hints: Vec<Hint> = Vec::new();
+        let mut json: Vec<String> = Vec::new();
+        let mut counterexamples: Vec<Grid> = Vec::new();
+        // Phase 1.
+        while let Answer::Others(others) = self.solve(&json, COUNTEREXAMPLES)? {
+            let first_new = hints.len();
+            for other in others {
+                if hints[first_new..].iter().any(|h| !h.holds(&other)) {
+                    continue;
+                }
+                let hint = (0..MAX_DRAWS)
+                    .map(|_| Hint::draw(self.kinds[rng.weighted(&weights)], self.grid, rng))
+                    .find(|h| !h.holds(&other))
+                    .ok_or(Failure::Kinds)?;
+                json.push(self.hint_json(&hint));
+                hints.push(hint);
+                counterexamples.push(other);
+            }
+        }
+        // Phase 2: for each counterexample, which hints it breaks, and how many are left.
+        let mut breaks: Vec<Vec<bool>> = counterexamples
+            .iter()
+            .map(|g| hints.iter().map(|h| !h.holds(g)).collect())
+            .collect();
+        let mut broken_by: Vec<usize> = breaks.iter().map(|b| b.iter().filter(|&&x| x).count()).collect();
+        let mut kept = vec![true; hints.len()];
+        let mut mentions: Vec<Vec<Vec<usize>>> = self
+            .columns
+            .iter()
+            .map(|c| vec![Vec::new(); c.values.len()])
+            .collect();
+        for (i, hint) in hints.iter().enumerate() {
+            for v in hint.values() {
+                mentions[v.col][v.value].push(i);
+            }
+        }
+        let mut order: Vec<usize> = (0..hints.len()).collect();
+        rng.shuffle(&mut order);
+        order.sort_by_key(|&i| hints[i].kind().strength());
+        for h in order {
+            let needed = breaks.iter().zip(&broken_by).any(|(b, &n)| n == 1 && b[h]);
+            if needed {
+                continue;
+            }
+            if let Some(g) = self.nearby_counterexample(&hints, &kept, &mentions, h) {
+                let b: Vec<bool> = hints
+                    .iter()
+                    .zip(&kept)
+                    .map(|(hint, &k)| k && !hint.holds(&g))
+                    .collect();
+                broken_by.push(b.iter().filter(|&&x| x).count());
+                breaks.push(b);
+                continue;
+            }
+            kept[h] = false;
+            let trial: Vec<String> = (0..hints.len())
+                .filter(|&i| kept[i])
+                .map(|i| json[i].clone())
+                .collect();
+            match self.solve(&trial, 2)? {
+                Answer::Unique => {
+                    for (b, n) in breaks.iter().zip(broken_by.iter_mut()) {
+                        if b[h] {
+                            *n -= 1;
+                        }
+                    }
+                }
+                Answer::Others(others) => {
+                    kept[h] = true;
+                    for g in others {
+                        let b: Vec<bool> = hints
+                            .iter()
+                            .zip(&kept)
+                            .map(|(hint, &k)| k && !hint.holds(&g))
+                            .collect();
+                        broken_by.push(b.iter().filter(|&&x| x).count());
+                        breaks.push(b);
+                    }
+                }
+            }
+        }
+        Ok(hints
+            .into_iter()
+            .zip(kept)
+            .filter_map(|(h, k)| k.then_some(h))
+            .collect())
+    }
+
+    /// A solution of every kept hint but `h` near the hidden one, if a small change finds one.
+    fn nearby_counterexample(
+        &self,
+        hints: &[Hint],
+        kept: &[bool],
+        mentions: &[Vec<Vec<usize>>],
+        h: usize,
+    ) -> Option<Grid> {
+        let mut grid = self.grid.clone();
+        let rows = grid.cell.len();
+        let attrs = 1..grid.row.len();
+        // Whether `grid` breaks `h` and keeps the other hints, checking only the hints that name
+        // a value of the columns `cols` in the rows `moved` (the others hold as in the hidden
+        // solution).
+        let fits = |grid: &Grid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
+            !hints[h].holds(grid)
+                && cols.all(|c| {
+                    moved.iter().all(|&r| {
+                        mentions[c][grid.cell[r][c]]
+                            .iter()
+                            .all(|&i| i == h || !kept[i] || hints[i].holds(grid))
+                    })
+                })
+        };
+        for v in hints[h].values() {
+            let r = self.grid.of(v);
+            for r2 in (0..rows).filter(|&r2| r2 != r) {
+                grid.swap(v.col, r, r2);
+                if fits(&grid, v.col..v.col + 1, &[r, r2]) {
+                    return Some(grid);
+                }
+                grid.swap(v.col, r, r2);
+                attrs.clone().for_each(|c| grid.swap(c, r, r2));
+                if fits(&grid, attrs.clone(), &[r, r2]) {
+                    return Some(grid);
+                }
+                attrs.clone().for_each(|c| grid.swap(c, r, r2));
+            }
+        }
+        for v in hints[h].values() {
+            let r = self.grid.of(v);
+            for r2 in (0..rows).filter(|&r2| r2 != r) {
+                for r3 in (0..rows).filter(|&r3| r3 != r && r3 != r2) {
+                    // r → r2 → r3 → r.
+                    grid.swap(v.col, r, r2);
+                    grid.swap(v.col, r, r3);
+                    if fits(&grid, v.col..v.col + 1, &[r, r2, r3]) {
+                        return Some(grid);
+                    }
+                    grid.swap(v.col, r, r3);
+                    grid.swap(v.col, r, r2);
+                }
+            }
+        }
+        None
+    }
+
+    fn hint_json(&self, hint: &Hint) -> String {
+        serde_json::to_string(&hint.options(self.columns)).expect("strings serialise")
+    }
+
+    /// Solves the riddle of these hints (as JSON), steps off, for at most `max` solutions.
+    fn solve(&mut self, hints: &[String], max: usize) -> Result<Answer, Failure> {
+        let mut text = self.head.clone();
+        text.push_str(&hints.join(","));
+        text.push_str("]}");
+        let riddle = Riddle::from_json(&text).expect("a generated riddle is valid");
+        let solved = solve_riddle(
+            &riddle,
+            &SolveOptions {
+                max_solutions: max,
+                max_nodes: Some(*self.nodes_left),
+                steps: false,
+            },
+        );
+        *self.nodes_left = self.nodes_left.saturating_sub(solved.stats.nodes);
+        if solved.stopped == Some(StopReason::NodeBudget) {
+            return Err(Failure::Budget);
+        }
+        if solved.complete && solved.solutions.len() == 1 {
+            debug_assert_eq!(self.grid_of(&riddle, &solved.solutions[0].matrix), *self.grid);
+            return Ok(Answer::Unique);
+        }
+        let others = solved
+            .solutions
+            .iter()
+            .map(|s| self.grid_of(&riddle, &s.matrix))
+            .filter(|g| g != self.grid)
+            .collect();
+        Ok(Answer::Others(others))
+    }
+
+    /// A solution of the solver as value indices of [`Self::columns`].
+    fn grid_of(&self, riddle: &Riddle, matrix: &ndarray::Array2<crate::ValueId>) -> Grid {
+        let cell = riddle
+            .names(matrix)
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .enumerate()
+                    .map(|(c, name)| self.index[c][name.as_str()])
+                    .collect()
+            })
+            .collect();
+        Grid::new(cell)
+    }
+}

@@ -1,0 +1,360 @@
+//! Riddle generation (one solution, no hint to spare) and the difficulty rating.
+//!
+//! [`generate`] draws a hidden solution, then random true hints until the solver finds no other
+//! solution, then drops every hint the riddle can do without (see `minimize.rs`): the riddle it
+//! returns has exactly one solution, and removing any one hint gives it more. Everything comes
+//! from the seed through a small generator of its own ([SplitMix64]), so a seed gives the same
+//! riddle on every platform, WebAssembly included. [`rate`] reads a difficulty level from how
+//! the solver solves a riddle; with [`GenerateOptions::difficulty`], [`generate`] tries seeds in
+//! a fixed sequence until the level matches.
+//!
+//! ```
+//! use gridriddle::{generate, solve_riddle, GenerateOptions, SolveOptions};
+//!
+//! let made = generate(&GenerateOptions { rows: 4, columns: 3, seed: 7, ..GenerateOptions::default() })?;
+//! let solved = solve_riddle(&made.riddle, &SolveOptions::default());
+//! assert_eq!(solved.solutions.len(), 1);
+//! assert_eq!(made.riddle.names(&solved.solutions[0].matrix), made.solution);
+//! assert_eq!(made.riddle.hint_texts().unwrap().len(), made.riddle.hints().len());
+//! # Ok::<(), gridriddle::GenerateError>(())
+//! ```
+//!
+//! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
+//! `theme.rs` (column names and values: `Colour` red, green…; generic `A` with `A1`… past twelve
+//! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
+//! its docs), `rng.rs` (the random numbers).
+//!
+//! How long it takes, release build, two shared cores: 6×6 a few milliseconds, 10×6 some tens,
+//! 20×10 about a second (most of it proving, hint by hint, that a hint is needed, which on
+//! large riddles takes the solver thousands of nodes). `cargo bench --bench generate`.
+//!
+//! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
+
+mod hints;
+mod minimize;
+mod rate;
+mod rng;
+mod theme;
+
+pub use hints::HintKind;
+pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+
+use crate::{Riddle, MAX_ROWS};
+use hints::{Grid, Hint};
+use minimize::{Failure, Minimizer};
+use rng::Rng;
+use serde::{Deserialize, Serialize};
+use theme::Column;
+
+/// What to generate. As JSON (for the bindings), every field is optional:
+/// `{"rows": 6, "columns": 6, "seed": 1, "difficulty": "hard", "kinds": ["same-row", "in-row"]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct GenerateOptions {
+    /// Rows of the riddle matrix (houses), 1 to [`MAX_ROWS`].
+    pub rows: usize,
+    /// Attribute columns, at least 1; the riddle has one more, `House`, numbered 1…rows.
+    pub columns: usize,
+    /// The seed: the same seed and options give the same riddle, on every platform.
+    pub seed: u64,
+    /// The kinds of hints to draw from ([`HintKind::ALL`] by default). Kinds the size cannot
+    /// hold (`between` with two rows) are left out; with two rows or more, at least one kind
+    /// must tell left from right ([`HintKind::orients`]).
+    pub kinds: Vec<HintKind>,
+    /// A level to reach: seeds are tried in a fixed sequence from `seed` until the rating
+    /// matches. `None`: the first riddle made.
+    pub difficulty: Option<Difficulty>,
+    /// The most riddles made in search of `difficulty`.
+    pub max_attempts: u32,
+    /// The most search nodes all solves together may spend (the rating's included).
+    pub max_nodes: u64,
+}
+
+impl Default for GenerateOptions {
+    fn default() -> Self {
+        GenerateOptions {
+            rows: 5,
+            columns: 5,
+            seed: 0,
+            kinds: HintKind::ALL.to_vec(),
+            difficulty: None,
+            max_attempts: 200,
+            max_nodes: 20_000_000,
+        }
+    }
+}
+
+/// A generated riddle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// The riddle file (riddle-format.md) with `title`, `description` and `hintTexts`.
+    pub json: String,
+    /// The same riddle, parsed.
+    pub riddle: Riddle,
+    /// Its one solution, as text (`riddle.names` of the solver's matrix).
+    pub solution: Vec<Vec<String>>,
+    /// Its rating.
+    pub rating: Rating,
+    /// The seed of the attempt that made it: generating with this seed (same size and kinds, no
+    /// difficulty) gives the same riddle again.
+    pub seed: u64,
+    /// Riddles made to reach the difficulty (1 without one).
+    pub attempts: u32,
+    /// Search nodes spent in all.
+    pub nodes: u64,
+}
+
+impl Generated {
+    /// The expected-solution file that goes beside the riddle: `{"solutions": [matrix]}`.
+    pub fn expected_json(&self) -> String {
+        serde_json::to_string(&serde_json::json!({ "solutions": [&self.solution] }))
+            .expect("strings serialise")
+    }
+}
+
+/// Why no riddle was generated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GenerateError {
+    /// The size is out of range.
+    Size {
+        /// Rows asked.
+        rows: usize,
+        /// Attribute columns asked.
+        columns: usize,
+    },
+    /// The hint kinds cannot make a riddle of this size with one solution.
+    Kinds(String),
+    /// The node budget ran out.
+    Budget {
+        /// Nodes spent.
+        nodes: u64,
+        /// Riddles made or started.
+        attempts: u32,
+    },
+    /// No riddle of the difficulty came out within the attempts.
+    Difficulty {
+        /// The level asked.
+        difficulty: Difficulty,
+        /// Riddles made.
+        attempts: u32,
+    },
+}
+
+impl std::fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GenerateError::Size { rows, columns } => write!(
+                f,
+                "size {rows}×{columns}: rows must be 1 to {MAX_ROWS} and attribute columns at least 1"
+            ),
+            GenerateError::Kinds(why) => write!(f, "hint kinds: {why}"),
+            GenerateError::Budget { nodes, attempts } => write!(
+                f,
+                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the budget"
+            ),
+            GenerateError::Difficulty {
+                difficulty,
+                attempts,
+            } => write!(
+                f,
+                "no {difficulty} riddle of this size in {attempts} attempts: try another size, seed or more attempts"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// Generates a riddle with exactly one solution and no hint to spare.
+///
+/// The same options give the same riddle on every platform. Errors: a size out of range, kinds
+/// that cannot make such a riddle, the node budget spent, or the difficulty not reached in
+/// [`GenerateOptions::max_attempts`] riddles.
+pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    let GenerateOptions { rows, columns, .. } = *options;
+    if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
+        return Err(GenerateError::Size { rows, columns });
+    }
+    let kinds: Vec<HintKind> = HintKind::ALL
+        .into_iter()
+        .filter(|k| options.kinds.contains(k) && k.fits(rows, columns))
+        .collect();
+    if rows >= 2 && !kinds.iter().any(|k| k.orients()) {
+        return Err(GenerateError::Kinds(format!(
+            "with {rows} rows, at least one of in-row, not-in-row, directly-left or somewhere-left is needed"
+        )));
+    }
+    let mut nodes_left = options.max_nodes;
+    let mut attempts = 0;
+    while attempts < options.max_attempts.max(1) {
+        let seed = attempt_seed(options.seed, attempts);
+        attempts += 1;
+        let budget = |nodes_left: u64| GenerateError::Budget {
+            nodes: options.max_nodes - nodes_left,
+            attempts,
+        };
+        let mut rng = Rng::new(seed);
+        let cols = theme::columns(rows, columns, &mut rng);
+        let grid = Grid::random(rows, columns + 1, &mut rng);
+        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng) {
+            Ok(hints) => hints,
+            Err(Failure::Budget) => return Err(budget(nodes_left)),
+            Err(Failure::Kinds) => {
+                return Err(GenerateError::Kinds(
+                    "no hint of the kinds allowed rules out another solution".to_owned(),
+                ))
+            }
+        };
+        let json = riddle_json(&cols, &hints, seed);
+        let riddle = Riddle::from_json(&json).expect("a generated riddle is valid");
+        let rating = rate_with_budget(&riddle, nodes_left);
+        nodes_left = nodes_left.saturating_sub(rating.nodes);
+        if rating.difficulty == Difficulty::Unknown {
+            return Err(budget(nodes_left));
+        }
+        debug_assert_eq!(rating.solutions, 1);
+        if options.difficulty.is_none_or(|d| d == rating.difficulty) {
+            let solution = grid
+                .cell
+                .iter()
+                .map(|row| {
+                    row.iter()
+                        .enumerate()
+                        .map(|(c, &v)| cols[c].values[v].clone())
+                        .collect()
+                })
+                .collect();
+            let json = retitle(json, &rating);
+            return Ok(Generated {
+                riddle: Riddle::from_json(&json).expect("a generated riddle is valid"),
+                json,
+                solution,
+                rating,
+                seed,
+                attempts,
+                nodes: options.max_nodes - nodes_left,
+            });
+        }
+    }
+    Err(GenerateError::Difficulty {
+        difficulty: options
+            .difficulty
+            .expect("attempts end early without a difficulty"),
+        attempts,
+    })
+}
+
+/// The seed of attempt `i`: the seed itself first, then a fixed sequence drawn from it.
+fn attempt_seed(seed: u64, i: u32) -> u64 {
+    if i == 0 {
+        seed
+    } else {
+        Rng::new(seed.wrapping_add(u64::from(i))).next_u64()
+    }
+}
+
+/// `"header": […], "startMatrix": […], "singleHints": false, "domains": {…}`, compact, or one
+/// line per row of the start matrix when `pretty`.
+fn riddle_head(columns: &[Column], pretty: bool) -> String {
+    let header: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
+    let rows = columns[0].values.len();
+    let start: Vec<String> = (0..rows)
+        .map(|r| {
+            let row: Vec<&str> = (0..columns.len())
+                .map(|c| if c == 0 { columns[0].values[r].as_str() } else { "" })
+                .collect();
+            to_json(&row)
+        })
+        .collect();
+    let domains: Vec<String> = columns[1..]
+        .iter()
+        .map(|c| format!("{}: {}", to_json(&c.header), to_json(&c.values)))
+        .collect();
+    let (sep, indent) = if pretty { (",\n", "\n    ") } else { (",", "") };
+    let start = start
+        .iter()
+        .map(|r| format!("{indent}{r}"))
+        .collect::<Vec<_>>()
+        .join(",");
+    let close = if pretty { "\n  " } else { "" };
+    let lead = if pretty { "  " } else { "" };
+    format!(
+        "{lead}\"header\": {}{sep}{lead}\"startMatrix\": [{start}{close}]{sep}{lead}\"singleHints\": false{sep}{lead}\"domains\": {{{}}}",
+        to_json(&header),
+        domains.join(", ")
+    )
+}
+
+/// A value as compact JSON text.
+fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("strings serialise")
+}
+
+/// The riddle file: title, description, the riddle, its hints one per line, their sentences.
+fn riddle_json(columns: &[Column], hints: &[Hint], seed: u64) -> String {
+    let texts: Vec<String> = hints.iter().map(|h| h.text(columns)).collect();
+    let title = format!(
+        "Generated riddle: {} houses, {} attributes (seed {seed})",
+        columns[0].values.len(),
+        columns.len() - 1
+    );
+    let hint_lines: Vec<String> = hints
+        .iter()
+        .map(|h| format!("\n    {}", to_json(&h.options(columns))))
+        .collect();
+    let text_lines: Vec<String> = texts.iter().map(|t| format!("\n    {}", to_json(t))).collect();
+    let close = |lines: &[String]| if lines.is_empty() { "" } else { "\n  " };
+    format!(
+        "{{\n  \"title\": {},\n  \"description\": {},\n{},\n  \"hints\": [{}{}],\n  \"hintTexts\": [{}{}]\n}}\n",
+        to_json(&title),
+        to_json(&description(columns, &texts)),
+        riddle_head(columns, true),
+        hint_lines.join(","),
+        close(&hint_lines),
+        text_lines.join(","),
+        close(&text_lines),
+    )
+}
+
+/// Puts the level in the title once the riddle is rated.
+fn retitle(json: String, rating: &Rating) -> String {
+    json.replacen(
+        "\"Generated riddle:",
+        &format!("\"A{} {} riddle:", article(rating.difficulty), rating.difficulty),
+        1,
+    )
+}
+
+fn article(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy | Difficulty::Expert => "n",
+        _ => "",
+    }
+}
+
+/// The riddle told in words: the houses, the attributes and their values, the clues.
+fn description(columns: &[Column], texts: &[String]) -> String {
+    let rows = columns[0].values.len();
+    let mut out = if rows == 1 {
+        "One house stands alone. Its resident has one value of each attribute:\n".to_owned()
+    } else {
+        format!(
+            "{rows} houses stand in a row, numbered 1 to {rows} from left to right. Each has one \
+             resident, and no two residents share a value of any attribute:\n"
+        )
+    };
+    for c in &columns[1..] {
+        out.push_str(&format!(" - {}: {}\n", c.header, c.values.join(", ")));
+    }
+    if rows > 1 {
+        out.push_str("\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n");
+    }
+    out.push_str("\nClues:\n");
+    if texts.is_empty() {
+        out.push_str("None are needed.\n");
+    }
+    for (i, t) in texts.iter().enumerate() {
+        out.push_str(&format!("{}. {t}\n", i + 1));
+    }
+    out.trim_end().to_owned()
+}

@@ -1,0 +1,186 @@
+//! The difficulty rating: a level and a score, read from how the solver solves the riddle.
+//!
+//! The riddle is solved once with its detailed solution (at most two solutions, so that "more
+//! than one" is known), and the level is read from the steps of the one solution and the
+//! search's node count:
+//!
+//! | level | what the solution needs | score |
+//! | --- | --- | --- |
+//! | `easy` | no supposition (one search node), and every hint is used only once it shares a value with the riddle matrix: rule 2 merges and rejections, rule 3 fills | the number of steps |
+//! | `medium` | no supposition, but at least one rule 1 step: a hint narrowed before any of its values is in the riddle matrix, only by the rows that other hints and the columns left to its values | the number of steps |
+//! | `hard` | suppositions, each refuted by the rules alone: "suppose X is in row r" fails at once (every branch off the way to the solution is one node) | the number of suppositions |
+//! | `expert` | a supposition whose refutation needs a further supposition: a deeper search | the number of search nodes |
+//!
+//! Rule 3 in this solver includes the column rule (a value with one row left, a cell with one
+//! value left, and Hall sets of up to three rows); the steps do not record Hall sets apart, so
+//! they count with the rules of the first two levels. Rule 1's merging of hints before the search
+//! (`MergeHints` steps) is bookkeeping the solver always does, and counts for no level.
+//!
+//! A riddle with no solution, more than one, or one the node budget does not settle gets no
+//! level (`noSolution`, `ambiguous`, `unknown`).
+
+use crate::{solve_riddle, Riddle, SolveOptions, Step, StopReason};
+use serde::{Deserialize, Serialize};
+
+/// A difficulty level (see the module docs for the definitions), or why there is none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Difficulty {
+    /// The rules alone, each hint used once it touches the riddle matrix.
+    Easy,
+    /// The rules alone, with hints narrowed through other hints (rule 1).
+    Medium,
+    /// Suppositions, each refuted by the rules at once.
+    Hard,
+    /// Deeper search.
+    Expert,
+    /// The riddle has no solution.
+    NoSolution,
+    /// The riddle has more than one solution.
+    Ambiguous,
+    /// The node budget ran out before the solver could tell.
+    Unknown,
+}
+
+impl Difficulty {
+    /// The four levels of riddles with one solution, easiest first.
+    pub const LEVELS: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The name used in JSON and on the command line (`"easy"`, `"noSolution"`…).
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+            Difficulty::NoSolution => "noSolution",
+            Difficulty::Ambiguous => "ambiguous",
+            Difficulty::Unknown => "unknown",
+        }
+    }
+
+    /// Whether this is one of the four levels of a riddle with exactly one solution.
+    pub fn is_level(self) -> bool {
+        Difficulty::LEVELS.contains(&self)
+    }
+}
+
+impl std::fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Difficulty {
+    type Err = String;
+
+    /// Reads one of the four levels, as the command line's `--difficulty` takes it.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Difficulty::LEVELS
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown difficulty `{s}`: expected easy, medium, hard or expert"))
+    }
+}
+
+/// How hard a riddle is, and what the rating was read from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rating {
+    /// The level.
+    pub difficulty: Difficulty,
+    /// The score inside the level (larger is harder): steps for `easy` and `medium`,
+    /// suppositions for `hard`, search nodes for `expert`; 0 without a level.
+    pub score: u64,
+    /// Solutions found: 0, 1, or 2 for "more than one".
+    pub solutions: usize,
+    /// Steps of the detailed solution.
+    pub steps: usize,
+    /// Rule 1 steps among them (hints narrowed through other hints).
+    pub rule1_steps: usize,
+    /// Suppositions on the way to the solution (`Assume` and `Exclude` steps).
+    pub suppositions: usize,
+    /// Search nodes in all (1: no supposition).
+    pub nodes: u64,
+}
+
+/// The node budget of [`rate`]: the solver's default.
+pub const RATE_MAX_NODES: u64 = 1_000_000;
+
+/// Rates `riddle`: solves it with its detailed solution and reads the level from the steps.
+///
+/// ```
+/// let riddle = gridriddle::sample("neighbours").unwrap().riddle();
+/// let rating = gridriddle::rate(&riddle);
+/// assert_eq!(rating.solutions, 1);
+/// assert!(rating.difficulty.is_level());
+/// ```
+pub fn rate(riddle: &Riddle) -> Rating {
+    rate_with_budget(riddle, RATE_MAX_NODES)
+}
+
+/// [`rate`] with another node budget.
+pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
+    let solved = solve_riddle(
+        riddle,
+        &SolveOptions {
+            max_solutions: 2,
+            max_nodes: Some(max_nodes),
+            steps: true,
+        },
+    );
+    let nodes = solved.stats.nodes;
+    let unrated = |difficulty| Rating {
+        difficulty,
+        score: 0,
+        solutions: solved.solutions.len(),
+        steps: 0,
+        rule1_steps: 0,
+        suppositions: 0,
+        nodes,
+    };
+    match (solved.solutions.as_slice(), solved.stopped) {
+        (_, Some(StopReason::NodeBudget)) => unrated(Difficulty::Unknown),
+        ([], _) => unrated(Difficulty::NoSolution),
+        ([_, _, ..], _) => unrated(Difficulty::Ambiguous),
+        ([one], _) => rate_steps(&one.steps, nodes),
+    }
+}
+
+/// The rating of a riddle with one solution, from that solution's steps and the nodes searched.
+fn rate_steps(steps: &[Step], nodes: u64) -> Rating {
+    let rule1_steps = steps
+        .iter()
+        .filter(|s| matches!(s, Step::Merge { rule: 1, .. } | Step::Reject { rule: 1, .. }))
+        .count();
+    let suppositions = steps
+        .iter()
+        .filter(|s| matches!(s, Step::Assume { .. } | Step::Exclude { .. }))
+        .count();
+    // Each supposition on the way costs two nodes (its two branches); any more were spent
+    // inside a branch that failed, which took suppositions of its own.
+    let shallow = nodes <= 1 + 2 * suppositions as u64;
+    let (difficulty, score) = if suppositions == 0 && rule1_steps == 0 {
+        (Difficulty::Easy, steps.len() as u64)
+    } else if suppositions == 0 {
+        (Difficulty::Medium, steps.len() as u64)
+    } else if shallow {
+        (Difficulty::Hard, suppositions as u64)
+    } else {
+        (Difficulty::Expert, nodes)
+    };
+    Rating {
+        difficulty,
+        score,
+        solutions: 1,
+        steps: steps.len(),
+        rule1_steps,
+        suppositions,
+        nodes,
+    }
+}
