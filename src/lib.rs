@@ -74,6 +74,7 @@ mod check;
 mod error;
 mod matrix;
 mod parse;
+mod play;
 mod report;
 mod riddle;
 mod samples;
@@ -87,6 +88,11 @@ pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use error::RiddleError;
 pub use matrix::{can_be_merged, has_common_value, merge};
+pub use play::{
+    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
+    Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints, PLAY_MAX_NODES,
+    PLAY_MAX_SOLUTIONS,
+};
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};
