@@ -128,6 +128,15 @@ proptest! {
                 prop_assert!(by_rules.is_superset(&union), "rules drop a value at ({}, {}) of {}", r, c, text);
             }
         }
+        // The next step is never a guess: every solution extending the grid has its fills.
+        let step = next_step(&riddle, &g);
+        for fill in &step.fills {
+            let name = |s: &Array2<u16>| riddle.names(s)[fill.row][fill.column].clone();
+            prop_assert!(expected.iter().all(|s| name(s) == fill.value), "{} from {:?} in {}", step.text, grid, text);
+        }
+        if expected.is_empty() {
+            prop_assert!(step.fills.is_empty() || step.kind != NextKind::Solved);
+        }
         // A grid is consistent exactly when some solution extends it.
         let checked = check_grid(&riddle, &g);
         prop_assert_eq!(checked.consistent, !expected.is_empty());
