@@ -4,6 +4,7 @@ use super::{grid_riddle, with_start, Grid, PLAY_MAX_NODES};
 use crate::answer::{SolveOptions, StopReason};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, solve_riddle};
+use crate::trace::Cell;
 use ndarray::Array2;
 use serde::Serialize;
 
@@ -58,8 +59,9 @@ impl Candidates {
 ///
 /// `exact == true`: exactly the values that some solution extending the grid has in the cell.
 /// One solution is found and its values marked; then each value the rules leave a cell and no
-/// solution found so far has there is put in the cell, and a solution searched for (one at a
-/// time): the values of each solution found are marked too. When the node budget runs out, the
+/// solution found so far has there is put in the cell: if the rules then reach a contradiction,
+/// it is out; else a solution is searched for (one at a time), and the values of each solution
+/// found are marked too. When the node budget runs out, the
 /// values not yet decided stay in the lists and [`Candidates::complete`] is false.
 pub fn candidates(riddle: &Riddle, grid: &Grid, exact: bool) -> Candidates {
     candidates_within(riddle, grid, exact, Some(PLAY_MAX_NODES))
@@ -98,12 +100,43 @@ pub fn candidates_within(riddle: &Riddle, grid: &Grid, exact: bool, max_nodes: O
         Found::None => return none(),
         Found::OutOfNodes => return Candidates::new(riddle, rules, true, false),
     }
+    // A value the rules refute at once when it is put in the cell needs no search: all of them
+    // are tried in one go, the riddle compiled once.
+    let untried: Vec<Cell> = (0..m)
+        .flat_map(|r| (0..n).map(move |c| (r, c)))
+        .flat_map(|(r, c)| {
+            let seen = &seen[r][c];
+            rules[r][c]
+                .iter()
+                .filter(move |&&id| id != BLANK && !seen.contains(&id))
+                .map(move |&value| Cell {
+                    row: r,
+                    column: c,
+                    value,
+                })
+        })
+        .collect();
+    let queries: Vec<Vec<(Cell, bool)>> = untried.iter().map(|&cell| vec![(cell, true)]).collect();
+    let mut refuted: std::collections::HashSet<Cell> = Default::default();
+    for (cell, (dom, _)) in untried.iter().zip(deduce(&from_grid, &queries, false)) {
+        if dom.is_none() {
+            refuted.insert(*cell);
+        }
+    }
     let mut complete = true;
     let mut exact_ids = rules.clone();
+    for cell in &refuted {
+        exact_ids[cell.row][cell.column].retain(|&x| x != cell.value);
+    }
     for r in 0..m {
         for c in 0..n {
             for &id in &rules[r][c] {
-                if seen[r][c].contains(&id) {
+                let cell = Cell {
+                    row: r,
+                    column: c,
+                    value: id,
+                };
+                if seen[r][c].contains(&id) || refuted.contains(&cell) {
                     continue;
                 }
                 let mut start = from_grid.start.clone();
