@@ -48,7 +48,10 @@ fn first_supposition(riddle: &Riddle) -> Option<Grid> {
                     grid.set(riddle, fill.row, fill.column, id as u16);
                 }
             }
-            _ => return None,
+            other => {
+                eprintln!("{:?} before any supposition: {}", other, step.text);
+                return None;
+            }
         }
     }
 }

@@ -348,3 +348,67 @@ fn next_step_and_candidates_serialise_to_the_shapes_of_the_issue() {
     let full = Grid::from_json(&riddle, r#"[["1", "red"], [2, "green"], ["3", "blue"]]"#).unwrap();
     assert_eq!(next_step(&riddle, &full).kind, NextKind::Solved);
 }
+
+#[test]
+fn a_supposition_that_fails_at_once_is_the_step_when_the_rules_are_stuck() {
+    // ZebraLogic lgp-test-3x2-20: Arnold in row 2 fails (cooking would have to be in row 1,
+    // photography then in row 2, with Eric, who cannot be there).
+    let riddle = Riddle::from_json(
+        r#"{"header": ["House", "Name", "Hobby"], "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+           "hints": [[[["", "", "cooking"], ["", "Arnold", ""]]], [[["3", "", "gardening"]]],
+                     [[["", "Eric", "photography"]]]],
+           "hintTexts": ["The one who cooks is directly left of Arnold.", "Gardening is in house 3.",
+                         "Eric does photography."],
+           "domains": {"Name": ["Arnold", "Eric", "Peter"], "Hobby": ["cooking", "gardening", "photography"]}}"#,
+    )
+    .unwrap();
+    let mut grid = Grid::start(&riddle);
+    let step = loop {
+        let step = next_step(&riddle, &grid);
+        assert_eq!(step.kind, NextKind::Rule, "{}", step.text);
+        for fill in &step.fills {
+            let id = riddle
+                .values(fill.column)
+                .iter()
+                .position(|v| *v == fill.value)
+                .unwrap()
+                + 1;
+            grid.set(&riddle, fill.row, fill.column, id as u16);
+        }
+        let next = next_step(&riddle, &grid);
+        if next.kind != NextKind::Rule {
+            break next;
+        }
+    };
+    println!("{}", serde_json::to_string_pretty(&step).unwrap());
+    assert_eq!(step.kind, NextKind::Supposition);
+}
+
+#[test]
+fn exact_candidates_of_a_grid_with_more_solutions_than_are_enumerated_are_still_exact() {
+    // Seven values in seven rows, `a` directly above `b`, `x` beside `c`, `y` anywhere else (the
+    // rest of Q blank): 4,320 solutions, more than are enumerated at once, so each value (and
+    // blank) is decided on its own.
+    let riddle = Riddle::from_json(
+        r#"{"header": ["P", "Q"], "startMatrix": [["", ""], ["", ""], ["", ""], ["", ""], ["", ""], ["", ""], ["", ""]],
+           "hints": [[[["a", ""], ["b", ""]]], [[["c", "x"]]]],
+           "domains": {"P": ["a", "b", "c", "d", "e", "f", "g"], "Q": ["x", "y"]}}"#,
+    )
+    .unwrap();
+    let grid = riddle.start_matrix().clone();
+    let expected = extending(&riddle, &grid);
+    assert!(
+        expected.len() > gridriddle::PLAY_MAX_SOLUTIONS,
+        "{}",
+        expected.len()
+    );
+    let exact = candidates_within(&riddle, &Grid::from_ids(&riddle, grid).unwrap(), true, None);
+    assert!(exact.complete);
+    for r in 0..riddle.rows() {
+        for c in 0..riddle.columns() {
+            let union: BTreeSet<u16> = expected.iter().map(|s| s[(r, c)]).collect();
+            let found: BTreeSet<u16> = exact.ids[r][c].iter().copied().collect();
+            assert_eq!(found, union, "row {r}, column {c}");
+        }
+    }
+}

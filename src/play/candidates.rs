@@ -1,6 +1,6 @@
 //! Candidates: the values each cell of a grid can still take, by the merge rules alone or exactly.
 
-use super::{grid_riddle, with_start, Grid, PLAY_MAX_NODES};
+use super::{grid_riddle, with_start, Grid, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use crate::answer::{SolveOptions, StopReason};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, solve_riddle};
@@ -58,11 +58,12 @@ impl Candidates {
 /// is ever missing; some values listed may be in none.
 ///
 /// `exact == true`: exactly the values that some solution extending the grid has in the cell.
-/// One solution is found and its values marked; then each value the rules leave a cell and no
-/// solution found so far has there is put in the cell: if the rules then reach a contradiction,
-/// it is out; else a solution is searched for (one at a time), and the values of each solution
-/// found are marked too. When the node budget runs out, the
-/// values not yet decided stay in the lists and [`Candidates::complete`] is false.
+/// The solutions extending the grid are searched for, up to [`PLAY_MAX_SOLUTIONS`]: when that
+/// is all of them, their values are the answer. Else their values are marked; then each value
+/// the rules leave a cell and no solution found so far has there is put in the cell: if the
+/// rules then reach a contradiction, it is out; else a solution is searched for (one at a
+/// time), and the values of each solution found are marked too. When the node budget runs out,
+/// the values not yet decided stay in the lists and [`Candidates::complete`] is false.
 pub fn candidates(riddle: &Riddle, grid: &Grid, exact: bool) -> Candidates {
     candidates_within(riddle, grid, exact, Some(PLAY_MAX_NODES))
 }
@@ -95,10 +96,26 @@ pub fn candidates_within(riddle: &Riddle, grid: &Grid, exact: bool, max_nodes: O
             }
         }
     };
-    match search.one(&from_grid) {
-        Found::Solution(matrix) => mark(&mut seen, &matrix),
-        Found::None => return none(),
-        Found::OutOfNodes => return Candidates::new(riddle, rules, true, false),
+    // Most grids have few solutions: all of them, found in one search, give the answer.
+    let (found, all) = search.solve(&from_grid, PLAY_MAX_SOLUTIONS);
+    for matrix in &found {
+        mark(&mut seen, matrix);
+    }
+    let seen_only = |seen: &Vec<Vec<Vec<ValueId>>>| {
+        let mut ids = rules.clone();
+        for (r, row) in ids.iter_mut().enumerate() {
+            for (c, cell) in row.iter_mut().enumerate() {
+                cell.retain(|id| seen[r][c].contains(id));
+            }
+        }
+        ids
+    };
+    if all {
+        return Candidates::new(riddle, seen_only(&seen), true, true);
+    }
+    if found.is_empty() {
+        // Not even one solution within the budget.
+        return Candidates::new(riddle, rules, true, false);
     }
     // A value the rules refute at once when it is put in the cell needs no search: all of them
     // are tried in one go, the riddle compiled once.
