@@ -29,14 +29,14 @@ fn riddle(name: &str) -> Option<Riddle> {
     }
 }
 
-/// The grid reached by taking next steps from the start until one is a supposition (the rules
-/// are stuck there): the costliest kind of `next`. `None` when the rules alone finish.
-fn first_supposition(riddle: &Riddle) -> Option<Grid> {
+/// The grid reached by taking next steps from the start until the rules alone are stuck (the next
+/// step is a supposition, or none): the costliest kind of `next`. `None` when the rules finish.
+fn rules_stuck(riddle: &Riddle) -> Option<Grid> {
     let mut grid = Grid::start(riddle);
     loop {
         let step = next_step(riddle, &grid);
         match step.kind {
-            NextKind::Supposition => return Some(grid),
+            NextKind::Supposition | NextKind::Stuck => return Some(grid),
             NextKind::Rule => {
                 for fill in &step.fills {
                     let id = riddle
@@ -68,8 +68,8 @@ fn play(c: &mut Criterion) {
         group.bench_function(format!("{short}/next-from-start"), |b| {
             b.iter(|| next_step(black_box(&riddle), &start))
         });
-        if let Some(stuck) = first_supposition(&riddle) {
-            group.bench_function(format!("{short}/next-supposition"), |b| {
+        if let Some(stuck) = rules_stuck(&riddle) {
+            group.bench_function(format!("{short}/next-when-rules-stuck"), |b| {
                 b.iter(|| next_step(black_box(&riddle), &stuck))
             });
         }

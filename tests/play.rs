@@ -217,6 +217,8 @@ fn next_steps_from_the_start_reach_the_solution_of_every_zebralogic_dev_riddle()
         stuck.len()
     );
     assert_eq!(by_rules + with_suppositions + stuck.len(), 100);
+    // Measured on this build: 73 by the rules alone, 27 with suppositions, none stuck.
+    assert!(stuck.is_empty(), "{stuck:?}");
 }
 
 #[test]
@@ -380,8 +382,17 @@ fn a_supposition_that_fails_at_once_is_the_step_when_the_rules_are_stuck() {
             break next;
         }
     };
-    println!("{}", serde_json::to_string_pretty(&step).unwrap());
     assert_eq!(step.kind, NextKind::Supposition);
+    assert_eq!(
+        serde_json::to_value(&step.refuted).unwrap(),
+        json!([{"row": 0, "column": 2, "value": "cooking"}])
+    );
+    assert!(
+        step.text.starts_with("Suppose Hobby cooking is in row 1: then "),
+        "{}",
+        step.text
+    );
+    assert!(step.fills.iter().any(|f| f.value == "Arnold" && f.row == 2));
 }
 
 #[test]

@@ -46,7 +46,8 @@ pub struct NextStep {
     pub rule: Option<u8>,
     /// What kind of answer this is.
     pub kind: NextKind,
-    /// For a supposition: the values supposed and refuted, each at its row (usually one).
+    /// For a supposition: the values supposed and refuted, each at its row, in the order the
+    /// text gives them (usually one).
     pub refuted: Vec<NamedCell>,
     /// The deduction that fills the cells, as data (as in the detailed solution).
     pub step: Option<Step>,
@@ -80,7 +81,9 @@ impl NextStep {
 ///    ("suppose X is in row r: then hint k can no longer hold, so X is not in row r"). The
 ///    refutations are tried shortest first (fewest rule steps to the contradiction), and the
 ///    first after which the rules fill a cell is the step; if no single one does, all of them
-///    together, when that fills a cell.
+///    together, when that fills a cell. If even that fills nothing, the refuted values are
+///    ruled out and the suppositions tried again from there (up to 16 rounds): each refutation
+///    is still one level deep, given the ones before it, which the text lists in order.
 /// 3. Otherwise the step is [`NextKind::Stuck`] (or [`NextKind::Mistake`], when the refutations
 ///    leave a value no row), with no fills.
 pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
@@ -164,99 +167,122 @@ fn failure(riddle: &Riddle, steps: &[Step]) -> Option<String> {
     })
 }
 
-/// Step 2 of [`next_step`]: one-level suppositions from the rules' fixpoint `dom`.
+/// The most rounds of suppositions [`suppose`] makes before it gives up.
+const MAX_ROUNDS: usize = 16;
+
+/// Step 2 of [`next_step`]: one-level suppositions from the rules' fixpoint `dom`, in rounds: the
+/// refutations of one round are taken as facts by the next, until one fills a cell.
 fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
-    let mut tried: Vec<Cell> = Vec::new();
-    for (column, rows) in dom.iter().enumerate() {
-        for (k, &d) in rows.iter().enumerate() {
-            if d.count_ones() < 2 {
+    // The refuted suppositions of the earlier rounds, each with the steps to its contradiction.
+    let mut earlier: Vec<(Cell, Vec<Step>)> = Vec::new();
+    let mut dom = dom.to_vec();
+    for _ in 0..MAX_ROUNDS {
+        let base: Vec<(Cell, bool)> = earlier.iter().map(|&(c, _)| (c, false)).collect();
+        let mut tried: Vec<Cell> = Vec::new();
+        for (column, rows) in dom.iter().enumerate() {
+            for (k, &d) in rows.iter().enumerate() {
+                if d.count_ones() < 2 {
+                    continue;
+                }
+                for row in (0..riddle.rows()).filter(|&r| d & (1 << r) != 0) {
+                    tried.push(Cell {
+                        row,
+                        column,
+                        value: (k + 1) as ValueId,
+                    });
+                }
+            }
+        }
+        let with_base =
+            |extra: &[(Cell, bool)]| -> Vec<(Cell, bool)> { base.iter().chain(extra).copied().collect() };
+        let queries: Vec<Vec<(Cell, bool)>> = tried.iter().map(|&c| with_base(&[(c, true)])).collect();
+        let answers = deduce(from_grid, &queries, true);
+        // The refuted suppositions, with the steps to their contradiction: shortest first.
+        let mut refuted: Vec<(Cell, Vec<Step>)> = tried
+            .into_iter()
+            .zip(answers)
+            .filter(|(_, (dom, _))| dom.is_none())
+            .map(|(cell, (_, steps))| (cell, steps))
+            .collect();
+        refuted.sort_by_key(|(_, steps)| steps.len());
+        if refuted.is_empty() {
+            break;
+        }
+        let mut queries: Vec<Vec<(Cell, bool)>> =
+            refuted.iter().map(|&(c, _)| with_base(&[(c, false)])).collect();
+        let all: Vec<(Cell, bool)> = refuted.iter().map(|&(c, _)| (c, false)).collect();
+        queries.push(with_base(&all));
+        let answers = deduce(from_grid, &queries, true);
+        let last = answers.len() - 1;
+        for (i, (dom, steps)) in answers.iter().enumerate() {
+            let which: Vec<&(Cell, Vec<Step>)> = if i == last {
+                earlier.iter().chain(&refuted).collect()
+            } else {
+                earlier.iter().chain([&refuted[i]]).collect()
+            };
+            if dom.is_none() {
+                if i == last {
+                    return NextStep::nothing(
+                        NextKind::Mistake,
+                        "The grid cannot be completed: every row left to a value fails when it is supposed there",
+                    );
+                }
                 continue;
             }
-            for row in (0..riddle.rows()).filter(|&r| d & (1 << r) != 0) {
-                tried.push(Cell {
-                    row,
-                    column,
-                    value: (k + 1) as ValueId,
-                });
-            }
+            let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) else {
+                continue;
+            };
+            return supposition(riddle, step, &which);
         }
-    }
-    let queries: Vec<Vec<(Cell, bool)>> = tried.iter().map(|&c| vec![(c, true)]).collect();
-    let answers = deduce(from_grid, &queries, true);
-    // The refuted suppositions, with the steps to their contradiction: shortest first.
-    let mut refuted: Vec<(Cell, Vec<Step>)> = tried
-        .into_iter()
-        .zip(answers)
-        .filter(|(_, (dom, _))| dom.is_none())
-        .map(|(cell, (_, steps))| (cell, steps))
-        .collect();
-    refuted.sort_by_key(|(_, steps)| steps.len());
-    if refuted.is_empty() {
-        return NextStep::nothing(
-            NextKind::Stuck,
-            "The rules are stuck, and no supposition of a value in a row fails at once: \
-             the next step would be a guess",
-        );
-    }
-    let singles: Vec<Vec<(Cell, bool)>> = refuted.iter().map(|&(c, _)| vec![(c, false)]).collect();
-    let all: Vec<(Cell, bool)> = refuted.iter().map(|&(c, _)| (c, false)).collect();
-    let mut queries = singles;
-    queries.push(all);
-    let answers = deduce(from_grid, &queries, true);
-    let last = answers.len() - 1;
-    for (i, (dom, steps)) in answers.iter().enumerate() {
-        let which: Vec<&(Cell, Vec<Step>)> = if i == last {
-            refuted.iter().collect()
-        } else {
-            vec![&refuted[i]]
+        let Some((next, _)) = answers.into_iter().last() else {
+            break;
         };
-        if dom.is_none() {
-            if i == last {
-                return NextStep::nothing(
-                    NextKind::Mistake,
-                    "The grid cannot be completed: every row left to a value fails when it is supposed there",
-                );
-            }
-            continue;
-        }
-        let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) else {
-            continue;
-        };
-        let mut out = from_rule(riddle, step, NextKind::Supposition);
-        let mut text = String::new();
-        for (cell, steps) in &which {
-            let value = format!(
-                "{} {}",
-                riddle.header()[cell.column],
-                riddle.value_name(cell.column, cell.value)
-            );
-            let why = failure(riddle, steps)
-                .unwrap_or_else(|| "a column has no room left for all its values".to_owned());
-            text.push_str(&format!(
-                "Suppose {value} is in row {}: then {why}, so {value} is not in row {}. ",
-                cell.row + 1,
-                cell.row + 1
-            ));
-        }
-        text.push_str(&out.text);
-        out.text = text;
-        out.refuted = which.iter().map(|(c, _)| named(riddle, *c)).collect();
-        let failed = failed_hint(&which[0].1);
-        if which.len() == 1 && failed.is_some() {
-            out.hint = failed;
-            out.hint_text = failed.and_then(|h| riddle.hint_text(h)).map(str::to_owned);
-            if !out.hints.contains(&failed.unwrap_or_default()) {
-                out.hints.insert(0, failed.unwrap_or_default());
-            }
-        }
-        return out;
+        dom = next.expect("the refutations together are no contradiction (checked above)");
+        earlier.extend(refuted);
     }
-    NextStep::nothing(
-        NextKind::Stuck,
+    let text = if earlier.is_empty() {
+        "The rules are stuck, and no supposition of a value in a row fails at once: \
+         the next step would be a guess"
+            .to_owned()
+    } else {
         format!(
             "The rules are stuck; {} supposition(s) fail at once, but ruling them out fills no cell: \
              the next step would be a guess",
-            refuted.len()
-        ),
-    )
+            earlier.len()
+        )
+    };
+    NextStep::nothing(NextKind::Stuck, text)
+}
+
+/// The answer for the fill `step` reached by ruling out the suppositions `which`, in order.
+fn supposition(riddle: &Riddle, step: &Step, which: &[&(Cell, Vec<Step>)]) -> NextStep {
+    let mut out = from_rule(riddle, step, NextKind::Supposition);
+    let mut text = String::new();
+    for (cell, steps) in which {
+        let value = format!(
+            "{} {}",
+            riddle.header()[cell.column],
+            riddle.value_name(cell.column, cell.value)
+        );
+        let why = failure(riddle, steps)
+            .unwrap_or_else(|| "a column has no room left for all its values".to_owned());
+        text.push_str(&format!(
+            "Suppose {value} is in row {}: then {why}, so {value} is not in row {}. ",
+            cell.row + 1,
+            cell.row + 1
+        ));
+    }
+    text.push_str(&out.text);
+    out.text = text;
+    out.refuted = which.iter().map(|(c, _)| named(riddle, *c)).collect();
+    if let [(_, steps)] = which {
+        if let Some(failed) = failed_hint(steps) {
+            out.hint = Some(failed);
+            out.hint_text = riddle.hint_text(failed).map(str::to_owned);
+            if !out.hints.contains(&failed) {
+                out.hints.insert(0, failed);
+            }
+        }
+    }
+    out
 }
