@@ -152,6 +152,66 @@ proptest! {
     }
 }
 
+/// Takes next steps from the start matrix until there is none, checking each fill against the
+/// riddle's one solution: whether it reached the solution, and the suppositions it took.
+fn next_to_the_end(path: &std::path::Path) -> (bool, usize) {
+    let riddle = Riddle::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let expected = common::expected(&path.with_extension("expected.json"));
+    assert_eq!(expected.len(), 1, "{}", path.display());
+    let solution = expected.into_iter().next().unwrap();
+    let mut grid = Grid::start(&riddle);
+    let mut supposed = 0;
+    loop {
+        let step = next_step(&riddle, &grid);
+        match step.kind {
+            NextKind::Rule | NextKind::Supposition => {
+                assert!(!step.fills.is_empty());
+                for fill in &step.fills {
+                    assert_eq!(
+                        fill.value,
+                        solution[fill.row][fill.column],
+                        "{}: {}",
+                        path.display(),
+                        step.text
+                    );
+                    let id = riddle
+                        .values(fill.column)
+                        .iter()
+                        .position(|v| *v == fill.value)
+                        .unwrap()
+                        + 1;
+                    assert_eq!(grid.ids()[(fill.row, fill.column)], 0, "a fill of a filled cell");
+                    grid.set(&riddle, fill.row, fill.column, id as u16);
+                }
+                supposed += usize::from(step.kind == NextKind::Supposition);
+            }
+            NextKind::Solved => {
+                assert_eq!(riddle.names(grid.ids()), solution);
+                return (true, supposed);
+            }
+            NextKind::Stuck => return (false, supposed),
+            NextKind::Mistake => panic!("{}: {}", path.display(), step.text),
+        }
+    }
+}
+
+/// Slow in a debug build: `cargo test --release --test play -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn next_steps_from_the_start_on_the_scaling_riddles() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    for path in common::riddle_files(&shared.join("corpus/scaling")) {
+        let (solved, supposed) = next_to_the_end(&path);
+        println!(
+            "{}: {}, {supposed} suppositions",
+            path.file_stem().unwrap().to_string_lossy(),
+            if solved { "solved" } else { "stuck" }
+        );
+    }
+}
+
 #[test]
 fn next_steps_from_the_start_reach_the_solution_of_every_zebralogic_dev_riddle() {
     let Some(shared) = common::shared() else {
@@ -161,54 +221,13 @@ fn next_steps_from_the_start_reach_the_solution_of_every_zebralogic_dev_riddle()
     assert_eq!(files.len(), 100);
     let (mut by_rules, mut with_suppositions, mut stuck, mut suppositions) = (0, 0, Vec::new(), 0);
     for path in files {
-        let riddle = Riddle::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let expected = common::expected(&path.with_extension("expected.json"));
-        assert_eq!(expected.len(), 1, "{}", path.display());
-        let solution = expected.into_iter().next().unwrap();
-        let mut grid = Grid::start(&riddle);
-        let mut supposed = 0;
-        loop {
-            let step = next_step(&riddle, &grid);
-            match step.kind {
-                NextKind::Rule | NextKind::Supposition => {
-                    assert!(!step.fills.is_empty());
-                    for fill in &step.fills {
-                        assert_eq!(
-                            fill.value,
-                            solution[fill.row][fill.column],
-                            "{}: {}",
-                            path.display(),
-                            step.text
-                        );
-                        let id = riddle
-                            .values(fill.column)
-                            .iter()
-                            .position(|v| *v == fill.value)
-                            .unwrap()
-                            + 1;
-                        assert_eq!(grid.ids()[(fill.row, fill.column)], 0, "a fill of a filled cell");
-                        grid.set(&riddle, fill.row, fill.column, id as u16);
-                    }
-                    if step.kind == NextKind::Supposition {
-                        supposed += 1;
-                    }
-                }
-                NextKind::Solved => {
-                    assert_eq!(riddle.names(grid.ids()), solution);
-                    if supposed == 0 {
-                        by_rules += 1;
-                    } else {
-                        with_suppositions += 1;
-                        suppositions += supposed;
-                    }
-                    break;
-                }
-                NextKind::Stuck => {
-                    stuck.push(path.file_stem().unwrap().to_string_lossy().into_owned());
-                    break;
-                }
-                NextKind::Mistake => panic!("{}: {}", path.display(), step.text),
+        match next_to_the_end(&path) {
+            (true, 0) => by_rules += 1,
+            (true, supposed) => {
+                with_suppositions += 1;
+                suppositions += supposed;
             }
+            (false, _) => stuck.push(path.file_stem().unwrap().to_string_lossy().into_owned()),
         }
     }
     println!(
