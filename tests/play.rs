@@ -348,6 +348,23 @@ fn a_grid_is_checked_against_the_riddle_and_names_the_cell() {
             .to_string(),
         "grid[0][0]: expected a string, a whole number or null"
     );
+    assert_eq!(
+        Grid::from_json(&riddle, "[[").unwrap_err().to_string(),
+        "line 1, column 2: EOF while parsing a list"
+    );
+    // A value written twice is not an error: no solution extends the grid, which check_grid says.
+    let mut twice = blank.clone();
+    let value = riddle.values(1)[0].clone();
+    twice[0][1] = value.clone();
+    twice[1][1] = value;
+    let grid = Grid::from_names(&riddle, &twice).unwrap();
+    assert!(!check_grid(&riddle, &grid).consistent);
+    assert_eq!(next_step(&riddle, &grid).kind, NextKind::Mistake);
+    assert!(candidates(&riddle, &grid, false)
+        .candidates
+        .iter()
+        .flatten()
+        .all(Vec::is_empty));
 }
 
 #[test]

@@ -160,15 +160,21 @@ impl Grid {
     /// A grid written in JSON: an array of rows of cells, or an object whose `grid` field is one.
     /// A cell is a string, a whole number (its digits) or `null` (blank), as in a riddle file.
     pub fn from_json(riddle: &Riddle, text: &str) -> Result<Grid, RiddleError> {
-        let value: serde_json::Value = serde_json::from_str(text)
-            .map_err(|e| RiddleError::syntax(e.line(), e.column(), e.to_string()))?;
-        let (rows, path) = match &value {
-            serde_json::Value::Object(map) => (map.get("grid"), "grid"),
-            other => (Some(other), "grid"),
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            let (line, column) = (e.line(), e.column());
+            let message = e.to_string();
+            let message = message
+                .strip_suffix(&format!(" at line {line} column {column}"))
+                .unwrap_or(&message);
+            RiddleError::syntax(line, column.max(1), message)
+        })?;
+        let rows = match &value {
+            serde_json::Value::Object(map) => map.get("grid"),
+            other => Some(other),
         };
         let Some(serde_json::Value::Array(rows)) = rows else {
             return Err(RiddleError::at(
-                path,
+                "grid",
                 "expected an array of rows, or an object with a `grid` array",
             ));
         };
