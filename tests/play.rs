@@ -459,3 +459,40 @@ fn exact_candidates_of_a_grid_with_more_solutions_than_are_enumerated_are_still_
         }
     }
 }
+
+#[test]
+fn redundant_hints_of_the_samples_are_decided_and_each_can_go() {
+    for sample in gridriddle::samples() {
+        let riddle = sample.riddle();
+        let redundant = redundant_hints(&riddle);
+        assert!(redundant.complete, "{}", sample.name);
+        println!("{}: redundant hints {:?}", sample.name, redundant.hints);
+        let all: BTreeSet<_> = solve_riddle(&riddle, &ALL)
+            .solutions
+            .into_iter()
+            .map(|s| riddle.names(&s.matrix))
+            .collect();
+        for &h in &redundant.hints {
+            // The riddle without hint h, written as JSON again (its value sets kept by domains).
+            let mut json: Value = serde_json::from_str(sample.json).unwrap();
+            json["hints"].as_array_mut().unwrap().remove(h);
+            if let Some(texts) = json.get_mut("hintTexts").and_then(Value::as_array_mut) {
+                texts.remove(h);
+            }
+            json["domains"] = riddle
+                .header()
+                .iter()
+                .enumerate()
+                .map(|(c, name)| (name.clone(), json!(riddle.values(c))))
+                .collect::<serde_json::Map<_, _>>()
+                .into();
+            let without = Riddle::from_json(&json.to_string()).unwrap();
+            let found: BTreeSet<_> = solve_riddle(&without, &ALL)
+                .solutions
+                .into_iter()
+                .map(|s| without.names(&s.matrix))
+                .collect();
+            assert_eq!(found, all, "{}: hint {h}", sample.name);
+        }
+    }
+}
