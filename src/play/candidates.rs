@@ -265,3 +265,39 @@ impl Budget {
         (matrices, all && !out_of_nodes)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_can_stay_blank_unless_a_value_is_filled_there() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["P"], "startMatrix": [["a"], [""], [""]], "hints": [],
+               "domains": {"P": ["a", "b"]}}"#,
+        )
+        .unwrap();
+        // a in row 1; b in row 2 or 3.
+        let cells = cells_of(&riddle, &[vec![0b001, 0b110]]);
+        assert_eq!(cells, [vec![vec![1]], vec![vec![2, BLANK]], vec![vec![2, BLANK]]]);
+        assert_eq!(rule_candidates(&riddle), Some(cells));
+    }
+
+    #[test]
+    fn exact_candidates_of_a_blank_cell_come_from_a_stand_in_value() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+               "hints": [[[["", "a"], ["", "b"]]]], "domains": {"P": ["a", "b"]}}"#,
+        )
+        .unwrap();
+        // a directly above b: rows 1–2 or 2–3; row 2 is never blank.
+        let exact = candidates_within(&riddle, &Grid::start(&riddle), true, None);
+        assert_eq!(exact.candidates[0][1], ["a", ""]);
+        assert_eq!(exact.candidates[1][1], ["a", "b"]);
+        assert_eq!(exact.candidates[2][1], ["b", ""]);
+        let blank_kept = with_blank(&riddle, 1, 1);
+        assert!(solve_riddle(&blank_kept, &SolveOptions::default())
+            .solutions
+            .is_empty());
+    }
+}

@@ -31,7 +31,8 @@ pub struct GridCheck {
 /// they are exactly the cells that differ from it; a value written twice in a column is a mistake
 /// in at least one of its cells; when several filled cells conflict only together (a riddle with
 /// several solutions, each cell right in one of them), the cells that the closest solution does
-/// not share are the mistakes. A consistent grid has none.
+/// not share are the mistakes. A consistent grid has none, and neither has a grid of a riddle
+/// without solutions (nothing to compare it with).
 ///
 /// When the riddle has more than [`PLAY_MAX_SOLUTIONS`] solutions, or the node budget runs out,
 /// the closest solution cannot be known: the mistakes are then only the filled cells whose value

@@ -10,7 +10,9 @@ use std::collections::BTreeSet;
 
 /// How often each hint (by index) is used in `steps` (a detailed solution): the number of steps
 /// that name it, its merges into the riddle matrix (rules 1 and 2), its rejected options, and
-/// rule 1's merging of it with another hint. A hint used 0 times played no part in this solution.
+/// rule 1's merging of it with another hint. Only steps are counted: a hint that only narrowed
+/// the rows of values, which rule 3 then filled, is not (the detailed solution does not record
+/// such narrowings), so a count of 0 does not prove a hint useless: [`redundant_hints`] does.
 pub fn hint_use(riddle: &Riddle, steps: &[Step]) -> Vec<usize> {
     let mut counts = vec![0; riddle.hints().len()];
     for step in steps {
