@@ -112,6 +112,7 @@ mod error;
 mod generate;
 mod matrix;
 mod parse;
+mod play;
 mod report;
 mod riddle;
 mod samples;
@@ -130,6 +131,11 @@ pub use generate::{
     Rating, RATE_MAX_NODES,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
+pub use play::{
+    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
+    Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints, PLAY_MAX_NODES,
+    PLAY_MAX_SOLUTIONS,
+};
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};

@@ -47,6 +47,7 @@ mod tests;
 
 use crate::answer::{SolveOptions, Solved};
 use crate::riddle::Riddle;
+use crate::trace::{Cell, FillReason, Step};
 
 /// Finds every solution of `riddle`, within the limits of `options`.
 ///
@@ -61,4 +62,72 @@ pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
         // Never in practice (a solve calls no user code), but a fresh workspace is always right.
         Err(_) => search::solve(riddle, options, &mut search::Workspace::default()),
     })
+}
+
+/// What the merge rules alone deduce, without a search, from the start matrix of `riddle` with the
+/// facts of each query added (`(cell, true)`: the value is at that row; `false`: it is not), the
+/// riddle compiled once for all queries. Per query: the rows each value can still take (per
+/// column, per value id − 1), or `None` when the rules reach a contradiction; and, with `steps`,
+/// the deductions in the order of the detailed solution (rule 1's merges first; on a
+/// contradiction, those up to it).
+// The pair per query is read at once by its one caller (`play`); a named type would be one more
+// thing to rename.
+#[allow(clippy::type_complexity)]
+pub(crate) fn deduce(
+    riddle: &Riddle,
+    queries: &[Vec<(Cell, bool)>],
+    steps: bool,
+) -> Vec<(Option<Vec<Vec<u64>>>, Vec<Step>)> {
+    let mut model = model::Model::new_in(riddle, |_| true, steps, true, model::Model::default());
+    let mut state = state::State::default();
+    let global = |model: &model::Model, cell: Cell| {
+        (model.columns[cell.column].start + u32::from(cell.value) - 1) as usize
+    };
+    queries
+        .iter()
+        .map(|facts| {
+            let mut out = Vec::new();
+            if steps {
+                out.extend(model.merges_before_search.iter().cloned());
+                let fills = model.filled_from_the_start(riddle).into_iter();
+                out.extend(fills.map(|cell| Step::Fill {
+                    cell,
+                    reason: FillReason::OnlyRowForValue,
+                }));
+            }
+            model.start_into(&mut state);
+            // A fact the start matrix already rules out is a contradiction before any rule runs.
+            let mut dom = state.dom.clone();
+            for &(cell, holds) in facts {
+                let v = global(&model, cell);
+                dom[v] &= if holds { 1 << cell.row } else { !(1 << cell.row) };
+                if dom[v] == 0 {
+                    return (None, out);
+                }
+            }
+            for &(cell, holds) in facts {
+                let v = global(&model, cell);
+                if state.dom[v] & (1 << cell.row) == 0 || (holds && state.dom[v] == 1 << cell.row) {
+                    continue;
+                }
+                if holds {
+                    model.assume(&mut state, v, cell.row);
+                } else {
+                    model.exclude(&mut state, v, cell.row, steps.then_some(&mut out));
+                }
+            }
+            model.schedule_all();
+            let result = model
+                .propagate(&mut state, steps.then_some(&mut out))
+                .ok()
+                .map(|()| {
+                    model
+                        .columns
+                        .iter()
+                        .map(|range| state.dom[range.start as usize..range.end as usize].to_vec())
+                        .collect()
+                });
+            (result, out)
+        })
+        .collect()
 }

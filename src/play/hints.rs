@@ -1,0 +1,102 @@
+//! Hint use, for riddle authors: how often the detailed solution uses each hint, and which hints
+//! could go.
+
+use super::candidates::Budget;
+use super::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
+use crate::riddle::{HintCells, Riddle};
+use crate::trace::Step;
+use serde::Serialize;
+use std::collections::BTreeSet;
+
+/// How often each hint (by index) is used in `steps` (a detailed solution): the number of steps
+/// that name it, its merges into the riddle matrix (rules 1 and 2), its rejected options, and
+/// rule 1's merging of it with another hint. Only steps are counted: a hint that only narrowed
+/// the rows of values, which rule 3 then filled, is not (the detailed solution does not record
+/// such narrowings), so a count of 0 does not prove a hint useless: [`redundant_hints`] does.
+pub fn hint_use(riddle: &Riddle, steps: &[Step]) -> Vec<usize> {
+    let mut counts = vec![0; riddle.hints().len()];
+    for step in steps {
+        let hints: Vec<usize> = match step {
+            Step::MergeHints { hints, .. } => hints.iter().flatten().copied().collect(),
+            Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
+            _ => Vec::new(),
+        };
+        for h in hints {
+            if let Some(count) = counts.get_mut(h) {
+                *count += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// The hints that can go: `{"hints": [k…], "complete": bool}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RedundantHints {
+    /// The hints (0-based) whose removal, each on its own, leaves the set of solutions unchanged.
+    /// Two of them may not both go: each is redundant given the other.
+    pub hints: Vec<usize>,
+    /// False when the riddle has more than [`PLAY_MAX_SOLUTIONS`] solutions or the node budget
+    /// ([`PLAY_MAX_NODES`] over all the searches) ran out: the hints not decided are left out.
+    pub complete: bool,
+}
+
+/// The hints whose removal leaves the set of solutions unchanged (the value sets stay those of
+/// the whole riddle).
+pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
+    let mut budget = Budget {
+        left: Some(PLAY_MAX_NODES),
+    };
+    let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);
+    if !complete {
+        return RedundantHints {
+            hints: Vec::new(),
+            complete: false,
+        };
+    }
+    let all: BTreeSet<_> = all
+        .into_iter()
+        .map(|m| m.iter().copied().collect::<Vec<_>>())
+        .collect();
+    let mut out = RedundantHints {
+        hints: Vec::new(),
+        complete: true,
+    };
+    for h in 0..riddle.hints().len() {
+        let without = without_hint(riddle, h);
+        // One more solution than the riddle has is enough to tell the sets apart.
+        let (found, settled) = budget.solve(&without, all.len() + 1);
+        let found: BTreeSet<_> = found
+            .into_iter()
+            .map(|m| m.iter().copied().collect::<Vec<_>>())
+            .collect();
+        if found.len() > all.len() {
+            continue;
+        }
+        if !settled {
+            out.complete = false;
+            continue;
+        }
+        if found == all {
+            out.hints.push(h);
+        }
+    }
+    out
+}
+
+/// The riddle without hint `h` (and its text), its value sets kept.
+fn without_hint(riddle: &Riddle, h: usize) -> Riddle {
+    let mut hints = riddle.hints.clone();
+    hints.remove(h);
+    let hint_texts = riddle.hint_texts.clone().map(|mut t| {
+        t.remove(h);
+        t
+    });
+    Riddle {
+        cells: HintCells::new(&hints),
+        hints,
+        hint_texts,
+        ..riddle.clone()
+    }
+}

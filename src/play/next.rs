@@ -1,0 +1,295 @@
+//! The next step: one deduction a person could make from a grid, the smallest that fills a cell.
+
+use super::{grid_riddle, Grid};
+use crate::riddle::{Riddle, ValueId};
+use crate::solver::deduce;
+use crate::trace::{Cell, NamedCell, Step};
+use serde::Serialize;
+
+/// What kind of answer [`next_step`] gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum NextKind {
+    /// A merge rule fills cells straight from the grid.
+    Rule,
+    /// The rules are stuck; supposing a value in a row makes them fail at once, so it is not
+    /// there, and ruling it out lets them fill cells.
+    Supposition,
+    /// The grid is complete and a solution: nothing left to do.
+    Solved,
+    /// The grid cannot be completed: a value stands twice in a column, or the rules (with the
+    /// suppositions) reach a contradiction. [`check_grid`](super::check_grid) tells which cells.
+    Mistake,
+    /// Neither the rules nor one-level suppositions fill a cell: the next step is a guess, which
+    /// this never gives.
+    Stuck,
+}
+
+/// One deduction: `{"fills": [{"row", "column", "value"}…], "text": "…", "hint": k|null,
+/// "rule": 1|2|3|null, "kind": …}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NextStep {
+    /// The cells the deduction fills, with their values (0-based rows and columns); empty when
+    /// there is nothing to fill.
+    pub fills: Vec<NamedCell>,
+    /// The deduction in words, or why there is none.
+    pub text: String,
+    /// The hint it uses (0-based): the hint merged, or, for a supposition, the hint that fails
+    /// under it; `null` for rule 3 and when there is no deduction.
+    pub hint: Option<usize>,
+    /// All the riddle's hints it uses (several when rule 1 merged them into one).
+    pub hints: Vec<usize>,
+    /// The words of [`NextStep::hint`], when the riddle has hint texts.
+    pub hint_text: Option<String>,
+    /// The merge rule (1, 2 or 3) of the deduction that fills the cells.
+    pub rule: Option<u8>,
+    /// What kind of answer this is.
+    pub kind: NextKind,
+    /// For a supposition: the values supposed and refuted, each at its row, in the order the
+    /// text gives them (usually one).
+    pub refuted: Vec<NamedCell>,
+    /// The deduction that fills the cells, as data (as in the detailed solution).
+    pub step: Option<Step>,
+}
+
+impl NextStep {
+    fn nothing(kind: NextKind, text: impl Into<String>) -> NextStep {
+        NextStep {
+            fills: Vec::new(),
+            text: text.into(),
+            hint: None,
+            hints: Vec::new(),
+            hint_text: None,
+            rule: None,
+            kind,
+            refuted: Vec::new(),
+            step: None,
+        }
+    }
+}
+
+/// The next deduction from `grid`: never a guess.
+///
+/// **The smallest step that makes progress** is chosen this way:
+/// 1. The merge rules run from the grid in the order of the detailed solution (hints first, then
+///    columns); the first of their deductions that fills a cell is the step: one merge of one hint
+///    (rule 1 or 2), or one cell that only one value or row is left for (rule 3). Rejections
+///    before it fill nothing and are not shown.
+/// 2. When the rules fill nothing, every value still free is supposed in every row left to it,
+///    one at a time: a supposition under which the rules alone reach a contradiction is refuted
+///    ("suppose X is in row r: then hint k can no longer hold, so X is not in row r"). The
+///    refutations are tried shortest first (fewest rule steps to the contradiction), and the
+///    first after which the rules fill a cell is the step; if no single one does, all of them
+///    together, when that fills a cell. If even that fills nothing, the refuted values are
+///    ruled out and the suppositions tried again from there (up to 16 rounds): each refutation
+///    is still one level deep, given the ones before it, which the text lists in order.
+/// 3. Otherwise the step is [`NextKind::Stuck`] (or [`NextKind::Mistake`], when the refutations
+///    leave a value no row), with no fills.
+pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
+    let Some(from_grid) = grid_riddle(riddle, grid) else {
+        let (c, name) = grid.repeated(riddle).unwrap_or_default();
+        return NextStep::nothing(
+            NextKind::Mistake,
+            format!(
+                "{} {name} stands twice in the grid: it has one row",
+                riddle.header()[c]
+            ),
+        );
+    };
+    let [(root, steps)]: [_; 1] = deduce(&from_grid, &[Vec::new()], true)
+        .try_into()
+        .expect("one query, one answer");
+    let Some(dom) = root else {
+        return NextStep::nothing(
+            NextKind::Mistake,
+            format!(
+                "The grid cannot be completed: {}",
+                failure(riddle, &steps).unwrap_or_else(|| "the rules reach a contradiction".to_owned())
+            ),
+        );
+    };
+    if grid.is_full(riddle) {
+        return NextStep::nothing(NextKind::Solved, "The grid is complete: it is a solution");
+    }
+    if let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) {
+        return from_rule(riddle, step, NextKind::Rule);
+    }
+    suppose(riddle, &from_grid, &dom)
+}
+
+/// The step that fills cells, as an answer.
+fn from_rule(riddle: &Riddle, step: &Step, kind: NextKind) -> NextStep {
+    let hints = match step {
+        Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
+        _ => Vec::new(),
+    };
+    let hint = hints.first().copied();
+    NextStep {
+        fills: step.filled().into_iter().map(|c| named(riddle, c)).collect(),
+        text: step.text(riddle),
+        hint,
+        hint_text: hint.and_then(|h| riddle.hint_text(h)).map(str::to_owned),
+        hints,
+        rule: step.rule(),
+        kind,
+        refuted: Vec::new(),
+        step: Some(step.clone()),
+    }
+}
+
+fn named(riddle: &Riddle, cell: Cell) -> NamedCell {
+    NamedCell {
+        row: cell.row,
+        column: cell.column,
+        value: riddle.value_name(cell.column, cell.value).to_owned(),
+    }
+}
+
+/// The hint whose options all failed last in `steps`, if a hint failed (not a column).
+fn failed_hint(steps: &[Step]) -> Option<usize> {
+    steps.iter().rev().find_map(|s| match s {
+        Step::Reject {
+            hints,
+            exhausted: true,
+            ..
+        } => hints.first().copied(),
+        _ => None,
+    })
+}
+
+/// Why the rules reached a contradiction, in words.
+fn failure(riddle: &Riddle, steps: &[Step]) -> Option<String> {
+    let h = failed_hint(steps)?;
+    Some(match riddle.hint_text(h) {
+        Some(text) => format!("hint {} (\"{text}\") can no longer hold", h + 1),
+        None => format!("hint {} can no longer hold", h + 1),
+    })
+}
+
+/// The most rounds of suppositions [`suppose`] makes before it gives up.
+const MAX_ROUNDS: usize = 16;
+
+/// Step 2 of [`next_step`]: one-level suppositions from the rules' fixpoint `dom`, in rounds: the
+/// refutations of one round are taken as facts by the next, until one fills a cell.
+fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
+    // The refuted suppositions of the earlier rounds, each with the steps to its contradiction.
+    let mut earlier: Vec<(Cell, Vec<Step>)> = Vec::new();
+    let mut dom = dom.to_vec();
+    for _ in 0..MAX_ROUNDS {
+        let base: Vec<(Cell, bool)> = earlier.iter().map(|&(c, _)| (c, false)).collect();
+        let mut tried: Vec<Cell> = Vec::new();
+        for (column, rows) in dom.iter().enumerate() {
+            for (k, &d) in rows.iter().enumerate() {
+                if d.count_ones() < 2 {
+                    continue;
+                }
+                for row in (0..riddle.rows()).filter(|&r| d & (1 << r) != 0) {
+                    tried.push(Cell {
+                        row,
+                        column,
+                        value: (k + 1) as ValueId,
+                    });
+                }
+            }
+        }
+        let with_base =
+            |extra: &[(Cell, bool)]| -> Vec<(Cell, bool)> { base.iter().chain(extra).copied().collect() };
+        // Which suppositions fail, steps off (faster); then the steps to their contradiction.
+        let queries: Vec<Vec<(Cell, bool)>> = tried.iter().map(|&c| with_base(&[(c, true)])).collect();
+        let failing: Vec<Cell> = tried
+            .into_iter()
+            .zip(deduce(from_grid, &queries, false))
+            .filter(|(_, (dom, _))| dom.is_none())
+            .map(|(cell, _)| cell)
+            .collect();
+        let queries: Vec<Vec<(Cell, bool)>> = failing.iter().map(|&c| with_base(&[(c, true)])).collect();
+        // The refuted suppositions, with the steps to their contradiction: shortest first.
+        let mut refuted: Vec<(Cell, Vec<Step>)> = failing
+            .into_iter()
+            .zip(deduce(from_grid, &queries, true))
+            .filter(|(_, (dom, _))| dom.is_none())
+            .map(|(cell, (_, steps))| (cell, steps))
+            .collect();
+        refuted.sort_by_key(|(_, steps)| steps.len());
+        if refuted.is_empty() {
+            break;
+        }
+        let mut queries: Vec<Vec<(Cell, bool)>> =
+            refuted.iter().map(|&(c, _)| with_base(&[(c, false)])).collect();
+        let all: Vec<(Cell, bool)> = refuted.iter().map(|&(c, _)| (c, false)).collect();
+        queries.push(with_base(&all));
+        let answers = deduce(from_grid, &queries, true);
+        let last = answers.len() - 1;
+        for (i, (dom, steps)) in answers.iter().enumerate() {
+            let which: Vec<&(Cell, Vec<Step>)> = if i == last {
+                earlier.iter().chain(&refuted).collect()
+            } else {
+                earlier.iter().chain([&refuted[i]]).collect()
+            };
+            if dom.is_none() {
+                if i == last {
+                    return NextStep::nothing(
+                        NextKind::Mistake,
+                        "The grid cannot be completed: every row left to a value fails when it is supposed there",
+                    );
+                }
+                continue;
+            }
+            let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) else {
+                continue;
+            };
+            return supposition(riddle, step, &which);
+        }
+        let Some((next, _)) = answers.into_iter().last() else {
+            break;
+        };
+        dom = next.expect("the refutations together are no contradiction (checked above)");
+        earlier.extend(refuted);
+    }
+    let text = if earlier.is_empty() {
+        "The rules are stuck, and no supposition of a value in a row fails at once: \
+         the next step would be a guess"
+            .to_owned()
+    } else {
+        format!(
+            "The rules are stuck; {} supposition(s) fail at once, but ruling them out fills no cell: \
+             the next step would be a guess",
+            earlier.len()
+        )
+    };
+    NextStep::nothing(NextKind::Stuck, text)
+}
+
+/// The answer for the fill `step` reached by ruling out the suppositions `which`, in order.
+fn supposition(riddle: &Riddle, step: &Step, which: &[&(Cell, Vec<Step>)]) -> NextStep {
+    let mut out = from_rule(riddle, step, NextKind::Supposition);
+    let mut text = String::new();
+    for (cell, steps) in which {
+        let value = format!(
+            "{} {}",
+            riddle.header()[cell.column],
+            riddle.value_name(cell.column, cell.value)
+        );
+        let why = failure(riddle, steps)
+            .unwrap_or_else(|| "a column has no room left for all its values".to_owned());
+        text.push_str(&format!(
+            "Suppose {value} is in row {}: then {why}, so {value} is not in row {}. ",
+            cell.row + 1,
+            cell.row + 1
+        ));
+    }
+    text.push_str(&out.text);
+    out.text = text;
+    out.refuted = which.iter().map(|(c, _)| named(riddle, *c)).collect();
+    if let [(_, steps)] = which {
+        if let Some(failed) = failed_hint(steps) {
+            out.hint = Some(failed);
+            out.hint_text = riddle.hint_text(failed).map(str::to_owned);
+            if !out.hints.contains(&failed) {
+                out.hints.insert(0, failed);
+            }
+        }
+    }
+    out
+}
