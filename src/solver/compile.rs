@@ -449,7 +449,7 @@ impl Grid {
     }
 
     /// The global index of value `id` of column `c`.
-    fn global(&self, c: usize, id: u16) -> u32 {
+    pub(super) fn global(&self, c: usize, id: u16) -> u32 {
         self.columns[c].start + u32::from(id) - 1
     }
 

@@ -80,54 +80,65 @@ pub(crate) fn deduce(
 ) -> Vec<(Option<Vec<Vec<u64>>>, Vec<Step>)> {
     let mut model = model::Model::new_in(riddle, |_| true, steps, true, model::Model::default());
     let mut state = state::State::default();
-    let global = |model: &model::Model, cell: Cell| {
-        (model.columns[cell.column].start + u32::from(cell.value) - 1) as usize
-    };
     queries
         .iter()
         .map(|facts| {
-            let mut out = Vec::new();
             if steps {
-                out.extend(model.merges_before_search.iter().cloned());
+                let mut out: Vec<Step> = model.merges_before_search.clone();
                 let fills = model.filled_from_the_start(riddle).into_iter();
                 out.extend(fills.map(|cell| Step::Fill {
                     cell,
                     reason: FillReason::OnlyRowForValue,
                 }));
+                let rows = deduce_one(&mut model, &mut state, facts, &mut out);
+                (rows, out)
+            } else {
+                (
+                    deduce_one(&mut model, &mut state, facts, &mut sink::NoSteps),
+                    Vec::new(),
+                )
             }
-            model.start_into(&mut state);
-            // A fact the start matrix already rules out is a contradiction before any rule runs.
-            let mut dom = state.dom.clone();
-            for &(cell, holds) in facts {
-                let v = global(&model, cell);
-                dom[v] &= if holds { 1 << cell.row } else { !(1 << cell.row) };
-                if dom[v] == 0 {
-                    return (None, out);
-                }
-            }
-            for &(cell, holds) in facts {
-                let v = global(&model, cell);
-                if state.dom[v] & (1 << cell.row) == 0 || (holds && state.dom[v] == 1 << cell.row) {
-                    continue;
-                }
-                if holds {
-                    model.assume(&mut state, v, cell.row);
-                } else {
-                    model.exclude(&mut state, v, cell.row, steps.then_some(&mut out));
-                }
-            }
-            model.schedule_all();
-            let result = model
-                .propagate(&mut state, steps.then_some(&mut out))
-                .ok()
-                .map(|()| {
-                    model
-                        .columns
-                        .iter()
-                        .map(|range| state.dom[range.start as usize..range.end as usize].to_vec())
-                        .collect()
-                });
-            (result, out)
         })
         .collect()
+}
+
+/// One query of [`deduce`]: the facts added to the start matrix, then the rules to a fixpoint.
+fn deduce_one<S: sink::Sink>(
+    model: &mut model::Model,
+    state: &mut state::State,
+    facts: &[(Cell, bool)],
+    sink: &mut S,
+) -> Option<Vec<Vec<u64>>> {
+    let global = |model: &model::Model, cell: Cell| model.grid.global(cell.column, cell.value) as usize;
+    model.start_into(state);
+    // A fact the start matrix already rules out is a contradiction before any rule runs.
+    let mut row_sets = state.row_sets.clone();
+    for &(cell, holds) in facts {
+        let v = global(model, cell);
+        row_sets[v] &= if holds { 1 << cell.row } else { !(1 << cell.row) };
+        if row_sets[v] == 0 {
+            return None;
+        }
+    }
+    for &(cell, holds) in facts {
+        let v = global(model, cell);
+        let rows = state.row_sets[v];
+        if rows & (1 << cell.row) == 0 || (holds && rows == 1 << cell.row) {
+            continue;
+        }
+        if holds {
+            model.assume::<S>(state, v, cell.row);
+        } else {
+            model.exclude(state, v, cell.row, sink);
+        }
+    }
+    model.schedule_all::<S>();
+    model.propagate(state, sink).ok()?;
+    let columns = &model.grid.columns;
+    Some(
+        columns
+            .iter()
+            .map(|range| state.row_sets[range.start as usize..range.end as usize].to_vec())
+            .collect(),
+    )
 }
