@@ -3,6 +3,7 @@
 use crate::answer::SolveOptions;
 use crate::answer::{Solved, Stats, StopReason};
 use crate::error::RiddleError;
+use crate::play::{differing_cells, GridCell};
 use crate::riddle::Riddle;
 use crate::solver::solve_riddle;
 use crate::trace::StepReport;
@@ -22,6 +23,9 @@ pub struct Report {
     pub stats: Stats,
     /// With no solution: hints (0-based) that cannot all hold together.
     pub conflicts: Vec<usize>,
+    /// With several solutions: the cells (0-based) that are not the same in all of them.
+    #[serde(rename = "differingCells")]
+    pub differing_cells: Vec<GridCell>,
 }
 
 /// One solution of a [`Report`].
@@ -51,6 +55,7 @@ impl Report {
             stopped: solved.stopped,
             stats: solved.stats,
             conflicts: solved.conflicts.clone(),
+            differing_cells: differing_cells(&solved.solutions),
         }
     }
 }

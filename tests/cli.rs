@@ -257,3 +257,20 @@ fn an_answer_that_cannot_be_written_exits_2_and_says_why() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).starts_with("error: cannot write the answer: "));
 }
+
+#[test]
+fn solve_json_lists_the_cells_that_differ_between_solutions() {
+    let out = gridriddle(&["solve", "--json", "riddles/who-lives-in-the-city.json"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        report["differingCells"],
+        serde_json::json!([
+            {"row": 0, "column": 1}, {"row": 0, "column": 3},
+            {"row": 2, "column": 1}, {"row": 2, "column": 3}
+        ])
+    );
+    let unique = gridriddle(&["solve", "--json", "riddles/neighbours.json"], None);
+    let report: serde_json::Value = serde_json::from_slice(&unique.stdout).unwrap();
+    assert_eq!(report["differingCells"], serde_json::json!([]));
+}
