@@ -127,8 +127,8 @@ pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
 pub use generate::{
-    generate, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions, Generated, HintKind,
-    Rating, RATE_MAX_NODES,
+    generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
+    Generated, HintKind, Progress, Rating, RATE_MAX_NODES,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{

@@ -5,7 +5,7 @@
 use expect_test::expect;
 use gridriddle::{
     generate, rate, sample, samples, solve_riddle, Difficulty, GenerateError, GenerateOptions, Generated,
-    HintKind, Riddle, SolveOptions,
+    HintKind, Progress, Riddle, SolveOptions,
 };
 
 fn options(rows: usize, columns: usize, seed: u64) -> GenerateOptions {
@@ -166,6 +166,16 @@ fn the_difficulty_asked_is_the_difficulty_rated() {
             assert_eq!(again.json, made.json);
         }
     }
+}
+
+#[test]
+fn progress_is_reported_through_both_phases() {
+    let mut heard = Vec::new();
+    let made = gridriddle::generate_with_progress(&options(5, 4, 3), &mut |p| heard.push(p)).unwrap();
+    assert_eq!(made, generate(&options(5, 4, 3)).unwrap());
+    assert_eq!(heard[0], Progress::Attempt { attempt: 1 });
+    assert!(heard.iter().any(|p| matches!(p, Progress::Adding { .. })));
+    assert!(heard.iter().any(|p| matches!(p, Progress::Removing { .. })));
 }
 
 #[test]

@@ -19,6 +19,7 @@
 use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
 use super::theme::Column;
+use super::Progress;
 use crate::{solve_riddle, Riddle, SolveOptions, StopReason};
 use std::collections::HashMap;
 
@@ -86,7 +87,12 @@ impl<'a> Minimizer<'a> {
     }
 
     /// A minimal set of hints whose only solution is the hidden one, in the order drawn.
-    pub(crate) fn run(&mut self, rng: &mut Rng) -> Result<Vec<Hint>, Failure> {
+    /// `progress` hears of every solve: the hints so far in phase 1, the hints tried in phase 2.
+    pub(crate) fn run(
+        &mut self,
+        rng: &mut Rng,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Vec<Hint>, Failure> {
         let rows = self.grid.cell.len();
         let weights: Vec<u32> = self.kinds.iter().map(|k| k.weight(rows)).collect();
         let mut hints: Vec<Hint> = Vec::new();
@@ -94,6 +100,7 @@ impl<'a> Minimizer<'a> {
         let mut counterexamples: Vec<Grid> = Vec::new();
         // Phase 1.
         while let Answer::Others(others) = self.solve(&json, COUNTEREXAMPLES)? {
+            progress(Progress::Adding { hints: hints.len() });
             let first_new = hints.len();
             for other in others {
                 if hints[first_new..].iter().any(|h| !h.holds(&other)) {
@@ -128,7 +135,9 @@ impl<'a> Minimizer<'a> {
         let mut order: Vec<usize> = (0..hints.len()).collect();
         rng.shuffle(&mut order);
         order.sort_by_key(|&i| hints[i].kind().strength());
-        for h in order {
+        let total = order.len();
+        for (tried, h) in order.into_iter().enumerate() {
+            progress(Progress::Removing { tried, of: total });
             let needed = breaks.iter().zip(&broken_by).any(|(b, &n)| n == 1 && b[h]);
             if needed {
                 continue;

@@ -24,9 +24,10 @@
 //! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
 //! its docs), `rng.rs` (the random numbers).
 //!
-//! How long it takes, release build, two shared cores: 6×6 a few milliseconds, 10×6 some tens,
-//! 20×10 about a second (most of it proving, hint by hint, that a hint is needed, which on
-//! large riddles takes the solver thousands of nodes). `cargo bench --bench generate`.
+//! How long it takes (release build, `cargo bench --bench generate`, on two cores shared with
+//! other work): 6×6 about 5–8 ms, 10×6 about 30 ms, 20×10 about a second of processor time.
+//! Most of it goes to proving, hint by hint, that a hint is needed: on large riddles the solver
+//! can take thousands of nodes to find the second solution.
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
@@ -171,6 +172,37 @@ impl std::error::Error for GenerateError {}
 /// that cannot make such a riddle, the node budget spent, or the difficulty not reached in
 /// [`GenerateOptions::max_attempts`] riddles.
 pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    generate_with_progress(options, &mut |_| {})
+}
+
+/// Where [`generate_with_progress`] is, for a progress bar: reported before every solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "camelCase")]
+pub enum Progress {
+    /// A riddle is started (`attempt` counts from 1).
+    Attempt {
+        /// Which riddle, 1 for the first.
+        attempt: u32,
+    },
+    /// Phase 1: hints are being added; `hints` so far.
+    Adding {
+        /// Hints drawn so far.
+        hints: usize,
+    },
+    /// Phase 2: `tried` of the `of` hints have been tried for removal.
+    Removing {
+        /// Hints tried.
+        tried: usize,
+        /// Hints to try.
+        of: usize,
+    },
+}
+
+/// [`generate`], telling `progress` how far it is (for a progress bar on a large riddle).
+pub fn generate_with_progress(
+    options: &GenerateOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Generated, GenerateError> {
     let GenerateOptions { rows, columns, .. } = *options;
     if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
         return Err(GenerateError::Size { rows, columns });
@@ -193,10 +225,11 @@ pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
             nodes: options.max_nodes - nodes_left,
             attempts,
         };
+        progress(Progress::Attempt { attempt: attempts });
         let mut rng = Rng::new(seed);
         let cols = theme::columns(rows, columns, &mut rng);
         let grid = Grid::random(rows, columns + 1, &mut rng);
-        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng) {
+        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng, progress) {
             Ok(hints) => hints,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
