@@ -191,7 +191,9 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
                 Ok(false)
             }
         },
-        Command::Check { files, grid: None, .. } => cli::solve::check_files(&files, source, out),
+        Command::Check {
+            files, grid: None, ..
+        } => cli::solve::check_files(&files, source, out),
         Command::Convert { file } => cli::solve::convert(&file, source, out),
         Command::Samples { name } => samples(name.as_deref(), out),
         Command::Generate {
@@ -224,14 +226,22 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
             json,
         } => cli::play::candidates(&file, grid.as_deref(), exact, max_nodes, source, json, out),
         Command::Next { file, grid, json } => cli::play::next(&file, grid.as_deref(), source, json, out),
-        Command::Hints { file, redundant, json } => cli::play::hints(&file, redundant, source, json, out),
+        Command::Hints {
+            file,
+            redundant,
+            json,
+        } => cli::play::hints(&file, redundant, source, json, out),
     }
 }
 
 /// `gridriddle samples`: the list, or one sample's JSON.
 fn samples(name: Option<&str>, out: &mut impl Write) -> std::io::Result<bool> {
     let Some(name) = name else {
-        let width = gridriddle::samples().iter().map(|s| s.name.len()).max().unwrap_or(0);
+        let width = gridriddle::samples()
+            .iter()
+            .map(|s| s.name.len())
+            .max()
+            .unwrap_or(0);
         for sample in gridriddle::samples() {
             let riddle = sample.riddle();
             writeln!(out, "{:width$}  {}", sample.name, riddle.title().unwrap_or(""))?;
@@ -245,7 +255,10 @@ fn samples(name: Option<&str>, out: &mut impl Write) -> std::io::Result<bool> {
         }
         None => {
             let names: Vec<&str> = gridriddle::samples().iter().map(|s| s.name).collect();
-            eprintln!("error: no sample riddle named {name:?} (the samples: {})", names.join(", "));
+            eprintln!(
+                "error: no sample riddle named {name:?} (the samples: {})",
+                names.join(", ")
+            );
             Ok(false)
         }
     }

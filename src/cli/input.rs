@@ -79,7 +79,10 @@ pub fn read(file: &str, max_bytes: u64) -> Result<String, Problem> {
     let mut bytes = Vec::new();
     // One byte past the limit tells a file of exactly the limit from a larger one.
     let read = if file == "-" {
-        std::io::stdin().lock().take(max_bytes + 1).read_to_end(&mut bytes)
+        std::io::stdin()
+            .lock()
+            .take(max_bytes + 1)
+            .read_to_end(&mut bytes)
     } else {
         std::fs::File::open(file).and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
     };

@@ -33,8 +33,13 @@ pub fn generate(options: &GenerateOptions, expected: bool, out: &mut impl Write)
             if expected {
                 writeln!(out, "{}", made.expected_json())?;
             } else {
-                let json: serde_json::Value = serde_json::from_str(&made.json).expect("the generator writes JSON");
-                writeln!(out, "{}", serde_json::to_string_pretty(&json).expect("JSON always prints"))?;
+                let json: serde_json::Value =
+                    serde_json::from_str(&made.json).expect("the generator writes JSON");
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&json).expect("JSON always prints")
+                )?;
             }
             eprintln!(
                 "{}×{} riddle, seed {}, {} hints, rated {} (score {}), {} search nodes",
@@ -56,7 +61,12 @@ pub fn generate(options: &GenerateOptions, expected: bool, out: &mut impl Write)
 }
 
 /// `gridriddle rate`: each riddle's difficulty, read from how it is solved.
-pub fn rate_files(files: &[String], source: Source, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
+pub fn rate_files(
+    files: &[String],
+    source: Source,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
     let mut ok = true;
     for file in files {
         let riddle = match input::load(file, source) {

@@ -11,11 +11,15 @@ use std::io::Write;
 
 /// A riddle and the grid a person filled (`--grid`; without it, the start matrix).
 fn load(file: &str, grid: Option<&str>, source: Source) -> Option<(Riddle, Grid)> {
-    let riddle = input::load(file, source).map_err(|p| input::report(file, &p)).ok()?;
+    let riddle = input::load(file, source)
+        .map_err(|p| input::report(file, &p))
+        .ok()?;
     let grid = match grid {
         None => Grid::start(&riddle),
         Some(path) => {
-            let text = input::read(path, source.max_bytes).map_err(|p| input::report(path, &p)).ok()?;
+            let text = input::read(path, source.max_bytes)
+                .map_err(|p| input::report(path, &p))
+                .ok()?;
             Grid::from_json(&riddle, &text)
                 .map_err(|e| input::report(path, &input::Problem::Invalid(e)))
                 .ok()?
@@ -26,7 +30,11 @@ fn load(file: &str, grid: Option<&str>, source: Source) -> Option<(Riddle, Grid)
 
 /// Prints `value` as one line of JSON.
 fn print_json(value: &impl Serialize, out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(out, "{}", serde_json::to_string(value).expect("answers always serialise"))
+    writeln!(
+        out,
+        "{}",
+        serde_json::to_string(value).expect("answers always serialise")
+    )
 }
 
 /// `gridriddle candidates`: the values each cell can still take.
@@ -64,12 +72,21 @@ pub fn candidates(
 
 /// A cell's candidates as `a/b/c`, `(blank)` for a cell that can stay blank.
 fn shown(values: &[String]) -> String {
-    let names: Vec<&str> = values.iter().map(|v| if v.is_empty() { "(blank)" } else { v }).collect();
+    let names: Vec<&str> = values
+        .iter()
+        .map(|v| if v.is_empty() { "(blank)" } else { v })
+        .collect();
     names.join("/")
 }
 
 /// `gridriddle next`: one deduction a person could make next.
-pub fn next(file: &str, grid: Option<&str>, source: Source, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
+pub fn next(
+    file: &str,
+    grid: Option<&str>,
+    source: Source,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
     let Some((riddle, grid)) = load(file, grid, source) else {
         return Ok(false);
     };
@@ -80,13 +97,25 @@ pub fn next(file: &str, grid: Option<&str>, source: Source, json: bool, out: &mu
     }
     writeln!(out, "{}", step.text)?;
     for fill in &step.fills {
-        writeln!(out, "  row {}, {}: {}", fill.row + 1, riddle.header()[fill.column], fill.value)?;
+        writeln!(
+            out,
+            "  row {}, {}: {}",
+            fill.row + 1,
+            riddle.header()[fill.column],
+            fill.value
+        )?;
     }
     Ok(true)
 }
 
 /// `gridriddle check --grid`: whether the grid can still be completed, and its mistakes.
-pub fn check(file: &str, grid: &str, source: Source, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
+pub fn check(
+    file: &str,
+    grid: &str,
+    source: Source,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
     let Some((riddle, grid)) = load(file, Some(grid), source) else {
         return Ok(false);
     };
@@ -110,7 +139,13 @@ pub fn check(file: &str, grid: &str, source: Source, json: bool, out: &mut impl 
 
 /// `gridriddle hints`: how often the detailed solution uses each hint, and with `--redundant`,
 /// which hints could go without changing the solutions.
-pub fn hints(file: &str, redundant: bool, source: Source, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
+pub fn hints(
+    file: &str,
+    redundant: bool,
+    source: Source,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
     let riddle = match input::load(file, source) {
         Ok(riddle) => riddle,
         Err(problem) => {

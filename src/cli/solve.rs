@@ -38,7 +38,11 @@ fn solve_file(
         Err(problem) => {
             input::report(file, &problem);
             if json {
-                writeln!(out, "{}", serde_json::json!({ "file": file, "error": problem.to_json() }))?;
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::json!({ "file": file, "error": problem.to_json() })
+                )?;
             }
             return Ok(false);
         }
@@ -124,7 +128,11 @@ fn summary(solved: &Solved, options: &SolveOptions) -> String {
         Some(StopReason::NodeBudget) => format!(
             "incomplete: stopped after {} search nodes (--max-nodes), there may be {}",
             solved.stats.nodes,
-            if solved.solutions.is_empty() { "some" } else { "more" }
+            if solved.solutions.is_empty() {
+                "some"
+            } else {
+                "more"
+            }
         ),
     };
     format!("{count} ({how})")
@@ -155,7 +163,11 @@ pub fn check_files(files: &[String], source: Source, out: &mut impl Write) -> st
 pub fn convert(file: &str, source: Source, out: &mut impl Write) -> std::io::Result<bool> {
     match input::riddle_json(file, source) {
         Ok(json) => {
-            writeln!(out, "{}", serde_json::to_string_pretty(&json).expect("JSON always prints"))?;
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string_pretty(&json).expect("JSON always prints")
+            )?;
             Ok(true)
         }
         Err(problem) => {

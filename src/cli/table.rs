@@ -5,7 +5,13 @@ use unicode_width::UnicodeWidthStr;
 /// `rows` as an aligned table under `header`, with a line of dashes under the header and two
 /// spaces between columns; an empty cell shows as `-`.
 pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
-    let shown = |s: &str| if s.is_empty() { "-".to_owned() } else { s.to_owned() };
+    let shown = |s: &str| {
+        if s.is_empty() {
+            "-".to_owned()
+        } else {
+            s.to_owned()
+        }
+    };
     let widths: Vec<usize> = (0..header.len())
         .map(|c| {
             rows.iter()
@@ -38,10 +44,10 @@ mod tests {
     #[test]
     fn wide_characters_take_two_columns() {
         let header = vec!["名前".to_owned(), "Pet".to_owned()];
-        let rows = vec![vec!["アン".to_owned(), "🐈".to_owned()], vec!["Bo".to_owned(), String::new()]];
-        assert_eq!(
-            table(&header, &rows),
-            "名前  Pet\n----  ---\nアン  🐈\nBo    -\n"
-        );
+        let rows = vec![
+            vec!["アン".to_owned(), "🐈".to_owned()],
+            vec!["Bo".to_owned(), String::new()],
+        ];
+        assert_eq!(table(&header, &rows), "名前  Pet\n----  ---\nアン  🐈\nBo    -\n");
     }
 }
