@@ -118,6 +118,7 @@ mod riddle;
 mod samples;
 mod solver;
 mod trace;
+mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
@@ -141,6 +142,7 @@ pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};
 pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
+pub use warnings::{warnings, Warning};
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]

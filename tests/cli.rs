@@ -459,3 +459,18 @@ fn an_input_past_the_size_limit_is_refused_with_the_limit_named() {
         "error: riddles/neighbours.json: larger than the input limit of 100 bytes (raise it with --max-input-bytes)\n"
     );
 }
+
+#[test]
+fn a_riddle_that_leaves_cells_blank_is_solved_with_a_warning() {
+    let riddle = r#"{"header": ["House", "Drink"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+        "hints": [[[["1", "Tea"]]], [[["2", "coffee"]]], [[["3", "coffee"]]]]}"#;
+    let out = gridriddle(&["check", "-"], Some(riddle));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "warning: -: header[1]: column \"Drink\" has 2 values (Tea, coffee) for 3 rows: every solution \
+         leaves 1 of its cells blank (a value misspelt, or missing from \"domains\"?)\n"
+    );
+    let report = json_of(&gridriddle(&["solve", "--json", "-"], Some(riddle)));
+    assert_eq!(report["warnings"][0]["path"], "header[1]");
+}

@@ -47,6 +47,9 @@ fn solve_file(
             return Ok(false);
         }
     };
+    if !json {
+        warn(file, &riddle);
+    }
     let started = Instant::now();
     let solved = gridriddle::solve_riddle(&riddle, options);
     let elapsed_us = started.elapsed().as_micros() as u64;
@@ -138,18 +141,28 @@ fn summary(solved: &Solved, options: &SolveOptions) -> String {
     format!("{count} ({how})")
 }
 
+/// Prints the riddle's warnings on standard error, one line each: `warning: FILE: PATH: what`.
+fn warn(file: &str, riddle: &Riddle) {
+    for warning in gridriddle::warnings(riddle) {
+        eprintln!("warning: {file}: {warning}");
+    }
+}
+
 /// Validates every file: one line each, `FILE: ok (…)`, or the error on standard error.
 pub fn check_files(files: &[String], source: Source, out: &mut impl Write) -> std::io::Result<bool> {
     let mut ok = true;
     for file in files {
         match input::load(file, source) {
-            Ok(riddle) => writeln!(
-                out,
-                "{file}: ok ({} rows, {} columns, {} hints)",
-                riddle.rows(),
-                riddle.columns(),
-                riddle.hints().len()
-            )?,
+            Ok(riddle) => {
+                writeln!(
+                    out,
+                    "{file}: ok ({} rows, {} columns, {} hints)",
+                    riddle.rows(),
+                    riddle.columns(),
+                    riddle.hints().len()
+                )?;
+                warn(file, &riddle);
+            }
             Err(problem) => {
                 input::report(file, &problem);
                 ok = false;
