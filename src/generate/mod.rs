@@ -189,11 +189,11 @@ pub enum Progress {
         /// Hints drawn so far.
         hints: usize,
     },
-    /// Phase 2: `tried` of the `of` hints have been tried for removal.
+    /// Phase 2: `tried` of `of` removal checks are done (a check put off counts twice).
     Removing {
-        /// Hints tried.
+        /// Checks done.
         tried: usize,
-        /// Hints to try.
+        /// Checks planned so far.
         of: usize,
     },
 }
