@@ -24,10 +24,10 @@
 //! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
 //! its docs), `rng.rs` (the random numbers).
 //!
-//! How long it takes (release build, `cargo bench --bench generate`, on two cores shared with
-//! other work): 6×6 about 5–8 ms, 10×6 about 30 ms, 20×10 about a second of processor time.
-//! Most of it goes to proving, hint by hint, that a hint is needed: on large riddles the solver
-//! can take thousands of nodes to find the second solution.
+//! How long it takes (release build, `cargo bench --bench generate`, two cores shared with other
+//! work): 6×6 about 9 ms, 10×6 about 40 ms, 20×10 about 0.9 s. Most of it goes to proving, hint
+//! by hint, that a hint is needed: on large riddles the solver can take thousands of nodes to
+//! find the second solution.
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
@@ -189,11 +189,11 @@ pub enum Progress {
         /// Hints drawn so far.
         hints: usize,
     },
-    /// Phase 2: `tried` of the `of` hints have been tried for removal.
+    /// Phase 2: `tried` of `of` removal checks are done (a check put off counts twice).
     Removing {
-        /// Hints tried.
+        /// Checks done.
         tried: usize,
-        /// Hints to try.
+        /// Checks planned so far.
         of: usize,
     },
 }
