@@ -66,7 +66,7 @@ enum Command {
         /// The sample to print.
         name: Option<String>,
     },
-    /// Make a riddle with exactly one solution and no hint to spare.
+    /// Make a riddle with exactly one solution and no hint to spare (JSON; clues with --format zbc).
     Generate {
         /// Rows (houses), 1 to 64.
         #[arg(long, default_value_t = 5)]
@@ -215,7 +215,7 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
                 max_attempts,
                 max_nodes,
             };
-            cli::make::generate(&options, expected, out)
+            cli::make::generate(&options, expected, source.format == Format::Zbc, out)
         }
         Command::Rate { files, json } => cli::make::rate_files(&files, source, json, out),
         Command::Candidates {

@@ -474,3 +474,22 @@ fn a_riddle_that_leaves_cells_blank_is_solved_with_a_warning() {
     let report = json_of(&gridriddle(&["solve", "--json", "-"], Some(riddle)));
     assert_eq!(report["warnings"][0]["path"], "header[1]");
 }
+
+#[test]
+fn generate_writes_clues_with_format_zbc_and_they_solve_to_one_solution() {
+    let made = gridriddle(
+        &[
+            "generate", "--rows", "4", "--cols", "3", "--seed", "5", "--format", "zbc",
+        ],
+        None,
+    );
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    let clues = text(&made.stdout);
+    assert!(clues.contains("\n---\n"), "{clues}");
+    let solved = json_of(&gridriddle(
+        &["solve", "--json", "--format", "zbc", "-"],
+        Some(&clues),
+    ));
+    assert_eq!(solved["solutions"].as_array().unwrap().len(), 1);
+    assert_eq!(solved["complete"], true);
+}

@@ -275,3 +275,27 @@ fn riddles_with_no_or_several_solutions_get_no_level() {
     let rating = rate(&two);
     assert_eq!((rating.difficulty, rating.solutions), (Difficulty::Ambiguous, 2));
 }
+
+#[test]
+fn the_riddle_as_clues_has_the_same_one_solution() {
+    // Clue names keep only letters and digits.
+    let token = |s: &String| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    for (rows, columns) in [(1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (6, 3)] {
+        for seed in 0..6 {
+            let made = generate(&options(rows, columns, seed)).unwrap();
+            let riddle = Riddle::from_zbc(&made.zbc).unwrap_or_else(|e| panic!("{e}\n{}", made.zbc));
+            let solutions = two_solutions(&riddle);
+            let expected: Vec<Vec<String>> = made
+                .solution
+                .iter()
+                .map(|row| row.iter().map(token).collect())
+                .collect();
+            assert_eq!(
+                solutions,
+                [expected],
+                "{rows}×{columns} seed {seed}:\n{}",
+                made.zbc
+            );
+        }
+    }
+}

@@ -7,8 +7,13 @@ use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 /// `gridriddle generate`: prints the riddle's JSON (with `title`, `description` and `hintTexts`),
-/// or the error; a progress bar on standard error when it is a terminal.
-pub fn generate(options: &GenerateOptions, expected: bool, out: &mut impl Write) -> std::io::Result<bool> {
+/// or its clues with `zbc`, or the error; a progress bar on standard error when it is a terminal.
+pub fn generate(
+    options: &GenerateOptions,
+    expected: bool,
+    zbc: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = ProgressBar::new_spinner();
         bar.set_style(ProgressStyle::with_template("{spinner} {elapsed} {msg}").expect("a valid template"));
@@ -32,6 +37,8 @@ pub fn generate(options: &GenerateOptions, expected: bool, out: &mut impl Write)
         Ok(made) => {
             if expected {
                 writeln!(out, "{}", made.expected_json())?;
+            } else if zbc {
+                write!(out, "{}", made.zbc)?;
             } else {
                 let json: serde_json::Value =
                     serde_json::from_str(&made.json).expect("the generator writes JSON");

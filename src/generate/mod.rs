@@ -36,6 +36,7 @@ mod minimize;
 mod rate;
 mod rng;
 mod theme;
+mod zbc;
 
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
@@ -90,6 +91,9 @@ impl Default for GenerateOptions {
 pub struct Generated {
     /// The riddle file (riddle-format.md) with `title`, `description` and `hintTexts`.
     pub json: String,
+    /// The same riddle as clues in the ZBC language (docs/clue-format.md), each clue followed
+    /// by its sentence; names keep only their letters and digits (`Blue Master` → `BlueMaster`).
+    pub zbc: String,
     /// The same riddle, parsed.
     pub riddle: Riddle,
     /// Its one solution, as text (`riddle.names` of the solver's matrix).
@@ -258,7 +262,13 @@ pub fn generate_with_progress(
                 })
                 .collect();
             let json = retitle(json, &rating);
+            let title = serde_json::from_str::<serde_json::Value>(&json).expect("the generator writes JSON")
+                ["title"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned();
             return Ok(Generated {
+                zbc: zbc::riddle_zbc(&cols, &hints, &title),
                 riddle: Riddle::from_json(&json).expect("a generated riddle is valid"),
                 json,
                 solution,
