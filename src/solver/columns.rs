@@ -90,6 +90,9 @@ impl Model {
     ) -> Result<(), Conflict> {
         let range = self.grid.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
+        if n > self.grid.rows {
+            return self.revise_great_column(state, c, sink);
+        }
         let full = n == self.grid.rows;
         loop {
             let mut changed = false;

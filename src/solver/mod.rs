@@ -35,6 +35,7 @@ mod branch;
 mod columns;
 mod compile;
 mod flat;
+mod great;
 mod hints;
 mod model;
 mod narrow;
@@ -138,7 +139,11 @@ fn deduce_one<S: sink::Sink>(
     Some(
         columns
             .iter()
-            .map(|range| state.row_sets[range.start as usize..range.end as usize].to_vec())
+            // Without the bit a great column's value keeps while it may be unused.
+            .map(|range| {
+                let row_sets = &state.row_sets[range.start as usize..range.end as usize];
+                row_sets.iter().map(|&d| d & model.grid.all_rows).collect()
+            })
             .collect(),
     )
 }
