@@ -28,9 +28,10 @@ use crate::error::RiddleError;
 use crate::riddle::Riddle;
 use crate::riddle::{ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 
-// Value ids are positions + 1 in a value set of at most `MAX_ROWS` values, or
-// `MAX_GREAT_VALUES` in a great column.
-const _: () = assert!(MAX_ROWS < ValueId::MAX as usize && MAX_GREAT_VALUES < ValueId::MAX as usize);
+// Value ids are positions + 1 in a value set of at most `MAX_ROWS` values (a great column's
+// `MAX_GREAT_VALUES` are no more, so a riddle with one has fewer than `MAX_ROWS` rows).
+const _: () = assert!(MAX_ROWS < ValueId::MAX as usize);
+const _: () = assert!(MAX_GREAT_VALUES <= MAX_ROWS);
 
 /// How many characters of a value an error message quotes before it cuts it.
 const QUOTE_CHARS: usize = 40;
@@ -589,8 +590,8 @@ fn check_hint_texts(texts: Option<&[String]>, hints: usize) -> Result<(), Riddle
 
 /// V(c) of every column: the listed values if the column has a `domains` entry (it holds every
 /// mention), else the values mentioned; checked to be no more than the `m` rows, unless `domains`
-/// names the column: then it is a great column, of at most [`MAX_GREAT_VALUES`] values, in a
-/// riddle of fewer than [`MAX_ROWS`] rows (the solver keeps a bit for "unused" after the rows).
+/// names the column: then it is a great column, of at most [`MAX_GREAT_VALUES`] values (so the
+/// riddle has fewer than [`MAX_ROWS`] rows, and the solver a bit for "unused" after the rows).
 fn column_values(
     domains: Vec<Option<Vec<&str>>>,
     mentions: &[Mentions<'_>],
@@ -634,16 +635,6 @@ fn column_values(
                 format!(
                     "great column {} has {count} values, gridriddle solves at most {MAX_GREAT_VALUES}",
                     quote(&header[column]),
-                ),
-            ));
-        }
-        if m >= MAX_ROWS {
-            return Err(RiddleError::at(
-                "startMatrix",
-                format!(
-                    "{m} rows, gridriddle solves a riddle with a great column ({}) of at most {}",
-                    quote(&header[column]),
-                    MAX_ROWS - 1
                 ),
             ));
         }

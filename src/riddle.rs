@@ -9,9 +9,9 @@
 //! - `start` is m × n with 1 ≤ m ≤ [`MAX_ROWS`]; each column holds each id at most once.
 //! - Every option of every hint has n columns and at least one row; every hint has an option.
 //! - `|values[c]| ≤ m` for every column but a *great* one (see [`Riddle::great`]): one that
-//!   `domains` names with more values than rows, at most [`MAX_GREAT_VALUES`] of them, in a riddle
-//!   of fewer than [`MAX_ROWS`] rows. Every cell of a great column holds a value, each value at
-//!   most once; the others stay unused.
+//!   `domains` names with more values than rows, at most [`MAX_GREAT_VALUES`] of them (so the
+//!   riddle has fewer than [`MAX_ROWS`] rows). Every cell of a great column holds a value, each
+//!   value at most once; the others stay unused.
 //! - `cells` holds the non-blank cells of exactly the options of `hints`, in the same order.
 
 use ndarray::Array2;

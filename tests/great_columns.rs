@@ -435,6 +435,24 @@ proptest! {
                     common::assert_steps_lead_to(&riddle, &s.matrix, &s.steps);
                 }
             }
+            if expected.is_empty() {
+                // The conflicting hints have no solution on their own (with the same values).
+                prop_assert!(brute_force(&restricted(&riddle, &solved.conflicts)).is_empty());
+            } else {
+                prop_assert!(solved.conflicts.is_empty());
+            }
         }
     }
+}
+
+/// The riddle with only some of its hints, and its value sets kept through `domains`.
+fn restricted(riddle: &Riddle, hints: &[usize]) -> Riddle {
+    let text = json!({
+        "header": riddle.header(),
+        "startMatrix": riddle.names(riddle.start_matrix()),
+        "hints": hints.iter().map(|&h| riddle.hints()[h].iter().map(|o| riddle.names(o)).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "singleHints": riddle.single_hints(),
+        "domains": riddle.header().iter().enumerate().map(|(c, h)| (h.clone(), json!(riddle.values(c)))).collect::<serde_json::Map<_, _>>(),
+    });
+    Riddle::from_json(&text.to_string()).expect("a restricted riddle is valid")
 }

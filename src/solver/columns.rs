@@ -80,7 +80,7 @@ pub(super) struct Gathered {
 impl Model {
     /// Rule 3 for one column: a filled row leaves the other values; a value with one row left,
     /// or a blank cell with one value left, is filled; a column that cannot hold its values
-    /// fails.
+    /// fails. A great column is revised by [`Model::revise_great_column`] instead.
     #[inline(never)]
     pub(super) fn revise_column<S: Sink>(
         &mut self,
