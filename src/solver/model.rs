@@ -167,11 +167,22 @@ impl Model {
 
     /// The row of every value, once every value has one: the solution matrix as ids.
     pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        if self.grid.nowhere != 0 {
+            return self.matrix_with_great_columns(state, columns);
+        }
         let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
         for (v, &d) in state.row_sets.iter().enumerate() {
-            if d == 0 {
-                continue; // an unused value of a great column
-            }
+            debug_assert!(single(d));
+            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
+        }
+        out
+    }
+
+    /// [`Model::matrix`] in a riddle with a great column, whose unused values have no row.
+    #[inline(never)]
+    fn matrix_with_great_columns(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
+        for (v, &d) in state.row_sets.iter().enumerate().filter(|&(_, &d)| d != 0) {
             debug_assert!(single(d));
             out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
         }
