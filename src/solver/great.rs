@@ -28,7 +28,9 @@ use super::state::{rows_of, ColumnSets, Conflict, State};
 use crate::trace::FillReason;
 
 impl Model {
-    /// Rule 3 for a great column `c`, to a fixpoint (see the module docs).
+    /// Rule 3 for a great column `c`, to a fixpoint (see the module docs). Cold: most riddles
+    /// have none, and the branch to it should cost them nothing but the test.
+    #[cold]
     #[inline(never)]
     pub(super) fn revise_great_column<S: Sink>(
         &mut self,
