@@ -41,7 +41,9 @@ test('solve_riddle takes JSON text or an object, and returns plain objects', () 
   assert.equal(fromObject.complete, true);
   assert.equal(fromObject.stopped, null);
   assert.equal(Object.getPrototypeOf(fromObject.stats), Object.prototype);
-  assert.deepEqual(Object.keys(fromObject).sort(), ['complete', 'conflicts', 'solutions', 'stats', 'stopped']);
+  assert.deepEqual(Object.keys(fromObject).sort(), ['complete', 'conflicts', 'differingCells', 'solutions', 'stats', 'stopped', 'warnings']);
+  assert.deepEqual(fromObject.differingCells, []);
+  assert.deepEqual(fromObject.warnings, []);
   const steps = fromObject.solutions[0].steps;
   assert.ok(Array.isArray(steps) && steps.length > 0, 'steps by default');
   for (const step of steps) {
