@@ -434,19 +434,33 @@ impl fmt::Display for Place {
 struct Mentions<'a> {
     order: Vec<(&'a str, Place)>,
     index: HashMap<&'a str, usize>,
+    /// How many times each value of `order` is mentioned.
+    times: Vec<usize>,
 }
 
 impl<'a> Mentions<'a> {
     /// Records `value` at `place`; if the column mentioned it before, returns the first place.
     fn add(&mut self, value: &'a str, place: Place) -> Option<Place> {
         match self.index.get(value) {
-            Some(&first) => Some(self.order[first].1),
+            Some(&first) => {
+                self.times[first] += 1;
+                Some(self.order[first].1)
+            }
             None => {
                 self.index.insert(value, self.order.len());
                 self.order.push((value, place));
+                self.times.push(1);
                 None
             }
         }
+    }
+
+    /// The value most likely to be a mistake when the column has too many: the one mentioned
+    /// the fewest times (a misspelling is usually written once), the last of those to appear.
+    fn suspect(&self) -> Option<(&'a str, Place)> {
+        let fewest = *self.times.iter().min()?;
+        let last = self.times.iter().rposition(|&t| t == fewest)?;
+        Some(self.order[last])
     }
 }
 
@@ -618,16 +632,7 @@ fn column_values(
         }
         let path = format!("header[{column}]");
         if !named[column] {
-            return Err(RiddleError::at(
-                path,
-                format!(
-                    "column {} has {} ({}) but the riddle has {}",
-                    quote(&header[column]),
-                    counted(count, "value"),
-                    listing(column_values),
-                    counted(m, "row")
-                ),
-            ));
+            return Err(too_many_values(&mentions[column], &header[column], m));
         }
         if count > MAX_GREAT_VALUES {
             return Err(RiddleError::at(
@@ -640,6 +645,36 @@ fn column_values(
         }
     }
     Ok(values)
+}
+
+/// The error of a column that mentions more values than the `m` rows (and that `domains` does
+/// not name): at the place of the likeliest mistake, the value mentioned the fewest times.
+fn too_many_values(mentions: &Mentions<'_>, name: &str, m: usize) -> RiddleError {
+    let (suspect, place) = mentions
+        .suspect()
+        .expect("a column with too many values has values");
+    let others: Vec<String> = mentions
+        .order
+        .iter()
+        .filter(|&&(value, _)| value != suspect)
+        .map(|&(value, _)| value.to_owned())
+        .collect();
+    let times = match mentions.times[mentions.index[suspect]] {
+        1 => "named only here".to_owned(),
+        n => format!("named {n} times"),
+    };
+    RiddleError::at(
+        place.to_string(),
+        format!(
+            "{} ({times}) makes {} in column {} for {} (the others: {}); \
+             a misspelt value, or a great column that \"domains\" should list?",
+            quote(suspect),
+            counted(mentions.order.len(), "value"),
+            quote(name),
+            counted(m, "row"),
+            listing(&others),
+        ),
+    )
 }
 
 /// Checks the column names: at least one, none empty, none twice. Returns each name's column.

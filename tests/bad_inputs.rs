@@ -261,11 +261,17 @@ const INVALID: &[(&str, &str)] = &[
     (
         r#"{"header": ["House", "Drink"], "startMatrix": [["1", ""], ["2", ""]],
             "hints": [[[["1", "tea"]]], [[["", "coffee"]]], [[["", "milk"]]]]}"#,
-        r#"header[1]: column "Drink" has 3 values (tea, coffee, milk) but the riddle has 2 rows"#,
+        r#"hints[2][0][0][1]: "milk" (named only here) makes 3 values in column "Drink" for 2 rows (the others: tea, coffee); a misspelt value, or a great column that "domains" should list?"#,
+    ),
+    // The value named fewest times is blamed, where it is, whatever its place in the list.
+    (
+        r#"{"header": ["House", "Drink"], "startMatrix": [["1", "tea"], ["2", ""], ["3", ""]],
+            "hints": [[[["2", "coffee"]]], [[["", "Tea"], ["", "milk"]]], [[["", "coffee"], ["", "milk"]]], [[["3", "tea"]]]]}"#,
+        r#"hints[1][0][0][1]: "Tea" (named only here) makes 4 values in column "Drink" for 3 rows (the others: tea, coffee, milk); a misspelt value, or a great column that "domains" should list?"#,
     ),
     (
         r#"{"header": ["House"], "startMatrix": [["1"], ["2"], ["3"]], "hints": [[[["4"]]]]}"#,
-        r#"header[0]: column "House" has 4 values (1, 2, 3, ...) but the riddle has 3 rows"#,
+        r#"hints[0][0][0][0]: "4" (named only here) makes 4 values in column "House" for 3 rows (the others: 1, 2, 3); a misspelt value, or a great column that "domains" should list?"#,
     ),
     // The first error in document order wins: header, startMatrix, hints, hintTexts, domains, counts.
     (

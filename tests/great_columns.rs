@@ -95,7 +95,8 @@ fn rows_from(values: &[String], column: &mut Vec<String>, m: usize, out: &mut Ve
 /// Whether an option fits a matrix, as the definition words it.
 fn fits(single_hints: bool, option: &[Vec<String>], s: &[Vec<String>]) -> bool {
     let (k, m) = (option.len(), s.len());
-    if k > m {
+    // With `singleHints: true` rows are matched one by one, whatever the option's height.
+    if k > m && !single_hints {
         return false;
     }
     let matches = |i: usize, r: usize| option[i].iter().zip(&s[r]).all(|(o, v)| o.is_empty() || o == v);
@@ -275,7 +276,8 @@ fn only_a_column_domains_names_may_be_great() {
     .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "header[1]: column \"Color\" has 3 values (red, green, blue) but the riddle has 2 rows"
+        "hints[2][0][0][1]: \"blue\" (named only here) makes 3 values in column \"Color\" for 2 rows \
+         (the others: red, green); a misspelt value, or a great column that \"domains\" should list?"
     );
 }
 
