@@ -46,9 +46,10 @@ Drink - tea milk juice
 ---
 Ann = cat
 dog = tea
-Bob != tea
+!(Bob = tea)
 fish = juice
 Ann - Bob
+Bob _ Cleo
 `;
 
 const $ = (id) => document.getElementById(id);
@@ -1190,6 +1191,15 @@ function onGridClick(event) {
   if (td) selectCell(Number(td.dataset.row), Number(td.dataset.column));
 }
 
+/** A cell focused (by Tab or a click) is the selected cell. */
+function onGridFocus(event) {
+  const td = event.target.closest('td[data-row]');
+  if (!td || !playing) return;
+  const row = Number(td.dataset.row);
+  const column = Number(td.dataset.column);
+  if (row !== playing.selected.row || column !== playing.selected.column) selectCell(row, column);
+}
+
 function onChooserKey(event) {
   if (event.key === 'Escape') {
     event.preventDefault();
@@ -1299,6 +1309,7 @@ ui.pencil.addEventListener('change', () => {
 });
 ui.grid.addEventListener('keydown', onGridKey);
 ui.grid.addEventListener('click', onGridClick);
+ui.grid.addEventListener('focusin', onGridFocus);
 ui.chooser.addEventListener('keydown', onChooserKey);
 ui.pencil.checked = Boolean(state.pencil);
 ui.detailed.addEventListener('change', () => {
