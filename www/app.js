@@ -85,6 +85,7 @@ const ui = {
   newDifficulty: $('new-difficulty'),
   newRiddle: $('new-riddle'),
   placeholder: $('placeholder'),
+  summary: $('summary'),
   count: $('solution-count'),
   status: $('search-status'),
   solutions: $('solutions'),
@@ -883,7 +884,9 @@ async function startPlaying() {
   ui.count.textContent = '';
   ui.status.textContent = '';
   ui.solutions.hidden = true;
+  ui.summary.hidden = true;
   ui.playPanel.hidden = false;
+  ui.playPanel.scrollIntoView({ block: 'nearest' });
   say(resume ? 'Your grid, as you left it.' : 'Fill the grid: click a cell and choose its value.');
   drawGrid();
   refreshCandidates();
@@ -899,6 +902,7 @@ function stopPlaying() {
   ui.playPanel.hidden = true;
   ui.chooser.hidden = true;
   ui.solutions.hidden = false;
+  ui.summary.hidden = false;
   citeHints([]);
   if (!shown) ui.placeholder.hidden = false;
 }
@@ -981,13 +985,20 @@ function selectCell(row, column, focus = true) {
   if (focus) focusCell();
 }
 
-/** The values offered for the selected cell: its candidates first, then the others. */
+/**
+ * The values offered for the selected cell: its candidates first, then the others. When no
+ * solution extends the grid (every cell without a candidate), all the values, unsorted.
+ */
 function offered(row, column) {
   const values = playing.info.values[column];
   const known = playing.candidates?.[row]?.[column];
-  const candidates = known ? values.filter((v) => known.includes(v)) : values;
-  const others = known ? values.filter((v) => !known.includes(v)) : [];
-  return { candidates, others };
+  if (!known || stuckGrid()) return { candidates: values, others: [] };
+  return { candidates: values.filter((v) => known.includes(v)), others: values.filter((v) => !known.includes(v)) };
+}
+
+/** True when the candidates say that no solution extends the grid: a filled cell is wrong. */
+function stuckGrid() {
+  return Boolean(playing.candidates) && playing.candidates.every((row) => row.every((cell) => cell.length === 0));
 }
 
 function drawChooser() {
@@ -1010,6 +1021,9 @@ function drawChooser() {
     return b;
   };
   const parts = [el('p', { className: 'chooser-head', textContent: `Row ${row + 1}, ${playing.info.header[column]}:` })];
+  if (stuckGrid()) {
+    parts.push(el('p', { className: 'chooser-sub', textContent: 'No solution fits the grid as it is: a filled cell is wrong (Check shows which).' }));
+  }
   parts.push(el('div', { className: 'chooser-values' }, candidates.map((v) => button(v, 'candidate'))));
   if (others.length > 0) {
     parts.push(el('p', { className: 'chooser-sub', textContent: 'Ruled out by the rules:' }));
