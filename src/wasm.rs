@@ -446,8 +446,9 @@ pub fn samples() -> Result<JsValue, JsValue> {
         });
     }
     for sample in crate::samples::clue_samples() {
+        // Compiled once, for the JSON text and the riddle's words.
         let json = crate::compile_zbc(sample.text).expect("sample clue files compile");
-        let riddle = sample.riddle();
+        let riddle = Riddle::from_json(&json.to_string()).expect("sample clue files compile");
         infos.push(SampleInfo {
             name: format!("{}.zbc", sample.name),
             format: "zbc",
