@@ -1,5 +1,5 @@
-//! Solve-time benchmarks: the sample riddles, the ZebraLogic corpus, the scaling set, and
-//! parsing on its own so that load time and solve time can be told apart.
+//! Solve-time benchmarks: the sample riddles, the ZebraLogic corpus, the scaling set, parsing on
+//! its own so that load time and solve time can be told apart, and Einstein's riddle from clues.
 //!
 //! `cargo bench --bench solve` (criterion; reports in target/criterion). The corpora are read from
 //! `../shared/corpus`; without it those groups are skipped with a message.
@@ -117,5 +117,24 @@ fn scaling(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, samples, zebralogic, scaling);
+/// Einstein's riddle read and solved from its clues (`riddles/einstein.zbc`: lex, parse, compile
+/// to hints, parse the compiled riddle, solve) beside the same riddle read and solved from its
+/// JSON (`riddles/neighbours.json`), and the clue compiler alone.
+fn clues(c: &mut Criterion) {
+    let zbc = include_str!("../riddles/einstein.zbc");
+    let json = gridriddle::sample("neighbours").unwrap().json;
+    let mut group = c.benchmark_group("clues");
+    group.bench_function("einstein/compile", |b| {
+        b.iter(|| gridriddle::compile_zbc(black_box(zbc)).unwrap())
+    });
+    group.bench_function("einstein/from-clues-and-solve", |b| {
+        b.iter(|| solve_riddle(&Riddle::from_zbc(black_box(zbc)).unwrap(), &STEPS_OFF))
+    });
+    group.bench_function("einstein/from-json-and-solve", |b| {
+        b.iter(|| solve_riddle(&Riddle::from_json(black_box(json)).unwrap(), &STEPS_OFF))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, samples, zebralogic, scaling, clues);
 criterion_main!(benches);

@@ -71,7 +71,8 @@ pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), S
 /// Whether an option fits a complete matrix, word for word from the definition.
 fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>) -> bool {
     let (k, m) = (option.nrows(), s.nrows());
-    if k > m {
+    if k > m && !single_hints {
+        // No offset places a block taller than the matrix; rows matched one by one need none.
         return false;
     }
     let row_matches = |i: usize, r: usize| {
@@ -129,6 +130,16 @@ mod tests {
             check_solution(&r, &array![[1, 2], [2, 0], [3, 1]]),
             Err("hint 1 does not hold".into())
         );
+    }
+
+    #[test]
+    fn an_option_taller_than_the_matrix_fits_row_by_row_with_single_hints() {
+        let riddle = Riddle::from_json(
+            r#"{"header":["Position","A"],"startMatrix":[["1",""]],"singleHints":true,
+                "hints":[[[["","a"],["","a"]]]]}"#,
+        )
+        .unwrap();
+        assert_eq!(check_solution(&riddle, &array![[1, 1]]), Ok(()));
     }
 
     #[test]

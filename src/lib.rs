@@ -118,6 +118,7 @@ mod riddle;
 mod samples;
 mod solver;
 mod trace;
+mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
@@ -127,8 +128,8 @@ pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
 pub use generate::{
-    generate, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions, Generated, HintKind,
-    Rating, RATE_MAX_NODES,
+    generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
+    Generated, HintKind, Progress, Rating, RATE_MAX_NODES,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{
@@ -141,6 +142,7 @@ pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
+pub use warnings::{warnings, Warning};
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -1,25 +1,34 @@
 //! The `gridriddle` command line: a thin shell over the library that reads files, prints
-//! answers and sets the exit status.
+//! answers and sets the exit status. The arguments are declared here; each subcommand is a
+//! function in `src/cli/`.
+
+mod cli;
 
 use clap::{Parser, Subcommand};
-use gridriddle::{render_steps, Report, Riddle, RiddleError, SolveOptions, Solved, StopReason};
-use std::io::{Read, Write};
+use cli::input::{Format, Source, DEFAULT_MAX_INPUT_BYTES};
+use gridriddle::{Difficulty, GenerateOptions, HintKind, SolveOptions};
+use std::io::Write;
 use std::process::ExitCode;
-use std::time::Instant;
 
-/// Solves grid riddles (Einstein's riddle, zebra puzzles) by matrix merging.
+/// Solves, makes and explains grid riddles (Einstein's riddle, zebra puzzles).
 #[derive(Parser)]
 #[command(version, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// How the input files are written: by extension (`.zbc` is clues, anything else JSON).
+    #[arg(long, global = true, value_enum, default_value_t = Format::Auto)]
+    format: Format,
+    /// The most bytes read from one input (a larger one is an error).
+    #[arg(long, global = true, default_value_t = DEFAULT_MAX_INPUT_BYTES)]
+    max_input_bytes: u64,
 }
 
 #[derive(Subcommand)]
 enum Command {
     /// Solve riddles: every solution, and whether the search proved there are no others.
     Solve {
-        /// Riddle files in the JSON format (`-` reads standard input).
+        /// Riddle files, JSON or clues (`-` reads standard input).
         #[arg(required = true)]
         files: Vec<String>,
         /// Print the detailed solution: each step and the rule behind it.
@@ -35,24 +44,114 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Validate riddles without solving them.
+    /// Validate riddles; with --grid, check a person's grid against the riddle.
     Check {
-        /// Riddle files (`-` reads standard input).
+        /// Riddle files (`-` reads standard input); one with --grid.
         #[arg(required = true)]
         files: Vec<String>,
+        /// A grid (JSON matrix, "" for blank): can it still be completed, and which cells are wrong.
+        #[arg(long)]
+        grid: Option<String>,
+        /// Print the grid check as JSON.
+        #[arg(long, requires = "grid")]
+        json: bool,
+    },
+    /// Print the riddle JSON of a file (clues compiled to hints).
+    Convert {
+        /// The riddle file (`-` reads standard input).
+        file: String,
     },
     /// List the sample riddles, or print one's JSON.
     Samples {
         /// The sample to print.
         name: Option<String>,
     },
+    /// Make a riddle with exactly one solution and no hint to spare (JSON; clues with --format zbc).
+    Generate {
+        /// Rows (houses), 1 to 64.
+        #[arg(long, default_value_t = 5)]
+        rows: usize,
+        /// Attribute columns (the riddle has one more: House, numbered).
+        #[arg(long, default_value_t = 5)]
+        cols: usize,
+        /// The seed: the same seed and options give the same riddle.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The difficulty to reach: easy, medium, hard or expert.
+        #[arg(long)]
+        difficulty: Option<Difficulty>,
+        /// The hint kinds to use, separated by commas (default: all).
+        #[arg(long, value_delimiter = ',')]
+        kinds: Option<Vec<HintKind>>,
+        /// The most riddles made in search of the difficulty.
+        #[arg(long, default_value_t = GenerateOptions::default().max_attempts)]
+        max_attempts: u32,
+        /// The most search nodes all solves together may spend.
+        #[arg(long, default_value_t = GenerateOptions::default().max_nodes)]
+        max_nodes: u64,
+        /// Print the riddle's expected solution (`{"solutions": [matrix]}`) instead of the riddle.
+        #[arg(long)]
+        expected: bool,
+    },
+    /// Rate riddles: easy, medium, hard or expert, from how they are solved.
+    Rate {
+        /// Riddle files (`-` reads standard input).
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Print one JSON object per file: {"difficulty", "score", …}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The values each cell can still take, from the start matrix or a grid.
+    Candidates {
+        /// The riddle file.
+        file: String,
+        /// A grid as a person filled it (JSON matrix, "" for blank).
+        #[arg(long)]
+        grid: Option<String>,
+        /// Exactly the values some solution extending the grid has (else: the merge rules alone).
+        #[arg(long)]
+        exact: bool,
+        /// The most search nodes the exact candidates may spend.
+        #[arg(long, default_value_t = gridriddle::PLAY_MAX_NODES)]
+        max_nodes: u64,
+        /// Print JSON: {"candidates": [[[values] per cell] per row], …}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The next deduction a person could make, with its rule and its hint (never a guess).
+    Next {
+        /// The riddle file.
+        file: String,
+        /// A grid as a person filled it (JSON matrix, "" for blank).
+        #[arg(long)]
+        grid: Option<String>,
+        /// Print JSON: {"fills", "text", "hint", "rule", "kind", …}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// How often the detailed solution uses each hint; with --redundant, the hints to spare.
+    Hints {
+        /// The riddle file.
+        file: String,
+        /// Also find the hints whose removal leaves the solutions unchanged.
+        #[arg(long)]
+        redundant: bool,
+        /// Print JSON: {"uses": [count per hint], "redundant": {"hints", "complete"}}.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    // Line by line, as a terminal wants it and in step with the errors on standard error.
-    let mut out = std::io::stdout().lock();
-    match run(cli.command, &mut out).and_then(|ok| out.flush().map(|()| ok)) {
+    let source = Source {
+        format: cli.format,
+        max_bytes: cli.max_input_bytes,
+    };
+    // A buffer, flushed at the end: answers can be long (many solutions, many files).
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match run(cli.command, source, &mut out).and_then(|ok| out.flush().map(|()| ok)) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(2),
         // The reader went away (`gridriddle solve … | head`): nothing more to say.
@@ -64,9 +163,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// Runs one command, its answer written to `out`: whether every file was read and valid.
-fn run(command: Command, out: &mut impl Write) -> std::io::Result<bool> {
-    let ok = match command {
+/// Runs one command, its answer written to `out`: whether every input was read and valid.
+fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Result<bool> {
+    match command {
         Command::Solve {
             files,
             steps,
@@ -79,211 +178,88 @@ fn run(command: Command, out: &mut impl Write) -> std::io::Result<bool> {
                 max_nodes: Some(max_nodes),
                 steps,
             };
-            let mut ok = true;
-            for (i, file) in files.iter().enumerate() {
-                if !json && i > 0 {
-                    writeln!(out)?;
-                }
-                ok &= solve_file(file, &options, json, out)?;
-            }
-            ok
+            cli::solve::solve_files(&files, source, &options, json, out)
         }
-        Command::Check { files } => {
-            let mut ok = true;
-            for file in &files {
-                match load(file) {
-                    Ok(riddle) => writeln!(
-                        out,
-                        "{file}: ok ({} rows, {} columns, {} hints)",
-                        riddle.rows(),
-                        riddle.columns(),
-                        riddle.hints().len()
-                    )?,
-                    Err(problem) => {
-                        report_error(file, &problem);
-                        ok = false;
-                    }
-                }
-            }
-            ok
-        }
-        Command::Samples { name: None } => {
-            let width = gridriddle::samples()
-                .iter()
-                .map(|s| s.name.len())
-                .max()
-                .unwrap_or(0);
-            for sample in gridriddle::samples() {
-                let riddle = sample.riddle();
-                writeln!(out, "{:width$}  {}", sample.name, riddle.title().unwrap_or(""))?;
-            }
-            true
-        }
-        Command::Samples { name: Some(name) } => match gridriddle::sample(&name) {
-            Some(sample) => {
-                write!(out, "{}", sample.json)?;
-                true
-            }
-            None => {
-                let names: Vec<&str> = gridriddle::samples().iter().map(|s| s.name).collect();
-                eprintln!(
-                    "error: no sample riddle named {name:?} (the samples: {})",
-                    names.join(", ")
-                );
-                false
+        Command::Check {
+            files,
+            grid: Some(grid),
+            json,
+        } => match files.as_slice() {
+            [file] => cli::play::check(file, &grid, source, json, out),
+            _ => {
+                eprintln!("error: check --grid takes one riddle file");
+                Ok(false)
             }
         },
-    };
-    Ok(ok)
-}
-
-/// Why a file gave no riddle.
-enum Problem {
-    Read(std::io::Error),
-    Invalid(RiddleError),
-}
-
-fn load(file: &str) -> Result<Riddle, Problem> {
-    let mut text = String::new();
-    let read = if file == "-" {
-        std::io::stdin().read_to_string(&mut text).map(|_| ())
-    } else {
-        std::fs::read_to_string(file).map(|t| text = t)
-    };
-    read.map_err(Problem::Read)?;
-    Riddle::from_json(&text).map_err(Problem::Invalid)
-}
-
-fn report_error(file: &str, problem: &Problem) {
-    match problem {
-        Problem::Read(e) => eprintln!("error: {file}: cannot read: {e}"),
-        Problem::Invalid(e) => eprintln!("error: {file}: {e}"),
+        Command::Check {
+            files, grid: None, ..
+        } => cli::solve::check_files(&files, source, out),
+        Command::Convert { file } => cli::solve::convert(&file, source, out),
+        Command::Samples { name } => samples(name.as_deref(), out),
+        Command::Generate {
+            rows,
+            cols,
+            seed,
+            difficulty,
+            kinds,
+            max_attempts,
+            max_nodes,
+            expected,
+        } => {
+            let options = GenerateOptions {
+                rows,
+                columns: cols,
+                seed,
+                kinds: kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
+                difficulty,
+                max_attempts,
+                max_nodes,
+            };
+            cli::make::generate(&options, expected, source.format == Format::Zbc, out)
+        }
+        Command::Rate { files, json } => cli::make::rate_files(&files, source, json, out),
+        Command::Candidates {
+            file,
+            grid,
+            exact,
+            max_nodes,
+            json,
+        } => cli::play::candidates(&file, grid.as_deref(), exact, max_nodes, source, json, out),
+        Command::Next { file, grid, json } => cli::play::next(&file, grid.as_deref(), source, json, out),
+        Command::Hints {
+            file,
+            redundant,
+            json,
+        } => cli::play::hints(&file, redundant, source, json, out),
     }
 }
 
-fn solve_file(file: &str, options: &SolveOptions, json: bool, out: &mut impl Write) -> std::io::Result<bool> {
-    let riddle = match load(file) {
-        Ok(riddle) => riddle,
-        Err(problem) => {
-            report_error(file, &problem);
-            if json {
-                let error = match &problem {
-                    Problem::Read(e) => serde_json::json!({ "message": format!("cannot read: {e}") }),
-                    Problem::Invalid(e) => serde_json::to_value(e).expect("an error always serialises"),
-                };
-                writeln!(out, "{}", serde_json::json!({ "file": file, "error": error }))?;
-            }
-            return Ok(false);
-        }
-    };
-    let started = Instant::now();
-    let solved = gridriddle::solve_riddle(&riddle, options);
-    let elapsed_us = started.elapsed().as_micros() as u64;
-    if json {
-        let mut value = serde_json::to_value(Report::new(&riddle, &solved, options.steps))
-            .expect("a report always serialises");
-        value["file"] = file.into();
-        value["stats"]["elapsed_us"] = elapsed_us.into();
-        writeln!(out, "{value}")?;
-    } else {
-        print_solved(file, &riddle, &solved, options, out)?;
-    }
-    Ok(true)
-}
-
-fn print_solved(
-    file: &str,
-    riddle: &Riddle,
-    solved: &Solved,
-    options: &SolveOptions,
-    out: &mut impl Write,
-) -> std::io::Result<()> {
-    match riddle.title() {
-        Some(title) => writeln!(out, "{file}: {title}")?,
-        None => writeln!(out, "{file}")?,
-    }
-    let many = solved.solutions.len() > 1;
-    for (i, solution) in solved.solutions.iter().enumerate() {
-        writeln!(out)?;
-        if many {
-            writeln!(out, "Solution {}:", i + 1)?;
-        }
-        write!(out, "{}", table(riddle.header(), &riddle.names(&solution.matrix)))?;
-        if options.steps {
-            writeln!(out)?;
-            writeln!(out, "Detailed solution:")?;
-            write!(out, "{}", render_steps(riddle, &solution.steps))?;
-        }
-    }
-    writeln!(out)?;
-    let count = match solved.solutions.len() {
-        0 if solved.stopped.is_some() => "no solution found".to_owned(),
-        0 => "no solution".to_owned(),
-        1 => "1 solution".to_owned(),
-        n => format!("{n} solutions"),
-    };
-    let how = match solved.stopped {
-        None if solved.solutions.is_empty() => "complete: the riddle has none".to_owned(),
-        None => "complete: there are no others".to_owned(),
-        Some(StopReason::SolutionLimit) => {
-            format!(
-                "incomplete: stopped at --max-solutions {}, there may be more",
-                options.max_solutions
-            )
-        }
-        Some(StopReason::NodeBudget) => format!(
-            "incomplete: stopped after {} search nodes (--max-nodes), there may be {}",
-            solved.stats.nodes,
-            if solved.solutions.is_empty() {
-                "some"
-            } else {
-                "more"
-            }
-        ),
-    };
-    writeln!(out, "{count} ({how})")?;
-    if !solved.conflicts.is_empty() {
-        writeln!(out, "These hints cannot all hold together:")?;
-        for &h in &solved.conflicts {
-            match riddle.hint_text(h) {
-                Some(text) => writeln!(out, "  hint {}: {text}", h + 1)?,
-                None => writeln!(out, "  hint {}", h + 1)?,
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The matrix as an aligned table under its header, blank cells as `-`.
-fn table(header: &[String], rows: &[Vec<String>]) -> String {
-    let cell = |s: &str| {
-        if s.is_empty() {
-            "-".to_owned()
-        } else {
-            s.to_owned()
-        }
-    };
-    let widths: Vec<usize> = (0..header.len())
-        .map(|c| {
-            rows.iter()
-                .map(|r| cell(&r[c]).chars().count())
-                .chain([header[c].chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let line = |cells: Vec<String>| {
-        let padded: Vec<String> = cells
+/// `gridriddle samples`: the list, or one sample's JSON.
+fn samples(name: Option<&str>, out: &mut impl Write) -> std::io::Result<bool> {
+    let Some(name) = name else {
+        let width = gridriddle::samples()
             .iter()
-            .zip(&widths)
-            .map(|(s, &w)| format!("{s}{}", " ".repeat(w - s.chars().count())))
-            .collect();
-        format!("{}\n", padded.join("  ").trim_end())
+            .map(|s| s.name.len())
+            .max()
+            .unwrap_or(0);
+        for sample in gridriddle::samples() {
+            let riddle = sample.riddle();
+            writeln!(out, "{:width$}  {}", sample.name, riddle.title().unwrap_or(""))?;
+        }
+        return Ok(true);
     };
-    let mut out = line(header.to_vec());
-    out += &line(widths.iter().map(|&w| "-".repeat(w)).collect());
-    for row in rows {
-        out += &line(row.iter().map(|s| cell(s)).collect());
+    match gridriddle::sample(name) {
+        Some(sample) => {
+            write!(out, "{}", sample.json)?;
+            Ok(true)
+        }
+        None => {
+            let names: Vec<&str> = gridriddle::samples().iter().map(|s| s.name).collect();
+            eprintln!(
+                "error: no sample riddle named {name:?} (the samples: {})",
+                names.join(", ")
+            );
+            Ok(false)
+        }
     }
-    out
 }

@@ -7,6 +7,7 @@ use crate::play::{differing_cells, GridCell};
 use crate::riddle::Riddle;
 use crate::solver::solve_riddle;
 use crate::trace::StepReport;
+use crate::warnings::{warnings, Warning};
 use serde::Serialize;
 
 /// The answer with names and words: what the command line's `--json` prints (with the file and
@@ -26,6 +27,8 @@ pub struct Report {
     /// With several solutions: the cells (0-based) that are not the same in all of them.
     #[serde(rename = "differingCells")]
     pub differing_cells: Vec<GridCell>,
+    /// What in the riddle is valid but probably not meant, each at its JSON path.
+    pub warnings: Vec<Warning>,
 }
 
 /// One solution of a [`Report`].
@@ -56,6 +59,7 @@ impl Report {
             stats: solved.stats,
             conflicts: solved.conflicts.clone(),
             differing_cells: differing_cells(&solved.solutions),
+            warnings: warnings(riddle),
         }
     }
 }

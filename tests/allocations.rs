@@ -1,48 +1,23 @@
 //! The search allocates nothing per node, and a solve allocates little more than its answer once
-//! its thread has solved a riddle before: allocations are counted by a global allocator. (One
-//! test in this binary, so that no other test allocates at the same time.)
+//! its thread has solved a riddle before: allocations are counted by dhat's heap profiler in its
+//! testing mode. (One test in this binary, so that no other test allocates at the same time.)
 
 mod common;
 
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: every call is passed on to the system allocator unchanged; only a counter is added.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's guarantees for `layout` are those `System.alloc` needs.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` was allocated by `System` with `layout`, as the caller guarantees.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: as for `dealloc`, and `new_size` is the caller's, checked by it.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static COUNTING: Counting = Counting;
+static ALLOC: dhat::Alloc = dhat::Alloc;
 
-fn counted<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
+/// What `f` returns, and how many heap blocks it allocated (dhat counts a reallocation as one).
+fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
+    let before = dhat::HeapStats::get().total_blocks;
     let out = f();
-    (out, ALLOCATIONS.load(Ordering::Relaxed) - before)
+    (out, dhat::HeapStats::get().total_blocks - before)
 }
 
 #[test]
 fn solving_allocates_nothing_per_node_and_little_per_riddle() {
+    let _profiler = dhat::Profiler::builder().testing().build();
     // A sample riddle, once on a fresh thread and then again: the second solve reuses the
     // working arrays of the first and allocates only its answer (the list of solutions and one
     // matrix a solution; steps off, as steps are part of the answer). The riddle has
@@ -57,14 +32,14 @@ fn solving_allocates_nothing_per_node_and_little_per_riddle() {
     let (again, warm) = counted(|| solve_riddle(&riddle, &options));
     assert_eq!(first, again);
     assert!(
-        warm <= 1 + again.solutions.len() && cold > 20,
+        warm <= 1 + again.solutions.len() as u64 && cold > 20,
         "first solve: {cold} allocations; the same again: {warm}"
     );
 
     let Some(shared) = common::shared() else {
         return;
     };
-    // 15x10-s1 needs about 18,000 nodes: both budgets stop the search on the way.
+    // 15x10-s1 needs more than 10,000 nodes: both budgets stop the search on the way.
     let path = shared.join("corpus/scaling/15x10-s1.json");
     let riddle = Riddle::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
     let allocations = |nodes: u64| {

@@ -274,3 +274,222 @@ fn solve_json_lists_the_cells_that_differ_between_solutions() {
     let report: serde_json::Value = serde_json::from_slice(&unique.stdout).unwrap();
     assert_eq!(report["differingCells"], serde_json::json!([]));
 }
+
+fn json_of(out: &Output) -> serde_json::Value {
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn solve_reads_clue_files_by_their_extension_and_gives_the_json_riddles_solution() {
+    let clues = json_of(&gridriddle(&["solve", "--json", "riddles/einstein.zbc"], None));
+    let json = json_of(&gridriddle(&["solve", "--json", "riddles/neighbours.json"], None));
+    assert_eq!(clues["solutions"].as_array().unwrap().len(), 1);
+    assert_eq!(clues["complete"], true);
+    // The clue file's columns are the JSON riddle's (`#` for `House`); its values name the
+    // smokes without spaces.
+    let squash = |v: &serde_json::Value| v.to_string().replace(' ', "");
+    assert_eq!(
+        squash(&clues["solutions"][0]["matrix"]),
+        squash(&json["solutions"][0]["matrix"])
+    );
+}
+
+#[test]
+fn clues_on_standard_input_need_format_zbc_and_errors_give_line_and_column() {
+    let clues = "Name - Ann Bob\nPet - fish dog\n---\nAnn = fsh\n";
+    let out = gridriddle(&["solve", "--format", "zbc", "-"], Some(clues));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: 4:7: unknown value \"fsh\" (did you mean \"fish\"?)\n"
+    );
+    let out = gridriddle(&["solve", "--json", "--format", "zbc", "-"], Some(clues));
+    let line: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(line["error"]["line"], 4);
+    assert_eq!(line["error"]["column"], 7);
+}
+
+#[test]
+fn convert_prints_the_riddle_a_clue_file_compiles_to() {
+    let riddle = json_of(&gridriddle(&["convert", "riddles/einstein.zbc"], None));
+    assert_eq!(riddle["header"][0], "#");
+    assert_eq!(riddle["hints"].as_array().unwrap().len(), 15);
+    assert_eq!(riddle["hintTexts"].as_array().unwrap().len(), 15);
+}
+
+#[test]
+fn generate_is_deterministic_and_its_riddle_has_one_solution_which_it_prints_on_request() {
+    let args = ["generate", "--rows", "5", "--cols", "4", "--seed", "11"];
+    let first = gridriddle(&args, None);
+    let again = gridriddle(&args, None);
+    assert_eq!(first.stdout, again.stdout);
+    let riddle = json_of(&first);
+    assert!(riddle["title"].is_string() && riddle["description"].is_string());
+    let solved = json_of(&gridriddle(&["solve", "--json", "-"], Some(&text(&first.stdout))));
+    assert_eq!(solved["solutions"].as_array().unwrap().len(), 1);
+    assert_eq!(solved["complete"], true);
+    let expected = json_of(&gridriddle(&[&args[..], &["--expected"]].concat(), None));
+    assert_eq!(expected["solutions"][0], solved["solutions"][0]["matrix"]);
+}
+
+#[test]
+fn generate_reaches_the_difficulty_asked_and_rate_agrees() {
+    let made = gridriddle(
+        &["generate", "--rows", "4", "--cols", "3", "--difficulty", "hard"],
+        None,
+    );
+    let rating = json_of(&gridriddle(
+        &["rate", "--json", "-"],
+        Some(&json_of(&made).to_string()),
+    ));
+    assert_eq!(rating["difficulty"], "hard");
+    let out = gridriddle(&["generate", "--kinds", "sideways"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("unknown hint kind `sideways`"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn rate_names_the_level_of_each_sample() {
+    let out = gridriddle(
+        &[
+            "rate",
+            "riddles/neighbours.json",
+            "riddles/who-lives-in-the-city.json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("riddles/neighbours.json: medium (score 29: 29 steps"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("riddles/who-lives-in-the-city.json: ambiguous"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn exact_candidates_are_the_values_of_the_two_solutions() {
+    let args = [
+        "candidates",
+        "--exact",
+        "--json",
+        "riddles/who-lives-in-the-city.json",
+    ];
+    let found = json_of(&gridriddle(&args, None));
+    assert_eq!(found["candidates"][0][1], serde_json::json!(["city", "village"]));
+    assert_eq!(found["candidates"][1][1], serde_json::json!(["farm"]));
+    assert_eq!(found["exact"], true);
+}
+
+#[test]
+fn next_gives_a_deduction_with_its_hint_and_check_finds_a_wrong_cell() {
+    let next = json_of(&gridriddle(&["next", "--json", "riddles/neighbours.json"], None));
+    assert_eq!(next["kind"], "rule");
+    assert_eq!(
+        next["hintText"],
+        "The Norwegian lives in the first house (house 1)."
+    );
+    assert_eq!(
+        next["fills"],
+        serde_json::json!([{"row": 0, "column": 1, "value": "Norwegian"}, {"row": 1, "column": 2, "value": "blue"}])
+    );
+    // The solution's first two columns, with the Dane where the Norwegian belongs.
+    let dir = std::env::temp_dir().join(format!("gridriddle-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let grid = dir.join("grid.json");
+    let names = ["Norwegian", "Dane", "Brit", "German", "Swede"];
+    let rows: Vec<serde_json::Value> = (0..5)
+        .map(|r| {
+            serde_json::json!([
+                (r + 1).to_string(),
+                if r == 0 { "Dane" } else { names[r] },
+                "",
+                "",
+                "",
+                ""
+            ])
+        })
+        .collect();
+    std::fs::write(&grid, serde_json::to_string(&rows).unwrap()).unwrap();
+    let args = [
+        "check",
+        "--json",
+        "riddles/neighbours.json",
+        "--grid",
+        grid.to_str().unwrap(),
+    ];
+    let checked = json_of(&gridriddle(&args, None));
+    assert_eq!(
+        checked,
+        serde_json::json!({"consistent": false, "mistakes": [{"row": 0, "column": 1}], "solutions": 0, "complete": true})
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn hints_counts_uses_and_finds_einsteins_redundant_hint() {
+    let out = json_of(&gridriddle(
+        &["hints", "--redundant", "--json", "riddles/neighbours.json"],
+        None,
+    ));
+    assert_eq!(out["uses"].as_array().unwrap().len(), 15);
+    assert_eq!(
+        out["redundant"],
+        serde_json::json!({"hints": [14], "complete": true})
+    );
+}
+
+#[test]
+fn an_input_past_the_size_limit_is_refused_with_the_limit_named() {
+    let out = gridriddle(
+        &["solve", "--max-input-bytes", "100", "riddles/neighbours.json"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: riddles/neighbours.json: larger than the input limit of 100 bytes (raise it with --max-input-bytes)\n"
+    );
+}
+
+#[test]
+fn a_riddle_that_leaves_cells_blank_is_solved_with_a_warning() {
+    let riddle = r#"{"header": ["House", "Drink"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+        "hints": [[[["1", "Tea"]]], [[["2", "coffee"]]], [[["3", "coffee"]]]]}"#;
+    let out = gridriddle(&["check", "-"], Some(riddle));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stderr),
+        "warning: -: header[1]: column \"Drink\" has 2 values (Tea, coffee) for 3 rows: every solution \
+         leaves 1 of its cells blank (a value misspelt, or missing from \"domains\"?)\n"
+    );
+    let report = json_of(&gridriddle(&["solve", "--json", "-"], Some(riddle)));
+    assert_eq!(report["warnings"][0]["path"], "header[1]");
+}
+
+#[test]
+fn generate_writes_clues_with_format_zbc_and_they_solve_to_one_solution() {
+    let made = gridriddle(
+        &[
+            "generate", "--rows", "4", "--cols", "3", "--seed", "5", "--format", "zbc",
+        ],
+        None,
+    );
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    let clues = text(&made.stdout);
+    assert!(clues.contains("\n---\n"), "{clues}");
+    let solved = json_of(&gridriddle(
+        &["solve", "--json", "--format", "zbc", "-"],
+        Some(&clues),
+    ));
+    assert_eq!(solved["solutions"].as_array().unwrap().len(), 1);
+    assert_eq!(solved["complete"], true);
+}

@@ -5,7 +5,7 @@
 use expect_test::expect;
 use gridriddle::{
     generate, rate, sample, samples, solve_riddle, Difficulty, GenerateError, GenerateOptions, Generated,
-    HintKind, Riddle, SolveOptions,
+    HintKind, Progress, Riddle, SolveOptions,
 };
 
 fn options(rows: usize, columns: usize, seed: u64) -> GenerateOptions {
@@ -169,6 +169,16 @@ fn the_difficulty_asked_is_the_difficulty_rated() {
 }
 
 #[test]
+fn progress_is_reported_through_both_phases() {
+    let mut heard = Vec::new();
+    let made = gridriddle::generate_with_progress(&options(5, 4, 3), &mut |p| heard.push(p)).unwrap();
+    assert_eq!(made, generate(&options(5, 4, 3)).unwrap());
+    assert_eq!(heard[0], Progress::Attempt { attempt: 1 });
+    assert!(heard.iter().any(|p| matches!(p, Progress::Adding { .. })));
+    assert!(heard.iter().any(|p| matches!(p, Progress::Removing { .. })));
+}
+
+#[test]
 fn bad_options_are_errors_with_a_reason() {
     let err = |o: GenerateOptions| generate(&o).unwrap_err();
     assert_eq!(err(options(0, 3, 0)), GenerateError::Size { rows: 0, columns: 3 });
@@ -264,4 +274,28 @@ fn riddles_with_no_or_several_solutions_get_no_level() {
     .unwrap();
     let rating = rate(&two);
     assert_eq!((rating.difficulty, rating.solutions), (Difficulty::Ambiguous, 2));
+}
+
+#[test]
+fn the_riddle_as_clues_has_the_same_one_solution() {
+    // Clue names keep only letters and digits.
+    let token = |s: &String| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    for (rows, columns) in [(1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (6, 3)] {
+        for seed in 0..6 {
+            let made = generate(&options(rows, columns, seed)).unwrap();
+            let riddle = Riddle::from_zbc(&made.zbc).unwrap_or_else(|e| panic!("{e}\n{}", made.zbc));
+            let solutions = two_solutions(&riddle);
+            let expected: Vec<Vec<String>> = made
+                .solution
+                .iter()
+                .map(|row| row.iter().map(token).collect())
+                .collect();
+            assert_eq!(
+                solutions,
+                [expected],
+                "{rows}×{columns} seed {seed}:\n{}",
+                made.zbc
+            );
+        }
+    }
 }

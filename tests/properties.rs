@@ -121,7 +121,9 @@ fn place(values: &[String], column: &mut Vec<String>, i: usize, out: &mut Vec<Ve
 /// Whether an option fits a matrix, as the definition words it.
 fn fits(single_hints: bool, option: &[Vec<String>], s: &[Vec<String>]) -> bool {
     let (k, m) = (option.len(), s.len());
-    if k > m {
+    // riddle-format.md: a block taller than the matrix has no offset; rows matched one by one
+    // (`singleHints: true`) need none, whatever the option's height.
+    if k > m && !single_hints {
         return false;
     }
     let matches = |i: usize, r: usize| option[i].iter().zip(&s[r]).all(|(o, v)| o.is_empty() || o == v);

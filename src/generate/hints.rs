@@ -427,3 +427,78 @@ fn number(k: usize) -> String {
     ];
     WORDS.get(k).map_or_else(|| k.to_string(), |w| (*w).to_owned())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::theme;
+
+    /// The riddle of one hint, with the columns' values as domains.
+    fn riddle_of(columns: &[Column], hint: &Hint) -> crate::Riddle {
+        let header: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
+        let rows = columns[0].values.len();
+        let start: Vec<Vec<&str>> = (0..rows)
+            .map(|r| {
+                let mut row = vec![""; columns.len()];
+                row[0] = &columns[0].values[r];
+                row
+            })
+            .collect();
+        let domains: serde_json::Map<String, serde_json::Value> = columns[1..]
+            .iter()
+            .map(|c| (c.header.clone(), serde_json::json!(c.values)))
+            .collect();
+        let json = serde_json::json!({
+            "header": header, "startMatrix": start, "hints": [hint.options(columns)], "domains": domains,
+        });
+        crate::Riddle::from_json(&json.to_string()).unwrap()
+    }
+
+    /// `grid` as the riddle's value ids, through the names.
+    fn ids(riddle: &crate::Riddle, columns: &[Column], grid: &Grid) -> ndarray::Array2<crate::ValueId> {
+        ndarray::Array2::from_shape_fn((grid.cell.len(), columns.len()), |(r, c)| {
+            let name = &columns[c].values[grid.cell[r][c]];
+            let position = riddle.values(c).iter().position(|v| v == name).unwrap();
+            (position + 1) as crate::ValueId
+        })
+    }
+
+    #[test]
+    fn a_hint_holds_in_a_grid_exactly_when_its_options_fit_it() {
+        let mut rng = Rng::new(5);
+        for (rows, attrs) in [(2, 2), (3, 2), (4, 3), (6, 2)] {
+            let columns = theme::columns(rows, attrs, &mut rng);
+            for kind in HintKind::ALL.into_iter().filter(|k| k.fits(rows, attrs)) {
+                for _ in 0..20 {
+                    let hidden = Grid::random(rows, attrs + 1, &mut rng);
+                    let hint = Hint::draw(kind, &hidden, &mut rng);
+                    assert!(hint.holds(&hidden), "{kind}: drawn true");
+                    let riddle = riddle_of(&columns, &hint);
+                    for _ in 0..10 {
+                        let other = Grid::random(rows, attrs + 1, &mut rng);
+                        let fits = crate::check_solution(&riddle, &ids(&riddle, &columns, &other)).is_ok();
+                        assert_eq!(hint.holds(&other), fits, "{kind}: {hint:?} in {:?}", other.cell);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sentences_name_the_values() {
+        let mut rng = Rng::new(2);
+        let columns = theme::columns(5, 3, &mut rng);
+        let grid = Grid::random(5, 4, &mut rng);
+        for kind in HintKind::ALL {
+            let hint = Hint::draw(kind, &grid, &mut rng);
+            let text = hint.text(&columns);
+            assert!(
+                text.ends_with('.') && text.starts_with(char::is_uppercase),
+                "{text}"
+            );
+            for v in hint.values() {
+                assert!(text.contains(&columns[v.col].values[v.value]), "{text}");
+            }
+        }
+    }
+}

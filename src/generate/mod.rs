@@ -24,9 +24,10 @@
 //! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
 //! its docs), `rng.rs` (the random numbers).
 //!
-//! How long it takes, release build, two shared cores: 6×6 a few milliseconds, 10×6 some tens,
-//! 20×10 about a second (most of it proving, hint by hint, that a hint is needed, which on
-//! large riddles takes the solver thousands of nodes). `cargo bench --bench generate`.
+//! How long it takes (release build, `cargo bench --bench generate`, two cores shared with other
+//! work): 6×6 about 9 ms, 10×6 about 40 ms, 20×10 about 0.9 s. Most of it goes to proving, hint
+//! by hint, that a hint is needed: on large riddles the solver can take thousands of nodes to
+//! find the second solution.
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
@@ -35,6 +36,7 @@ mod minimize;
 mod rate;
 mod rng;
 mod theme;
+mod zbc;
 
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
@@ -89,6 +91,9 @@ impl Default for GenerateOptions {
 pub struct Generated {
     /// The riddle file (riddle-format.md) with `title`, `description` and `hintTexts`.
     pub json: String,
+    /// The same riddle as clues in the ZBC language (docs/clue-format.md), each clue followed
+    /// by its sentence; names keep only their letters and digits (`Blue Master` → `BlueMaster`).
+    pub zbc: String,
     /// The same riddle, parsed.
     pub riddle: Riddle,
     /// Its one solution, as text (`riddle.names` of the solver's matrix).
@@ -171,6 +176,37 @@ impl std::error::Error for GenerateError {}
 /// that cannot make such a riddle, the node budget spent, or the difficulty not reached in
 /// [`GenerateOptions::max_attempts`] riddles.
 pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
+    generate_with_progress(options, &mut |_| {})
+}
+
+/// Where [`generate_with_progress`] is, for a progress bar: reported before every solve.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "camelCase")]
+pub enum Progress {
+    /// A riddle is started (`attempt` counts from 1).
+    Attempt {
+        /// Which riddle, 1 for the first.
+        attempt: u32,
+    },
+    /// Phase 1: hints are being added; `hints` so far.
+    Adding {
+        /// Hints drawn so far.
+        hints: usize,
+    },
+    /// Phase 2: `tried` of `of` removal checks are done (a check put off counts twice).
+    Removing {
+        /// Checks done.
+        tried: usize,
+        /// Checks planned so far.
+        of: usize,
+    },
+}
+
+/// [`generate`], telling `progress` how far it is (for a progress bar on a large riddle).
+pub fn generate_with_progress(
+    options: &GenerateOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Generated, GenerateError> {
     let GenerateOptions { rows, columns, .. } = *options;
     if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
         return Err(GenerateError::Size { rows, columns });
@@ -193,10 +229,11 @@ pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
             nodes: options.max_nodes - nodes_left,
             attempts,
         };
+        progress(Progress::Attempt { attempt: attempts });
         let mut rng = Rng::new(seed);
         let cols = theme::columns(rows, columns, &mut rng);
         let grid = Grid::random(rows, columns + 1, &mut rng);
-        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng) {
+        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng, progress) {
             Ok(hints) => hints,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
@@ -225,7 +262,13 @@ pub fn generate(options: &GenerateOptions) -> Result<Generated, GenerateError> {
                 })
                 .collect();
             let json = retitle(json, &rating);
+            let title = serde_json::from_str::<serde_json::Value>(&json).expect("the generator writes JSON")
+                ["title"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned();
             return Ok(Generated {
+                zbc: zbc::riddle_zbc(&cols, &hints, &title),
                 riddle: Riddle::from_json(&json).expect("a generated riddle is valid"),
                 json,
                 solution,

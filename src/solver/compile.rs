@@ -629,8 +629,10 @@ impl Compiler<'_> {
         );
         group_lits.clear();
         group_ends.clear();
-        if k > m {
-            // An option taller than the riddle matrix never fits: one part, no placement.
+        let fits_height = k <= m || riddle.single_hints();
+        if !fits_height {
+            // A block taller than the riddle matrix never fits: one part, no placement. (With
+            // `singleHints: true` each row is matched on its own, whatever the option's height.)
             group_ends.push(0);
         } else if riddle.single_hints() {
             single_row_groups(
@@ -655,7 +657,7 @@ impl Compiler<'_> {
             let height = if riddle.single_hints() { 1 } else { k };
             let mut from = 0;
             for &end in &group_ends {
-                self.add_part(&group_lits[from..end], height, k <= m, h, ends);
+                self.add_part(&group_lits[from..end], height, fits_height, h, ends);
                 from = end;
             }
             self.compiled.options.push(CompiledOption {

@@ -1,0 +1,67 @@
+//! The generated riddle written as clues in the ZBC language (docs/clue-format.md), each clue
+//! followed by its sentence as a comment.
+
+use super::hints::{Hint, Val};
+use super::theme::Column;
+
+/// A name as ZBC allows it: letters and digits only (`Blue Master` → `BlueMaster`).
+fn token(name: &str) -> String {
+    name.chars().filter(|c| c.is_alphanumeric()).collect()
+}
+
+/// The clue file of a riddle with the attribute columns `columns[1..]` (column 0 is the house,
+/// which becomes the positions `#1`…`#n`), the hints `hints`, and `title` as its opening comment.
+pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> String {
+    let attributes = &columns[1..];
+    let names: Vec<Vec<String>> = attributes
+        .iter()
+        .map(|c| c.values.iter().map(|v| token(v)).collect())
+        .collect();
+    // A value is named alone when no other category has a value of that name and it is not all
+    // digits; else as `Category.item`.
+    let item = |v: Val| {
+        let name = &names[v.col - 1][v.value];
+        let shared = names
+            .iter()
+            .enumerate()
+            .any(|(c, values)| c != v.col - 1 && values.contains(name));
+        if shared || name.chars().all(|c| c.is_ascii_digit()) {
+            format!("{}.{name}", token(&attributes[v.col - 1].header))
+        } else {
+            name.clone()
+        }
+    };
+    let mut out = format!("\"{}\"\n\n", title.replace('"', "'"));
+    let width = attributes
+        .iter()
+        .map(|c| token(&c.header).len())
+        .max()
+        .unwrap_or(0);
+    for (c, column) in attributes.iter().enumerate() {
+        out += &format!("{:width$} - {}\n", token(&column.header), names[c].join(" "));
+    }
+    out += "---\n";
+    let clues: Vec<String> = hints.iter().map(|h| clue(h, &item)).collect();
+    let width = clues.iter().map(String::len).max().unwrap_or(0);
+    for (hint, clue) in hints.iter().zip(&clues) {
+        out += &format!("{clue:width$}  \"{}\"\n", hint.text(columns).replace('"', "'"));
+    }
+    out
+}
+
+/// One hint as a clue.
+fn clue(hint: &Hint, item: &impl Fn(Val) -> String) -> String {
+    match *hint {
+        Hint::SameRow(a, b) => format!("{} = {}", item(a), item(b)),
+        Hint::InRow(a, r) => format!("{} = #{}", item(a), r + 1),
+        Hint::NotInRow(a, r) => format!("!({} = #{})", item(a), r + 1),
+        Hint::DirectlyLeft(a, b) => format!("{} - {}", item(a), item(b)),
+        Hint::SomewhereLeft(a, b) => format!("{} -- {}", item(a), item(b)),
+        Hint::NextTo(a, b) => format!("{} _ {}", item(a), item(b)),
+        Hint::Apart(a, b, d) => format!("{} _{d}_ {}", item(a), item(b)),
+        // x directly between y and z, in either order: the undirected chain y _ x _ z.
+        Hint::Between(x, y, z) => format!("{} _ {} _ {}", item(y), item(x), item(z)),
+        Hint::EitherOr(x, y, z) => format!("({} = {}) | ({} = {})", item(x), item(y), item(x), item(z)),
+        Hint::NotTogether(a, b) => format!("!({} = {})", item(a), item(b)),
+    }
+}
