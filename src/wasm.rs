@@ -109,6 +109,8 @@ export interface Report {
   conflicts: number[];
   /** With several solutions: the cells that are not the same in all of them, row by row. */
   differingCells: GridCell[];
+  /** What in the riddle is valid but probably not meant, each at its JSON path. */
+  warnings: { path: string; message: string }[];
 }
 
 /** A sample riddle shipped with the library: a JSON file, or a clue file. */
@@ -185,6 +187,8 @@ export interface GenerateOptions {
 export interface Generated {
   /** The riddle file, with `title`, `description` and `hintTexts`. */
   json: string;
+  /** The same riddle as clues (the ZBC language), each clue followed by its sentence. */
+  zbc: string;
   /** Its one solution. */
   solution: string[][];
   rating: Rating;
@@ -391,6 +395,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     let made = crate::generate(&options).map_err(|e| generate_error(&e))?;
     to_js(&GeneratedInfo {
         json: &made.json,
+        zbc: &made.zbc,
         solution: &made.solution,
         rating: &made.rating,
         seed: made.seed.to_string(),
@@ -492,6 +497,7 @@ struct RiddleInfo<'a> {
 #[derive(Serialize)]
 struct GeneratedInfo<'a> {
     json: &'a str,
+    zbc: &'a str,
     solution: &'a [Vec<String>],
     rating: &'a Rating,
     seed: String,

@@ -393,6 +393,22 @@ fn the_report_lists_the_cells_that_differ_between_solutions() {
 }
 
 #[wasm_bindgen_test]
+fn the_report_warns_of_a_column_with_fewer_values_than_rows() {
+    let short = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["1", "cat"]]]]}"#;
+    let report = solve(JsValue::from_str(short), JsValue::UNDEFINED);
+    let warnings = to_json(&get(&report, "warnings"));
+    assert_eq!(warnings[0]["path"], "header[1]");
+    assert_eq!(
+        to_json(&get(
+            &solve(JsValue::from_str(TINY), JsValue::UNDEFINED),
+            "warnings"
+        )),
+        json!([])
+    );
+}
+
+#[wasm_bindgen_test]
 fn rate_reads_the_level_of_json_and_clue_riddles() {
     let rating = to_json(&wasm::rate(JsValue::from_str(TINY)).unwrap());
     assert_eq!(rating["difficulty"], "easy");
@@ -422,6 +438,16 @@ fn generate_makes_the_same_riddle_for_a_seed_with_its_solution_and_rating() {
     let json = get(&made, "json").as_string().unwrap();
     let solved = solve(JsValue::from_str(&json), options(r#"{"steps": false}"#));
     assert_eq!(to_json(&get(&solved, "solutions")), json!([{"matrix": solution}]));
+    let zbc = get(&made, "zbc").as_string().unwrap();
+    let solved = solve(
+        JsValue::from_str(&zbc),
+        options(r#"{"steps": false, "format": "zbc"}"#),
+    );
+    assert_eq!(
+        matrices(&solved).len(),
+        1,
+        "the riddle as clues has one solution too"
+    );
     // The seed as decimal text or a BigInt gives the same riddle.
     let again = wasm::generate(options(r#"{"rows": 4, "columns": 3, "seed": "7"}"#)).unwrap();
     assert_eq!(get(&again, "json"), get(&made, "json"));

@@ -305,6 +305,14 @@ function draw(report, info, ms) {
   ui.status.textContent = statusText(report, ms, hintTexts);
 
   const fragment = document.createDocumentFragment();
+  if (report.warnings && report.warnings.length > 0) {
+    const list = el('ul', { className: 'warnings' }, report.warnings.map((w) => {
+      const text = w.message.startsWith(`${w.path}: `) ? w.message.slice(w.path.length + 2) : w.message;
+      return el('li', {}, [el('strong', { textContent: 'Warning' }), ' at ', el('code', { textContent: w.path }), `: ${text}`]);
+    }));
+    list.dataset.testid = 'warnings';
+    fragment.append(list);
+  }
   if (differs.size > 0) {
     fragment.append(el('p', {
       className: 'differs-note',

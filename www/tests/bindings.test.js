@@ -49,8 +49,11 @@ test('solve_riddle takes JSON text or an object, and returns plain objects', () 
   assert.equal(fromObject.complete, true);
   assert.equal(fromObject.stopped, null);
   assert.equal(Object.getPrototypeOf(fromObject.stats), Object.prototype);
-  assert.deepEqual(Object.keys(fromObject).sort(), ['complete', 'conflicts', 'differingCells', 'solutions', 'stats', 'stopped']);
+  assert.deepEqual(Object.keys(fromObject).sort(), ['complete', 'conflicts', 'differingCells', 'solutions', 'stats', 'stopped', 'warnings']);
   assert.deepEqual(fromObject.differingCells, []);
+  assert.deepEqual(fromObject.warnings, []);
+  const { domains, ...short } = TINY; // Pet has one value (cat) for two rows
+  assert.deepEqual(solve_riddle(short).warnings.map((w) => w.path), ['header[1]']);
   const steps = fromObject.solutions[0].steps;
   assert.ok(Array.isArray(steps) && steps.length > 0, 'steps by default');
   for (const step of steps) {
@@ -138,6 +141,7 @@ test('the TypeScript declarations describe the options, the report and the error
     'export interface ClueError extends Error',
     'export interface GenerateError extends Error',
     'differingCells: GridCell[];',
+    'warnings: { path: string; message: string }[];',
   ]) {
     assert.ok(dts.includes(needle), `gridriddle.d.ts has ${needle}`);
   }
@@ -217,6 +221,9 @@ test('rate gives the level; generate the same riddle for a seed, rated', () => {
   assert.equal(made.seed, '7');
   assert.equal(made.rating.difficulty, 'medium');
   assert.deepEqual(solve_riddle(made.json, { steps: false }).solutions, [{ matrix: made.solution }]);
+  // The same riddle as clues has the same one solution (row k is house k, the position first).
+  assert.deepEqual(solve_riddle(made.zbc, { steps: false }).solutions.map((s) => s.matrix.map((row) => row.slice(1))),
+    [made.solution.map((row) => row.slice(1))]);
   assert.equal(generate({ rows: 4, columns: 3, seed: 7n }).json, made.json);
   assert.equal(generate({ rows: 4, columns: 3, seed: '7' }).json, made.json);
   const hard = generate({ rows: 5, columns: 4, seed: 1, difficulty: 'hard' });

@@ -269,6 +269,15 @@ test('my own riddle: its exact solution table, and no solution when hints clash'
   assert.equal(await byTestId(page, 'riddle-description').locator('ol li').count(), 4);
   await shot(page, '05-own-riddle');
 
+  assert.equal(await byTestId(page, 'warnings').count(), 0, 'no warnings');
+
+  // A column with fewer values than rows is valid, with a warning.
+  const { domains, ...short } = dinner;
+  await byTestId(page, 'riddle-json').fill(JSON.stringify(short, null, 2));
+  await solve(page);
+  assert.match(await byTestId(page, 'warnings').textContent(), /^Warning at header\[1\]: column "Guest" has 3 values/);
+  await byTestId(page, 'riddle-json').fill(JSON.stringify(dinner, null, 2));
+
   dinner.hints.push([[['Mon', 'Ada', '']]]); // Ada cannot come on Monday and on Tuesday
   dinner.hintTexts.push('Ada comes on Monday.');
   await byTestId(page, 'riddle-json').fill(JSON.stringify(dinner, null, 2));
