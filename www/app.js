@@ -801,7 +801,12 @@ async function newRiddle(event) {
     entries = entries.filter((e) => e.name !== GENERATED);
     entries.splice(entries.findIndex((e) => e.name === OWN), 0, generatedEntry(state.generated));
     fillSelectorKeeping(GENERATED);
-    ui.status.textContent = `Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}).`;
+    const asClues = el('button', { type: 'button', className: 'link-button', textContent: 'Open it as clues' });
+    asClues.addEventListener('click', () => {
+      state.edits[OWN_CLUES] = result.zbc;
+      selectRiddle(OWN_CLUES);
+    });
+    ui.status.replaceChildren(`Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}). `, asClues);
     ui.placeholder.hidden = false;
   } catch (failure) {
     if (!finish(run)) return;
@@ -933,6 +938,8 @@ const isGiven = (row, column) => playing.info.startMatrix[row][column] !== '';
 function drawGrid() {
   const { info, grid, selected } = playing;
   const hadFocus = ui.grid.contains(document.activeElement);
+  // A button of the chooser keeps the focus when the chooser is drawn again (new candidates).
+  const chooserFocus = ui.chooser.contains(document.activeElement) ? document.activeElement.textContent : null;
   const head = el('tr', {}, info.header.map((name) => el('th', { scope: 'col', textContent: name })));
   const body = el('tbody');
   grid.forEach((row, r) => {
@@ -970,6 +977,9 @@ function drawGrid() {
   drawChooser();
   ui.undo.disabled = playing.undo.length === 0;
   if (hadFocus) focusCell();
+  if (chooserFocus !== null) {
+    [...ui.chooser.querySelectorAll('button')].find((b) => b.textContent === chooserFocus)?.focus();
+  }
 }
 
 function cellAt(row, column) {

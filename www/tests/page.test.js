@@ -491,7 +491,7 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   assert.match(riddle.title, /^A hard riddle: 4 houses, 3 attributes/);
   assert.equal(await page.locator('#riddle-title').textContent(), riddle.title);
   assert.match(await byTestId(page, 'rating').textContent(), /^Difficulty: hard/);
-  assert.match(await byTestId(page, 'search-status').textContent(), /^Generated in .* \(seed \d+, \d+ attempts?\)\.$/);
+  assert.match(await byTestId(page, 'search-status').textContent(), /^Generated in .* \(seed \d+, \d+ attempts?\)\. Open it as clues$/);
   assert.match(await byTestId(page, 'riddle-select').locator('option:checked').textContent(), /^New: A hard riddle/);
   await solve(page);
   assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
@@ -501,6 +501,22 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   await page.locator('[data-testid=riddle-select]:enabled').waitFor();
   assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'generated');
   assert.equal(JSON.parse(await byTestId(page, 'riddle-json').inputValue()).title, riddle.title);
+  // The same riddle as clues: the same one solution.
+  await byTestId(page, 'new-rows').fill('3');
+  await byTestId(page, 'new-difficulty').selectOption('');
+  await byTestId(page, 'new-riddle').click();
+  await page.getByRole('button', { name: 'Open it as clues' }).click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
+  const [asClues] = await solutionTables(page);
+  await byTestId(page, 'riddle-select').selectOption('generated');
+  await solve(page);
+  const [asJson] = await solutionTables(page);
+  assert.equal(asJson.rows.length, 3);
+  // Clues keep only the letters and digits of a name (`Blue Master` → `BlueMaster`).
+  const values = (table) => table.rows.map((row) => row.slice(1).map((v) => v.replace(/[^\p{L}\p{N}]/gu, '')));
+  assert.deepEqual(values(asClues), values(asJson), 'row k is house k in both');
   clean();
 });
 
