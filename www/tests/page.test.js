@@ -395,6 +395,13 @@ test('the page is readable at phone width (375 px)', async (t) => {
   await byTestId(page, 'steps').locator(':scope > li').nth(3).scrollIntoViewIfNeeded();
   await shot(page, '09-phone-steps', false);
   await shot(page, '09-phone-full');
+  // Play mode fits too: the grid scrolls inside its box, not the page.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+  await playCell(page, 1, 1).click();
+  const playWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(playWidth <= 375, `no sideways scrolling in play mode (${playWidth} px)`);
+  await shot(page, '09-phone-play', false);
   clean();
 });
 
