@@ -1278,10 +1278,6 @@ function parseLoosely(text) {
   }
 }
 
-function cellText(cell) {
-  return cell === null || cell === undefined ? '' : String(cell).trim();
-}
-
 function str(value) {
   return typeof value === 'string' ? value : '';
 }
