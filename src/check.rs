@@ -47,8 +47,16 @@ pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), S
             }
             seen[id] += 1;
         }
+        if riddle.great(c) && seen[0] != 0 {
+            // A great column: every cell holds a value, each value at most once.
+            return Err(format!(
+                "great column {} has {} blank cells",
+                riddle.header()[c],
+                seen[0]
+            ));
+        }
         for (k, name) in riddle.values(c).iter().enumerate() {
-            if seen[k + 1] != 1 {
+            if seen[k + 1] != 1 && !(riddle.great(c) && seen[k + 1] == 0) {
                 return Err(format!(
                     "column {} holds {name} {} times",
                     riddle.header()[c],

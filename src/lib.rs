@@ -138,7 +138,7 @@ pub use play::{
     PLAY_MAX_SOLUTIONS,
 };
 pub use report::{solve_json, Report, SolutionReport};
-pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
+pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};

@@ -26,10 +26,12 @@ use serde_path_to_error::Segment;
 
 use crate::error::RiddleError;
 use crate::riddle::Riddle;
-use crate::riddle::{ValueId, BLANK, MAX_ROWS};
+use crate::riddle::{ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 
-// Value ids are positions + 1 in a value set of at most `MAX_ROWS` values.
+// Value ids are positions + 1 in a value set of at most `MAX_ROWS` values (a great column's
+// `MAX_GREAT_VALUES` are no more, so a riddle with one has fewer than `MAX_ROWS` rows).
 const _: () = assert!(MAX_ROWS < ValueId::MAX as usize);
+const _: () = assert!(MAX_GREAT_VALUES <= MAX_ROWS);
 
 /// How many characters of a value an error message quotes before it cuts it.
 const QUOTE_CHARS: usize = 40;
@@ -469,7 +471,7 @@ impl RawRiddle {
         let ids: Vec<HashMap<&str, ValueId>> = values
             .iter()
             .map(|column_values| {
-                // At most `MAX_ROWS` values (checked above), so the ids fit.
+                // At most `MAX_ROWS` or `MAX_GREAT_VALUES` values (checked above), so the ids fit.
                 (1..)
                     .zip(column_values)
                     .map(|(id, value)| (value.as_str(), id))
@@ -587,13 +589,16 @@ fn check_hint_texts(texts: Option<&[String]>, hints: usize) -> Result<(), Riddle
 }
 
 /// V(c) of every column: the listed values if the column has a `domains` entry (it holds every
-/// mention), else the values mentioned; checked to be no more than the `m` rows.
+/// mention), else the values mentioned; checked to be no more than the `m` rows, unless `domains`
+/// names the column: then it is a great column, of at most [`MAX_GREAT_VALUES`] values (so the
+/// riddle has fewer than [`MAX_ROWS`] rows, and the solver a bit for "unused" after the rows).
 fn column_values(
     domains: Vec<Option<Vec<&str>>>,
     mentions: &[Mentions<'_>],
     header: &[String],
     m: usize,
 ) -> Result<Vec<Vec<String>>, RiddleError> {
+    let named: Vec<bool> = domains.iter().map(Option::is_some).collect();
     let values: Vec<Vec<String>> = domains
         .into_iter()
         .zip(mentions)
@@ -607,15 +612,29 @@ fn column_values(
         })
         .collect();
     for (column, column_values) in values.iter().enumerate() {
-        if column_values.len() > m {
+        let count = column_values.len();
+        if count <= m {
+            continue;
+        }
+        let path = format!("header[{column}]");
+        if !named[column] {
             return Err(RiddleError::at(
-                format!("header[{column}]"),
+                path,
                 format!(
                     "column {} has {} ({}) but the riddle has {}",
                     quote(&header[column]),
-                    counted(column_values.len(), "value"),
+                    counted(count, "value"),
                     listing(column_values),
                     counted(m, "row")
+                ),
+            ));
+        }
+        if count > MAX_GREAT_VALUES {
+            return Err(RiddleError::at(
+                path,
+                format!(
+                    "great column {} has {count} values, gridriddle solves at most {MAX_GREAT_VALUES}",
+                    quote(&header[column]),
                 ),
             ));
         }

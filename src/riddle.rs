@@ -8,7 +8,10 @@
 //!   Value ids are column-local: id `k` (1-based) names `values[c][k - 1]`; id [`BLANK`] is a blank cell.
 //! - `start` is m × n with 1 ≤ m ≤ [`MAX_ROWS`]; each column holds each id at most once.
 //! - Every option of every hint has n columns and at least one row; every hint has an option.
-//! - `|values[c]| ≤ m` for every column.
+//! - `|values[c]| ≤ m` for every column but a *great* one (see [`Riddle::great`]): one that
+//!   `domains` names with more values than rows, at most [`MAX_GREAT_VALUES`] of them (so the
+//!   riddle has fewer than [`MAX_ROWS`] rows). Every cell of a great column holds a value, each
+//!   value at most once; the others stay unused.
 //! - `cells` holds the non-blank cells of exactly the options of `hints`, in the same order.
 
 use ndarray::Array2;
@@ -21,6 +24,9 @@ pub const BLANK: ValueId = 0;
 
 /// The largest riddle matrix gridriddle solves, in rows (a row set is one 64-bit word).
 pub const MAX_ROWS: usize = 64;
+
+/// The most values a great column may have (the solver keeps a column's values in a 64-bit word).
+pub const MAX_GREAT_VALUES: usize = 64;
 
 /// A validated grid riddle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,6 +126,12 @@ impl Riddle {
     /// V(c): every value column `column` holds, in a fixed order (ids are positions + 1).
     pub fn values(&self, column: usize) -> &[String] {
         &self.values[column]
+    }
+
+    /// Whether column `column` is *great*: `domains` lists more values for it than the riddle has
+    /// rows, so every cell of the column holds a value and each value is used at most once.
+    pub fn great(&self, column: usize) -> bool {
+        self.values[column].len() > self.rows()
     }
 
     /// The text of a cell: `""` for [`BLANK`], else the value's name in `column`.

@@ -80,6 +80,14 @@ pub enum Step {
         /// Which of the two it was.
         reason: FillReason,
     },
+    /// Rule 3 in a great column: no row is left for a value, so it stays unused (a great column
+    /// has more values than rows; each row holds one, each value at most one row).
+    Unused {
+        /// The column (great).
+        column: usize,
+        /// The value id left unused.
+        value: ValueId,
+    },
     /// The search assumed that a value is (or, on the second branch, is not) at a row.
     Assume {
         /// The value and the row.
@@ -100,7 +108,7 @@ impl Step {
         match self {
             Step::MergeHints { .. } => Some(1),
             Step::Merge { rule, .. } | Step::Reject { rule, .. } => Some(*rule),
-            Step::Fill { .. } => Some(3),
+            Step::Fill { .. } | Step::Unused { .. } => Some(3),
             Step::Assume { .. } | Step::Exclude { .. } => None,
         }
     }
@@ -193,6 +201,11 @@ impl Step {
                     }
                 }
             }
+            Step::Unused { column, value } => format!(
+                "Rule 3: no row of {} is left for {}: it stays unused",
+                riddle.header()[*column],
+                riddle.value_name(*column, *value)
+            ),
             Step::Assume { cell, holds } => format!(
                 "Assume {} {} in row {}",
                 value_phrase(riddle, cell.column, cell.value),

@@ -517,7 +517,6 @@ fn a_clue_over_many_items_compiles_exactly() {
 }
 
 #[test]
-#[ignore = "needs great columns in the engine"]
 fn great_categories_leave_values_unused() {
     check(
         G3,

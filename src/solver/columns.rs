@@ -80,7 +80,7 @@ pub(super) struct Gathered {
 impl Model {
     /// Rule 3 for one column: a filled row leaves the other values; a value with one row left,
     /// or a blank cell with one value left, is filled; a column that cannot hold its values
-    /// fails.
+    /// fails. A great column is revised by [`Model::revise_great_column`] instead.
     #[inline(never)]
     pub(super) fn revise_column<S: Sink>(
         &mut self,
@@ -90,6 +90,9 @@ impl Model {
     ) -> Result<(), Conflict> {
         let range = self.grid.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
+        if n > self.grid.rows {
+            return self.revise_great_column(state, c, sink);
+        }
         let full = n == self.grid.rows;
         loop {
             let mut changed = false;

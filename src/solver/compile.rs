@@ -224,19 +224,20 @@ impl Compiled {
 }
 
 /// The groups of an option of a `singleHints: true` riddle, from its cells in row-major order:
-/// each row with two or more values, rows that share a value joined (they land on one row of the
-/// riddle matrix). `lits` gets the literals of each group with delta 0, `ends` where each group
+/// each row with two or more values, or with one value of a great column (which says the value is
+/// used), rows that share a value joined (they land on one row of the riddle matrix). `lits` gets the literals of each group with delta 0, `ends` where each group
 /// ends; `scratch` holds the next list of groups while a row is joined to the current one.
 pub(super) fn single_row_groups(
     cells: &[OptionCell],
     global: &impl Fn(usize, u16) -> u32,
+    great: &impl Fn(usize) -> bool,
     (lits, ends): (&mut Vec<(u32, u32)>, &mut Vec<usize>),
     scratch: &mut Groups,
 ) {
     lits.clear();
     ends.clear();
     for row in cells.chunk_by(|a, b| a.0 == b.0) {
-        if row.len() < 2 {
+        if row.len() < 2 && !great(row[0].1) {
             continue;
         }
         let Groups {
@@ -434,9 +435,12 @@ impl Grid {
             }
             columns.push(first..column_of.len() as u32);
         }
+        let great = (0..riddle.columns()).any(|c| riddle.great(c));
         Grid {
             rows: m,
             all_rows: if m == 64 { !0 } else { (1 << m) - 1 },
+            // A riddle with a great column has fewer than 64 rows (`parse` checks it).
+            nowhere: if great { 1 << m } else { 0 },
             columns,
             column_of,
             id_of,
@@ -456,6 +460,14 @@ impl Grid {
     /// The row set of every value as the start matrix leaves it, in `row_sets`'s array.
     fn start_rows(&self, riddle: &Riddle, row_sets: Vec<Rows>) -> Vec<Rows> {
         let mut row_sets = filled(row_sets, self.values(), self.all_rows);
+        if self.nowhere != 0 {
+            // A great column's values may be unused, until a rule or an assumption says otherwise.
+            for (c, range) in self.columns.iter().enumerate() {
+                if riddle.great(c) {
+                    row_sets[range.start as usize..range.end as usize].fill(self.all_rows | self.nowhere);
+                }
+            }
+        }
         for ((r, c), &id) in riddle.start_matrix().indexed_iter() {
             if id != BLANK {
                 row_sets[self.global(c, id) as usize] = 1 << r;
@@ -638,6 +650,7 @@ impl Compiler<'_> {
             single_row_groups(
                 option_cells,
                 &|c, id| grid.global(c, id),
+                &|c| grid.nowhere != 0 && riddle.great(c),
                 (&mut group_lits, &mut group_ends),
                 self.groups,
             );

@@ -23,11 +23,22 @@
 //! - Rule 3 (a blank cell that exactly one hint value can fill) is [`columns`], stated soundly for
 //!   any column: a blank cell that only one value can still take, or a value that only one row can
 //!   still take, is filled. A filled row leaves the column's other values.
+//! - A *great* column (more values than rows: each row holds one value, each value at most one
+//!   row, the others unused) is [`great`]. Its values keep one bit more in their row sets,
+//!   [`nowhere`](model::Grid::nowhere) (`1 << rows`), while they may still be unused; a value
+//!   left no row (row set 0) is unused (step "unused"). Placements never hold that bit, so a hint
+//!   that places a value makes it used, and the search, branching on a value "at its first row"
+//!   or "not there", ends at "nowhere" on the second branch: each solution is still found once.
+//!   Rule 3 there keeps only what holds when values may be absent: a row only one value can take
+//!   is filled, k rows that only k values can take take them, and k values that must be used
+//!   and fit only k rows take them; "a value only one row can take" fills nothing. A riddle
+//!   without a great column never reaches that code (its `nowhere` is 0).
 //!
 //! Reading order: [`compile`] (hints into options, parts and literals), [`propagate`] (the driver),
-//! [`hints`] (rules 1 and 2), [`columns`] (rule 3 and Hall sets), [`narrow`] (what a narrowing
-//! wakes), [`branch`] (which value to try), [`search`] (the search and its workspace), and
-//! [`blocks`] (rule 1's merging of hints before the search). [`state`], [`model`] and [`flat`]
+//! [`hints`] (rules 1 and 2), [`columns`] (rule 3 and Hall sets), [`great`] (rule 3 in great
+//! columns), [`narrow`] (what a narrowing wakes), [`branch`] (which value to try), [`search`]
+//! (the search and its workspace), and [`blocks`] (rule 1's merging of hints before the search).
+//! [`state`], [`model`] and [`flat`]
 //! hold the data they share, and [`sink`] where the steps go.
 
 mod blocks;
@@ -35,6 +46,7 @@ mod branch;
 mod columns;
 mod compile;
 mod flat;
+mod great;
 mod hints;
 mod model;
 mod narrow;
@@ -138,7 +150,11 @@ fn deduce_one<S: sink::Sink>(
     Some(
         columns
             .iter()
-            .map(|range| state.row_sets[range.start as usize..range.end as usize].to_vec())
+            // Without the bit a great column's value keeps while it may be unused.
+            .map(|range| {
+                let row_sets = &state.row_sets[range.start as usize..range.end as usize];
+                row_sets.iter().map(|&d| d & model.grid.all_rows).collect()
+            })
             .collect(),
     )
 }

@@ -43,6 +43,10 @@ pub(super) struct Grid {
     pub(super) rows: usize,
     /// All of them, as a row set.
     pub(super) all_rows: Rows,
+    /// In a riddle with a great column, the bit after the rows (`1 << rows`), which a great
+    /// column's value keeps in its row set while it may still be unused; else 0. A great
+    /// column's value with no row left (its row set 0) is unused; the bit alone is never kept.
+    pub(super) nowhere: Rows,
     /// Per column, the range of its values' global indices.
     pub(super) columns: Vec<std::ops::Range<u32>>,
     /// Per value, its column and its id in the column.
@@ -163,8 +167,22 @@ impl Model {
 
     /// The row of every value, once every value has one: the solution matrix as ids.
     pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        if self.grid.nowhere != 0 {
+            return self.matrix_with_great_columns(state, columns);
+        }
         let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
         for (v, &d) in state.row_sets.iter().enumerate() {
+            debug_assert!(single(d));
+            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
+        }
+        out
+    }
+
+    /// [`Model::matrix`] in a riddle with a great column, whose unused values have no row.
+    #[inline(never)]
+    fn matrix_with_great_columns(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
+        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
+        for (v, &d) in state.row_sets.iter().enumerate().filter(|&(_, &d)| d != 0) {
             debug_assert!(single(d));
             out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
         }

@@ -56,7 +56,23 @@ impl Model {
     /// recording the fill when one row is left.
     pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
         let rows = state.row_sets[v] & !(1 << row);
-        self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, sink);
+        if rows == self.grid.nowhere {
+            // A great column's value with no row left: unused (never the case without a great
+            // column, where `nowhere` is 0 and a value excluded keeps a row).
+            self.narrow_to_unused(state, v, sink);
+        } else {
+            self.narrow_by_rule_3(state, v, rows, FillReason::OnlyRowForValue, sink);
+        }
+    }
+
+    /// Narrows value `v` of a great column to no row: it is unused.
+    pub(super) fn narrow_to_unused<S: Sink>(&mut self, state: &mut State, v: usize, sink: &mut S) {
+        debug_assert!(state.row_sets[v] & self.grid.nowhere != 0);
+        sink.record(|| Step::Unused {
+            column: self.grid.column_of[v] as usize,
+            value: self.grid.id_of[v],
+        });
+        self.narrow::<S>(state, v, 0);
     }
 
     /// Assumes value `v` at `row`: the first branch of the search.

@@ -27,7 +27,8 @@ pub(crate) struct State {
 }
 
 /// What a [`State`] keeps of a column's values for the column rule. Value sets are bits of the
-/// values' index in the column (a column has at most 64 values, as many as rows).
+/// values' index in the column (a column has at most 64 values: as many as rows, or, in a great
+/// column, at most [`MAX_GREAT_VALUES`](crate::riddle::MAX_GREAT_VALUES)).
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(super) struct ColumnSets {
     /// The rows of its values with one row left.
