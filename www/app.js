@@ -1104,7 +1104,17 @@ function afterChange() {
   savePlay();
   drawGrid();
   refreshCandidates();
-  if (playing.grid.every((row) => row.every((v) => v !== ''))) check(true);
+  if (gridFull(playing)) check(true);
+}
+
+/**
+ * Whether the grid holds as many values as a solution: in each column, one value a row, or every
+ * value of a column that has fewer values than rows (its other cells stay blank).
+ */
+function gridFull(game) {
+  const rows = game.grid.length;
+  return game.info.values.every((values, c) =>
+    game.grid.filter((row) => row[c] !== '').length === Math.min(values.length, rows));
 }
 
 let candidateSeq = 0;
@@ -1153,7 +1163,7 @@ async function check(auto = false) {
     if (playing !== game) return;
     playing.mistakes = new Set(result.mistakes.map((c) => key(c.row, c.column)));
     drawGrid();
-    const full = game.grid.every((row) => row.every((v) => v !== ''));
+    const full = gridFull(game);
     const n = result.mistakes.length;
     if (n > 0) {
       say(`${n === 1 ? '1 mistake' : `${n} mistakes`}: marked in red. Undo, or choose another value there.`);

@@ -277,3 +277,20 @@ test('next_step again and again solves Einstein\'s riddle in clues', () => {
   }
   assert.deepEqual(grid, EINSTEIN);
 });
+
+test('a clue file with a great category (more values than rows): solved, and played to the end', () => {
+  const text = 'Name - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n';
+  const solution = [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']];
+  assert.deepEqual(solve_riddle(text, { steps: false }).solutions, [{ matrix: solution }]);
+  assert.deepEqual(riddle_info(text).values[2], ['red', 'green', 'blue', 'yellow']);
+  const grid = riddle_info(text).startMatrix;
+  let last;
+  for (let i = 0; i < 10; i++) {
+    last = next_step(text, grid);
+    if (last.fills.length === 0) break;
+    for (const { row, column, value } of last.fills) grid[row][column] = value;
+  }
+  assert.equal(last.kind, 'solved');
+  assert.deepEqual(grid, solution);
+  assert.deepEqual(check_grid(text, grid), { consistent: true, mistakes: [], solutions: 1, complete: true });
+});

@@ -658,3 +658,22 @@ for (const [name, header, solution] of [['einstein.zbc', EINSTEIN_HEADER, EINSTE
     clean();
   });
 }
+
+test('play a riddle with a great category: Hint until solved, and the grid is the solution', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  await byTestId(page, 'riddle-clues').fill('Name - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForTimeout(100);
+    if ((await byTestId(page, 'play-message').textContent()).startsWith('Solved')) break;
+  }
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-message]').textContent.startsWith('Solved'));
+  assert.deepEqual(await playGrid(page), {
+    header: ['#', 'Name', 'Color'],
+    rows: [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']],
+  });
+  clean();
+});
