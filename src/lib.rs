@@ -139,7 +139,7 @@ pub use play::{
 };
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
-pub use samples::{sample, samples, Sample};
+pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};

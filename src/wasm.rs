@@ -1,24 +1,41 @@
 //! WebAssembly bindings: a thin shell that converts between JavaScript and the library API.
 //!
-//! Two functions reach JavaScript (`www/pkg/gridriddle.js` after `www/build.sh`):
+//! The functions that reach JavaScript (`www/pkg/gridriddle.js` after `www/build.sh`):
 //!
-//! - `solve_riddle(riddle, options?)`: `riddle` is JSON text or a plain object; `options` is
-//!   `{maxSolutions?, maxNodes?, steps?}`. Returns the [`Report`] as a plain object. An invalid
-//!   riddle throws an `Error` (name `RiddleError`) whose message is the library's
-//!   (`hints[3][1][0]: row has 5 cells, the header has 6`), with the properties `path`,
-//!   `location` and, for JSON syntax errors, `line` and `column`.
-//! - `samples()`: the sample riddles, `[{name, title, description, hintTexts, json}]`.
+//! - `solve_riddle(riddle, options?)`: `riddle` is JSON text, a plain object, or clue text (the
+//!   ZBC language); `options` is `{format?, maxSolutions?, maxNodes?, steps?}`. Returns the
+//!   [`Report`] as a plain object (`differingCells` included).
+//! - `convert_zbc(text)`: the riddle JSON a clue file compiles to, as text.
+//! - `riddle_info(riddle)`: header, start matrix, the values of each column, title, hints in words.
+//! - `rate(riddle)`: the [`Rating`](crate::Rating).
+//! - `generate(options?)`: a riddle with one solution and no hint to spare ([`crate::generate`]).
+//! - `candidates(riddle, grid?, exact?)`, `next_step(riddle, grid?)`, `check_grid(riddle,
+//!   grid?)`: solving together from a person's grid ([`crate::candidates`], [`crate::next_step`],
+//!   [`crate::check_grid`]); `grid` is an array of rows of value names (`""` or `null` blank), or
+//!   missing for the start matrix.
+//! - `samples()`: the sample riddles, JSON files and clue files, `[{name, format, title, …}]`.
 //!
-//! Nothing is decided here: the riddle goes through [`Riddle::from_json`] (objects are turned
-//! into JSON text first, so their errors carry the same paths), [`solve_riddle`](crate::solver::solve_riddle) and
-//! [`Report::new`]. The TypeScript declarations are written by hand below, because the
-//! functions take and return untyped JavaScript values.
+//! Where a function takes a riddle, text whose first character (after white space) is not `{`
+//! is read as clues; `solve_riddle`'s `format` option says it instead. Errors are thrown as
+//! `Error`s whose message is the library's, with the properties of the error's one JSON shape
+//! (`path`, `location`, `line`, `column`): `RiddleError` for an invalid riddle, grid or option
+//! (`hints[3][1][0]: row has 5 cells, the header has 6`), `ClueError` for a clue file (`3:1:
+//! unknown value "fsh" (did you mean "fish"?)`, with every error of the file in `errors`),
+//! `GenerateError` when no riddle could be generated.
+//!
+//! Nothing is decided here: riddles go through [`Riddle::from_json`] (objects are turned into
+//! JSON text first, so their errors carry the same paths) or [`Riddle::from_zbc`], then to the
+//! library's functions, and their answers back through `serde`. The TypeScript declarations are
+//! written by hand below, because the functions take and return untyped JavaScript values.
 //!
 //! The module is public (hidden from the docs) only so that `tests/wasm_bindings.rs` can call
 //! the exported functions as they are.
 
 use crate::answer::SolveOptions;
+use crate::clues::ClueErrors;
 use crate::error::RiddleError;
+use crate::generate::{GenerateError, GenerateOptions, Rating};
+use crate::play::Grid;
 use crate::report::Report;
 use crate::riddle::Riddle;
 use js_sys::{Error, Object, Reflect, JSON};
@@ -28,8 +45,16 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 #[allow(dead_code)] // read by wasm-bindgen, not by Rust
 const TYPESCRIPT: &str = r#"
-/** Limits of a search. A missing field takes the library's default. */
+/** A riddle: JSON text, a plain object of the same shape, or clue text (the ZBC language). */
+export type RiddleInput = string | object;
+
+/** Limits of a search, and the riddle's format. A missing field takes the library's default. */
 export interface SolveOptions {
+  /**
+   * How to read a riddle given as text: `"json"` or `"zbc"` (clues). Missing or null: text
+   * whose first character (after white space) is `{` is JSON, other text is clues.
+   */
+  format?: "json" | "zbc" | null;
   /** Stop after this many solutions (default 1000; `Infinity`: no limit). */
   maxSolutions?: number;
   /** Stop after this many search nodes (default 1 000 000; `null` or `Infinity`: no limit). */
@@ -43,6 +68,9 @@ export interface Cell { row: number; column: number; value: number; }
 
 /** A cell of the riddle matrix, 0-based, with its value written out. */
 export interface NamedCell { row: number; column: number; value: string; }
+
+/** A cell of the riddle matrix, 0-based, without its value. */
+export interface GridCell { row: number; column: number; }
 
 /**
  * What a step did, as data (hints, options, rows and columns are 0-based). `hints` lists the
@@ -79,24 +107,151 @@ export interface Report {
   stats: { nodes: number; merges: number; rejections: number };
   /** With no solution: hints (0-based) that cannot all hold together. */
   conflicts: number[];
+  /** With several solutions: the cells that are not the same in all of them, row by row. */
+  differingCells: GridCell[];
+  /** What in the riddle is valid but probably not meant, each at its JSON path. */
+  warnings: { path: string; message: string }[];
 }
 
-/** A sample riddle shipped with the library. */
+/** A sample riddle shipped with the library: a JSON file, or a clue file. */
 export interface SampleInfo {
-  /** The short name (`neighbours`). */
+  /** The short name (`neighbours`; `einstein.zbc` for a clue file). */
   name: string;
+  /** `"zbc"`: `text` is a clue file, `json` the riddle it compiles to. */
+  format: "json" | "zbc";
   title: string | null;
   description: string | null;
   /** The hints in words, one per hint. */
   hintTexts: string[] | null;
-  /** The riddle's JSON text. */
+  /** The riddle's JSON text (for a clue file, compiled). */
   json: string;
+  /** The file as written: the JSON text, or the clue text. */
+  text: string;
 }
 
-/** What `solve_riddle` throws for an invalid riddle (or invalid options). */
+/** What the library knows of a riddle's layout, for drawing a grid a person fills. */
+export interface RiddleInfo {
+  title: string | null;
+  description: string | null;
+  /** The column names. */
+  header: string[];
+  /** The start matrix, `""` for blank cells. */
+  startMatrix: string[][];
+  /** The values of each column, in their order. */
+  values: string[][];
+  /** The hints in words, one per hint, or null. */
+  hintTexts: string[] | null;
+  /** How many hints the riddle has. */
+  hints: number;
+}
+
+/** Difficulty levels of a riddle with one solution, or why it has none. */
+export type Difficulty = "easy" | "medium" | "hard" | "expert" | "noSolution" | "ambiguous" | "unknown";
+
+/** How hard a riddle is, read from how the solver solves it. */
+export interface Rating {
+  difficulty: Difficulty;
+  /** Inside the level, larger is harder: steps (easy, medium), suppositions (hard), nodes (expert). */
+  score: number;
+  /** 0, 1, or 2 for "more than one". */
+  solutions: number;
+  steps: number;
+  rule1Steps: number;
+  suppositions: number;
+  nodes: number;
+}
+
+/** The kinds of hints the generator draws. */
+export type HintKind = "same-row" | "in-row" | "not-in-row" | "directly-left" | "somewhere-left"
+  | "next-to" | "apart" | "between" | "either-or" | "not-together";
+
+/** What to generate; every field is optional. */
+export interface GenerateOptions {
+  /** Rows (houses), 1 to 64 (default 5). */
+  rows?: number;
+  /** Attribute columns, at least 1 (default 5); the riddle has one more, `House`. */
+  columns?: number;
+  /** The same seed and options give the same riddle (default 0). A number, a BigInt or decimal text. */
+  seed?: number | bigint | string;
+  /** The kinds of hints to draw from (default: all). */
+  kinds?: HintKind[];
+  /** A level to reach: seeds are tried in a fixed sequence until the rating matches. */
+  difficulty?: "easy" | "medium" | "hard" | "expert" | null;
+  /** The most riddles made in search of the difficulty (default 200). */
+  maxAttempts?: number;
+  /** The most search nodes all solves together may spend (default 20 000 000). */
+  maxNodes?: number;
+}
+
+/** A generated riddle. */
+export interface Generated {
+  /** The riddle file, with `title`, `description` and `hintTexts`. */
+  json: string;
+  /** The same riddle as clues (the ZBC language), each clue followed by its sentence. */
+  zbc: string;
+  /** Its one solution. */
+  solution: string[][];
+  rating: Rating;
+  /** The seed of the attempt that made it, as decimal text (it may pass 2^53). */
+  seed: string;
+  /** Riddles made to reach the difficulty (1 without one). */
+  attempts: number;
+  /** Search nodes spent in all. */
+  nodes: number;
+}
+
+/**
+ * A person's partial riddle matrix: rows of cells, each a value name, `""` or `null` for blank.
+ * Missing or null: the start matrix.
+ */
+export type GridInput = (string | null)[][] | null | undefined;
+
+/** The values each cell can still take: per row, per column, value names (`""`: may stay blank). */
+export interface Candidates {
+  candidates: string[][][];
+  /** True: exactly the values of some solution extending the grid; false: the rules' superset. */
+  exact: boolean;
+  /** False when the node budget ran out: undecided values are kept. */
+  complete: boolean;
+}
+
+/** One deduction a person could make next from a grid, never a guess. */
+export interface NextStep {
+  /** The cells it fills; empty when there is nothing to fill. */
+  fills: NamedCell[];
+  /** The deduction in words, or why there is none. */
+  text: string;
+  /** The hint it uses (0-based), or null. */
+  hint: number | null;
+  /** All the riddle's hints it uses. */
+  hints: number[];
+  /** The words of `hint`, when the riddle has hint texts. */
+  hintText: string | null;
+  /** The merge rule (1, 2 or 3), or null. */
+  rule: number | null;
+  kind: "rule" | "supposition" | "solved" | "mistake" | "stuck";
+  /** For a supposition: the values supposed and refuted, each at its row. */
+  refuted: NamedCell[];
+  /** The deduction that fills the cells, as data. */
+  step: StepData | null;
+}
+
+/** What `check_grid` finds. */
+export interface GridCheck {
+  /** Whether some solution extends the grid. */
+  consistent: boolean;
+  /** The filled cells that are wrong (those the closest solution does not share). */
+  mistakes: GridCell[];
+  /** Solutions extending the grid, counted up to 1000. */
+  solutions: number;
+  /** False when a limit cut the search short. */
+  complete: boolean;
+}
+
+/** What the functions throw for an invalid riddle, grid or option. */
 export interface RiddleError extends Error {
   name: "RiddleError";
-  /** JSON path of the faulty place (`hints[3][1][0]`); `""` for syntax errors. */
+  /** JSON path of the faulty place (`hints[3][1][0]`, `grid[1][2]`); `""` for syntax errors. */
   path: string;
   /** The path, or `line L, column C`, or `riddle` for the document as a whole. */
   location: string;
@@ -105,16 +260,77 @@ export interface RiddleError extends Error {
   column?: number;
 }
 
-/**
- * Parses, validates and solves a grid riddle.
- *
- * @param riddle the riddle as JSON text, or as a plain object of the same shape
- * @param options limits of the search
- * @throws {RiddleError} when the riddle or the options are invalid
- */
-export function solve_riddle(riddle: string | object, options?: SolveOptions | null): Report;
+/** One error of a clue file, at a 1-based line and column. */
+export interface ClueErrorItem {
+  /** `line:column: problem`. */
+  message: string;
+  path: "";
+  /** `L:C`. */
+  location: string;
+  line: number;
+  column: number;
+}
 
-/** The sample riddles, in a fixed order. */
+/** What the functions throw for a clue file with errors: the first error, and all of them. */
+export interface ClueError extends Error {
+  name: "ClueError";
+  /** Every error of the file, one a line. */
+  message: string;
+  path: "";
+  /** `L:C` of the first error. */
+  location: string;
+  line: number;
+  column: number;
+  /** Each error, in the order of the file. */
+  errors: ClueErrorItem[];
+}
+
+/** What `generate` throws when no riddle comes out (size, kinds, budget, difficulty). */
+export interface GenerateError extends Error {
+  name: "GenerateError";
+  path: "options";
+  location: "options";
+}
+
+/**
+ * Reads, validates and solves a grid riddle.
+ *
+ * @param riddle the riddle as JSON text, as a plain object, or as clue text
+ * @param options limits of the search, and the format
+ * @throws {RiddleError | ClueError} when the riddle or the options are invalid
+ */
+export function solve_riddle(riddle: RiddleInput, options?: SolveOptions | null): Report;
+
+/**
+ * The riddle a clue file compiles to, as JSON text (one hint a line).
+ *
+ * @throws {ClueError} when the clue file has errors
+ */
+export function convert_zbc(text: string): string;
+
+/** The layout of a riddle: header, start matrix, values, hints in words. */
+export function riddle_info(riddle: RiddleInput): RiddleInfo;
+
+/** The difficulty of a riddle, read from its detailed solution. */
+export function rate(riddle: RiddleInput): Rating;
+
+/**
+ * A riddle with exactly one solution and no hint to spare.
+ *
+ * @throws {RiddleError} for options of the wrong type, {GenerateError} when none comes out
+ */
+export function generate(options?: GenerateOptions | null): Generated;
+
+/** The values each cell of `grid` can still take: by the merge rules, or `exact`ly. */
+export function candidates(riddle: RiddleInput, grid?: GridInput, exact?: boolean | null): Candidates;
+
+/** One deduction a person could make next from `grid`. */
+export function next_step(riddle: RiddleInput, grid?: GridInput): NextStep;
+
+/** Whether `grid` can still be completed, and its wrong cells. */
+export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;
+
+/** The sample riddles, JSON files then clue files, in a fixed order. */
 export function samples(): SampleInfo[];
 "#;
 
@@ -133,45 +349,297 @@ fn start() {
     }));
 }
 
-/// Parses, validates and solves `riddle` (JSON text or an object) within `options`.
+/// Reads, validates and solves `riddle` (JSON text, an object, or clue text) within `options`.
 #[wasm_bindgen(skip_typescript)]
 pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
-    let options = solve_options(&options)?;
-    let text = riddle_text(&riddle)?;
-    let riddle = Riddle::from_json(&text).map_err(|e| riddle_error(&e))?;
+    let (format, options) = solve_options(&options)?;
+    let riddle = read_riddle(&riddle, format)?;
     let solved = crate::solver::solve_riddle(&riddle, &options);
     to_js(&Report::new(&riddle, &solved, options.steps))
 }
 
-/// The sample riddles, with their title, description and hints in words.
+/// The riddle JSON a clue file compiles to, as text with one hint a line.
+#[wasm_bindgen(skip_typescript)]
+pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
+    let text = clue_text(&text)?;
+    let json = crate::compile_zbc(&text).map_err(|e| clue_error(&e))?;
+    Ok(riddle_json_text(&json))
+}
+
+/// The layout of a riddle: what a page needs to draw a grid a person fills.
+#[wasm_bindgen(skip_typescript)]
+pub fn riddle_info(riddle: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, Format::Detect)?;
+    to_js(&RiddleInfo {
+        title: riddle.title(),
+        description: riddle.description(),
+        header: riddle.header(),
+        start_matrix: riddle.names(riddle.start_matrix()),
+        values: (0..riddle.columns()).map(|c| riddle.values(c)).collect(),
+        hint_texts: riddle.hint_texts(),
+        hints: riddle.hints().len(),
+    })
+}
+
+/// The difficulty of a riddle ([`crate::rate`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn rate(riddle: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, Format::Detect)?;
+    to_js(&crate::rate(&riddle))
+}
+
+/// A riddle with one solution and no hint to spare ([`crate::generate`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
+    let options = generate_options(&options)?;
+    let made = crate::generate(&options).map_err(|e| generate_error(&e))?;
+    to_js(&GeneratedInfo {
+        json: &made.json,
+        zbc: &made.zbc,
+        solution: &made.solution,
+        rating: &made.rating,
+        seed: made.seed.to_string(),
+        attempts: made.attempts,
+        nodes: made.nodes,
+    })
+}
+
+/// The values each cell of `grid` can still take ([`crate::candidates`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn candidates(riddle: JsValue, grid: JsValue, exact: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, Format::Detect)?;
+    let grid = read_grid(&riddle, &grid)?;
+    let exact = match exact.as_bool() {
+        Some(exact) => exact,
+        None if exact.is_undefined() || exact.is_null() => false,
+        None => return Err(option_error("exact", "true or false", &exact)),
+    };
+    to_js(&crate::candidates(&riddle, &grid, exact))
+}
+
+/// One deduction a person could make next from `grid` ([`crate::next_step`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn next_step(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, Format::Detect)?;
+    let grid = read_grid(&riddle, &grid)?;
+    to_js(&crate::next_step(&riddle, &grid))
+}
+
+/// Whether `grid` can still be completed, and its wrong cells ([`crate::check_grid`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn check_grid(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, Format::Detect)?;
+    let grid = read_grid(&riddle, &grid)?;
+    to_js(&crate::check_grid(&riddle, &grid))
+}
+
+/// The sample riddles, JSON files then clue files, with their title, description and hints in
+/// words.
 #[wasm_bindgen(skip_typescript)]
 pub fn samples() -> Result<JsValue, JsValue> {
-    let parsed: Vec<_> = crate::samples::samples()
-        .iter()
-        .map(|s| (s, s.riddle()))
-        .collect();
-    let infos: Vec<SampleInfo<'_>> = parsed
-        .iter()
-        .map(|(sample, riddle)| SampleInfo {
-            name: sample.name,
-            title: riddle.title(),
-            description: riddle.description(),
-            hint_texts: riddle.hint_texts(),
-            json: sample.json,
-        })
-        .collect();
+    let mut infos = Vec::new();
+    for sample in crate::samples::samples() {
+        let riddle = sample.riddle();
+        infos.push(SampleInfo {
+            name: sample.name.to_owned(),
+            format: "json",
+            title: riddle.title().map(str::to_owned),
+            description: riddle.description().map(str::to_owned),
+            hint_texts: riddle.hint_texts().map(<[String]>::to_vec),
+            json: sample.json.to_owned(),
+            text: sample.json,
+        });
+    }
+    for sample in crate::samples::clue_samples() {
+        // Compiled once, for the JSON text and the riddle's words.
+        let json = crate::compile_zbc(sample.text).expect("sample clue files compile");
+        let riddle = Riddle::from_json(&json.to_string()).expect("sample clue files compile");
+        infos.push(SampleInfo {
+            name: format!("{}.zbc", sample.name),
+            format: "zbc",
+            title: Some(sample.title.to_owned()),
+            description: riddle.description().map(str::to_owned),
+            hint_texts: riddle.hint_texts().map(<[String]>::to_vec),
+            json: riddle_json_text(&json),
+            text: sample.text,
+        });
+    }
     to_js(&infos)
 }
 
 /// A sample as `samples()` hands it to JavaScript.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct SampleInfo<'a> {
-    name: &'a str,
+struct SampleInfo {
+    name: String,
+    format: &'static str,
+    title: Option<String>,
+    description: Option<String>,
+    hint_texts: Option<Vec<String>>,
+    json: String,
+    text: &'static str,
+}
+
+/// What `riddle_info()` hands to JavaScript.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RiddleInfo<'a> {
     title: Option<&'a str>,
     description: Option<&'a str>,
+    header: &'a [String],
+    start_matrix: Vec<Vec<String>>,
+    values: Vec<&'a [String]>,
     hint_texts: Option<&'a [String]>,
+    hints: usize,
+}
+
+/// What `generate()` hands to JavaScript: the seed as text, since it may pass 2^53.
+#[derive(Serialize)]
+struct GeneratedInfo<'a> {
     json: &'a str,
+    zbc: &'a str,
+    solution: &'a [Vec<String>],
+    rating: &'a Rating,
+    seed: String,
+    attempts: u32,
+    nodes: u64,
+}
+
+/// How to read a riddle given as text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Json,
+    Zbc,
+    /// Text whose first character (after white space) is not `{` is clues; an object is JSON.
+    Detect,
+}
+
+/// The riddle `riddle` holds, read as `format` says.
+fn read_riddle(riddle: &JsValue, format: Format) -> Result<Riddle, JsValue> {
+    let clues = match format {
+        Format::Json => false,
+        Format::Zbc => true,
+        Format::Detect => riddle.as_string().is_some_and(|text| {
+            let text = text.trim_start_matches('\u{feff}').trim_start();
+            !text.is_empty() && !text.starts_with('{')
+        }),
+    };
+    if clues {
+        let text = clue_text(riddle)?;
+        Riddle::from_zbc(&text).map_err(|e| clue_error(&e))
+    } else {
+        let text = riddle_text(riddle)?;
+        Riddle::from_json(&text).map_err(|e| riddle_error(&e))
+    }
+}
+
+/// Clue text: a string, nothing else.
+fn clue_text(text: &JsValue) -> Result<String, JsValue> {
+    text.as_string().ok_or_else(|| {
+        riddle_error(&RiddleError::at(
+            "",
+            format!("expected clue text, found {}", type_name(text)),
+        ))
+    })
+}
+
+/// A person's grid: the start matrix when missing, else rows of cells through `JSON.stringify`
+/// and [`Grid::from_json`] (errors at `grid[row][column]`).
+fn read_grid(riddle: &Riddle, grid: &JsValue) -> Result<Grid, JsValue> {
+    if grid.is_undefined() || grid.is_null() {
+        return Ok(Grid::start(riddle));
+    }
+    if !js_sys::Array::is_array(grid) {
+        return Err(option_error("grid", "an array of rows", grid));
+    }
+    let text: String = JSON::stringify(grid)
+        .map_err(|_| option_error("grid", "an array of rows", grid))?
+        .into();
+    Grid::from_json(riddle, &text).map_err(|e| riddle_error(&e))
+}
+
+/// `{rows?, columns?, seed?, …}` into [`GenerateOptions`]; what is missing keeps its default.
+/// The seed may be a number, a BigInt or decimal text; the rest goes through `serde`, so that a
+/// field of the wrong type is named by its path (`options.rows`).
+fn generate_options(options: &JsValue) -> Result<GenerateOptions, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(GenerateOptions::default());
+    }
+    if !options.is_object() || js_sys::Array::is_array(options) {
+        return Err(option_error("options", "an object", options));
+    }
+    let rest = Object::assign(&Object::new(), &Object::from(options.clone()));
+    let seed = Reflect::get(&rest, &JsValue::from_str("seed"))?;
+    Reflect::delete_property(&rest, &JsValue::from_str("seed"))?;
+    let deserializer = serde_wasm_bindgen::Deserializer::from(JsValue::from(rest));
+    let mut out: GenerateOptions = serde_path_to_error::deserialize(deserializer).map_err(|e| {
+        let path = e.path().to_string();
+        let path = if path == "." {
+            "options".to_owned()
+        } else {
+            format!("options.{path}")
+        };
+        // serde-wasm-bindgen's errors are JavaScript errors, displayed as `Error: …`.
+        let message = e.into_inner().to_string();
+        let message = message.strip_prefix("Error: ").unwrap_or(&message).to_owned();
+        riddle_error(&RiddleError::at(path, message))
+    })?;
+    if !seed.is_undefined() && !seed.is_null() {
+        let parsed = if let Some(text) = seed.as_string() {
+            text.trim().parse::<u64>().ok()
+        } else if seed.is_bigint() {
+            u64::try_from(seed.clone().unchecked_into::<js_sys::BigInt>()).ok()
+        } else {
+            count(&seed)
+                .filter(|n| n.is_finite() && *n <= 9_007_199_254_740_991.0)
+                .map(|n| n as u64)
+        };
+        let expected = "a whole number ≥ 0 (a number, a BigInt or decimal text)";
+        out.seed = parsed.ok_or_else(|| option_error("options.seed", expected, &seed))?;
+    }
+    Ok(out)
+}
+
+/// A riddle's JSON as text: one field a line, and one line for each item of an array field (a
+/// row of the start matrix, a hint, a hint's words) or each entry of an object field.
+fn riddle_json_text(json: &serde_json::Value) -> String {
+    const ORDER: [&str; 8] = [
+        "title",
+        "description",
+        "header",
+        "startMatrix",
+        "singleHints",
+        "domains",
+        "hints",
+        "hintTexts",
+    ];
+    let Some(map) = json.as_object() else {
+        return json.to_string();
+    };
+    let mut keys: Vec<&String> = map.keys().collect();
+    keys.sort_by_key(|k| ORDER.iter().position(|o| o == k).unwrap_or(ORDER.len()));
+    let fields: Vec<String> = keys
+        .into_iter()
+        .map(|key| {
+            let value = &map[key];
+            let body = match value {
+                serde_json::Value::Array(items) if !items.is_empty() => {
+                    let lines: Vec<String> = items.iter().map(|v| format!("    {v}")).collect();
+                    format!("[\n{}\n  ]", lines.join(",\n"))
+                }
+                serde_json::Value::Object(entries) if !entries.is_empty() => {
+                    let lines: Vec<String> = entries
+                        .iter()
+                        .map(|(k, v)| format!("    {}: {v}", serde_json::Value::from(k.as_str())))
+                        .collect();
+                    format!("{{\n{}\n  }}", lines.join(",\n"))
+                }
+                other => other.to_string(),
+            };
+            format!("  {}: {body}", serde_json::Value::from(key.as_str()))
+        })
+        .collect();
+    format!("{{\n{}\n}}\n", fields.join(",\n"))
 }
 
 /// Plain objects, arrays and `null` (not `Map`s and `undefined`).
@@ -202,16 +670,29 @@ fn riddle_text(riddle: &JsValue) -> Result<String, JsValue> {
     )))
 }
 
-/// `{maxSolutions?, maxNodes?, steps?}` into [`SolveOptions`]; what is missing keeps its default.
-fn solve_options(options: &JsValue) -> Result<SolveOptions, JsValue> {
+/// `{format?, maxSolutions?, maxNodes?, steps?}` into a [`Format`] and [`SolveOptions`]; what is
+/// missing keeps its default.
+fn solve_options(options: &JsValue) -> Result<(Format, SolveOptions), JsValue> {
     let mut out = SolveOptions::default();
     if options.is_undefined() || options.is_null() {
-        return Ok(out);
+        return Ok((Format::Detect, out));
     }
     if !options.is_object() {
         return Err(option_error("options", "an object", options));
     }
     let field = |name: &str| Reflect::get(options, &JsValue::from_str(name));
+
+    let format = field("format")?;
+    let format = match format.as_string().as_deref() {
+        _ if format.is_undefined() || format.is_null() => Format::Detect,
+        Some("json") => Format::Json,
+        Some("zbc") => Format::Zbc,
+        Some(other) => {
+            let message = format!("expected \"json\" or \"zbc\", found \"{other}\"");
+            return Err(riddle_error(&RiddleError::at("options.format", message)));
+        }
+        None => return Err(option_error("options.format", "\"json\" or \"zbc\"", &format)),
+    };
 
     let max_solutions = field("maxSolutions")?;
     if !max_solutions.is_undefined() {
@@ -244,7 +725,7 @@ fn solve_options(options: &JsValue) -> Result<SolveOptions, JsValue> {
             .as_bool()
             .ok_or_else(|| option_error("options.steps", "true or false", &steps))?;
     }
-    Ok(out)
+    Ok((format, out))
 }
 
 /// A whole number ≥ 0, or +∞.
@@ -289,8 +770,24 @@ fn type_name(value: &JsValue) -> &'static str {
 /// text, and the fields of the error's one JSON shape (see [`RiddleError`]'s `Serialize`) are set
 /// on it (`line` and `column` undefined but for syntax errors).
 fn riddle_error(error: &RiddleError) -> JsValue {
+    js_error("RiddleError", error)
+}
+
+/// A clue file's errors as a JavaScript `Error` named `ClueError`: the message has every error,
+/// one a line; `line`, `column` and `location` (`L:C`) are the first's; `errors` has each.
+fn clue_error(errors: &ClueErrors) -> JsValue {
+    js_error("ClueError", errors)
+}
+
+/// Why no riddle was generated, as an `Error` named `GenerateError` at the path `options`.
+fn generate_error(error: &GenerateError) -> JsValue {
+    js_error("GenerateError", &RiddleError::at("options", error.to_string()))
+}
+
+/// An `Error` named `name` whose message is `error`'s text, with the fields of its JSON shape.
+fn js_error<E: Serialize + std::fmt::Display>(name: &str, error: &E) -> JsValue {
     let js = Error::new(&error.to_string());
-    js.set_name("RiddleError");
+    js.set_name(name);
     if let Ok(shape) = error.serialize(&serde_wasm_bindgen::Serializer::new()) {
         // A plain object onto a fresh Error: cannot fail.
         Object::assign(&js, &Object::from(shape));

@@ -10,6 +10,7 @@
 
 use gridriddle::wasm;
 use js_sys::{Array, Error, Object, Reflect, JSON};
+use serde_json::json;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -26,6 +27,11 @@ fn solve(riddle: JsValue, opts: JsValue) -> JsValue {
         Ok(report) => report,
         Err(e) => panic!("solve_riddle threw: {}", error_message(&e)),
     }
+}
+
+/// A JavaScript value as JSON, to compare whole answers at once.
+fn to_json(value: &JsValue) -> serde_json::Value {
+    serde_json::from_str(&String::from(JSON::stringify(value).unwrap())).unwrap()
 }
 
 fn error_message(e: &JsValue) -> String {
@@ -63,14 +69,13 @@ const TINY: &str = r#"{
 }"#;
 
 #[wasm_bindgen_test]
-fn samples_lists_six_riddles_with_names_titles_and_json() {
+fn samples_lists_six_riddles_then_six_clue_files_with_names_titles_and_json() {
     let list = Array::from(&wasm::samples().unwrap());
-    let mut names: Vec<String> = list
+    let names: Vec<String> = list
         .iter()
         .map(|s| get(&s, "name").as_string().unwrap())
         .collect();
-    names.sort();
-    let mut expected = [
+    let mut expected = vec![
         "neighbours",
         "ships",
         "meeting-the-challenge",
@@ -78,17 +83,31 @@ fn samples_lists_six_riddles_with_names_titles_and_json() {
         "who-lives-in-the-city",
         "ginger-cookie",
     ];
-    expected.sort();
+    expected.extend(expected.clone().iter().map(|n| match *n {
+        "neighbours" => "einstein.zbc",
+        "ships" => "ships.zbc",
+        "meeting-the-challenge" => "meeting-the-challenge.zbc",
+        "soccer" => "soccer.zbc",
+        "who-lives-in-the-city" => "who-lives-in-the-city.zbc",
+        _ => "ginger-cookie.zbc",
+    }));
     assert_eq!(names, expected);
-    assert_eq!(list.length(), 6, "six samples: {names:?}");
     for sample in list.iter() {
         assert!(get(&sample, "title").is_string(), "every sample has a title");
         assert!(get(&sample, "json").is_string());
+        assert!(get(&sample, "text").is_string());
         let hints = get(&sample, "hintTexts");
         assert!(hints.is_null() || Array::is_array(&hints));
         let json = JSON::parse(&get(&sample, "json").as_string().unwrap()).unwrap();
         assert!(Array::is_array(&get(&json, "header")));
     }
+    let einstein = list.get(6);
+    assert_eq!(get(&einstein, "format").as_string().as_deref(), Some("zbc"));
+    assert_eq!(
+        get(&einstein, "title").as_string().as_deref(),
+        Some("Einstein's riddle (clues)")
+    );
+    assert_eq!(get(&list.get(0), "format").as_string().as_deref(), Some("json"));
 }
 
 #[wasm_bindgen_test]
@@ -229,5 +248,384 @@ fn bad_options_and_bad_riddle_types_throw_with_a_path() {
     assert_eq!(
         error_message(&error),
         "riddle: expected JSON text or an object, found a number"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clue files
+
+fn einstein_clues() -> String {
+    gridriddle::clue_samples()[0].text.to_owned()
+}
+
+/// Einstein's riddle's one solution, row k = house k, column `#` first.
+fn einstein_solution() -> serde_json::Value {
+    json!([
+        ["1", "Norwegian", "yellow", "water", "Dunhill", "cats"],
+        ["2", "Dane", "blue", "tea", "Blends", "horses"],
+        ["3", "Brit", "red", "milk", "PallMall", "birds"],
+        ["4", "German", "green", "coffee", "Prince", "fish"],
+        ["5", "Swede", "white", "beer", "BlueMaster", "dogs"]
+    ])
+}
+
+#[wasm_bindgen_test]
+fn clue_text_is_solved_like_json_detected_or_by_the_format_option() {
+    for opts in [r#"{"steps": false}"#, r#"{"steps": false, "format": "zbc"}"#] {
+        let report = solve(JsValue::from_str(&einstein_clues()), options(opts));
+        assert_eq!(
+            to_json(&get(&report, "solutions")),
+            json!([{"matrix": einstein_solution()}])
+        );
+        assert_eq!(to_json(&get(&report, "differingCells")), json!([]));
+    }
+    // The format option wins over the detection.
+    let error = wasm::solve_riddle(
+        JsValue::from_str(&einstein_clues()),
+        options(r#"{"format": "json"}"#),
+    )
+    .unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("RiddleError"));
+    assert!(get(&error, "line").as_f64().is_some(), "a JSON syntax error");
+    let error = wasm::solve_riddle(JsValue::from_str(TINY), options(r#"{"format": "xml"}"#)).unwrap_err();
+    assert_eq!(
+        error_message(&error),
+        r#"options.format: expected "json" or "zbc", found "xml""#
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_clue_error_throws_a_clue_error_with_every_error_at_its_line_and_column() {
+    let error = wasm::solve_riddle(
+        JsValue::from_str("Pet - cat fish dog\n---\nfsh _ cat\ncat _ dgo"),
+        JsValue::UNDEFINED,
+    )
+    .unwrap_err();
+    assert!(error.is_instance_of::<Error>(), "a real Error");
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("ClueError"));
+    assert_eq!(
+        error_message(&error),
+        "3:1: unknown value \"fsh\" (did you mean \"fish\"?)\n4:7: unknown value \"dgo\" (did you mean \"dog\"?)"
+    );
+    assert_eq!(get(&error, "line").as_f64(), Some(3.0));
+    assert_eq!(get(&error, "column").as_f64(), Some(1.0));
+    assert_eq!(get(&error, "location").as_string().as_deref(), Some("3:1"));
+    assert_eq!(get(&error, "path").as_string().as_deref(), Some(""));
+    assert_eq!(
+        to_json(&get(&error, "errors")),
+        json!([
+            {"message": "3:1: unknown value \"fsh\" (did you mean \"fish\"?)", "path": "",
+             "location": "3:1", "line": 3, "column": 1},
+            {"message": "4:7: unknown value \"dgo\" (did you mean \"dog\"?)", "path": "",
+             "location": "4:7", "line": 4, "column": 7}
+        ])
+    );
+}
+
+#[wasm_bindgen_test]
+fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
+    let text = wasm::convert_zbc(JsValue::from_str(&einstein_clues())).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json, gridriddle::compile_zbc(&einstein_clues()).unwrap());
+    assert_eq!(
+        json["header"],
+        json!(["#", "Nationality", "Color", "Drink", "Smoke", "Pet"])
+    );
+    assert_eq!(json["hintTexts"][0], "Brit = red");
+    assert!(
+        text.contains("\n  \"hints\": [\n    [[[\"\",\"Brit\",\"red\",\"\",\"\",\"\"]]],\n"),
+        "{text}"
+    );
+    let solved = solve(JsValue::from_str(&text), options(r#"{"steps": false}"#));
+    assert_eq!(
+        to_json(&get(&solved, "solutions")),
+        json!([{"matrix": einstein_solution()}])
+    );
+    let error = wasm::convert_zbc(JsValue::from_str("Pet - cat\n---\ncat = dog")).unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("ClueError"));
+    assert_eq!(get(&error, "location").as_string().as_deref(), Some("3:7"));
+    let error = wasm::convert_zbc(JsValue::from(3)).unwrap_err();
+    assert_eq!(
+        error_message(&error),
+        "riddle: expected clue text, found a number"
+    );
+}
+
+#[wasm_bindgen_test]
+fn riddle_info_gives_the_layout_of_json_and_clue_riddles() {
+    let info = to_json(&wasm::riddle_info(JsValue::from_str(TINY)).unwrap());
+    assert_eq!(
+        info,
+        json!({"title": null, "description": null, "header": ["House", "Pet"],
+               "startMatrix": [["1", ""], ["2", ""]], "values": [["1", "2"], ["cat", "dog"]],
+               "hintTexts": null, "hints": 1})
+    );
+    let info = to_json(&wasm::riddle_info(JsValue::from_str(&einstein_clues())).unwrap());
+    assert_eq!(
+        info["values"][5],
+        json!(["dogs", "birds", "cats", "horses", "fish"])
+    );
+    assert_eq!(info["hints"], 15);
+    assert_eq!(info["hintTexts"][14], "Blends _ water");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several solutions, the rating, the generator
+
+#[wasm_bindgen_test]
+fn the_report_lists_the_cells_that_differ_between_solutions() {
+    let report = solve(
+        JsValue::from_str(&sample_json("who-lives-in-the-city")),
+        options(r#"{"steps": false}"#),
+    );
+    assert_eq!(
+        to_json(&get(&report, "differingCells")),
+        json!([{"row": 0, "column": 1}, {"row": 0, "column": 3}, {"row": 2, "column": 1},
+               {"row": 2, "column": 3}])
+    );
+    let free = r#"{"header": ["A", "B"], "startMatrix": [["1", ""], ["2", ""]], "hints": [],
+        "domains": {"B": ["x", "y"]}}"#;
+    let report = solve(JsValue::from_str(free), JsValue::UNDEFINED);
+    assert_eq!(
+        to_json(&get(&report, "differingCells")),
+        json!([{"row": 0, "column": 1}, {"row": 1, "column": 1}])
+    );
+}
+
+#[wasm_bindgen_test]
+fn the_report_warns_of_a_column_with_fewer_values_than_rows() {
+    let short = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["1", "cat"]]]]}"#;
+    let report = solve(JsValue::from_str(short), JsValue::UNDEFINED);
+    let warnings = to_json(&get(&report, "warnings"));
+    assert_eq!(warnings[0]["path"], "header[1]");
+    assert_eq!(
+        to_json(&get(
+            &solve(JsValue::from_str(TINY), JsValue::UNDEFINED),
+            "warnings"
+        )),
+        json!([])
+    );
+}
+
+#[wasm_bindgen_test]
+fn rate_reads_the_level_of_json_and_clue_riddles() {
+    let rating = to_json(&wasm::rate(JsValue::from_str(TINY)).unwrap());
+    assert_eq!(rating["difficulty"], "easy");
+    assert_eq!(rating["solutions"], 1);
+    let rating = to_json(&wasm::rate(JsValue::from_str(&einstein_clues())).unwrap());
+    assert_eq!(rating["difficulty"], "medium");
+    assert_eq!(rating["nodes"], 1);
+    assert_eq!(rating["score"], rating["steps"]);
+    let rating = to_json(&wasm::rate(JsValue::from_str(&sample_json("who-lives-in-the-city"))).unwrap());
+    assert_eq!(rating["difficulty"], "ambiguous");
+    assert_eq!(rating["score"], 0);
+}
+
+#[wasm_bindgen_test]
+fn generate_makes_the_same_riddle_for_a_seed_with_its_solution_and_rating() {
+    let made = wasm::generate(options(r#"{"rows": 4, "columns": 3, "seed": 7}"#)).unwrap();
+    let solution = json!([
+        ["1", "Honda", "teacher", "September"],
+        ["2", "Audi", "pilot", "March"],
+        ["3", "Mazda", "nurse", "May"],
+        ["4", "Ford", "sailor", "June"]
+    ]);
+    assert_eq!(to_json(&get(&made, "solution")), solution);
+    assert_eq!(get(&made, "seed").as_string().as_deref(), Some("7"));
+    assert_eq!(get(&made, "attempts").as_f64(), Some(1.0));
+    assert_eq!(to_json(&get(&made, "rating"))["difficulty"], "medium");
+    let json = get(&made, "json").as_string().unwrap();
+    let solved = solve(JsValue::from_str(&json), options(r#"{"steps": false}"#));
+    assert_eq!(to_json(&get(&solved, "solutions")), json!([{"matrix": solution}]));
+    let zbc = get(&made, "zbc").as_string().unwrap();
+    let solved = solve(
+        JsValue::from_str(&zbc),
+        options(r#"{"steps": false, "format": "zbc"}"#),
+    );
+    assert_eq!(
+        matrices(&solved).len(),
+        1,
+        "the riddle as clues has one solution too"
+    );
+    // The seed as decimal text or a BigInt gives the same riddle.
+    let again = wasm::generate(options(r#"{"rows": 4, "columns": 3, "seed": "7"}"#)).unwrap();
+    assert_eq!(get(&again, "json"), get(&made, "json"));
+    let bigint = JSON::parse(r#"{"rows": 4, "columns": 3}"#).unwrap();
+    Reflect::set(&bigint, &"seed".into(), &js_sys::BigInt::from(7u64).into()).unwrap();
+    assert_eq!(get(&wasm::generate(bigint).unwrap(), "json"), get(&made, "json"));
+    // A difficulty asked is the difficulty rated.
+    let hard = wasm::generate(options(
+        r#"{"rows": 5, "columns": 4, "seed": 1, "difficulty": "hard"}"#,
+    ))
+    .unwrap();
+    assert_eq!(to_json(&get(&hard, "rating"))["difficulty"], "hard");
+}
+
+#[wasm_bindgen_test]
+fn generate_throws_for_bad_options_and_impossible_sizes() {
+    let error = wasm::generate(options(r#"{"rows": "six"}"#)).unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("RiddleError"));
+    assert_eq!(
+        error_message(&error),
+        r#"options.rows: invalid type: string "six", expected usize"#
+    );
+    let error = wasm::generate(options(r#"{"difficulty": "simple"}"#)).unwrap_err();
+    assert_eq!(
+        get(&error, "path").as_string().as_deref(),
+        Some("options.difficulty")
+    );
+    let error = wasm::generate(options(r#"{"seed": -1}"#)).unwrap_err();
+    assert_eq!(get(&error, "path").as_string().as_deref(), Some("options.seed"));
+    let error = wasm::generate(options(r#"{"rows": 0, "columns": 3}"#)).unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("GenerateError"));
+    assert_eq!(
+        error_message(&error),
+        "options: size 0×3: rows must be 1 to 64 and attribute columns at least 1"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solving together
+
+/// The play module's example: red in house 1, green directly left of blue.
+const COLORS: &str = r#"{
+    "header": ["House", "Color"],
+    "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+    "hints": [[[["1", "red"]]], [[["", "green"], ["", "blue"]]]],
+    "hintTexts": ["Red is in house 1.", "Green is directly left of blue."]
+}"#;
+
+fn grid(json: &str) -> JsValue {
+    JSON::parse(json).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn candidates_by_the_rules_and_exactly() {
+    let exact = to_json(&wasm::candidates(JsValue::from_str(COLORS), JsValue::NULL, JsValue::TRUE).unwrap());
+    assert_eq!(
+        exact,
+        json!({"candidates": [[["1"], ["red"]], [["2"], ["green"]], [["3"], ["blue"]]],
+               "exact": true, "complete": true})
+    );
+    let rules = to_json(
+        &wasm::candidates(
+            JsValue::from_str(COLORS),
+            grid(r#"[["1", ""], ["2", ""], ["3", ""]]"#),
+            JsValue::UNDEFINED,
+        )
+        .unwrap(),
+    );
+    assert_eq!(rules["exact"], false);
+    for (r, cell) in rules["candidates"].as_array().unwrap().iter().enumerate() {
+        let color = cell[1].as_array().unwrap();
+        let right = exact["candidates"][r][1][0].clone();
+        assert!(
+            color.contains(&right),
+            "row {r}: the rules never drop a value a solution has"
+        );
+    }
+    let error = wasm::candidates(JsValue::from_str(COLORS), JsValue::NULL, JsValue::from(1)).unwrap_err();
+    assert_eq!(error_message(&error), "exact: expected true or false, found 1");
+}
+
+#[wasm_bindgen_test]
+fn next_step_from_the_start_quotes_its_hint_and_fills_its_cells() {
+    let step = to_json(&wasm::next_step(JsValue::from_str(COLORS), JsValue::UNDEFINED).unwrap());
+    assert_eq!(step["kind"], "rule");
+    assert_eq!(step["fills"], json!([{"row": 0, "column": 1, "value": "red"}]));
+    assert_eq!(step["hint"], 0);
+    assert_eq!(step["hintText"], "Red is in house 1.");
+    assert_eq!(step["rule"], 2);
+    assert_eq!(
+        step["text"],
+        "Rule 2: hint 1 (\"Red is in house 1.\") merged at row 1: Color red"
+    );
+    let done = to_json(
+        &wasm::next_step(
+            JsValue::from_str(COLORS),
+            grid(r#"[["1", "red"], ["2", "green"], ["3", "blue"]]"#),
+        )
+        .unwrap(),
+    );
+    assert_eq!(done["kind"], "solved");
+    assert_eq!(done["fills"], json!([]));
+}
+
+#[wasm_bindgen_test]
+fn next_step_again_and_again_solves_einstein_in_clues() {
+    let clues = JsValue::from_str(&einstein_clues());
+    let mut cells: Vec<Vec<String>> = (1..=5)
+        .map(|r| {
+            let mut row = vec![String::new(); 6];
+            row[0] = r.to_string();
+            row
+        })
+        .collect();
+    for _ in 0..60 {
+        let now = grid(&serde_json::to_string(&cells).unwrap());
+        let step = to_json(&wasm::next_step(clues.clone(), now).unwrap());
+        if step["kind"] == "solved" {
+            assert_eq!(serde_json::to_value(&cells).unwrap(), einstein_solution());
+            return;
+        }
+        assert!(step["kind"] == "rule" || step["kind"] == "supposition", "{step}");
+        let fills = step["fills"].as_array().unwrap();
+        assert!(!fills.is_empty(), "every step fills a cell: {step}");
+        for fill in fills {
+            let (r, c) = (
+                fill["row"].as_u64().unwrap() as usize,
+                fill["column"].as_u64().unwrap() as usize,
+            );
+            cells[r][c] = fill["value"].as_str().unwrap().to_owned();
+        }
+    }
+    panic!("not solved in 60 steps: {cells:?}");
+}
+
+#[wasm_bindgen_test]
+fn check_grid_marks_the_wrong_cell_and_counts_the_solutions_left() {
+    let wrong = to_json(
+        &wasm::check_grid(
+            JsValue::from_str(COLORS),
+            grid(r#"[["1", ""], ["2", "blue"], ["3", ""]]"#),
+        )
+        .unwrap(),
+    );
+    assert_eq!(
+        wrong,
+        json!({"consistent": false, "mistakes": [{"row": 1, "column": 1}], "solutions": 0, "complete": true})
+    );
+    let right = to_json(
+        &wasm::check_grid(
+            JsValue::from_str(COLORS),
+            grid(r#"[["1", null], ["2", "green"], ["3", ""]]"#),
+        )
+        .unwrap(),
+    );
+    assert_eq!(
+        right,
+        json!({"consistent": true, "mistakes": [], "solutions": 1, "complete": true})
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_bad_grid_throws_with_the_cell_as_the_path() {
+    let error = wasm::check_grid(
+        JsValue::from_str(COLORS),
+        grid(r#"[["1", ""], ["2", "pink"], ["3", ""]]"#),
+    )
+    .unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("RiddleError"));
+    assert_eq!(
+        error_message(&error),
+        r#"grid[1][1]: "pink" is not a value of column "Color""#
+    );
+    let error = wasm::next_step(JsValue::from_str(COLORS), grid(r#"[["1", ""]]"#)).unwrap_err();
+    assert_eq!(error_message(&error), "grid: has 1 rows, the riddle has 3");
+    let error = wasm::next_step(JsValue::from_str(COLORS), JsValue::from_str("x")).unwrap_err();
+    assert_eq!(
+        error_message(&error),
+        "grid: expected an array of rows, found a string"
     );
 }

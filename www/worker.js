@@ -1,17 +1,39 @@
-// The solver's thread: loads the WebAssembly module and solves what the page sends, so that a
+// The solver's thread: loads the WebAssembly module and answers what the page asks, so that a
 // long search never freezes the page. The page cancels a search by terminating this worker.
 //
-// In:  {type: 'solve', id, riddle: string, options: {maxSolutions, maxNodes, steps}}
+// In:  {type, id, args}: type is one of the operations below, args its arguments.
 // Out: {type: 'ready', samples} once loaded, or {type: 'load-failed', message};
-//      {type: 'solved', id, report, ms}; {type: 'invalid', id, error} (the fields of the
-//      RiddleError the bindings throw: message, path, location, line, column);
+//      {type: 'done', id, result, ms}; {type: 'invalid', id, error} (the fields of the error the
+//      bindings throw: name, message, path, location, line, column, errors);
 //      {type: 'crashed', id, message} (the module is then unusable).
 
-import init, { samples, solve_riddle } from './pkg/gridriddle.js';
+import init, * as gridriddle from './pkg/gridriddle.js';
+
+/** The operations: each calls the bindings and returns plain data. */
+const OPERATIONS = {
+  /** The report, the riddle's layout, and its rating (unless the search ran out of nodes). */
+  solve(riddle, options) {
+    const start = performance.now();
+    const report = gridriddle.solve_riddle(riddle, options);
+    const ms = performance.now() - start;
+    const info = gridriddle.riddle_info(riddle);
+    const rating = report.stopped === 'nodeBudget' ? null : gridriddle.rate(riddle);
+    return { report, info, rating, ms };
+  },
+  convert: (text) => gridriddle.convert_zbc(text),
+  info: (riddle) => gridriddle.riddle_info(riddle),
+  rate: (riddle) => gridriddle.rate(riddle),
+  generate: (options) => gridriddle.generate(options),
+  candidates: (riddle, grid, exact) => gridriddle.candidates(riddle, grid, exact),
+  next: (riddle, grid) => gridriddle.next_step(riddle, grid),
+  check: (riddle, grid) => gridriddle.check_grid(riddle, grid),
+};
+
+const ERRORS = ['RiddleError', 'ClueError', 'GenerateError'];
 
 const loaded = init().then(
   () => {
-    postMessage({ type: 'ready', samples: samples() });
+    postMessage({ type: 'ready', samples: gridriddle.samples() });
     return true;
   },
   (error) => {
@@ -21,19 +43,19 @@ const loaded = init().then(
 );
 
 self.onmessage = async (event) => {
-  const { type, id, riddle, options } = event.data;
-  if (type !== 'solve' || !(await loaded)) return;
+  const { type, id, args } = event.data;
+  if (!Object.hasOwn(OPERATIONS, type) || !(await loaded)) return;
   const start = performance.now();
   try {
-    const report = solve_riddle(riddle, options);
-    postMessage({ type: 'solved', id, report, ms: performance.now() - start });
+    const result = OPERATIONS[type](...args);
+    postMessage({ type: 'done', id, result, ms: performance.now() - start });
   } catch (error) {
-    if (error && error.name === 'RiddleError') {
-      // The fields the bindings set (the error's one JSON shape); an Error's own message is not
-      // enumerable, so it is copied apart.
-      postMessage({ type: 'invalid', id, error: { ...error, message: error.message } });
+    if (error && ERRORS.includes(error.name)) {
+      // The fields the bindings set (the error's one JSON shape); an Error's own name and
+      // message are not enumerable, so they are copied apart.
+      postMessage({ type: 'invalid', id, error: { ...error, name: error.name, message: error.message } });
     } else {
-      // A panic in the solver (RuntimeError: unreachable) or an out-of-memory.
+      // A panic in the library (RuntimeError: unreachable) or an out-of-memory.
       postMessage({ type: 'crashed', id, message: String(error && error.message || error) });
     }
   }

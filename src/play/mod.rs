@@ -219,12 +219,13 @@ impl Grid {
         }
     }
 
-    /// Whether every value of every column stands in the grid.
+    /// Whether the grid holds as many values as a solution: every value of every column, but in
+    /// a great column (more values than rows) one value in every row.
     pub fn is_full(&self, riddle: &Riddle) -> bool {
         let filled = self.cells.iter().filter(|&&id| id != BLANK).count();
         filled
             == (0..riddle.columns())
-                .map(|c| riddle.values(c).len())
+                .map(|c| riddle.values(c).len().min(riddle.rows()))
                 .sum::<usize>()
     }
 
@@ -264,4 +265,23 @@ fn grid_riddle(riddle: &Riddle, grid: &Grid) -> Option<Riddle> {
     grid.repeated(riddle)
         .is_none()
         .then(|| with_start(riddle, grid.cells.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grid_with_a_great_column_is_full_with_one_value_a_row() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["House", "Color"], "startMatrix": [["1", ""], ["2", ""]],
+                "hints": [[[["1", "red"]]]], "domains": {"Color": ["red", "green", "blue"]}}"#,
+        )
+        .unwrap();
+        let full = Grid::from_json(&riddle, r#"[["1", "red"], ["2", "blue"]]"#).unwrap();
+        assert!(full.is_full(&riddle));
+        assert_eq!(next_step(&riddle, &full).kind, NextKind::Solved);
+        let half = Grid::from_json(&riddle, r#"[["1", "red"], ["2", ""]]"#).unwrap();
+        assert!(!half.is_full(&riddle));
+    }
 }

@@ -7,7 +7,9 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
-import init, { samples, solve_riddle } from '../pkg/gridriddle.js';
+import init, {
+  candidates, check_grid, convert_zbc, generate, next_step, rate, riddle_info, samples, solve_riddle,
+} from '../pkg/gridriddle.js';
 
 const TINY = {
   header: ['House', 'Pet'],
@@ -20,17 +22,23 @@ before(async () => {
   await init({ module_or_path: await readFile(new URL('../pkg/gridriddle_bg.wasm', import.meta.url)) });
 });
 
-test('samples() lists the six sample riddles with their title and JSON', () => {
+test('samples() lists the six sample riddles, then the same six as clue files', () => {
   const list = samples();
-  assert.deepEqual(list.map((s) => s.name).sort(), [
-    'ginger-cookie', 'meeting-the-challenge', 'neighbours', 'ships', 'soccer', 'who-lives-in-the-city',
-  ]);
+  const json = ['neighbours', 'ships', 'meeting-the-challenge', 'soccer', 'who-lives-in-the-city', 'ginger-cookie'];
+  const clues = ['einstein', ...json.slice(1)].map((n) => `${n}.zbc`);
+  assert.deepEqual(list.map((s) => s.name), [...json, ...clues]);
+  assert.deepEqual(list.map((s) => s.format), [...json.map(() => 'json'), ...clues.map(() => 'zbc')]);
   for (const sample of list) {
     assert.equal(typeof sample.title, 'string');
     assert.ok(sample.description === null || typeof sample.description === 'string');
     assert.ok(sample.hintTexts === null || Array.isArray(sample.hintTexts));
     assert.ok(Array.isArray(JSON.parse(sample.json).header));
+    if (sample.format === 'json') assert.equal(sample.text, sample.json);
   }
+  const einstein = list.find((s) => s.name === 'einstein.zbc');
+  assert.equal(einstein.title, "Einstein's riddle (clues)");
+  assert.match(einstein.text, /^Brit = red /m);
+  assert.equal(einstein.hintTexts[0], 'Brit = red');
 });
 
 test('solve_riddle takes JSON text or an object, and returns plain objects', () => {
@@ -44,6 +52,8 @@ test('solve_riddle takes JSON text or an object, and returns plain objects', () 
   assert.deepEqual(Object.keys(fromObject).sort(), ['complete', 'conflicts', 'differingCells', 'solutions', 'stats', 'stopped', 'warnings']);
   assert.deepEqual(fromObject.differingCells, []);
   assert.deepEqual(fromObject.warnings, []);
+  const { domains, ...short } = TINY; // Pet has one value (cat) for two rows
+  assert.deepEqual(solve_riddle(short).warnings.map((w) => w.path), ['header[1]']);
   const steps = fromObject.solutions[0].steps;
   assert.ok(Array.isArray(steps) && steps.length > 0, 'steps by default');
   for (const step of steps) {
@@ -54,12 +64,14 @@ test('solve_riddle takes JSON text or an object, and returns plain objects', () 
   assert.equal(solve_riddle(TINY, { steps: false }).solutions[0].steps, undefined);
 });
 
-test('every sample solves completely, Who lives in the city? twice', () => {
-  for (const sample of samples()) {
-    const report = solve_riddle(sample.json, { steps: false });
+test('every sample solves completely, JSON and clue files alike, Who lives in the city? twice', () => {
+  const list = samples();
+  for (const sample of list) {
+    const report = solve_riddle(sample.text, { steps: false, format: sample.format });
     assert.equal(report.complete, true, sample.name);
-    const expected = sample.name === 'who-lives-in-the-city' ? 2 : 1;
-    assert.equal(report.solutions.length, expected, sample.name);
+    const twice = sample.name.startsWith('who-lives-in-the-city');
+    assert.equal(report.solutions.length, twice ? 2 : 1, sample.name);
+    assert.equal(report.differingCells.length, twice ? 4 : 0, sample.name);
   }
 });
 
@@ -117,9 +129,168 @@ test('the TypeScript declarations describe the options, the report and the error
     'export type Step =',
     'export interface SampleInfo',
     'export interface RiddleError extends Error',
-    'export function solve_riddle(riddle: string | object, options?: SolveOptions | null): Report;',
     'export function samples(): SampleInfo[];',
+    'export function solve_riddle(riddle: RiddleInput, options?: SolveOptions | null): Report;',
+    'export function convert_zbc(text: string): string;',
+    'export function riddle_info(riddle: RiddleInput): RiddleInfo;',
+    'export function rate(riddle: RiddleInput): Rating;',
+    'export function generate(options?: GenerateOptions | null): Generated;',
+    'export function candidates(riddle: RiddleInput, grid?: GridInput, exact?: boolean | null): Candidates;',
+    'export function next_step(riddle: RiddleInput, grid?: GridInput): NextStep;',
+    'export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;',
+    'export interface ClueError extends Error',
+    'export interface GenerateError extends Error',
+    'differingCells: GridCell[];',
+    'warnings: { path: string; message: string }[];',
   ]) {
     assert.ok(dts.includes(needle), `gridriddle.d.ts has ${needle}`);
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clues, the rating, the generator, solving together
+
+const EINSTEIN = [
+  ['1', 'Norwegian', 'yellow', 'water', 'Dunhill', 'cats'],
+  ['2', 'Dane', 'blue', 'tea', 'Blends', 'horses'],
+  ['3', 'Brit', 'red', 'milk', 'PallMall', 'birds'],
+  ['4', 'German', 'green', 'coffee', 'Prince', 'fish'],
+  ['5', 'Swede', 'white', 'beer', 'BlueMaster', 'dogs'],
+];
+const einsteinClues = () => samples().find((s) => s.name === 'einstein.zbc').text;
+
+test('clue text is solved, detected or by the format option; convert_zbc gives its JSON', () => {
+  const text = einsteinClues();
+  assert.deepEqual(solve_riddle(text, { steps: false }).solutions, [{ matrix: EINSTEIN }]);
+  assert.deepEqual(solve_riddle(text, { steps: false, format: 'zbc' }).solutions, [{ matrix: EINSTEIN }]);
+  const json = convert_zbc(text);
+  assert.equal(typeof json, 'string');
+  assert.deepEqual(JSON.parse(json).header, ['#', 'Nationality', 'Color', 'Drink', 'Smoke', 'Pet']);
+  assert.deepEqual(solve_riddle(json, { steps: false }).solutions, [{ matrix: EINSTEIN }]);
+  assert.throws(() => solve_riddle(text, { format: 'json' }), { name: 'RiddleError', path: '' });
+  assert.throws(() => solve_riddle(text, { format: 'xml' }), {
+    message: 'options.format: expected "json" or "zbc", found "xml"',
+  });
+});
+
+test('a clue file with errors throws a ClueError at the first, with every error', () => {
+  const text = 'Pet - cat fish dog\n---\nfsh _ cat\ncat _ dgo';
+  for (const call of [() => solve_riddle(text), () => convert_zbc(text), () => rate(text)]) {
+    assert.throws(call, (error) => {
+      assert.ok(error instanceof Error);
+      assert.equal(error.name, 'ClueError');
+      assert.equal(error.message, '3:1: unknown value "fsh" (did you mean "fish"?)\n4:7: unknown value "dgo" (did you mean "dog"?)');
+      assert.equal(error.line, 3);
+      assert.equal(error.column, 1);
+      assert.equal(error.location, '3:1');
+      assert.equal(error.path, '');
+      assert.deepEqual(error.errors.map((e) => [e.line, e.column, e.location]), [[3, 1, '3:1'], [4, 7, '4:7']]);
+      return true;
+    });
+  }
+});
+
+test('riddle_info gives the layout a grid needs', () => {
+  assert.deepEqual(riddle_info(TINY), {
+    title: null, description: null, header: ['House', 'Pet'], startMatrix: [['1', ''], ['2', '']],
+    values: [['1', '2'], ['cat', 'dog']], hintTexts: null, hints: 1,
+  });
+  const info = riddle_info(einsteinClues());
+  assert.deepEqual(info.values[1], ['Brit', 'Swede', 'Dane', 'Norwegian', 'German']);
+  assert.equal(info.hintTexts.length, 15);
+});
+
+test('the report lists the cells that differ between solutions', () => {
+  const city = samples().find((s) => s.name === 'who-lives-in-the-city');
+  assert.deepEqual(solve_riddle(city.json, { steps: false }).differingCells, [
+    { row: 0, column: 1 }, { row: 0, column: 3 }, { row: 2, column: 1 }, { row: 2, column: 3 },
+  ]);
+});
+
+test('rate gives the level; generate the same riddle for a seed, rated', () => {
+  assert.equal(rate(TINY).difficulty, 'easy');
+  const einstein = rate(einsteinClues());
+  assert.equal(einstein.difficulty, 'medium');
+  assert.equal(einstein.solutions, 1);
+  assert.equal(einstein.score, einstein.steps);
+  const made = generate({ rows: 4, columns: 3, seed: 7 });
+  assert.deepEqual(made.solution, [
+    ['1', 'Honda', 'teacher', 'September'], ['2', 'Audi', 'pilot', 'March'],
+    ['3', 'Mazda', 'nurse', 'May'], ['4', 'Ford', 'sailor', 'June'],
+  ]);
+  assert.equal(made.seed, '7');
+  assert.equal(made.rating.difficulty, 'medium');
+  assert.deepEqual(solve_riddle(made.json, { steps: false }).solutions, [{ matrix: made.solution }]);
+  // The same riddle as clues has the same one solution (row k is house k, the position first).
+  assert.deepEqual(solve_riddle(made.zbc, { steps: false }).solutions.map((s) => s.matrix.map((row) => row.slice(1))),
+    [made.solution.map((row) => row.slice(1))]);
+  assert.equal(generate({ rows: 4, columns: 3, seed: 7n }).json, made.json);
+  assert.equal(generate({ rows: 4, columns: 3, seed: '7' }).json, made.json);
+  const hard = generate({ rows: 5, columns: 4, seed: 1, difficulty: 'hard' });
+  assert.equal(hard.rating.difficulty, 'hard');
+  assert.equal(JSON.parse(hard.json).title.startsWith('A hard riddle'), true);
+  // The seed of the attempt that made it gives it again, without a difficulty.
+  assert.equal(generate({ rows: 5, columns: 4, seed: hard.seed }).json, hard.json);
+  assert.throws(() => generate({ rows: 'six' }), { name: 'RiddleError', path: 'options.rows' });
+  assert.throws(() => generate({ rows: 0, columns: 3 }), {
+    name: 'GenerateError',
+    message: 'options: size 0×3: rows must be 1 to 64 and attribute columns at least 1',
+  });
+});
+
+const COLORS = {
+  header: ['House', 'Color'],
+  startMatrix: [['1', ''], ['2', ''], ['3', '']],
+  hints: [[[['1', 'red']]], [[['', 'green'], ['', 'blue']]]],
+  hintTexts: ['Red is in house 1.', 'Green is directly left of blue.'],
+};
+
+test('candidates, next_step and check_grid from a person\'s grid', () => {
+  assert.deepEqual(candidates(COLORS, null, true), {
+    candidates: [[['1'], ['red']], [['2'], ['green']], [['3'], ['blue']]], exact: true, complete: true,
+  });
+  assert.equal(candidates(COLORS).exact, false);
+  const step = next_step(COLORS, [['1', ''], ['2', null], ['3', '']]);
+  assert.deepEqual(step.fills, [{ row: 0, column: 1, value: 'red' }]);
+  assert.equal(step.kind, 'rule');
+  assert.equal(step.hint, 0);
+  assert.equal(step.hintText, 'Red is in house 1.');
+  assert.equal(step.text, 'Rule 2: hint 1 ("Red is in house 1.") merged at row 1: Color red');
+  assert.deepEqual(check_grid(COLORS, [['1', ''], ['2', 'blue'], ['3', '']]), {
+    consistent: false, mistakes: [{ row: 1, column: 1 }], solutions: 0, complete: true,
+  });
+  assert.deepEqual(check_grid(COLORS), { consistent: true, mistakes: [], solutions: 1, complete: true });
+  assert.throws(() => check_grid(COLORS, [['1', ''], ['2', 'pink'], ['3', '']]), {
+    name: 'RiddleError', path: 'grid[1][1]', message: 'grid[1][1]: "pink" is not a value of column "Color"',
+  });
+});
+
+test('next_step again and again solves Einstein\'s riddle in clues', () => {
+  const text = einsteinClues();
+  const grid = riddle_info(text).startMatrix;
+  for (let i = 0; i < 60; i++) {
+    const step = next_step(text, grid);
+    if (step.kind === 'solved') break;
+    assert.ok(['rule', 'supposition'].includes(step.kind), step.text);
+    assert.ok(step.fills.length > 0, step.text);
+    for (const { row, column, value } of step.fills) grid[row][column] = value;
+  }
+  assert.deepEqual(grid, EINSTEIN);
+});
+
+test('a clue file with a great category (more values than rows): solved, and played to the end', () => {
+  const text = 'Name - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n';
+  const solution = [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']];
+  assert.deepEqual(solve_riddle(text, { steps: false }).solutions, [{ matrix: solution }]);
+  assert.deepEqual(riddle_info(text).values[2], ['red', 'green', 'blue', 'yellow']);
+  const grid = riddle_info(text).startMatrix;
+  let last;
+  for (let i = 0; i < 10; i++) {
+    last = next_step(text, grid);
+    if (last.fills.length === 0) break;
+    for (const { row, column, value } of last.fills) grid[row][column] = value;
+  }
+  assert.equal(last.kind, 'solved');
+  assert.deepEqual(grid, solution);
+  assert.deepEqual(check_grid(text, grid), { consistent: true, mistakes: [], solutions: 1, complete: true });
 });

@@ -19,6 +19,17 @@ const RESULTS = path.join(WWW, 'test-results');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 const SAMPLES = ['neighbours', 'ships', 'meeting-the-challenge', 'soccer', 'who-lives-in-the-city', 'ginger-cookie'];
+const CLUE_SAMPLES = ['einstein', ...SAMPLES.slice(1)].map((name) => `${name}.zbc`);
+
+/** Einstein's riddle as clues: row k is house k, the position column `#` first. */
+const EINSTEIN = [
+  ['1', 'Norwegian', 'yellow', 'water', 'Dunhill', 'cats'],
+  ['2', 'Dane', 'blue', 'tea', 'Blends', 'horses'],
+  ['3', 'Brit', 'red', 'milk', 'PallMall', 'birds'],
+  ['4', 'German', 'green', 'coffee', 'Prince', 'fish'],
+  ['5', 'Swede', 'white', 'beer', 'BlueMaster', 'dogs'],
+];
+const EINSTEIN_HEADER = ['#', 'Nationality', 'Color', 'Drink', 'Smoke', 'Pet'];
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -132,12 +143,14 @@ const sortedJson = (matrices) => matrices.map((m) => JSON.stringify(m)).sort();
 
 const shot = (page, name, fullPage = true) => page.screenshot({ path: path.join(RESULTS, `${name}.png`), fullPage });
 
-test('the page lists the six samples and My own grid riddle, and describes the selected one', async (t) => {
+test('the page lists the six samples, the six as clues and my own riddles, and describes the selected one', async (t) => {
   const { page, clean } = await open(t);
   const options = await byTestId(page, 'riddle-select').locator('option').evaluateAll(
     (os) => os.map((o) => ({ value: o.value, label: o.textContent })));
-  assert.deepEqual(options.map((o) => o.value).sort(), [...SAMPLES, 'own'].sort());
-  assert.equal(options.at(-1).label, 'My own grid riddle');
+  assert.deepEqual(options.map((o) => o.value), [...SAMPLES, ...CLUE_SAMPLES, 'own', 'own.zbc']);
+  assert.equal(options.find((o) => o.value === 'einstein.zbc').label, "Einstein's riddle (clues)");
+  assert.equal(options.at(-2).label, 'My own grid riddle');
+  assert.equal(options.at(-1).label, 'My own riddle in clues');
   await byTestId(page, 'riddle-select').selectOption('neighbours');
   const description = byTestId(page, 'riddle-description');
   assert.match(await description.locator('h2').textContent(), /Einstein|fish/i);
@@ -256,6 +269,15 @@ test('my own riddle: its exact solution table, and no solution when hints clash'
   assert.equal(await byTestId(page, 'riddle-description').locator('ol li').count(), 4);
   await shot(page, '05-own-riddle');
 
+  assert.equal(await byTestId(page, 'warnings').count(), 0, 'no warnings');
+
+  // A column with fewer values than rows is valid, with a warning.
+  const { domains, ...short } = dinner;
+  await byTestId(page, 'riddle-json').fill(JSON.stringify(short, null, 2));
+  await solve(page);
+  assert.match(await byTestId(page, 'warnings').textContent(), /^Warning at header\[1\]: column "Guest" has 3 values/);
+  await byTestId(page, 'riddle-json').fill(JSON.stringify(dinner, null, 2));
+
   dinner.hints.push([[['Mon', 'Ada', '']]]); // Ada cannot come on Monday and on Tuesday
   dinner.hintTexts.push('Ada comes on Monday.');
   await byTestId(page, 'riddle-json').fill(JSON.stringify(dinner, null, 2));
@@ -373,5 +395,285 @@ test('the page is readable at phone width (375 px)', async (t) => {
   await byTestId(page, 'steps').locator(':scope > li').nth(3).scrollIntoViewIfNeeded();
   await shot(page, '09-phone-steps', false);
   await shot(page, '09-phone-full');
+  // Play mode fits too: the grid scrolls inside its box, not the page.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+  await playCell(page, 1, 1).click();
+  const playWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(playWidth <= 375, `no sideways scrolling in play mode (${playWidth} px)`);
+  await shot(page, '09-phone-play', false);
+  clean();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clues
+
+test('Einstein\'s riddle in clues: the Clues box, its solution, its rating and its compiled JSON', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('einstein.zbc');
+  assert.equal(await byTestId(page, 'tab-clues').getAttribute('aria-selected'), 'true');
+  assert.equal(await byTestId(page, 'riddle-json').isVisible(), false, 'the JSON box is behind its tab');
+  assert.match(await byTestId(page, 'riddle-clues').inputValue(), /^Brit = red /m);
+  assert.equal(await page.locator('#riddle-title').textContent(), "Einstein's riddle (clues)");
+  await page.waitForFunction(() => document.querySelectorAll('#hint-texts li').length === 15);
+  await byTestId(page, 'rating').waitFor();
+  assert.match(await byTestId(page, 'rating').textContent(), /^Difficulty: medium \(score \d+\)$/);
+  await solve(page);
+  assert.equal(await byTestId(page, 'error').isHidden(), true, 'no error');
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
+  assert.deepEqual(await solutionTables(page), [{ header: EINSTEIN_HEADER, rows: EINSTEIN }]);
+  // The riddle the clues compile to.
+  await page.locator('[data-testid=compiled] summary').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=compiled-json]').textContent.startsWith('{'));
+  const compiled = JSON.parse(await byTestId(page, 'compiled-json').textContent());
+  assert.deepEqual(compiled.header, EINSTEIN_HEADER);
+  assert.equal(compiled.hints.length, 15);
+  await shot(page, '10-clues-einstein');
+  // The JSON tab goes back to the JSON riddle, and the Clues tab to the clues.
+  await byTestId(page, 'tab-json').click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'neighbours');
+  await byTestId(page, 'tab-clues').click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'einstein.zbc');
+  clean();
+});
+
+test('my own clues: typed, solved, kept across a reload', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  await solve(page);
+  assert.deepEqual(await solutionTables(page), [{
+    header: ['#', 'Name', 'Pet', 'Drink'],
+    rows: [['1', 'Ann', 'cat', 'milk'], ['2', 'Bob', 'fish', 'juice'], ['3', 'Cleo', 'dog', 'tea']],
+  }]);
+  const edited = (await byTestId(page, 'riddle-clues').inputValue()).replace('Ann - Bob\n', 'Ann - Bob\nCleo -- Ann\n');
+  await byTestId(page, 'riddle-clues').fill(edited);
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), 'No solution');
+  await page.reload();
+  await page.locator('[data-testid=riddle-select]:enabled').waitFor();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
+  assert.equal(await byTestId(page, 'riddle-clues').inputValue(), edited);
+  clean();
+});
+
+test('a clue error shows its line: in the message, beside the box, and the caret goes there', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  const text = 'Name - Ann Bob Cleo\nPet - cat dog fish\n---\nAnn = cat\nBob - Cleo\nfsh = Bob\nAnn - Bbo\n';
+  await byTestId(page, 'riddle-clues').fill(text);
+  await solve(page);
+  const error = await byTestId(page, 'error').textContent();
+  assert.match(error, /2 errors in the clues/, error);
+  assert.match(error, /line 6, column 1: unknown value "fsh" \(did you mean "fish"\?\)/, error);
+  assert.match(error, /line 7, column 7: unknown value "Bbo"/, error);
+  assert.deepEqual(await page.locator('[data-testid=clue-gutter] .bad').allTextContents(), ['6', '7']);
+  assert.equal(await page.locator('.clue-mark').count(), 2, 'the two lines are marked in the box');
+  assert.equal(await byTestId(page, 'riddle-clues').getAttribute('aria-invalid'), 'true');
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '');
+  await byTestId(page, 'error').getByRole('button', { name: 'Show in the box' }).first().click();
+  const caret = await byTestId(page, 'riddle-clues').evaluate((box) => box.value.slice(0, box.selectionStart).split('\n').length);
+  assert.equal(caret, 6, 'the caret is on line 6');
+  await shot(page, '11-clue-error', false);
+  // Mending the line takes the marks away.
+  await byTestId(page, 'riddle-clues').fill(text.replace('fsh', 'fish').replace('Bbo', 'Bob'));
+  assert.equal(await page.locator('[data-testid=clue-gutter] .bad').count(), 0);
+  await solve(page);
+  assert.equal(await byTestId(page, 'error').isHidden(), true);
+  clean();
+});
+
+// ---------------------------------------------------------------------------------------------
+// New riddle, several solutions
+
+test('New riddle generates a riddle of the size and difficulty asked, loads it and shows its rating', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'new-rows').fill('4');
+  await byTestId(page, 'new-columns').fill('3');
+  await byTestId(page, 'new-difficulty').selectOption('hard');
+  await byTestId(page, 'new-riddle').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=riddle-select]').value === 'generated', null, { timeout: 60_000 });
+  const riddle = JSON.parse(await byTestId(page, 'riddle-json').inputValue());
+  assert.equal(riddle.header.length, 4, 'House and three attribute columns');
+  assert.equal(riddle.startMatrix.length, 4);
+  assert.match(riddle.title, /^A hard riddle: 4 houses, 3 attributes/);
+  assert.equal(await page.locator('#riddle-title').textContent(), riddle.title);
+  assert.match(await byTestId(page, 'rating').textContent(), /^Difficulty: hard/);
+  assert.match(await byTestId(page, 'search-status').textContent(), /^Generated in .* \(seed \d+, \d+ attempts?\)\. Open it as clues$/);
+  assert.match(await byTestId(page, 'riddle-select').locator('option:checked').textContent(), /^New: A hard riddle/);
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
+  await shot(page, '12-new-riddle');
+  // It stays among the riddles after a reload.
+  await page.reload();
+  await page.locator('[data-testid=riddle-select]:enabled').waitFor();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'generated');
+  assert.equal(JSON.parse(await byTestId(page, 'riddle-json').inputValue()).title, riddle.title);
+  // The same riddle as clues: the same one solution.
+  await byTestId(page, 'new-rows').fill('3');
+  await byTestId(page, 'new-difficulty').selectOption('');
+  await byTestId(page, 'new-riddle').click();
+  await page.getByRole('button', { name: 'Open it as clues' }).click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
+  const [asClues] = await solutionTables(page);
+  await byTestId(page, 'riddle-select').selectOption('generated');
+  await solve(page);
+  const [asJson] = await solutionTables(page);
+  assert.equal(asJson.rows.length, 3);
+  // Clues keep only the letters and digits of a name (`Blue Master` → `BlueMaster`).
+  const values = (table) => table.rows.map((row) => row.slice(1).map((v) => v.replace(/[^\p{L}\p{N}]/gu, '')));
+  assert.deepEqual(values(asClues), values(asJson), 'row k is house k in both');
+  clean();
+});
+
+test('several solutions: the cells that differ are marked in every solution', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('who-lives-in-the-city');
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '2 solutions');
+  const marked = await page.$$eval('[data-testid=solutions] table', (tables) => tables.map((table) =>
+    [...table.querySelectorAll('tbody tr')].flatMap((tr, r) => [...tr.children].flatMap((td, c) => (td.classList.contains('differs') ? [[r, c]] : [])))));
+  assert.deepEqual(marked, [[[0, 1], [0, 3], [2, 1], [2, 3]], [[0, 1], [0, 3], [2, 1], [2, 3]]]);
+  assert.match(await page.locator('.differs-note').textContent(), /4 cells/);
+  await shot(page, '13-differing-cells');
+  clean();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Play
+
+/** The play grid as drawn: header and rows of cell values ('' for blank). */
+function playGrid(page) {
+  return byTestId(page, 'play-grid').evaluate((table) => ({
+    header: [...table.querySelectorAll('thead th')].map((th) => th.textContent),
+    rows: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.querySelector('.value')?.textContent ?? '')),
+  }));
+}
+
+const playCell = (page, row, column) => page.locator(`[data-testid=play-grid] td[data-row="${row}"][data-column="${column}"]`);
+
+async function startPlay(page, name) {
+  await byTestId(page, 'riddle-select').selectOption(name);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+}
+
+test('play: fill a wrong cell, Check marks it; keyboard, Undo, pencil marks; kept across a reload', async (t) => {
+  const { page, clean } = await open(t);
+  await startPlay(page, 'einstein.zbc');
+  assert.equal(await byTestId(page, 'play').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(await playGrid(page), { header: EINSTEIN_HEADER, rows: EINSTEIN.map((row) => [row[0], '', '', '', '', '']) });
+  // House 1's nationality: the Brit (wrong: the Norwegian lives there).
+  await playCell(page, 0, 1).click();
+  await byTestId(page, 'chooser').getByRole('button', { name: 'Brit', exact: true }).click();
+  assert.deepEqual((await playGrid(page)).rows[0], ['1', 'Brit', '', '', '', '']);
+  // House 3's drink, right: milk.
+  await playCell(page, 2, 3).click();
+  await byTestId(page, 'chooser').getByRole('button', { name: 'milk', exact: true }).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await page.locator('[data-testid=play-grid] td.mistake').first().waitFor();
+  assert.deepEqual(await page.$$eval('[data-testid=play-grid] td.mistake', (tds) => tds.map((td) => [Number(td.dataset.row), Number(td.dataset.column)])), [[0, 1]]);
+  assert.equal(await playCell(page, 0, 1).getAttribute('aria-invalid'), 'true');
+  assert.match(await byTestId(page, 'play-message').textContent(), /^1 mistake: marked in red/);
+  await shot(page, '14-play-check');
+  // The keyboard: arrows move, typing picks a value, Delete clears, Ctrl+Z undoes.
+  await playCell(page, 0, 1).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.type('bl');
+  assert.equal((await playGrid(page)).rows[1][2], 'blue', 'typed "bl" in house 2, Color');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Delete');
+  assert.equal((await playGrid(page)).rows[0][1], '', 'Delete cleared the Brit');
+  await page.keyboard.press('Control+z');
+  assert.equal((await playGrid(page)).rows[0][1], 'Brit', 'Ctrl+Z put it back');
+  // Undo takes back blue, milk and the Brit, the last first.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal((await playGrid(page)).rows[1][2], '');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal((await playGrid(page)).rows[2][3], '');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual((await playGrid(page)).rows, EINSTEIN.map((row) => [row[0], '', '', '', '', '']));
+  assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
+  // Enter lists the candidates; choosing one with the keyboard fills the cell.
+  await playCell(page, 0, 1).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Norwegian', 'the one candidate first');
+  await page.keyboard.press('Enter');
+  assert.equal((await playGrid(page)).rows[0][1], 'Norwegian');
+  // Pencil marks: the candidates of the blank cells.
+  await byTestId(page, 'pencil').check();
+  await page.locator('[data-testid=play-grid] .pencil').first().waitFor();
+  assert.equal(await playCell(page, 1, 2).locator('.pencil').textContent(), 'blue');
+  await shot(page, '15-play-pencil');
+  // Progress and play mode survive a reload.
+  await page.reload();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'einstein.zbc');
+  assert.deepEqual((await playGrid(page)).rows[0], ['1', 'Norwegian', '', '', '', '']);
+  assert.match(await byTestId(page, 'play-message').textContent(), /as you left it/);
+  // Play again leaves play mode.
+  await page.getByRole('button', { name: 'Play' }).click();
+  assert.equal(await byTestId(page, 'play-panel').isHidden(), true);
+  clean();
+});
+
+for (const [name, header, solution] of [['einstein.zbc', EINSTEIN_HEADER, EINSTEIN], ['ships', null, null]]) {
+  test(`play ${name}: Hint again and again solves the riddle, quoting each hint`, async (t) => {
+    const { page, clean } = await open(t);
+    await startPlay(page, name);
+    let quoted = 0;
+    for (let i = 0; i < 80; i++) {
+      const before = JSON.stringify(await playGrid(page));
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.waitForFunction((b) => {
+        const message = document.querySelector('[data-testid=play-message]').textContent;
+        const table = document.querySelector('[data-testid=play-grid]');
+        const now = JSON.stringify({
+          header: [...table.querySelectorAll('thead th')].map((th) => th.textContent),
+          rows: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.querySelector('.value')?.textContent ?? '')),
+        });
+        return now !== b || message.startsWith('Solved');
+      }, before, { timeout: 30_000 });
+      const message = await byTestId(page, 'play-message').textContent();
+      if (message.startsWith('Solved')) break;
+      assert.ok(await page.locator('[data-testid=play-grid] td.hinted').count() > 0, `the cells of the step are highlighted: ${message}`);
+      quoted += await page.locator('.quoted-hint').count() > 0 ? 1 : 0;
+      if (i === 2) await shot(page, `16-play-hint-${name}`);
+    }
+    assert.match(await byTestId(page, 'play-message').textContent(), /^Solved/);
+    assert.ok(quoted > 0, 'hints are quoted');
+    const grid = await playGrid(page);
+    if (solution) {
+      assert.deepEqual(grid, { header, rows: solution });
+    } else {
+      // The JSON sample: the grid equals the solution the Solve button gives.
+      await page.getByRole('button', { name: 'Play' }).click();
+      await solve(page);
+      const [table] = await solutionTables(page);
+      assert.deepEqual(grid, table);
+    }
+    clean();
+  });
+}
+
+test('play a riddle with a great category: Hint until solved, and the grid is the solution', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  await byTestId(page, 'riddle-clues').fill('Name - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await byTestId(page, 'play-grid').locator('td').first().waitFor();
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.waitForTimeout(100);
+    if ((await byTestId(page, 'play-message').textContent()).startsWith('Solved')) break;
+  }
+  await page.waitForFunction(() => document.querySelector('[data-testid=play-message]').textContent.startsWith('Solved'));
+  assert.deepEqual(await playGrid(page), {
+    header: ['#', 'Name', 'Color'],
+    rows: [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']],
+  });
   clean();
 });
