@@ -62,6 +62,13 @@ impl Riddle {
 fn parse_json(text: &str) -> Result<Value, RiddleError> {
     // RFC 8259 lets a parser ignore a byte order mark; editors on Windows write one.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if let Some((line, column)) = negative_zero(text) {
+        return Err(RiddleError::syntax(
+            line,
+            column,
+            "-0 is not a whole number a cell can hold: write 0, or the text \"-0\"",
+        ));
+    }
     serde_json::from_str(text).map_err(|error| {
         let (line, column) = (error.line(), error.column());
         let message = error.to_string();
@@ -70,6 +77,36 @@ fn parse_json(text: &str) -> Result<Value, RiddleError> {
         // serde_json says column 0 for the end of input right after a newline (or of empty input).
         RiddleError::syntax(line, column.max(1), message)
     })
+}
+
+/// The line and column (1-based, in characters) of the first number `-0` outside a string, if
+/// any: serde_json reads it as 0, which would make a cell of other digits than written.
+fn negative_zero(text: &str) -> Option<(usize, usize)> {
+    let (mut in_string, mut escaped) = (false, false);
+    let (mut line, mut column) = (1, 0);
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        column += 1;
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+        } else if c == '"' {
+            in_string = true;
+        } else if c == '\n' {
+            (line, column) = (line + 1, 0);
+        } else if c == '-' && chars.peek() == Some(&'0') {
+            let mut rest = chars.clone();
+            rest.next();
+            if !matches!(rest.next(), Some('0'..='9' | '.' | 'e' | 'E')) {
+                return Some((line, column));
+            }
+        }
+    }
+    None
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -343,8 +380,9 @@ impl<'de> Deserialize<'de> for RawCell {
         let text = match Value::deserialize(deserializer)? {
             Value::Null => return Ok(RawCell(None)),
             Value::String(text) => trimmed(text),
-            // A whole number that fits 64 bits; serde_json keeps the others as floats.
-            Value::Number(n) if !n.is_f64() => n.to_string(),
+            // A whole number, of any length, is the cell its digits spell (`-0` stays `-0`);
+            // serde_json keeps every number's text as written (arbitrary_precision).
+            Value::Number(n) if is_whole(n.as_str()) => n.as_str().to_owned(),
             other => return Err(type_error("a string, a whole number or null", Found::of(&other))),
         };
         Ok(RawCell((!text.is_empty()).then_some(text)))
@@ -382,6 +420,13 @@ impl<'de> Deserialize<'de> for Flag {
             other => Err(type_error("true or false", Found::of(&other))),
         }
     }
+}
+
+/// Whether a JSON number is written as a whole number: digits, maybe after a minus sign (not
+/// `3.0`, not `1e2`).
+fn is_whole(number: &str) -> bool {
+    let digits = number.strip_prefix('-').unwrap_or(number);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `text` without surrounding white space.

@@ -31,3 +31,13 @@ fn without_single_hints_a_block_taller_than_the_riddle_never_fits() {
         "hints":[[[["","a"],["",""]]]]}"#;
     assert_eq!(solutions(json), Vec::<Vec<Vec<String>>>::new());
 }
+
+#[test]
+fn a_whole_number_of_any_length_is_the_cell_its_digits_spell() {
+    let json = r#"{"header":["Id","Pet"],"startMatrix":[[123456789012345678901234567890,""],[7,""]],
+        "hints":[[[["123456789012345678901234567890","cat"]]]], "domains":{"Pet":["cat","dog"]}}"#;
+    assert_eq!(
+        solutions(json),
+        [[["123456789012345678901234567890", "cat"], ["7", "dog"]]]
+    );
+}
