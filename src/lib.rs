@@ -116,6 +116,7 @@ mod play;
 mod report;
 mod riddle;
 mod samples;
+mod schema;
 mod solver;
 mod trace;
 mod warnings;
@@ -140,6 +141,7 @@ pub use play::{
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
+pub use schema::riddle_schema;
 pub use solver::solve_riddle;
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};

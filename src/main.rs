@@ -61,6 +61,8 @@ enum Command {
         /// The riddle file (`-` reads standard input).
         file: String,
     },
+    /// Print the JSON Schema of a riddle file (also docs/riddle.schema.json), for editors.
+    Schema,
     /// List the sample riddles, or print one's JSON.
     Samples {
         /// The sample to print.
@@ -196,6 +198,15 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
         } => cli::solve::check_files(&files, source, out),
         Command::Convert { file } => cli::solve::convert(&file, source, out),
         Command::Samples { name } => samples(name.as_deref(), out),
+        Command::Schema => {
+            let schema = gridriddle::riddle_schema();
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string_pretty(&schema).expect("JSON always prints")
+            )?;
+            Ok(true)
+        }
         Command::Generate {
             rows,
             cols,
