@@ -119,7 +119,6 @@ pub(crate) fn lex(text: &str) -> (Vec<Token>, Vec<ClueError>) {
     let mut errors = Vec::new();
     let (mut line, mut column) = (1usize, 1usize);
     let mut i = 0;
-    let at = |i: usize| chars.get(i).map(|&(_, c)| c);
     let byte = |i: usize| chars.get(i).map_or(text.len(), |&(b, _)| b);
     while i < chars.len() {
         let c = chars[i].1;
@@ -145,113 +144,25 @@ pub(crate) fn lex(text: &str) -> (Vec<Token>, Vec<ClueError>) {
                 continue;
             }
             '"' => {
-                let mut j = i + 1;
-                let (mut l, mut col) = (line, column + 1);
-                while j < chars.len() && chars[j].1 != '"' {
-                    if chars[j].1 == '\n' {
-                        l += 1;
-                        col = 1;
-                    } else {
-                        col += 1;
-                    }
-                    j += 1;
-                }
-                if j == chars.len() {
+                (i, line, column) = skip_comment(&chars, i, line, column, &mut errors);
+                continue;
+            }
+            c if c.is_alphanumeric() => lex_word(&chars, i),
+            '#' => lex_hash(&chars, i),
+            '-' | '_' => lex_dashes(&chars, i, c),
+            other => match lex_symbol(&chars, i, other) {
+                Some(token) => token,
+                None => {
                     errors.push(ClueError::new(
                         line,
                         column,
-                        "comment never closed: expected a `\"`",
+                        format!("unexpected character {other:?}"),
                     ));
+                    i += 1;
+                    column += 1;
+                    continue;
                 }
-                i = j + 1;
-                line = l;
-                column = col + 1;
-                continue;
-            }
-            c if c.is_alphanumeric() => {
-                let mut j = i;
-                while at(j).is_some_and(char::is_alphanumeric) {
-                    j += 1;
-                }
-                let word: String = chars[i..j].iter().map(|&(_, c)| c).collect();
-                let tok = if word.chars().all(|c| c.is_ascii_digit()) {
-                    Tok::Number(word)
-                } else {
-                    Tok::Name(word)
-                };
-                (j - i, tok)
-            }
-            '#' => {
-                let digits = run(&chars, i + 1, |c| c.is_ascii_digit());
-                if digits > 0 {
-                    (1 + digits, Tok::Hash(Some(collect(&chars, i + 1, digits))))
-                } else {
-                    (1, Tok::Hash(None))
-                }
-            }
-            '-' | '_' => {
-                let dashes = run(&chars, i, |d| d == c);
-                let digits = run(&chars, i + 1, |c| c.is_ascii_digit());
-                if c == '-' && dashes >= 3 {
-                    (dashes, Tok::Separator)
-                } else if dashes >= 2 {
-                    (2, if c == '-' { Tok::DashDash } else { Tok::UnderUnder })
-                } else if digits > 0 && at(i + 1 + digits) == Some(c) {
-                    let k = collect(&chars, i + 1, digits);
-                    (digits + 2, if c == '-' { Tok::DashK(k) } else { Tok::UnderK(k) })
-                } else {
-                    (1, if c == '-' { Tok::Minus } else { Tok::Under })
-                }
-            }
-            '=' => match at(i + 1) {
-                Some('=') => (2, Tok::EqEq),
-                Some('>') => (2, Tok::Implies),
-                _ => (1, Tok::Eq),
             },
-            '<' => match (at(i + 1), at(i + 2)) {
-                (Some('='), Some('>')) => (3, Tok::Iff),
-                (Some('='), _) => (2, Tok::Le),
-                _ => (1, Tok::Lt),
-            },
-            '>' => match at(i + 1) {
-                Some('=') => (2, Tok::Ge),
-                _ => (1, Tok::Gt),
-            },
-            '!' => match at(i + 1) {
-                Some('=') => (2, Tok::NotEq),
-                _ => (1, Tok::Bang),
-            },
-            '&' => match at(i + 1) {
-                Some('&') => (2, Tok::AmpAmp),
-                _ => (1, Tok::Amp),
-            },
-            '|' => match at(i + 1) {
-                Some('|') => (2, Tok::PipePipe),
-                _ => (1, Tok::Pipe),
-            },
-            '$' => (1, Tok::Dollar),
-            '.' => (1, Tok::Dot),
-            ':' => (1, Tok::Colon),
-            '(' => (1, Tok::LParen),
-            ')' => (1, Tok::RParen),
-            '[' => (1, Tok::LBracket),
-            ']' => (1, Tok::RBracket),
-            ',' => (1, Tok::Comma),
-            '*' => (1, Tok::Star),
-            '+' => (1, Tok::Plus),
-            '^' => (1, Tok::Caret),
-            '/' => (1, Tok::Slash),
-            '%' => (1, Tok::Percent),
-            other => {
-                errors.push(ClueError::new(
-                    line,
-                    column,
-                    format!("unexpected character {other:?}"),
-                ));
-                i += 1;
-                column += 1;
-                continue;
-            }
         };
         i += len;
         column += len;
@@ -271,6 +182,132 @@ pub(crate) fn lex(text: &str) -> (Vec<Token>, Vec<ClueError>) {
         end: text.len(),
     });
     (tokens, errors)
+}
+
+/// Skips the comment whose opening `"` is at `i` (on `line`, `column`), which may span lines;
+/// returns the index, line and column just after its closing `"`. A comment never closed is an
+/// error, and runs to the end of the text.
+fn skip_comment(
+    chars: &[(usize, char)],
+    i: usize,
+    line: usize,
+    column: usize,
+    errors: &mut Vec<ClueError>,
+) -> (usize, usize, usize) {
+    let mut j = i + 1;
+    let (mut l, mut col) = (line, column + 1);
+    while j < chars.len() && chars[j].1 != '"' {
+        if chars[j].1 == '\n' {
+            l += 1;
+            col = 1;
+        } else {
+            col += 1;
+        }
+        j += 1;
+    }
+    if j == chars.len() {
+        errors.push(ClueError::new(
+            line,
+            column,
+            "comment never closed: expected a `\"`",
+        ));
+    }
+    (j + 1, l, col + 1)
+}
+
+/// The word of letters and digits at `i`: its length in characters, and a [`Tok::Number`] if it
+/// is all digits, else a [`Tok::Name`].
+fn lex_word(chars: &[(usize, char)], i: usize) -> (usize, Tok) {
+    let mut j = i;
+    while at(chars, j).is_some_and(char::is_alphanumeric) {
+        j += 1;
+    }
+    let word: String = chars[i..j].iter().map(|&(_, c)| c).collect();
+    let tok = if word.chars().all(|c| c.is_ascii_digit()) {
+        Tok::Number(word)
+    } else {
+        Tok::Name(word)
+    };
+    (j - i, tok)
+}
+
+/// The `#k` or bare `#` at `i`: its length in characters, and the token.
+fn lex_hash(chars: &[(usize, char)], i: usize) -> (usize, Tok) {
+    let digits = run(chars, i + 1, |c| c.is_ascii_digit());
+    if digits > 0 {
+        (1 + digits, Tok::Hash(Some(collect(chars, i + 1, digits))))
+    } else {
+        (1, Tok::Hash(None))
+    }
+}
+
+/// The token at `i` that starts with `c`, a `-` or a `_`: `---` (or longer), `--`, `__`, `-k-`,
+/// `_k_`, `-` or `_`. Its length in characters, and the token.
+fn lex_dashes(chars: &[(usize, char)], i: usize, c: char) -> (usize, Tok) {
+    let dashes = run(chars, i, |d| d == c);
+    let digits = run(chars, i + 1, |c| c.is_ascii_digit());
+    if c == '-' && dashes >= 3 {
+        (dashes, Tok::Separator)
+    } else if dashes >= 2 {
+        (2, if c == '-' { Tok::DashDash } else { Tok::UnderUnder })
+    } else if digits > 0 && at(chars, i + 1 + digits) == Some(c) {
+        let k = collect(chars, i + 1, digits);
+        (digits + 2, if c == '-' { Tok::DashK(k) } else { Tok::UnderK(k) })
+    } else {
+        (1, if c == '-' { Tok::Minus } else { Tok::Under })
+    }
+}
+
+/// The operator or punctuation at `i` that starts with `c`, the longest that matches: its length
+/// in characters, and the token; `None` if `c` starts none.
+fn lex_symbol(chars: &[(usize, char)], i: usize, c: char) -> Option<(usize, Tok)> {
+    Some(match c {
+        '=' => match at(chars, i + 1) {
+            Some('=') => (2, Tok::EqEq),
+            Some('>') => (2, Tok::Implies),
+            _ => (1, Tok::Eq),
+        },
+        '<' => match (at(chars, i + 1), at(chars, i + 2)) {
+            (Some('='), Some('>')) => (3, Tok::Iff),
+            (Some('='), _) => (2, Tok::Le),
+            _ => (1, Tok::Lt),
+        },
+        '>' => match at(chars, i + 1) {
+            Some('=') => (2, Tok::Ge),
+            _ => (1, Tok::Gt),
+        },
+        '!' => match at(chars, i + 1) {
+            Some('=') => (2, Tok::NotEq),
+            _ => (1, Tok::Bang),
+        },
+        '&' => match at(chars, i + 1) {
+            Some('&') => (2, Tok::AmpAmp),
+            _ => (1, Tok::Amp),
+        },
+        '|' => match at(chars, i + 1) {
+            Some('|') => (2, Tok::PipePipe),
+            _ => (1, Tok::Pipe),
+        },
+        '$' => (1, Tok::Dollar),
+        '.' => (1, Tok::Dot),
+        ':' => (1, Tok::Colon),
+        '(' => (1, Tok::LParen),
+        ')' => (1, Tok::RParen),
+        '[' => (1, Tok::LBracket),
+        ']' => (1, Tok::RBracket),
+        ',' => (1, Tok::Comma),
+        '*' => (1, Tok::Star),
+        '+' => (1, Tok::Plus),
+        '^' => (1, Tok::Caret),
+        '/' => (1, Tok::Slash),
+        '%' => (1, Tok::Percent),
+        _ => return None,
+    })
+}
+
+/// The character at `i`, if there is one.
+fn at(chars: &[(usize, char)], i: usize) -> Option<char> {
+    chars.get(i).map(|&(_, c)| c)
 }
 
 /// How many characters from `i` on satisfy `f`.
