@@ -55,15 +55,51 @@ impl Model {
     /// One pass of [`Model::revise_great_column`]: whether it narrowed a value (then another pass
     /// is needed).
     fn great_pass<S: Sink>(&mut self, state: &mut State, c: usize, sink: &mut S) -> Result<bool, Conflict> {
-        let range = self.grid.columns[c].clone();
-        let (first, n) = (range.start as usize, range.len());
-        let (all, nowhere, m) = (self.grid.all_rows, self.grid.nowhere, self.grid.rows);
+        let m = self.grid.rows;
         let fail = Err(Conflict::Column(c));
         let ColumnSets { taken, filled, .. } = state.sets[c];
         if filled.count_ones() != taken.count_ones() {
             return fail; // two filled values on one row
         }
         // A filled row leaves the other values.
+        if self.leave_filled_rows(state, c, sink)? {
+            return Ok(true);
+        }
+        // The values that can take each row.
+        let mut candidates = [0u64; 64];
+        let (usable, must) = self.row_candidates(state, c, &mut candidates);
+        let candidates = &candidates[..m];
+        if candidates.contains(&0) || (usable as usize) < m || must as usize > m {
+            return fail;
+        }
+        // A row only one value can take is filled with it.
+        if self.fill_lonely_rows(state, c, candidates, sink)? {
+            return Ok(true);
+        }
+        // As many values as rows can be used: each is.
+        if usable as usize == m && self.use_every_usable_value(state, c, sink) {
+            return Ok(true);
+        }
+        // k rows (2 or 3) that only k values can take: those values are used, in those rows.
+        if self.place_values_of_k_rows(state, c, candidates, sink)? {
+            return Ok(true);
+        }
+        // k values (2 or 3) that must be used and can only take k rows take them.
+        self.reserve_rows_of_k_values(state, c, sink)
+    }
+
+    /// The first step of [`Model::great_pass`]: the values of great column `c` leave the rows its
+    /// filled values take. Whether it narrowed a value; fails on a value that must be used and is
+    /// left no row.
+    fn leave_filled_rows<S: Sink>(
+        &mut self,
+        state: &mut State,
+        c: usize,
+        sink: &mut S,
+    ) -> Result<bool, Conflict> {
+        let range = self.grid.columns[c].clone();
+        let (first, n) = (range.start as usize, range.len());
+        let nowhere = self.grid.nowhere;
         let mut changed = false;
         for i in 0..n {
             let v = first + i;
@@ -74,7 +110,7 @@ impl Model {
             }
             let left = d & !taken;
             if left == 0 {
-                return fail; // a value that must be used, with no row left
+                return Err(Conflict::Column(c)); // a value that must be used, with no row left
             }
             if left == nowhere {
                 self.narrow_to_unused(state, v, sink);
@@ -83,11 +119,16 @@ impl Model {
             }
             changed = true;
         }
-        if changed {
-            return Ok(true);
-        }
-        // The values that can take each row.
-        let mut candidates = [0u64; 64];
+        Ok(changed)
+    }
+
+    /// For great column `c`, writes into `candidates[r]` the values (bit `i` for the column's
+    /// `i`-th value) that can take row `r`, and returns how many values can take a row (usable)
+    /// and how many must be used.
+    fn row_candidates(&self, state: &State, c: usize, candidates: &mut [u64; 64]) -> (u32, u32) {
+        let range = self.grid.columns[c].clone();
+        let (first, n) = (range.start as usize, range.len());
+        let (all, nowhere) = (self.grid.all_rows, self.grid.nowhere);
         let (mut usable, mut must) = (0u32, 0u32);
         for i in 0..n {
             let d = state.row_sets[first + i];
@@ -97,40 +138,68 @@ impl Model {
             usable += u32::from(d & all != 0);
             must += u32::from(d != 0 && d & nowhere == 0);
         }
-        let candidates = &candidates[..m];
-        if candidates.contains(&0) || (usable as usize) < m || must as usize > m {
-            return fail;
-        }
-        // A row only one value can take is filled with it.
+        (usable, must)
+    }
+
+    /// Fills each row of great column `c` not yet taken that only one value can take (per
+    /// `candidates`, one entry a row) with that value. Whether it narrowed a value; fails when
+    /// that value was just filled on another such row.
+    fn fill_lonely_rows<S: Sink>(
+        &mut self,
+        state: &mut State,
+        c: usize,
+        candidates: &[u64],
+        sink: &mut S,
+    ) -> Result<bool, Conflict> {
+        let first = self.grid.columns[c].start as usize;
         let taken = state.sets[c].taken;
+        let mut changed = false;
         for (r, &values) in candidates.iter().enumerate() {
             if values.count_ones() != 1 || taken & (1 << r) != 0 {
                 continue;
             }
             let v = first + values.trailing_zeros() as usize;
             if state.row_sets[v] & (1 << r) == 0 {
-                return fail; // just filled on another lonely row
+                return Err(Conflict::Column(c)); // just filled on another lonely row
             }
             self.narrow_by_rule_3(state, v, 1 << r, FillReason::OnlyValueForCell, sink);
             changed = true;
         }
-        if changed {
-            return Ok(true);
-        }
-        // As many values as rows can be used: each is.
-        if usable as usize == m {
-            for v in first..first + n {
-                let d = state.row_sets[v];
-                if d & nowhere != 0 {
-                    self.narrow_by_rule_3(state, v, d & all, FillReason::OnlyRowForValue, sink);
-                    changed = true;
-                }
+        Ok(changed)
+    }
+
+    /// Each value of great column `c` that may still be unused is used, in the rows it can take:
+    /// sound when as many values as rows can be used, which the caller checks. Whether it narrowed
+    /// a value.
+    fn use_every_usable_value<S: Sink>(&mut self, state: &mut State, c: usize, sink: &mut S) -> bool {
+        let range = self.grid.columns[c].clone();
+        let (first, n) = (range.start as usize, range.len());
+        let (all, nowhere) = (self.grid.all_rows, self.grid.nowhere);
+        let mut changed = false;
+        for v in first..first + n {
+            let d = state.row_sets[v];
+            if d & nowhere != 0 {
+                self.narrow_by_rule_3(state, v, d & all, FillReason::OnlyRowForValue, sink);
+                changed = true;
             }
-            if changed {
-                return Ok(true);
-            }
         }
-        // k rows (2 or 3) that only k values can take: those values are used, in those rows.
+        changed
+    }
+
+    /// In great column `c`, k rows (2 or 3) that only the same k values can take (per
+    /// `candidates`, one entry a row) take those values: each is used, in those rows. Stops at the
+    /// first such set that narrows a value, and says whether one did; fails when more than k rows
+    /// only those k values can take.
+    fn place_values_of_k_rows<S: Sink>(
+        &mut self,
+        state: &mut State,
+        c: usize,
+        candidates: &[u64],
+        sink: &mut S,
+    ) -> Result<bool, Conflict> {
+        let first = self.grid.columns[c].start as usize;
+        let m = self.grid.rows;
+        let mut changed = false;
         for &values in candidates {
             if !matches!(values.count_ones(), 2 | 3) {
                 continue;
@@ -139,7 +208,7 @@ impl Model {
                 .filter(|&r| candidates[r] & !values == 0)
                 .fold(0, |rows, r| rows | 1 << r);
             match rows.count_ones().cmp(&values.count_ones()) {
-                std::cmp::Ordering::Greater => return fail,
+                std::cmp::Ordering::Greater => return Err(Conflict::Column(c)),
                 std::cmp::Ordering::Less => continue,
                 std::cmp::Ordering::Equal => {}
             }
@@ -154,7 +223,23 @@ impl Model {
                 return Ok(true);
             }
         }
-        // k values (2 or 3) that must be used and can only take k rows take them.
+        Ok(false)
+    }
+
+    /// In great column `c`, k values (2 or 3) that must be used and can only take the same k rows
+    /// take them: the column's other values leave those rows. Stops at the first such set that
+    /// narrows a value, and says whether one did; fails when more than k values can only take
+    /// those k rows.
+    fn reserve_rows_of_k_values<S: Sink>(
+        &mut self,
+        state: &mut State,
+        c: usize,
+        sink: &mut S,
+    ) -> Result<bool, Conflict> {
+        let range = self.grid.columns[c].clone();
+        let (first, n) = (range.start as usize, range.len());
+        let nowhere = self.grid.nowhere;
+        let mut changed = false;
         for i in 0..n {
             let rows = state.row_sets[first + i];
             if rows & nowhere != 0 || !matches!(rows.count_ones(), 2 | 3) {
@@ -163,7 +248,7 @@ impl Model {
             let column = &state.row_sets[first..first + n];
             let inside = column.iter().filter(|&&d| d != 0 && d & !rows == 0).count() as u32;
             match inside.cmp(&rows.count_ones()) {
-                std::cmp::Ordering::Greater => return fail,
+                std::cmp::Ordering::Greater => return Err(Conflict::Column(c)),
                 std::cmp::Ordering::Less => continue,
                 std::cmp::Ordering::Equal => {}
             }
