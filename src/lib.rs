@@ -122,7 +122,7 @@ mod trace;
 #[doc(hidden)]
 pub mod wasm;
 
-pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
+pub use answer::{Count, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
@@ -139,7 +139,7 @@ pub use play::{
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_ROWS};
 pub use samples::{sample, samples, Sample};
-pub use solver::solve_riddle;
+pub use solver::{count_solutions, solve_each, solve_riddle};
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 
 /// The README's Rust example, run as a doc test.
