@@ -61,8 +61,9 @@ enum Command {
         files: Vec<String>,
         #[command(flatten)]
         batch: Batch,
-        /// Stop after this many search nodes (the count is then a lower bound).
-        #[arg(long, default_value_t = SolveOptions::default().max_nodes.unwrap_or(u64::MAX))]
+        /// Stop after this many search nodes (the count is then a lower bound). Higher than
+        /// solve's: counting goes at millions of nodes per second (100 million: about 30 s).
+        #[arg(long, default_value_t = 100_000_000)]
         max_nodes: u64,
         /// Print one JSON object per file: {"file", "count", "complete", "stopped", "stats"}.
         #[arg(long)]
