@@ -1,6 +1,8 @@
 //! What a solve is asked and what it answers.
 //!
-//! [`SolveOptions`] in, [`Solved`] out: its [`Solution`]s, [`Stats`] and [`StopReason`].
+//! [`SolveOptions`] in, [`Solved`] out: its [`Solution`]s, [`Stats`] and [`StopReason`]. A caller
+//! that takes the solutions one at a time gets [`Searched`] (the same answer without them), and
+//! one that only counts them gets [`Count`].
 
 use crate::riddle::ValueId;
 use crate::trace::Step;
@@ -37,6 +39,9 @@ pub enum StopReason {
     SolutionLimit,
     /// `max_nodes` search nodes were spent.
     NodeBudget,
+    /// The caller asked for no more solutions (its callback returned
+    /// [`ControlFlow::Break`](std::ops::ControlFlow::Break)).
+    Caller,
 }
 
 /// One solution: the completed riddle matrix, and how it was reached.
@@ -76,4 +81,49 @@ pub struct Solved {
     /// When there is no solution: hints (0-based) that cannot all hold together, where the
     /// solver could tell; empty otherwise.
     pub conflicts: Vec<usize>,
+}
+
+impl Solved {
+    /// The answer of a search whose solutions were collected in a list.
+    pub(crate) fn from_parts(solutions: Vec<Solution>, searched: Searched) -> Solved {
+        debug_assert_eq!(solutions.len() as u64, searched.found);
+        Solved {
+            solutions,
+            complete: searched.complete,
+            stopped: searched.stopped,
+            stats: searched.stats,
+            conflicts: searched.conflicts,
+        }
+    }
+}
+
+/// The answer of [`solve_each`](crate::solver::solve_each): a [`Solved`] without its solutions,
+/// which went one at a time to the caller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Searched {
+    /// How many solutions were given to the caller.
+    pub found: u64,
+    /// True when the search proved there are no other solutions.
+    pub complete: bool,
+    /// Why the search stopped early, when it did.
+    pub stopped: Option<StopReason>,
+    /// What the search did.
+    pub stats: Stats,
+    /// When there is no solution: hints (0-based) that cannot all hold together, where the
+    /// solver could tell; empty otherwise.
+    pub conflicts: Vec<usize>,
+}
+
+/// The answer of [`count_solutions`](crate::solver::count_solutions): how many solutions, and
+/// whether that is all of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Count {
+    /// The solutions found; all of them when `complete`, else a lower bound.
+    pub count: u128,
+    /// True when the search proved there are no other solutions.
+    pub complete: bool,
+    /// Why the search stopped early (only the node budget stops a count), when it did.
+    pub stopped: Option<StopReason>,
+    /// What the search did.
+    pub stats: Stats,
 }

@@ -124,7 +124,7 @@ mod warnings;
 #[doc(hidden)]
 pub mod wasm;
 
-pub use answer::{Solution, SolveOptions, Solved, Stats, StopReason};
+pub use answer::{Count, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
@@ -142,7 +142,7 @@ pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use schema::riddle_schema;
-pub use solver::solve_riddle;
+pub use solver::{count_solutions, solve_each, solve_riddle};
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
 

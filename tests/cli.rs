@@ -493,3 +493,57 @@ fn generate_writes_clues_with_format_zbc_and_they_solve_to_one_solution() {
     assert_eq!(solved["solutions"].as_array().unwrap().len(), 1);
     assert_eq!(solved["complete"], true);
 }
+
+#[test]
+fn count_counts_without_listing_and_json_lines_gives_one_line_per_solution() {
+    let count = json_of(&gridriddle(
+        &["count", "--json", "riddles/who-lives-in-the-city.json"],
+        None,
+    ));
+    assert_eq!(
+        (count["count"].as_u64(), count["complete"].as_bool()),
+        (Some(2), Some(true))
+    );
+    let out = gridriddle(
+        &["solve", "--json-lines", "riddles/who-lives-in-the-city.json"],
+        None,
+    );
+    assert!(out.status.success());
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        (lines[0]["solution"].as_u64(), lines[1]["solution"].as_u64()),
+        (Some(1), Some(2))
+    );
+    assert_eq!(lines[2]["solutions"], 2);
+}
+
+#[test]
+fn a_folder_is_solved_in_order_on_every_core_and_a_bad_file_stays_on_its_line() {
+    let dir = std::env::temp_dir().join(format!("gridriddle-batch-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    std::fs::copy("riddles/neighbours.json", dir.join("a.json")).unwrap();
+    std::fs::write(dir.join("b.json"), "{").unwrap();
+    std::fs::copy("riddles/who-lives-in-the-city.json", dir.join("sub/c.json")).unwrap();
+    std::fs::write(dir.join("a.expected.json"), "{}").unwrap();
+    let out = gridriddle(&["solve", "--json", "--jobs", "2", dir.to_str().unwrap()], None);
+    assert_eq!(out.status.code(), Some(2));
+    let lines: Vec<serde_json::Value> = text(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0]["file"].as_str().unwrap().ends_with("a.json"));
+    assert!(lines[1]["error"].is_object());
+    assert_eq!(lines[2]["solutions"].as_array().unwrap().len(), 2);
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("3 riddles in "), "{stderr}");
+    assert!(
+        stderr.contains("2 solved (1 unique, 1 several, 0 none, 0 stopped), 1 errors"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

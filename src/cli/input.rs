@@ -110,10 +110,15 @@ pub fn is_zbc(file: &str, format: Format) -> bool {
 /// The riddle in `file`, parsed from JSON or compiled from clues.
 pub fn load(file: &str, source: Source) -> Result<Riddle, Problem> {
     let text = read(file, source.max_bytes)?;
+    parse(file, &text, source)
+}
+
+/// The riddle in `text`, read from `file`: parsed from JSON or compiled from clues.
+pub fn parse(file: &str, text: &str, source: Source) -> Result<Riddle, Problem> {
     if is_zbc(file, source.format) {
-        Riddle::from_zbc(&text).map_err(Problem::Clues)
+        Riddle::from_zbc(text).map_err(Problem::Clues)
     } else {
-        Riddle::from_json(&text).map_err(Problem::Invalid)
+        Riddle::from_json(text).map_err(Problem::Invalid)
     }
 }
 

@@ -4,6 +4,7 @@
 //! writes its answer to `out` and returns whether every input was read and valid (exit status 0)
 //! or not (2); errors go to standard error, one line per bad input.
 
+pub mod batch;
 pub mod input;
 pub mod make;
 pub mod play;

@@ -1,40 +1,76 @@
-//! `gridriddle solve` and `gridriddle check`: each riddle's solutions as tables or JSON.
+//! `gridriddle solve`, `count` and `check`: each riddle's solutions as tables or JSON, printed as
+//! they are found, or counted.
 
 use super::input::{self, Source};
 use super::table::table;
-use gridriddle::{differing_cells, render_steps, Report, Riddle, SolveOptions, Solved, StopReason};
+use gridriddle::{
+    differing_cells, render_steps, GridCell, Report, Riddle, Searched, Solution, SolveOptions, StepReport,
+    StopReason,
+};
 use std::io::Write;
-use std::time::Instant;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
 
-/// Solves every file in turn: whether all were read and valid.
-pub fn solve_files(
-    files: &[String],
-    source: Source,
-    options: &SolveOptions,
-    json: bool,
-    out: &mut impl Write,
-) -> std::io::Result<bool> {
-    let mut ok = true;
-    for (i, file) in files.iter().enumerate() {
-        if !json && i > 0 {
-            writeln!(out)?;
-        }
-        ok &= solve_file(file, source, options, json, out)?;
-    }
-    Ok(ok)
+/// How `solve` prints its answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Tables, each solution as it is found.
+    Text,
+    /// One JSON object per file, on one line.
+    Json,
+    /// One JSON object per solution, on one line each, as they are found, then one for the file.
+    JsonLines,
 }
 
-/// Solves one file and prints its answer; an unreadable or invalid file is reported (and with
-/// `json`, printed as `{"file", "error"}`).
-fn solve_file(
+/// What became of one input: how many solutions and whether that is all, or an error; and the
+/// time spent on each stage.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Outcome {
+    /// The input could not be read or was invalid.
+    pub error: bool,
+    /// Solutions found.
+    pub found: u128,
+    /// The search stopped before it was complete.
+    pub stopped: bool,
+    /// Time reading, parsing, solving, printing.
+    pub times: Times,
+}
+
+/// Time spent on each stage of one or more inputs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Times {
+    pub read: Duration,
+    pub parse: Duration,
+    pub solve: Duration,
+    pub print: Duration,
+}
+
+impl std::ops::AddAssign for Times {
+    fn add_assign(&mut self, other: Times) {
+        self.read += other.read;
+        self.parse += other.parse;
+        self.solve += other.solve;
+        self.print += other.print;
+    }
+}
+
+/// Reads and parses `file`, timing both; an unreadable or invalid file is reported on standard
+/// error (and with `json`, printed as `{"file", "error"}`).
+fn load(
     file: &str,
     source: Source,
-    options: &SolveOptions,
     json: bool,
+    outcome: &mut Outcome,
     out: &mut impl Write,
-) -> std::io::Result<bool> {
-    let riddle = match input::load(file, source) {
-        Ok(riddle) => riddle,
+) -> std::io::Result<Option<Riddle>> {
+    let started = Instant::now();
+    let text = input::read(file, source.max_bytes);
+    let read = Instant::now();
+    outcome.times.read = read - started;
+    let riddle = text.and_then(|text| input::parse(file, &text, source));
+    outcome.times.parse = read.elapsed();
+    match riddle {
+        Ok(riddle) => Ok(Some(riddle)),
         Err(problem) => {
             input::report(file, &problem);
             if json {
@@ -44,98 +80,306 @@ fn solve_file(
                     serde_json::json!({ "file": file, "error": problem.to_json() })
                 )?;
             }
-            return Ok(false);
+            outcome.error = true;
+            Ok(None)
         }
+    }
+}
+
+/// Solves one file and prints its answer to `out` as the solutions are found (but with `--json`,
+/// whose one object holds them all).
+pub fn solve_file(
+    file: &str,
+    source: Source,
+    options: &SolveOptions,
+    mode: Mode,
+    out: &mut impl Write,
+) -> std::io::Result<Outcome> {
+    let mut outcome = Outcome::default();
+    let Some(riddle) = load(file, source, mode != Mode::Text, &mut outcome, out)? else {
+        return Ok(outcome);
     };
-    if !json {
+    if mode == Mode::Text {
         warn(file, &riddle);
     }
     let started = Instant::now();
-    let solved = gridriddle::solve_riddle(&riddle, options);
-    let elapsed_us = started.elapsed().as_micros() as u64;
-    if json {
-        let mut value = serde_json::to_value(Report::new(&riddle, &solved, options.steps))
-            .expect("a report always serialises");
-        value["file"] = file.into();
-        value["stats"]["elapsed_us"] = elapsed_us.into();
-        writeln!(out, "{value}")?;
-    } else {
-        print_solved(file, &riddle, &solved, options, out)?;
+    match mode {
+        Mode::Json => {
+            let solved = gridriddle::solve_riddle(&riddle, options);
+            let solve = started.elapsed();
+            let mut value = serde_json::to_value(Report::new(&riddle, &solved, options.steps))
+                .expect("a report always serialises");
+            value["file"] = file.into();
+            value["stats"]["elapsed_us"] = (solve.as_micros() as u64).into();
+            writeln!(out, "{value}")?;
+            outcome.found = solved.solutions.len() as u128;
+            outcome.stopped = !solved.complete;
+            outcome.times.solve = solve;
+            outcome.times.print = started.elapsed() - solve;
+        }
+        Mode::JsonLines => {
+            let mut index = 0u64;
+            let mut written = Ok(());
+            let mut print = Duration::ZERO;
+            let searched = gridriddle::solve_each(&riddle, options, |solution| {
+                let printing = Instant::now();
+                index += 1;
+                let mut line = serde_json::json!({
+                    "file": file,
+                    "solution": index,
+                    "matrix": riddle.names(&solution.matrix),
+                });
+                if options.steps {
+                    let steps: Vec<_> = solution
+                        .steps
+                        .iter()
+                        .map(|s| StepReport::new(&riddle, s))
+                        .collect();
+                    line["steps"] = serde_json::to_value(steps).expect("steps always serialise");
+                }
+                written = writeln!(out, "{line}");
+                print += printing.elapsed();
+                if written.is_ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            });
+            written?;
+            let mut stats = serde_json::to_value(searched.stats).expect("stats always serialise");
+            let elapsed = started.elapsed();
+            stats["elapsed_us"] = ((elapsed - print).as_micros() as u64).into();
+            let summary = serde_json::json!({
+                "file": file,
+                "solutions": searched.found,
+                "complete": searched.complete,
+                "stopped": searched.stopped,
+                "stats": stats,
+                "conflicts": searched.conflicts,
+            });
+            writeln!(out, "{summary}")?;
+            outcome.found = u128::from(searched.found);
+            outcome.stopped = !searched.complete;
+            outcome.times.print = print + (started.elapsed() - elapsed);
+            outcome.times.solve = elapsed - print;
+        }
+        Mode::Text => {
+            // The title goes out at once: a long search shows which riddle it is on.
+            match riddle.title() {
+                Some(title) => writeln!(out, "{file}: {title}")?,
+                None => writeln!(out, "{file}")?,
+            }
+            let mut text = TextAnswer::new(&riddle, options);
+            let mut written = Ok(());
+            let searched = gridriddle::solve_each(&riddle, options, |solution| {
+                written = text.solution(solution, out);
+                if written.is_ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            });
+            written?;
+            let printing = Instant::now();
+            text.end(&searched, out)?;
+            let print = text.print + printing.elapsed();
+            outcome.found = u128::from(searched.found);
+            outcome.stopped = !searched.complete;
+            outcome.times.print = print;
+            outcome.times.solve = started.elapsed() - print;
+        }
     }
-    Ok(true)
+    Ok(outcome)
 }
 
-/// The solutions as tables (cells that differ between solutions marked `*`), their detailed
-/// solutions with `--steps`, the count and whether the search was complete.
-fn print_solved(
-    file: &str,
-    riddle: &Riddle,
-    solved: &Solved,
-    options: &SolveOptions,
-    out: &mut impl Write,
-) -> std::io::Result<()> {
-    match riddle.title() {
-        Some(title) => writeln!(out, "{file}: {title}")?,
-        None => writeln!(out, "{file}")?,
-    }
-    let many = solved.solutions.len() > 1;
-    let differing = differing_cells(&solved.solutions);
-    for (i, solution) in solved.solutions.iter().enumerate() {
-        writeln!(out)?;
-        if many {
-            writeln!(out, "Solution {}:", i + 1)?;
+/// The most solutions held back before the first is printed in text mode: with no more, the
+/// cells that differ between them are marked `*`; past it, the solutions are printed as they
+/// are found, without marks, so that memory does not grow with their number.
+const MARKED_SOLUTIONS: usize = 100;
+
+/// The text answer of one riddle, printed as its solutions come.
+struct TextAnswer<'a> {
+    riddle: &'a Riddle,
+    options: &'a SolveOptions,
+    /// The solutions held back while there may still be few enough to mark.
+    held: Vec<Solution>,
+    /// Solutions printed so far.
+    printed: u64,
+    /// Whether the first solution was printed with a number: then each one is.
+    numbered: bool,
+    print: Duration,
+}
+
+impl<'a> TextAnswer<'a> {
+    fn new(riddle: &'a Riddle, options: &'a SolveOptions) -> Self {
+        TextAnswer {
+            riddle,
+            options,
+            held: Vec::new(),
+            printed: 0,
+            numbered: false,
+            print: Duration::ZERO,
         }
-        let mut names = riddle.names(&solution.matrix);
-        for cell in &differing {
+    }
+
+    /// Takes a solution: held back, or printed (with those held before it).
+    fn solution(&mut self, solution: Solution, out: &mut impl Write) -> std::io::Result<()> {
+        let started = Instant::now();
+        if self.printed == 0 && self.held.len() < MARKED_SOLUTIONS {
+            self.held.push(solution);
+        } else {
+            self.numbered = true;
+            for held in std::mem::take(&mut self.held) {
+                self.print_one(&held, &[], out)?;
+            }
+            self.print_one(&solution, &[], out)?;
+        }
+        self.print += started.elapsed();
+        Ok(())
+    }
+
+    fn print_one(
+        &mut self,
+        solution: &Solution,
+        differing: &[GridCell],
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        self.printed += 1;
+        writeln!(out)?;
+        if self.numbered {
+            writeln!(out, "Solution {}:", self.printed)?;
+        }
+        let mut names = self.riddle.names(&solution.matrix);
+        for cell in differing {
             names[cell.row][cell.column].push('*');
         }
-        write!(out, "{}", table(riddle.header(), &names))?;
-        if options.steps {
+        write!(out, "{}", table(self.riddle.header(), &names))?;
+        if self.options.steps {
             writeln!(out)?;
             writeln!(out, "Detailed solution:")?;
-            write!(out, "{}", render_steps(riddle, &solution.steps))?;
+            write!(out, "{}", render_steps(self.riddle, &solution.steps))?;
         }
+        Ok(())
     }
-    writeln!(out)?;
-    writeln!(out, "{}", summary(solved, options))?;
-    if !differing.is_empty() {
-        writeln!(out, "* differs between the solutions")?;
-    }
-    if !solved.conflicts.is_empty() {
-        writeln!(out, "These hints cannot all hold together:")?;
-        for &h in &solved.conflicts {
-            match riddle.hint_text(h) {
-                Some(text) => writeln!(out, "  hint {}: {text}", h + 1)?,
-                None => writeln!(out, "  hint {}", h + 1)?,
+
+    /// The solutions still held (marked), the count and whether the search was complete, and
+    /// the conflicting hints when there is no solution.
+    fn end(&mut self, searched: &Searched, out: &mut impl Write) -> std::io::Result<()> {
+        let held = std::mem::take(&mut self.held);
+        let differing = differing_cells(&held);
+        self.numbered |= held.len() > 1;
+        for solution in &held {
+            self.print_one(solution, &differing, out)?;
+        }
+        writeln!(out)?;
+        writeln!(out, "{}", summary(searched, self.options))?;
+        if !differing.is_empty() {
+            writeln!(out, "* differs between the solutions")?;
+        }
+        if !searched.conflicts.is_empty() {
+            writeln!(out, "These hints cannot all hold together:")?;
+            for &h in &searched.conflicts {
+                match self.riddle.hint_text(h) {
+                    Some(text) => writeln!(out, "  hint {}: {text}", h + 1)?,
+                    None => writeln!(out, "  hint {}", h + 1)?,
+                }
             }
         }
+        Ok(())
     }
-    Ok(())
+}
+
+/// Counts the solutions of one file and prints the count: `FILE: N solutions (complete: …)` and
+/// the rate, or with `json`, `{"file", "count", "complete", "stopped", "stats"}`.
+pub fn count_file(
+    file: &str,
+    source: Source,
+    max_nodes: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<Outcome> {
+    let mut outcome = Outcome::default();
+    let Some(riddle) = load(file, source, json, &mut outcome, out)? else {
+        return Ok(outcome);
+    };
+    let options = SolveOptions {
+        max_nodes: Some(max_nodes),
+        ..SolveOptions::default()
+    };
+    let started = Instant::now();
+    let count = gridriddle::count_solutions(&riddle, &options);
+    let solve = started.elapsed();
+    if json {
+        let mut stats = serde_json::to_value(count.stats).expect("stats always serialise");
+        stats["elapsed_us"] = (solve.as_micros() as u64).into();
+        let line = serde_json::json!({
+            "file": file,
+            "count": count.count,
+            "complete": count.complete,
+            "stopped": count.stopped,
+            "stats": stats,
+        });
+        writeln!(out, "{line}")?;
+    } else {
+        let searched = Searched {
+            found: u64::try_from(count.count).unwrap_or(u64::MAX),
+            complete: count.complete,
+            stopped: count.stopped,
+            stats: count.stats,
+            conflicts: Vec::new(),
+        };
+        let seconds = solve.as_secs_f64();
+        let rate = if seconds > 0.0 {
+            count.count as f64 / seconds
+        } else {
+            0.0
+        };
+        writeln!(
+            out,
+            "{file}: {} in {seconds:.3} s ({} solutions per second, {} nodes)",
+            summary(&searched, &options),
+            per_second(rate),
+            count.stats.nodes
+        )?;
+    }
+    outcome.found = count.count;
+    outcome.stopped = !count.complete;
+    outcome.times.solve = solve;
+    outcome.times.print = started.elapsed() - solve;
+    Ok(outcome)
+}
+
+/// A rate, rounded for people: `2.1 million`, `85 thousand`, `120`.
+fn per_second(rate: f64) -> String {
+    if rate >= 1e6 {
+        format!("{:.1} million", rate / 1e6)
+    } else if rate >= 1e4 {
+        format!("{:.0} thousand", rate / 1e3)
+    } else {
+        format!("{rate:.0}")
+    }
 }
 
 /// "2 solutions (complete: there are no others)", or why the search stopped.
-fn summary(solved: &Solved, options: &SolveOptions) -> String {
-    let count = match solved.solutions.len() {
+fn summary(solved: &Searched, options: &SolveOptions) -> String {
+    let count = match solved.found {
         0 if solved.stopped.is_some() => "no solution found".to_owned(),
         0 => "no solution".to_owned(),
         1 => "1 solution".to_owned(),
         n => format!("{n} solutions"),
     };
     let how = match solved.stopped {
-        None if solved.solutions.is_empty() => "complete: the riddle has none".to_owned(),
+        None if solved.found == 0 => "complete: the riddle has none".to_owned(),
         None => "complete: there are no others".to_owned(),
         Some(StopReason::SolutionLimit) => format!(
             "incomplete: stopped at --max-solutions {}, there may be more",
             options.max_solutions
         ),
+        Some(StopReason::Caller) => "incomplete: stopped early, there may be more".to_owned(),
         Some(StopReason::NodeBudget) => format!(
             "incomplete: stopped after {} search nodes (--max-nodes), there may be {}",
             solved.stats.nodes,
-            if solved.solutions.is_empty() {
-                "some"
-            } else {
-                "more"
-            }
+            if solved.found == 0 { "some" } else { "more" }
         ),
     };
     format!("{count} ({how})")

@@ -1,7 +1,8 @@
-//! The solver, behind one function: [`solve_riddle`].
+//! The solver, behind three functions: [`solve_riddle`], [`solve_each`], [`count_solutions`].
 //!
 //! The riddle is compiled into row sets, the three merge rules run to a fixpoint, and a search
-//! branches where they stall. Only [`solve_riddle`] is seen from outside; the rest is hidden.
+//! branches where they stall. Only [`solve_riddle`], [`solve_each`] (the solutions one at a time)
+//! and [`count_solutions`] are seen from outside; the rest is hidden.
 //!
 //! The riddle matrix is held as one row set per value ([`state::State::row_sets`]): the rows
 //! where the value can still be. A value whose row set has one row is *in* the riddle matrix at
@@ -57,22 +58,83 @@ mod state;
 #[cfg(test)]
 mod tests;
 
-use crate::answer::{SolveOptions, Solved};
+use crate::answer::{Count, Searched, Solution, SolveOptions, Solved};
 use crate::riddle::Riddle;
 use crate::trace::{Cell, FillReason, Step};
+use std::ops::ControlFlow;
 
 /// Finds every solution of `riddle`, within the limits of `options`.
 ///
 /// Each thread keeps the solver's working arrays from one call to the next (up to a bound), so
 /// that solving many riddles allocates little more than the answers.
 pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
+    with_workspace(|ws| search::solve_all(riddle, options, ws))
+}
+
+/// Finds the solutions of `riddle` one at a time, within the limits of `options`: each is given
+/// to `each` as soon as it is found, in the order of [`solve_riddle`], and none is kept, so that
+/// memory does not grow with their number. `each` returns
+/// [`ControlFlow::Break`] to stop the search (the answer then says
+/// [`StopReason::Caller`](crate::StopReason::Caller), unless that was the
+/// `max_solutions`-th solution).
+///
+/// The answer is that of [`solve_riddle`] without the solutions, and with their number.
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// let mut first_rows = Vec::new();
+/// let searched = gridriddle::solve_each(&riddle, &Default::default(), |solution| {
+///     first_rows.push(riddle.names(&solution.matrix)[0].clone());
+///     ControlFlow::Continue(())
+/// });
+/// assert_eq!((searched.found, searched.complete), (2, true));
+/// assert_eq!(first_rows.len(), 2);
+/// ```
+pub fn solve_each(
+    riddle: &Riddle,
+    options: &SolveOptions,
+    each: impl FnMut(Solution) -> ControlFlow<()>,
+) -> Searched {
+    let mut each = search::Each(each);
+    with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
+}
+
+/// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is
+/// exact when the answer is complete. Only the node budget (`options.max_nodes`) limits a
+/// count: `options.max_solutions` and `options.steps` do not apply. The nodes are those of
+/// [`solve_riddle`] with steps off.
+///
+/// ```
+/// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// let count = gridriddle::count_solutions(&riddle, &Default::default());
+/// assert_eq!((count.count, count.complete), (2, true));
+/// ```
+pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
+    let options = SolveOptions {
+        max_solutions: usize::MAX,
+        max_nodes: options.max_nodes,
+        steps: false,
+    };
+    let searched = with_workspace(|ws| search::solve(riddle, &options, ws, &mut search::CountOnly));
+    Count {
+        count: u128::from(searched.found),
+        complete: searched.complete,
+        stopped: searched.stopped,
+        stats: searched.stats,
+    }
+}
+
+/// Runs `solve` in this thread's workspace: the solver's working arrays kept from one call to
+/// the next.
+fn with_workspace<T>(solve: impl FnOnce(&mut search::Workspace) -> T) -> T {
     thread_local! {
         static WORKSPACE: std::cell::RefCell<search::Workspace> = Default::default();
     }
     WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => search::solve(riddle, options, &mut ws),
-        // Never in practice (a solve calls no user code), but a fresh workspace is always right.
-        Err(_) => search::solve(riddle, options, &mut search::Workspace::default()),
+        Ok(mut ws) => solve(&mut ws),
+        // A callback of `solve_each` that solves a riddle itself: a fresh workspace for that one.
+        Err(_) => solve(&mut search::Workspace::default()),
     })
 }
 

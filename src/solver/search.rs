@@ -14,6 +14,11 @@
 //! A [`Workspace`] keeps the compiled model's arrays and the search's states from one solve to
 //! the next, so that solving many riddles on one thread allocates only what it returns.
 //!
+//! Each solution goes to a [`Collect`] as it is found: a list ([`solve_riddle`](super::solve_riddle)),
+//! the caller's callback ([`solve_each`](super::solve_each)), or nothing at all when the search
+//! only counts ([`count_solutions`](super::count_solutions)), which then builds no matrix and no
+//! steps.
+//!
 //! The steps of a solution are those of the branches that lead to it: the rules' deductions at
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
@@ -22,9 +27,53 @@ use super::blocks;
 use super::model::Model;
 use super::sink::{NoSteps, Sink};
 use super::state::State;
-use crate::answer::{Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::answer::{Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
+use std::ops::ControlFlow;
+
+/// Where the solutions go as the search finds them.
+pub(crate) trait Collect {
+    /// Whether the solutions are built at all: counting builds none, and takes no steps.
+    const BUILDS: bool;
+
+    /// Takes a solution (built by `make`, only when [`Collect::BUILDS`]); `Break` stops the
+    /// search.
+    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()>;
+}
+
+/// Every solution, kept in order.
+impl Collect for Vec<Solution> {
+    const BUILDS: bool = true;
+
+    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
+        self.push(make());
+        ControlFlow::Continue(())
+    }
+}
+
+/// Each solution handed to a callback, which says whether to go on.
+pub(crate) struct Each<F>(pub(crate) F);
+
+impl<F: FnMut(Solution) -> ControlFlow<()>> Collect for Each<F> {
+    const BUILDS: bool = true;
+
+    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
+        (self.0)(make())
+    }
+}
+
+/// No solution kept: the search counts them ([`Outcome::found`]).
+pub(crate) struct CountOnly;
+
+impl Collect for CountOnly {
+    const BUILDS: bool = false;
+
+    #[inline(always)]
+    fn take(&mut self, _: impl FnOnce() -> Solution) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+}
 
 /// Nodes each check of the conflict explanation may spend.
 const CONFLICT_CHECK_NODES: u64 = 20_000;
@@ -35,7 +84,7 @@ struct Frame {
     value: usize,
     row: usize,
     steps_len: usize,
-    solutions_before: usize,
+    found_before: u64,
 }
 
 /// What a solve keeps for the next one: the arrays of the compiled model, the states of the
@@ -66,35 +115,71 @@ impl Workspace {
 
 /// What one search found.
 struct Outcome {
-    solutions: Vec<Solution>,
+    /// The solutions found (each given to the [`Collect`]).
+    found: u64,
     stopped: Option<StopReason>,
     nodes: u64,
 }
 
-/// Solves `riddle` in the arrays of `ws`.
-pub(crate) fn solve(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Solved {
+/// Every solution of `riddle` in a list, within the limits of `options`: [`solve`] into a vector.
+pub(crate) fn solve_all(riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Solved {
+    let mut solutions = Vec::new();
+    let searched = solve(riddle, options, ws, &mut solutions);
+    Solved::from_parts(solutions, searched)
+}
+
+/// Solves `riddle` in the arrays of `ws`, each solution given to `collect` as it is found.
+pub(crate) fn solve<C: Collect>(
+    riddle: &Riddle,
+    options: &SolveOptions,
+    ws: &mut Workspace,
+    collect: &mut C,
+) -> Searched {
     // Rule 1 before the search pays on large riddles (far fewer nodes) but costs much of the
     // solve time on small ones, which need hardly more nodes without it. So, steps off, a small
     // riddle is first searched without it, for a few nodes; past them, rule 1 and a search from
     // the start. (The figures behind this choice are in docs/, with the speed history.)
     let small = riddle.rows() <= QUICK_ROWS;
     if options.steps || !small || !blocks::can_merge(riddle, riddle.hints().len()) {
-        return attempt(riddle, options, true, ws);
+        return attempt(riddle, options, true, ws, collect);
     }
     let quick = SolveOptions {
         max_nodes: Some(options.max_nodes.map_or(QUICK_NODES, |max| max.min(QUICK_NODES))),
         ..options.clone()
     };
-    let first = attempt(riddle, &quick, false, ws);
+    // The solutions of the quick search wait until it is known to be kept (at most one per
+    // node, so few), so that the caller sees each solution once.
+    let mut waiting = Vec::new();
+    let mut first = if C::BUILDS {
+        attempt(riddle, &quick, false, ws, &mut waiting)
+    } else {
+        attempt(riddle, &quick, false, ws, collect)
+    };
     let budget_left = options.max_nodes.map(|max| max - first.stats.nodes);
     if first.stopped != Some(StopReason::NodeBudget) || budget_left == Some(0) {
+        if C::BUILDS {
+            // As the search itself would have done: the solution limit first, then the caller.
+            let total = waiting.len() as u64;
+            first.found = 0;
+            for solution in waiting {
+                first.found += 1;
+                if collect.take(|| solution).is_break() {
+                    let at_limit = first.found == total && first.stopped == Some(StopReason::SolutionLimit);
+                    if !at_limit {
+                        first.stopped = Some(StopReason::Caller);
+                        first.complete = false;
+                    }
+                    break;
+                }
+            }
+        }
         return first;
     }
     let rest = SolveOptions {
         max_nodes: budget_left,
         ..options.clone()
     };
-    let mut second = attempt(riddle, &rest, true, ws);
+    let mut second = attempt(riddle, &rest, true, ws, collect);
     second.stats.nodes += first.stats.nodes;
     second.stats.merges += first.stats.merges;
     second.stats.rejections += first.stats.rejections;
@@ -112,21 +197,27 @@ const QUICK_ROWS: usize = 8;
 const QUICK_NODES: u64 = 64;
 
 /// One search of `riddle`, rule 1 merging its hints first when `merge_hints` says so.
-fn attempt(riddle: &Riddle, options: &SolveOptions, merge_hints: bool, ws: &mut Workspace) -> Solved {
+fn attempt<C: Collect>(
+    riddle: &Riddle,
+    options: &SolveOptions,
+    merge_hints: bool,
+    ws: &mut Workspace,
+    collect: &mut C,
+) -> Searched {
     let model = std::mem::take(&mut ws.model);
     let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
-    let outcome = search(&mut model, riddle, options, ws);
+    let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
     ws.model = model;
     let complete = outcome.stopped.is_none();
-    let conflicts = if complete && outcome.solutions.is_empty() {
+    let conflicts = if complete && outcome.found == 0 {
         explain_conflict(riddle, ws)
     } else {
         Vec::new()
     };
     ws.trim();
-    Solved {
-        solutions: outcome.solutions,
+    Searched {
+        found: outcome.found,
         complete,
         stopped: outcome.stopped,
         stats: Stats {
@@ -139,7 +230,13 @@ fn attempt(riddle: &Riddle, options: &SolveOptions, merge_hints: bool, ws: &mut 
 }
 
 /// Searches with the states and steps of `ws`, and gives them back to it.
-fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut Workspace) -> Outcome {
+fn search<C: Collect>(
+    model: &mut Model,
+    riddle: &Riddle,
+    options: &SolveOptions,
+    ws: &mut Workspace,
+    collect: &mut C,
+) -> Outcome {
     let mut stack = std::mem::take(&mut ws.stack);
     let mut spare = std::mem::take(&mut ws.spare);
     let mut steps = std::mem::take(&mut ws.steps);
@@ -149,6 +246,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut W
         options,
         stack: &mut stack,
         spare: &mut spare,
+        collect,
     };
     let out = if options.steps {
         search.run(&mut steps)
@@ -163,7 +261,7 @@ fn search(model: &mut Model, riddle: &Riddle, options: &SolveOptions, ws: &mut W
 
 /// One search: the model, the riddle and its limits, and the states of the current branch and of
 /// finished ones.
-struct Search<'a> {
+struct Search<'a, C> {
     model: &'a mut Model,
     riddle: &'a Riddle,
     options: &'a SolveOptions,
@@ -171,13 +269,15 @@ struct Search<'a> {
     /// States of finished branches, reused so that a node allocates nothing once the search
     /// has reached its depth.
     spare: &'a mut Vec<State>,
+    /// Where the solutions go.
+    collect: &'a mut C,
 }
 
-impl Search<'_> {
+impl<C: Collect> Search<'_, C> {
     /// Searches depth-first, the steps of the current branch in `sink`.
     fn run<S: Sink>(&mut self, sink: &mut S) -> Outcome {
         let mut out = Outcome {
-            solutions: Vec::new(),
+            found: 0,
             stopped: None,
             nodes: 1,
         };
@@ -190,9 +290,13 @@ impl Search<'_> {
             if let Some(state) = current.take() {
                 match self.model.choose(&state) {
                     None => {
-                        self.solution(state, sink, &mut out);
-                        if out.solutions.len() >= self.options.max_solutions {
+                        let flow = self.solution(state, sink, &mut out);
+                        if out.found >= self.options.max_solutions as u64 {
                             out.stopped = Some(StopReason::SolutionLimit);
+                            return out;
+                        }
+                        if flow.is_break() {
+                            out.stopped = Some(StopReason::Caller);
                             return out;
                         }
                     }
@@ -239,14 +343,18 @@ impl Search<'_> {
         }
     }
 
-    /// Takes note of a solution: every value has one row in `state`.
-    fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) {
+    /// Takes note of a solution: every value has one row in `state`. `Break` when the
+    /// collector wants no more.
+    fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) -> ControlFlow<()> {
         debug_assert_eq!(state.row_sets.len(), self.model.values());
-        out.solutions.push(Solution {
-            matrix: self.model.matrix(&state, self.riddle.columns()),
+        out.found += 1;
+        let (model, columns) = (&*self.model, self.riddle.columns());
+        let flow = self.collect.take(|| Solution {
+            matrix: model.matrix(&state, columns),
             steps: sink.to_vec(),
         });
         self.spare.push(state);
+        flow
     }
 
     /// Branches on `value` at its first row: the node is kept on the stack for the second
@@ -271,7 +379,7 @@ impl Search<'_> {
             value,
             row,
             steps_len: sink.len(),
-            solutions_before: out.solutions.len(),
+            found_before: out.found,
         });
         sink.record(|| Step::Assume {
             cell: self.model.cell(value, row),
@@ -286,7 +394,7 @@ impl Search<'_> {
         sink.truncate(frame.steps_len);
         sink.record(|| {
             let cell = self.model.cell(frame.value, frame.row);
-            if out.solutions.len() == frame.solutions_before {
+            if out.found == frame.found_before {
                 Step::Exclude { cell }
             } else {
                 Step::Assume { cell, holds: false }
@@ -338,9 +446,9 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     for h in 0..active.len() {
         active[h] = false;
         let mut model = Model::new_in(riddle, |i| active[i], false, true, std::mem::take(&mut ws.model));
-        let outcome = search(&mut model, riddle, &check, ws);
+        let outcome = search(&mut model, riddle, &check, ws, &mut CountOnly);
         ws.model = model;
-        let still_unsolvable = outcome.stopped.is_none() && outcome.solutions.is_empty();
+        let still_unsolvable = outcome.stopped.is_none() && outcome.found == 0;
         if !still_unsolvable {
             active[h] = true;
         }
@@ -358,7 +466,15 @@ mod tests {
     }
 
     fn solve(riddle: &Riddle, options: &SolveOptions) -> Solved {
-        super::solve(riddle, options, &mut Workspace::default())
+        solve_all(riddle, options, &mut Workspace::default())
+    }
+
+    /// One search, its solutions in a list.
+    fn attempt(riddle: &Riddle, options: &SolveOptions, merge_hints: bool) -> Solved {
+        let mut solutions = Vec::new();
+        let ws = &mut Workspace::default();
+        let searched = super::attempt(riddle, options, merge_hints, ws, &mut solutions);
+        Solved::from_parts(solutions, searched)
     }
 
     /// Three values in three rows, and nothing else: all 6 arrangements.
@@ -477,10 +593,10 @@ mod tests {
             ..SolveOptions::default()
         };
         let solved = solve(&r, &off);
-        let quick = attempt(&r, &off, false, &mut Workspace::default());
+        let quick = attempt(&r, &off, false);
         assert_eq!(solved, quick);
         assert!(solved.complete && solved.stats.nodes < QUICK_NODES);
-        let with_rule_1 = attempt(&r, &off, true, &mut Workspace::default());
+        let with_rule_1 = attempt(&r, &off, true);
         assert_eq!(solved.solutions, with_rule_1.solutions);
         assert_ne!(
             solved.stats, with_rule_1.stats,
@@ -555,7 +671,7 @@ mod tests {
         // Largest first, then smaller ones in the larger arrays, then back: twice round.
         for r in riddles.iter().chain(riddles.iter().rev()) {
             for options in [SolveOptions::default(), limited.clone()] {
-                assert_eq!(super::solve(r, &options, &mut ws), solve(r, &options));
+                assert_eq!(solve_all(r, &options, &mut ws), solve(r, &options));
             }
         }
     }
