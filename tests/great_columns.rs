@@ -2,6 +2,8 @@
 //! than rows. Every cell holds a value, each value at most once; the rest stay unused. The solver
 //! against a brute force written here from that definition, on fixed riddles and random ones.
 
+#[path = "common/against_brute_force.rs"]
+mod against_brute_force;
 mod common;
 
 use gridriddle::{check_solution, solve_riddle, Riddle, SolveOptions, Step};
@@ -422,39 +424,6 @@ proptest! {
     fn solver_finds_exactly_the_solutions_of_the_definition_with_great_columns(spec in spec()) {
         let text = spec.to_json();
         let riddle = Riddle::from_json(&text).map_err(|e| TestCaseError::fail(format!("{e} in {text}")))?;
-        let expected = brute_force(&riddle);
-        for steps in [false, true] {
-            let options = SolveOptions { steps, max_solutions: usize::MAX, max_nodes: None };
-            let solved = solve_riddle(&riddle, &options);
-            prop_assert!(solved.complete);
-            let found: Vec<Matrix> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
-            let unique: BTreeSet<_> = found.iter().cloned().collect();
-            prop_assert_eq!(unique.len(), found.len(), "a solution was found twice in {}", text);
-            prop_assert_eq!(&unique, &expected, "riddle {}", text);
-            for s in &solved.solutions {
-                prop_assert_eq!(check_solution(&riddle, &s.matrix), Ok(()));
-                if steps {
-                    common::assert_steps_lead_to(&riddle, &s.matrix, &s.steps);
-                }
-            }
-            if expected.is_empty() {
-                // The conflicting hints have no solution on their own (with the same values).
-                prop_assert!(brute_force(&restricted(&riddle, &solved.conflicts)).is_empty());
-            } else {
-                prop_assert!(solved.conflicts.is_empty());
-            }
-        }
+        against_brute_force::check(&riddle, &text, brute_force)?;
     }
-}
-
-/// The riddle with only some of its hints, and its value sets kept through `domains`.
-fn restricted(riddle: &Riddle, hints: &[usize]) -> Riddle {
-    let text = json!({
-        "header": riddle.header(),
-        "startMatrix": riddle.names(riddle.start_matrix()),
-        "hints": hints.iter().map(|&h| riddle.hints()[h].iter().map(|o| riddle.names(o)).collect::<Vec<_>>()).collect::<Vec<_>>(),
-        "singleHints": riddle.single_hints(),
-        "domains": riddle.header().iter().enumerate().map(|(c, h)| (h.clone(), json!(riddle.values(c)))).collect::<serde_json::Map<_, _>>(),
-    });
-    Riddle::from_json(&text.to_string()).expect("a restricted riddle is valid")
 }
