@@ -15,7 +15,9 @@
 #[path = "../tests/common/files.rs"]
 mod files;
 
+use clap::Parser;
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use plotters::prelude::*;
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -30,17 +32,17 @@ const OPTIONS: SolveOptions = SolveOptions {
     steps: false,
 };
 
-/// Runs per riddle when `--runs` is not given.
-const DEFAULT_RUNS: usize = 21;
-
 /// A solution set as text: one matrix of cell names per solution.
 type SolutionSet = BTreeSet<Vec<Vec<String>>>;
 
-/// What the command line asked for.
+/// Solve time per riddle, by riddle size, over the two corpora beside the repository.
+#[derive(Parser)]
 struct Args {
-    /// Timed solves per riddle.
-    runs: usize,
-    /// Where to write the SVG plot, if anywhere.
+    /// Timed solves per riddle (the median is kept).
+    #[arg(long, default_value_t = 21, value_parser = clap::value_parser!(u32).range(1..))]
+    runs: u32,
+    /// Also write an SVG plot of solve time against size to this path.
+    #[arg(long, value_name = "PATH")]
     svg: Option<PathBuf>,
 }
 
@@ -55,8 +57,6 @@ enum Set {
 
 /// One riddle, measured.
 struct Measured {
-    /// The file stem, e.g. `lgp-test-3x4-17` or `12x12-s2`.
-    id: String,
     /// The size the id names: (houses, attributes) for ZebraLogic, (rows, columns) for scaling.
     size: (usize, usize),
     /// The `<k>` of a ZebraLogic id, the seed of a scaling id.
@@ -73,43 +73,6 @@ struct Measured {
 fn fail(message: impl std::fmt::Display) -> ! {
     eprintln!("size_report: {message}");
     exit(1)
-}
-
-/// Reads `--runs N` and `--svg PATH`; prints usage and exits on anything else.
-fn parse_args() -> Args {
-    let usage = "usage: cargo run --release --example size_report [-- --runs N] [--svg PATH]";
-    let mut args = Args {
-        runs: DEFAULT_RUNS,
-        svg: None,
-    };
-    let mut it = std::env::args().skip(1);
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--runs" => {
-                let value = it
-                    .next()
-                    .unwrap_or_else(|| fail(format!("--runs needs a number\n{usage}")));
-                args.runs = match value.parse() {
-                    Ok(n) if n > 0 => n,
-                    _ => fail(format!(
-                        "--runs: {value:?} is not a positive whole number\n{usage}"
-                    )),
-                };
-            }
-            "--svg" => {
-                let value = it
-                    .next()
-                    .unwrap_or_else(|| fail(format!("--svg needs a path\n{usage}")));
-                args.svg = Some(PathBuf::from(value));
-            }
-            "-h" | "--help" => {
-                println!("{usage}");
-                exit(0);
-            }
-            other => fail(format!("unknown argument {other:?}\n{usage}")),
-        }
-    }
-    args
 }
 
 /// The corpus folder `name` under `../shared/corpus`, or exit with a message if it is absent.
@@ -267,7 +230,6 @@ fn measure(set: Set, name: &str, runs: usize) -> Vec<Measured> {
             black_box(solved);
         }
         measured.push(Measured {
-            id,
             size,
             index,
             cells: riddle.rows() * riddle.columns(),
@@ -402,246 +364,119 @@ fn report(zebralogic: &[Measured], scaling: &[Measured], runs: usize) -> String 
     out
 }
 
-/// A label for a power of ten of seconds: `1 µs`, `10 ms`, `1 s`…
-fn decade_label(exponent: i32) -> String {
-    let (value, unit) = match exponent {
-        e if e < -6 => (10f64.powi(e + 9), "ns"),
-        e if e < -3 => (10f64.powi(e + 6), "µs"),
-        e if e < 0 => (10f64.powi(e + 3), "ms"),
-        e => (10f64.powi(e), "s"),
+/// A time in seconds as a label of the log axis: `1 µs`, `10 ms`, `1 s`…
+fn time_label(secs: f64) -> String {
+    let (value, unit) = match secs {
+        s if s < 1e-6 => (s * 1e9, "ns"),
+        s if s < 1e-3 => (s * 1e6, "µs"),
+        s if s < 1.0 => (s * 1e3, "ms"),
+        s => (s, "s"),
     };
     format!("{value:.0} {unit}")
 }
 
-/// Escapes `&`, `<` and `>` for SVG text.
-fn xml_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
-
-/// A self-contained 800×500 SVG: solve time (log scale) against size in cells, one dot per riddle.
-fn svg(zebralogic: &[Measured], scaling: &[Measured], runs: usize) -> String {
-    const WIDTH: f64 = 800.0;
-    const HEIGHT: f64 = 500.0;
-    const LEFT: f64 = 75.0;
-    const RIGHT: f64 = 25.0;
-    const TOP: f64 = 62.0;
-    const BOTTOM: f64 = 58.0;
-    const ZEBRA_COLOUR: &str = "#1f77b4";
-    const SCALING_COLOUR: &str = "#d62728";
-
+/// An 800×500 SVG drawn by plotters: solve time (log scale) against size in cells, one dot per
+/// riddle, the ZebraLogic riddles faint and the scaling riddles on top.
+fn svg(zebralogic: &[Measured], scaling: &[Measured], runs: usize) -> Result<String, String> {
     let all = || zebralogic.iter().chain(scaling);
-    // The y axis spans whole decades around the fastest and slowest medians.
     let secs = |m: &Measured| m.median.as_secs_f64().max(1e-9);
-    let min = all().map(secs).fold(f64::INFINITY, f64::min);
-    let max = all().map(secs).fold(0.0, f64::max);
-    let (lo, hi) = if min.is_finite() {
-        let lo = min.log10().floor() as i32;
-        (lo, (max.log10().ceil() as i32).max(lo + 1))
-    } else {
-        (-6, 0)
-    };
-    // The x axis starts at 0 and ends on a multiple of the tick step above the largest riddle.
-    let max_cells = all().map(|m| m.cells).max().unwrap_or(1);
-    let step = [5, 10, 20, 25, 50, 100, 200, 500]
-        .into_iter()
-        .find(|s| max_cells.div_ceil(*s) <= 10)
-        .unwrap_or(1000);
-    let x_max = (max_cells.div_ceil(step) * step) as f64;
+    // Whole decades around the fastest and slowest medians; the x axis from 0 past the largest.
+    let min = all().map(secs).fold(1e-6, f64::min);
+    let max = all().map(secs).fold(1e-3, f64::max);
+    let (lo, hi) = (10f64.powf(min.log10().floor()), 10f64.powf(max.log10().ceil()));
+    let x_max = all().map(|m| m.cells).max().unwrap_or(1) as f64 * 1.12;
+    // A small deterministic sideways spread, so that riddles of one size do not hide each other.
+    let spread = |i: usize| ((i * 37) % 9) as f64 / 8.0 - 0.5;
+    let zebra = RGBColor(0x1f, 0x77, 0xb4);
+    let red = RGBColor(0xd6, 0x27, 0x28);
 
-    let plot_w = WIDTH - LEFT - RIGHT;
-    let plot_h = HEIGHT - TOP - BOTTOM;
-    let x = |cells: f64| LEFT + cells / x_max * plot_w;
-    let y = |secs: f64| TOP + plot_h - (secs.log10() - lo as f64) / (hi - lo) as f64 * plot_h;
-
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" font-family="Helvetica, Arial, sans-serif" font-size="12">"##
-    );
-    let _ = writeln!(s, r##"<rect width="100%" height="100%" fill="white"/>"##);
-    let _ = writeln!(
-        s,
-        r##"<text x="{}" y="24" text-anchor="middle" font-size="17" font-weight="bold">gridriddle: solve time by riddle size</text>"##,
-        WIDTH / 2.0
-    );
-    let _ = writeln!(
-        s,
-        r##"<text x="{}" y="43" text-anchor="middle" fill="#555">one dot per riddle: median of {runs} solves, steps off; dots spread ±4 px sideways to show overlap</text>"##,
-        WIDTH / 2.0
-    );
-
-    // Grid lines and ticks: decades (labelled) and 2…9 within each decade (faint) on y.
-    let _ = writeln!(s, r##"<g stroke="#e4e4e4" stroke-width="1">"##);
-    for e in lo..hi {
-        for k in 2..10 {
-            let yy = y(k as f64 * 10f64.powi(e));
-            let _ = writeln!(
-                s,
-                r##"<line x1="{LEFT}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}" stroke="#f2f2f2"/>"##,
-                LEFT + plot_w
-            );
-        }
-    }
-    for e in lo..=hi {
-        let yy = y(10f64.powi(e));
-        let _ = writeln!(
-            s,
-            r##"<line x1="{LEFT}" y1="{yy:.1}" x2="{:.1}" y2="{yy:.1}"/>"##,
-            LEFT + plot_w
-        );
-    }
-    let mut cells = 0;
-    while cells as f64 <= x_max {
-        let xx = x(cells as f64);
-        let _ = writeln!(
-            s,
-            r##"<line x1="{xx:.1}" y1="{TOP}" x2="{xx:.1}" y2="{:.1}"/>"##,
-            TOP + plot_h
-        );
-        cells += step;
-    }
-    let _ = writeln!(s, "</g>");
-
-    let _ = writeln!(s, r##"<g text-anchor="end" fill="#333">"##);
-    for e in lo..=hi {
-        let _ = writeln!(
-            s,
-            r##"<text x="{}" y="{:.1}">{}</text>"##,
-            LEFT - 8.0,
-            y(10f64.powi(e)) + 4.0,
-            decade_label(e)
-        );
-    }
-    let _ = writeln!(s, "</g>");
-    let _ = writeln!(s, r##"<g text-anchor="middle" fill="#333">"##);
-    let mut cells = 0;
-    while cells as f64 <= x_max {
-        let _ = writeln!(
-            s,
-            r##"<text x="{:.1}" y="{:.1}">{cells}</text>"##,
-            x(cells as f64),
-            TOP + plot_h + 18.0
-        );
-        cells += step;
-    }
-    let _ = writeln!(s, "</g>");
-    let _ = writeln!(
-        s,
-        r##"<rect x="{LEFT}" y="{TOP}" width="{plot_w}" height="{plot_h}" fill="none" stroke="#333"/>"##
-    );
-    let _ = writeln!(
-        s,
-        r##"<text x="{:.1}" y="{:.1}" text-anchor="middle" font-size="13">riddle size in cells (rows × columns, House column included)</text>"##,
-        LEFT + plot_w / 2.0,
-        HEIGHT - 14.0
-    );
-    let _ = writeln!(
-        s,
-        r##"<text transform="translate(18 {:.1}) rotate(-90)" text-anchor="middle" font-size="13">solve time (log scale)</text>"##,
-        TOP + plot_h / 2.0
-    );
-
-    // The dots: a small deterministic sideways spread, so that riddles of one size do not hide
-    // each other; ZebraLogic first, the few scaling riddles on top.
-    let spread = |i: usize| ((i * 37) % 9) as f64 - 4.0;
-    let _ = writeln!(s, r##"<g fill="{ZEBRA_COLOUR}" fill-opacity="0.45">"##);
-    for (i, m) in zebralogic.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="2.6"/>"##,
-            x(m.cells as f64) + spread(i),
-            y(secs(m))
-        );
-    }
-    let _ = writeln!(s, "</g>");
-    let _ = writeln!(
-        s,
-        r##"<g fill="{SCALING_COLOUR}" fill-opacity="0.8" stroke="white" stroke-width="0.8">"##
-    );
-    for (i, m) in scaling.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="4.5"><title>{}: {}</title></circle>"##,
-            x(m.cells as f64) + spread(i),
-            y(secs(m)),
-            xml_escape(&m.id),
-            format_time(m.median)
-        );
-    }
-    let _ = writeln!(s, "</g>");
-    // Each scaling size named beside its slowest riddle: on the right, or on the left when the
-    // next size is close; with a white halo so that it reads over the ZebraLogic dots.
-    let _ = writeln!(
-        s,
-        r##"<g font-size="11" fill="#8c1c1c" stroke="white" stroke-width="3" paint-order="stroke">"##
-    );
-    let mut sizes: Vec<(usize, usize, usize)> =
-        scaling.iter().map(|m| (m.size.0, m.size.1, m.cells)).collect();
-    sizes.dedup();
-    for (i, &(rows, columns, cells)) in sizes.iter().enumerate() {
-        let group = scaling.iter().filter(|m| m.size == (rows, columns));
-        let Some(top) = group.max_by_key(|m| m.median) else {
-            continue;
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (800, 500)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(
+                format!("gridriddle: solve time by riddle size (median of {runs} solves, steps off)"),
+                ("sans-serif", 17),
+            )
+            .margin(15)
+            .x_label_area_size(40)
+            .y_label_area_size(65)
+            .build_cartesian_2d(0f64..x_max, (lo..hi).log_scale())
+            .map_err(|e| e.to_string())?;
+        chart
+            .configure_mesh()
+            .x_desc("riddle size in cells (rows × columns, House column included)")
+            .y_desc("solve time (log scale)")
+            .y_label_formatter(&|s| time_label(*s))
+            .x_label_formatter(&|c| format!("{c:.0}"))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        let dots = |set: &[Measured], size: u32, style: ShapeStyle| {
+            let points: Vec<_> = set
+                .iter()
+                .enumerate()
+                .map(|(i, m)| Circle::new((m.cells as f64 + spread(i) * 8.0, secs(m)), size, style))
+                .collect();
+            points
         };
-        let crowded = sizes.get(i + 1).is_some_and(|next| next.2.abs_diff(cells) < 10);
-        let (dx, anchor) = if crowded { (-9.0, "end") } else { (9.0, "start") };
-        let _ = writeln!(
-            s,
-            r##"<text x="{:.1}" y="{:.1}" text-anchor="{anchor}">{rows}×{columns}</text>"##,
-            x(cells as f64) + dx,
-            y(secs(top)) + 4.0
-        );
+        chart
+            .draw_series(dots(zebralogic, 3, zebra.mix(0.45).filled()))
+            .map_err(|e| e.to_string())?
+            .label(format!("ZebraLogic ({} riddles, 2×2 … 6×6)", zebralogic.len()))
+            .legend(move |(x, y)| Circle::new((x, y), 4, zebra.filled()));
+        chart
+            .draw_series(dots(scaling, 5, red.mix(0.8).filled()))
+            .map_err(|e| e.to_string())?
+            .label(format!("scaling set ({} riddles, 5×6 … 20×6)", scaling.len()))
+            .legend(move |(x, y)| Circle::new((x, y), 5, red.filled()));
+        // Each scaling size named beside its slowest riddle.
+        let mut sizes: Vec<(usize, usize)> = scaling.iter().map(|m| m.size).collect();
+        sizes.dedup();
+        let labels = sizes.iter().filter_map(|&size| {
+            let top = scaling
+                .iter()
+                .filter(|m| m.size == size)
+                .max_by_key(|m| m.median)?;
+            let text = format!("{}×{}", size.0, size.1);
+            Some(Text::new(
+                text,
+                (top.cells as f64 + 6.0, secs(top)),
+                ("sans-serif", 11).into_font().color(&red),
+            ))
+        });
+        chart.draw_series(labels).map_err(|e| e.to_string())?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK.mix(0.3))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        root.present().map_err(|e| e.to_string())?;
     }
-    let _ = writeln!(s, "</g>");
-
-    // The legend, top left inside the plot.
-    let (lx, ly) = (LEFT + 14.0, TOP + 14.0);
-    let _ = writeln!(
-        s,
-        r##"<rect x="{lx}" y="{ly}" width="285" height="48" fill="white" fill-opacity="0.9" stroke="#bbb"/>"##
-    );
-    let _ = writeln!(
-        s,
-        r##"<circle cx="{}" cy="{}" r="4" fill="{ZEBRA_COLOUR}"/><text x="{}" y="{}">ZebraLogic ({} riddles, 2×2 … 6×6)</text>"##,
-        lx + 14.0,
-        ly + 15.0,
-        lx + 26.0,
-        ly + 19.0,
-        zebralogic.len()
-    );
-    let _ = writeln!(
-        s,
-        r##"<circle cx="{}" cy="{}" r="4.5" fill="{SCALING_COLOUR}"/><text x="{}" y="{}">scaling set ({} riddles, 5×6 … 20×6)</text>"##,
-        lx + 14.0,
-        ly + 34.0,
-        lx + 26.0,
-        ly + 38.0,
-        scaling.len()
-    );
-    let _ = writeln!(s, "</svg>");
-    s
+    Ok(out)
 }
 
 fn main() {
-    let args = parse_args();
+    let args = Args::parse();
+    let runs = args.runs as usize;
     // Both folders are looked up before any timing, so that a missing corpus fails at once.
     corpus_dir("zebralogic/all");
     corpus_dir("scaling");
 
-    let zebralogic = measure(Set::ZebraLogic, "zebralogic/all", args.runs);
-    let mut scaling = measure(Set::Scaling, "scaling", args.runs);
+    let zebralogic = measure(Set::ZebraLogic, "zebralogic/all", runs);
+    let mut scaling = measure(Set::Scaling, "scaling", runs);
     scaling.sort_by_key(|m| (m.size, m.index));
 
-    print!("{}", report(&zebralogic, &scaling, args.runs));
+    print!("{}", report(&zebralogic, &scaling, runs));
 
     if let Some(path) = &args.svg {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).unwrap_or_else(|e| fail(format!("{}: {e}", dir.display())));
         }
-        std::fs::write(path, svg(&zebralogic, &scaling, args.runs))
-            .unwrap_or_else(|e| fail(format!("{}: {e}", path.display())));
+        let plot = svg(&zebralogic, &scaling, runs).unwrap_or_else(|e| fail(format!("plot: {e}")));
+        std::fs::write(path, plot).unwrap_or_else(|e| fail(format!("{}: {e}", path.display())));
         eprintln!("wrote {}", path.display());
     }
 }
