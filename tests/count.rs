@@ -54,7 +54,11 @@ fn grouped_riddle(next: &mut impl FnMut(usize) -> usize) -> (String, Vec<usize>)
     for g in 0..groups {
         for _ in 0..1 + next(2) {
             let c = values.len();
-            let k = if next(6) == 0 { rows + 1 + next(2) } else { next(rows + 1) };
+            let k = if next(6) == 0 {
+                rows + 1 + next(2)
+            } else {
+                next(rows + 1)
+            };
             group.push(g);
             values.push((0..k).map(|i| format!("v{c}.{i}")).collect());
         }
@@ -119,7 +123,12 @@ fn numbers(seed: u64) -> impl FnMut(usize) -> usize {
 /// Whether the start matrix completes column `c`: all its values placed, or, in a great
 /// column, all its cells filled.
 fn fixed(riddle: &Riddle, c: usize) -> bool {
-    let placed = riddle.start_matrix().column(c).iter().filter(|&&id| id != 0).count();
+    let placed = riddle
+        .start_matrix()
+        .column(c)
+        .iter()
+        .filter(|&&id| id != 0)
+        .count();
     placed == riddle.values(c).len().min(riddle.rows())
 }
 
@@ -236,14 +245,24 @@ fn a_fixed_column_links_nothing_and_its_hints_count_in_each_part() {
                "hints": hints, "domains": {"A": ["a0", "a1", "a2"], "B": ["b0", "b1", "b2"]}})
         .to_string()
     };
-    let linked_by_house = parse(&text(json!([[[["1", "a0", ""]]], [[["3", "", "b2"]], [["2", "", "b2"]]],
-        [[["", "a1", ""], ["", "a2", ""]]]])));
+    let linked_by_house = parse(&text(json!([
+        [[["1", "a0", ""]]],
+        [[["3", "", "b2"]], [["2", "", "b2"]]],
+        [[["", "a1", ""], ["", "a2", ""]]]
+    ])));
     let count = assert_counts_as_enumeration(&linked_by_house, "house");
     // A: a0 in row 1, a1 directly above a2 (1 way); B: b2 in row 2 or 3, the others in 2 ways.
     assert_eq!((count.count, count.parts), (2 * 2, 2));
     // A hint naming only fixed columns: it holds (House 2 above House 3), or it does not.
-    for (fixed_hint, holds) in [(json!([[["2", "", ""], ["3", "", ""]]]), true), (json!([[["3", "", ""], ["2", "", ""]]]), false)] {
-        let riddle = parse(&text(json!([[[["1", "a0", ""]]], [[["3", "", "b2"]]], fixed_hint])));
+    for (fixed_hint, holds) in [
+        (json!([[["2", "", ""], ["3", "", ""]]]), true),
+        (json!([[["3", "", ""], ["2", "", ""]]]), false),
+    ] {
+        let riddle = parse(&text(json!([
+            [[["1", "a0", ""]]],
+            [[["3", "", "b2"]]],
+            fixed_hint
+        ])));
         let count = assert_counts_as_enumeration(&riddle, &fixed_hint.to_string());
         assert_eq!(count.count, if holds { 2 * 2 } else { 0 });
     }
@@ -274,7 +293,10 @@ fn a_part_without_solution_makes_the_count_zero_and_complete() {
            "domains": {"A": ["a0", "a1", "a2"], "B": ["b0", "b1", "b2"], "C": ["c0", "c1", "c2"]}}"#,
     );
     let count = assert_counts_as_enumeration(&riddle, "no solution");
-    assert_eq!((count.count, count.complete, count.stopped, count.parts), (0, true, None, 2));
+    assert_eq!(
+        (count.count, count.complete, count.stopped, count.parts),
+        (0, true, None, 2)
+    );
 }
 
 /// `n!` raised to the power `p`, in decimal digits, by schoolbook multiplication of digit lists
@@ -305,7 +327,12 @@ fn a_count_beyond_u128_is_exact_in_decimal_and_saturated_as_a_number() {
     let header: Vec<String> = (0..columns).map(|c| format!("C{c}")).collect();
     let domains: serde_json::Map<String, Value> = header
         .iter()
-        .map(|h| (h.clone(), json!((0..rows).map(|r| format!("v{r}")).collect::<Vec<_>>())))
+        .map(|h| {
+            (
+                h.clone(),
+                json!((0..rows).map(|r| format!("v{r}")).collect::<Vec<_>>()),
+            )
+        })
         .collect();
     let riddle = parse(
         &json!({"header": header, "startMatrix": vec![vec![""; columns]; rows], "hints": [], "domains": domains})

@@ -340,7 +340,11 @@ pub fn count_file(
         };
         // Counted by parts, the solutions were not visited one by one: no rate.
         let how = match count.parts {
-            1 => format!("{} solutions per second, {} nodes", per_second(rate), count.stats.nodes),
+            1 => format!(
+                "{} solutions per second, {} nodes",
+                per_second(rate),
+                count.stats.nodes
+            ),
             n => format!("{} nodes, counted as {n} independent parts", count.stats.nodes),
         };
         writeln!(

@@ -125,16 +125,19 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
     };
     match parts::split(riddle) {
         parts::Plan::Whole => count_whole(riddle, &options),
-        parts::Plan::Parts(split) => parts::count(&split, &options, |part, options| {
-            with_workspace(|ws| search::solve(part, options, ws, &mut search::CountOnly))
-        }),
+        parts::Plan::Parts(split) => parts::count(&split, &options, search_count),
     }
+}
+
+/// One search of `riddle` that counts its solutions and builds none.
+fn search_count(riddle: &Riddle, options: &SolveOptions) -> Searched {
+    with_workspace(|ws| search::solve(riddle, options, ws, &mut search::CountOnly))
 }
 
 /// Counts the solutions of `riddle` in one search, not by parts (`options` as
 /// [`count_solutions`] makes them: every solution, steps off).
 pub(crate) fn count_whole(riddle: &Riddle, options: &SolveOptions) -> Count {
-    let searched = with_workspace(|ws| search::solve(riddle, options, ws, &mut search::CountOnly));
+    let searched = search_count(riddle, options);
     Count {
         count: u128::from(searched.found),
         decimal: searched.found.to_string(),

@@ -24,8 +24,8 @@
 //! The product is kept exact however large ([`Product`]): 40 free columns of 40 rows have
 //! (40!)^40 solutions, far beyond `u128`.
 
-use crate::check::fits;
 use crate::answer::{Count, Searched, SolveOptions, Stats, StopReason};
+use crate::check::fits;
 use crate::riddle::{Riddle, BLANK};
 
 /// How a riddle is counted.
@@ -148,7 +148,12 @@ fn named_columns(riddle: &Riddle, h: usize) -> Vec<usize> {
 
 /// Column `c`'s free cells (blank in the start matrix) and values left to place.
 fn left(riddle: &Riddle, c: usize) -> (usize, usize) {
-    let placed = riddle.start_matrix().column(c).iter().filter(|&&id| id != BLANK).count();
+    let placed = riddle
+        .start_matrix()
+        .column(c)
+        .iter()
+        .filter(|&&id| id != BLANK)
+        .count();
     (riddle.rows() - placed, riddle.values(c).len() - placed)
 }
 
@@ -279,7 +284,12 @@ impl Product {
         if self.0.len() > 4 {
             return None;
         }
-        Some(self.0.iter().rev().fold(0u128, |acc, &limb| acc << 32 | u128::from(limb)))
+        Some(
+            self.0
+                .iter()
+                .rev()
+                .fold(0u128, |acc, &limb| acc << 32 | u128::from(limb)),
+        )
     }
 
     /// The number in decimal digits.
@@ -305,5 +315,100 @@ impl Product {
             out.push_str(&format!("{chunk:09}"));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::count_whole;
+
+    fn riddle(text: &str) -> Riddle {
+        Riddle::from_json(text).expect("a valid riddle")
+    }
+
+    const ALL: SolveOptions = SolveOptions {
+        max_solutions: usize::MAX,
+        max_nodes: None,
+        steps: false,
+    };
+
+    #[test]
+    fn products_are_exact_beyond_u128_and_written_in_decimal() {
+        let mut p = Product::one();
+        assert_eq!((p.to_u128(), p.to_decimal()), (Some(1), "1".to_owned()));
+        for k in 1..=34u64 {
+            p.mul(k);
+        }
+        let factorial_34: u128 = (1..=34u128).product();
+        assert_eq!(p.to_u128(), Some(factorial_34));
+        assert_eq!(p.to_decimal(), factorial_34.to_string());
+        p.mul(35);
+        assert_eq!(p.to_u128(), None);
+        // 35!, as Python's `math.factorial(35)` writes it.
+        assert_eq!(p.to_decimal(), "10333147966386144929666651337523200000000");
+        let mut big = Product::one();
+        big.mul(u64::MAX);
+        big.mul(u64::MAX);
+        assert_eq!(big.to_u128(), Some(u128::from(u64::MAX) * u128::from(u64::MAX)));
+        big.mul(0);
+        assert_eq!((big.to_u128(), big.to_decimal()), (Some(0), "0".to_owned()));
+        // Digits across a chunk of nine: 10^9 and 10^18.
+        let mut ten = Product::one();
+        ten.mul(1_000_000_000);
+        assert_eq!(ten.to_decimal(), "1000000000");
+        ten.mul(1_000_000_000);
+        assert_eq!(ten.to_decimal(), "1000000000000000000");
+    }
+
+    #[test]
+    fn the_samples_are_each_one_part_counted_as_a_whole() {
+        for sample in crate::samples::samples() {
+            let r = sample.riddle();
+            assert!(matches!(split(&r), Plan::Whole), "{}", sample.name);
+        }
+    }
+
+    /// Two 3-row groups, {A, B} and {C, D}, each linked by a hint, a fixed House column that
+    /// hints of both name, and a column E no hint names.
+    const TWO_GROUPS: &str = r#"{"header": ["House", "A", "B", "C", "D", "E"],
+        "startMatrix": [["1", "", "", "", "", ""], ["2", "", "", "", "", ""], ["3", "", "", "", "", "e"]],
+        "hints": [[[["1", "a1", "b1", "", "", ""]]], [[["", "", "", "c1", "d1", ""]], [["", "", "", "c2", "d2", ""]]],
+                  [[["3", "", "", "c3", "", ""]]], [[["1", "", "", "", "", ""], ["2", "", "", "", "", ""]]]],
+        "domains": {"A": ["a1", "a2", "a3"], "B": ["b1", "b2", "b3"], "C": ["c1", "c2", "c3"],
+                    "D": ["d1", "d2", "d3"], "E": ["e", "f"]}}"#;
+
+    #[test]
+    fn hints_link_columns_and_fixed_columns_go_with_every_part_that_names_them() {
+        let r = riddle(TWO_GROUPS);
+        let Plan::Parts(split) = split(&r) else {
+            panic!("two groups and a free column");
+        };
+        let headers: Vec<&[String]> = split.searched.iter().map(|p| p.header()).collect();
+        assert_eq!(headers, [["House", "A", "B"], ["House", "C", "D"]]);
+        assert_eq!(split.searched[1].hints().len(), 2);
+        assert_eq!((split.formula_columns, split.parts()), (1, 3));
+        // E: two values, one placed, two free cells left for the other.
+        assert_eq!(split.formula.to_u128(), Some(2));
+        assert!(split.fixed_hints_hold);
+        let count = count(&split, &ALL, crate::solver::search_count);
+        let whole = count_whole(&r, &ALL);
+        assert_eq!((count.count, count.complete), (whole.count, true));
+        // A and B: a1, b1 in row 1, the others in 2 × 2 ways; C and D: c3 in row 3, c1 and c2
+        // in 2 ways, then D with d1 beside c1 or d2 beside c2 in 3 ways; E in 2 ways.
+        assert_eq!(count.count, 4 * (2 * 3) * 2);
+        assert_eq!(count.parts, 3);
+    }
+
+    #[test]
+    fn a_column_is_fixed_when_nothing_is_left_to_place() {
+        let r = riddle(
+            r#"{"header": ["A", "B", "G", "H"], "startMatrix": [["a", "", "g1", "h1"], ["", "", "g2", ""]],
+               "hints": [], "domains": {"A": ["a"], "B": [], "G": ["g1", "g2", "g3"], "H": ["h1", "h2", "h3"]}}"#,
+        );
+        let fixed: Vec<bool> = (0..4).map(|c| is_fixed(&r, c)).collect();
+        assert_eq!(fixed, [true, true, true, false]);
+        let fillings: Vec<Option<u128>> = (0..4).map(|c| fillings(&r, c).to_u128()).collect();
+        assert_eq!(fillings, [Some(1), Some(1), Some(1), Some(2)]);
     }
 }
