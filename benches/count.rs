@@ -2,11 +2,16 @@
 //! 8 hints, 1,710,720 solutions): [`count_solutions`] (no solution built), [`solve_each`] (each
 //! solution built and dropped), beside [`solve_riddle`] on its first 10,000 solutions.
 //!
-//! `cargo bench --bench count` (criterion; reports in target/criterion). Each group reports
+//! Then counting by independent parts: riddles whose columns fall into pairs that no hint
+//! links ([`pairs`]), counted by parts, beside the same riddle with one more hint that always
+//! holds and links every pair, so that it is counted in one search (the count without parts).
+//!
+//! `cargo bench --bench count` (criterion; reports in target/criterion). The first group reports
 //! solutions per second.
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use gridriddle::{count_solutions, solve_each, solve_riddle, Riddle, SolveOptions};
+use serde_json::json;
 use std::hint::black_box;
 use std::ops::ControlFlow;
 
@@ -49,5 +54,94 @@ fn count(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, count);
+/// A riddle of `rows` rows: a filled `House` column, `pairs` pairs of columns that hints link
+/// (in each pair: its first values on one row, its second value directly above the other's
+/// second, its third value in house 1), and `free` columns no hint names. With `linked`, one
+/// more hint that always holds (the first value of the first column is somewhere, or that of
+/// the last paired column) links every pair: the same solutions, counted in one search.
+fn pairs(rows: usize, pairs: usize, free: usize, linked: bool) -> Riddle {
+    let n = 1 + 2 * pairs + free;
+    let name = |c: usize, k: usize| format!("c{c}v{k}");
+    let option = |cells: &[(usize, usize, String)], height: usize| {
+        let mut m = vec![vec![String::new(); n]; height];
+        for (r, c, v) in cells {
+            m[*r][*c] = v.clone();
+        }
+        m
+    };
+    let mut hints = Vec::new();
+    for p in 0..pairs {
+        let (a, b) = (1 + 2 * p, 2 + 2 * p);
+        hints.push(vec![option(&[(0, a, name(a, 0)), (0, b, name(b, 0))], 1)]);
+        hints.push(vec![option(&[(0, a, name(a, 1)), (1, b, name(b, 1))], 2)]);
+        hints.push(vec![option(&[(0, 0, "1".to_owned()), (0, a, name(a, 2))], 1)]);
+    }
+    if linked {
+        let last = 2 * pairs;
+        hints.push(vec![
+            option(&[(0, 1, name(1, 0))], 1),
+            option(&[(0, last, name(last, 0))], 1),
+        ]);
+    }
+    let header: Vec<String> = (0..n).map(|c| format!("C{c}")).collect();
+    let start: Vec<Vec<String>> = (0..rows)
+        .map(|r| {
+            (0..n)
+                .map(|c| {
+                    if c == 0 {
+                        (r + 1).to_string()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let domains: serde_json::Map<String, serde_json::Value> = (1..n)
+        .map(|c| {
+            (
+                header[c].clone(),
+                json!((0..rows).map(|k| name(c, k)).collect::<Vec<_>>()),
+            )
+        })
+        .collect();
+    let text = json!({"header": header, "startMatrix": start, "hints": hints, "domains": domains});
+    Riddle::from_json(&text.to_string()).unwrap()
+}
+
+fn parts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("parts");
+    group.sample_size(10);
+    // Small enough to count in one search: by parts, and whole.
+    let (split, whole) = (pairs(6, 2, 0, false), pairs(6, 2, 0, true));
+    let (by_parts, in_one) = (count_solutions(&split, &ALL), count_solutions(&whole, &ALL));
+    assert_eq!(
+        (by_parts.count, by_parts.parts, in_one.parts),
+        (in_one.count, 2, 1)
+    );
+    println!("6 rows, 2 pairs: {} solutions", by_parts.count);
+    group.bench_function(BenchmarkId::new("6x5 by parts", by_parts.count), |b| {
+        b.iter(|| black_box(count_solutions(&split, &ALL)))
+    });
+    group.bench_function(BenchmarkId::new("6x5 in one search", in_one.count), |b| {
+        b.iter(|| black_box(count_solutions(&whole, &ALL)))
+    });
+    // Beyond enumeration: 10 rows, 3 pairs; 20 rows, one pair and 7 free columns.
+    for (rows, n_pairs, free) in [(10, 3, 0), (20, 1, 7)] {
+        let riddle = pairs(rows, n_pairs, free, false);
+        let count = count_solutions(&riddle, &ALL);
+        assert!(count.complete);
+        println!(
+            "{rows} rows, {n_pairs} pairs, {free} free columns: {} solutions, {} parts",
+            count.decimal, count.parts
+        );
+        let id = format!("{rows}x{} by parts", riddle.columns());
+        group.bench_function(BenchmarkId::new(id, count.decimal), |b| {
+            b.iter(|| black_box(count_solutions(&riddle, &ALL)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, count, parts);
 criterion_main!(benches);
