@@ -116,8 +116,8 @@ pub(super) fn split(riddle: &Riddle) -> Plan {
         .collect();
     searched.sort_by_key(|&(free_cells, _)| free_cells);
     let mut formula = Product::one();
-    for &c in &formula_columns {
-        multiply_by_fillings(&mut formula, riddle, c);
+    for factor in formula_columns.iter().flat_map(|&c| fillings(riddle, c)) {
+        formula.mul(factor);
     }
     Plan::Parts(Split {
         searched: searched.into_iter().map(|(_, part)| part).collect(),
@@ -168,20 +168,12 @@ fn is_fixed(riddle: &Riddle, c: usize) -> bool {
     }
 }
 
-/// The number of ways condition 2 alone lets column `c` be completed: in an ordinary column, each
-/// value left takes a free cell of its own, the other free cells stay blank (f × (f − 1) × … ,
-/// one factor per value left, for f free cells); in a great column, each free cell takes a value
-/// left of its own (v × (v − 1) × … , one factor per free cell, for v values left). 1 when the
-/// column is fixed.
-#[cfg(test)]
-pub(super) fn fillings(riddle: &Riddle, c: usize) -> Product {
-    let mut product = Product::one();
-    multiply_by_fillings(&mut product, riddle, c);
-    product
-}
-
-/// Multiplies `product` by the [`fillings`] of column `c`.
-fn multiply_by_fillings(product: &mut Product, riddle: &Riddle, c: usize) {
+/// The number of ways condition 2 alone lets column `c` be completed, as the factors of a falling
+/// factorial: in an ordinary column, each value left takes a free cell of its own, the other free
+/// cells stay blank (f × (f − 1) × … , one factor per value left, for f free cells); in a great
+/// column, each free cell takes a value left of its own (v × (v − 1) × … , one factor per free
+/// cell, for v values left). No factor (1) when the column is fixed.
+fn fillings(riddle: &Riddle, c: usize) -> impl Iterator<Item = u64> {
     let (cells, values) = left(riddle, c);
     let (n, k) = if riddle.great(c) {
         (values, cells)
@@ -190,9 +182,7 @@ fn multiply_by_fillings(product: &mut Product, riddle: &Riddle, c: usize) {
     };
     // k ≤ n: a column holds each value at most once (parsing), so ordinary columns have no more
     // values left than free cells, and great ones more values than rows.
-    for i in 0..k {
-        product.mul(n as u64 - i as u64);
-    }
+    (0..k).map(move |i| (n - i) as u64)
 }
 
 /// Counts the parts of `split` and multiplies their counts. `search` counts one part within a
@@ -408,7 +398,7 @@ mod tests {
         );
         let fixed: Vec<bool> = (0..4).map(|c| is_fixed(&r, c)).collect();
         assert_eq!(fixed, [true, true, true, false]);
-        let fillings: Vec<Option<u128>> = (0..4).map(|c| fillings(&r, c).to_u128()).collect();
-        assert_eq!(fillings, [Some(1), Some(1), Some(1), Some(2)]);
+        let fillings: Vec<Vec<u64>> = (0..4).map(|c| fillings(&r, c).collect()).collect();
+        assert_eq!(fillings, [vec![], vec![], vec![], vec![2]]);
     }
 }
