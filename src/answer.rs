@@ -116,14 +116,28 @@ pub struct Searched {
 
 /// The answer of [`count_solutions`](crate::solver::count_solutions): how many solutions, and
 /// whether that is all of them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+///
+/// A riddle whose columns fall into groups that no hint links is counted by parts: each group
+/// on its own, a column no hint names by a formula, and the counts multiplied. Such a count can
+/// exceed `u128` (a riddle of many free columns of 35 rows or more): [`Count::decimal`] then has
+/// every digit, and [`Count::count`] is `u128::MAX`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Count {
-    /// The solutions found; all of them when `complete`, else a lower bound.
+    /// The number of solutions: all of them when `complete`, else a lower bound. `u128::MAX`
+    /// when the number is larger (see `decimal`).
     pub count: u128,
+    /// The same number in decimal digits, exact however large (also for JavaScript, whose
+    /// numbers are exact only up to 2^53).
+    pub decimal: String,
     /// True when the search proved there are no other solutions.
     pub complete: bool,
     /// Why the search stopped early (only the node budget stops a count), when it did.
     pub stopped: Option<StopReason>,
-    /// What the search did.
+    /// What the search did, summed over the parts.
     pub stats: Stats,
+    /// The independent parts the riddle was counted as, whose counts multiply: groups of columns
+    /// that hints link, each searched apart, and columns no hint names, each counted by a
+    /// formula. 1 when the riddle was counted as a whole (the search of
+    /// [`solve_riddle`](crate::solver::solve_riddle) with steps off, and its stats).
+    pub parts: usize,
 }

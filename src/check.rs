@@ -76,8 +76,9 @@ pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), S
     Ok(())
 }
 
-/// Whether an option fits a complete matrix, word for word from the definition.
-fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>) -> bool {
+/// Whether an option fits a complete matrix, word for word from the definition. (Also what
+/// counting by parts asks of a hint that names only columns the start matrix completes.)
+pub(crate) fn fits(single_hints: bool, option: ArrayView2<ValueId>, s: ArrayView2<ValueId>) -> bool {
     let (k, m) = (option.nrows(), s.nrows());
     if k > m && !single_hints {
         // No offset places a block taller than the matrix; rows matched one by one need none.

@@ -1,7 +1,7 @@
 //! The validated riddle model: header, riddle matrix, hints and options, with values as small ids.
 //!
-//! A [`Riddle`] can only be built by [`crate::parse`] (`Riddle::from_json`), which validates it, so everything here may
-//! assume the invariants below.
+//! A [`Riddle`] can only be built by [`crate::parse`] (`Riddle::from_json`), which validates it, or
+//! cut from a valid one by `Riddle::part`, so everything here may assume the invariants below.
 //!
 //! Invariants:
 //! - `values[c]` lists V(c), the value set of column `c`, each value once, none blank.
@@ -98,6 +98,37 @@ impl HintCells {
 }
 
 impl Riddle {
+    /// The part of this riddle made of the columns `columns` (ascending) and the hints `hints`
+    /// (each option cut down to those columns), for counting by independent parts
+    /// ([`crate::solver`]). The caller makes sure no option of those hints has a non-blank cell
+    /// outside `columns`, so that the part keeps the hints' meaning; the invariants of the
+    /// module docs hold as in `self` (the same values and ids per column, the same rows, a column
+    /// of the start matrix or of an option taken whole). No title, description or hint texts.
+    pub(crate) fn part(&self, columns: &[usize], hints: &[usize]) -> Riddle {
+        debug_assert!(!columns.is_empty() && columns.windows(2).all(|w| w[0] < w[1]));
+        let cut = |matrix: &Array2<ValueId>| matrix.select(ndarray::Axis(1), columns);
+        let hints: Vec<Vec<Array2<ValueId>>> = hints
+            .iter()
+            .map(|&h| {
+                debug_assert!(self.hints[h].iter().all(|o| o
+                    .indexed_iter()
+                    .all(|((_, c), &id)| id == BLANK || columns.contains(&c))));
+                self.hints[h].iter().map(cut).collect()
+            })
+            .collect();
+        Riddle {
+            title: None,
+            description: None,
+            header: columns.iter().map(|&c| self.header[c].clone()).collect(),
+            values: columns.iter().map(|&c| self.values[c].clone()).collect(),
+            start: cut(&self.start),
+            cells: HintCells::new(&hints),
+            hints,
+            single_hints: self.single_hints,
+            hint_texts: None,
+        }
+    }
+
     /// The title, if the riddle has one.
     pub fn title(&self) -> Option<&str> {
         self.title.as_deref()

@@ -522,6 +522,35 @@ fn count_counts_without_listing_and_json_lines_gives_one_line_per_solution() {
 }
 
 #[test]
+fn count_says_how_many_independent_parts_it_counted_and_gives_every_digit() {
+    // 20 rows, two columns no hint names: (20!)^2 solutions, beyond u64 and JavaScript's 2^53.
+    let values: Vec<String> = (0..20).map(|r| format!("v{r}")).collect();
+    let riddle = serde_json::json!({"header": ["A", "B"], "startMatrix": vec![["", ""]; 20],
+        "hints": [], "domains": {"A": values, "B": values}})
+    .to_string();
+    let expected = (1..=20u128).product::<u128>().pow(2);
+    let count = json_of(&gridriddle(&["count", "--json", "-"], Some(&riddle)));
+    assert_eq!(count["count"].to_string(), expected.to_string());
+    assert_eq!(
+        (count["parts"].as_u64(), count["complete"].as_bool()),
+        (Some(2), Some(true))
+    );
+    let out = gridriddle(&["count", "-"], Some(&riddle));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let line = text(&out.stdout);
+    assert!(
+        line.starts_with(&format!(
+            "-: {expected} solutions (complete: there are no others) in "
+        )),
+        "{line}"
+    );
+    assert!(
+        line.ends_with(" s (0 nodes, counted as 2 independent parts)\n"),
+        "{line}"
+    );
+}
+
+#[test]
 fn a_folder_is_solved_in_order_on_every_core_and_a_bad_file_stays_on_its_line() {
     let dir = std::env::temp_dir().join(format!("gridriddle-batch-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("sub")).unwrap();

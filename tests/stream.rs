@@ -76,12 +76,23 @@ fn assert_same_answers(riddle: &Riddle, what: &str) {
         };
         let counted = count_solutions(riddle, &all);
         let reference = solve_riddle(riddle, &all);
-        assert_eq!(counted.count, reference.solutions.len() as u128, "{what}");
-        assert_eq!(
-            (counted.complete, counted.stopped, counted.stats),
-            (reference.complete, reference.stopped, reference.stats),
-            "{what}"
-        );
+        assert_eq!(counted.decimal, counted.count.to_string(), "{what}");
+        if counted.parts == 1 && counted.stats.nodes > 0 {
+            // Counted as a whole: the same search.
+            assert_eq!(counted.count, reference.solutions.len() as u128, "{what}");
+            assert_eq!(
+                (counted.complete, counted.stopped, counted.stats),
+                (reference.complete, reference.stopped, reference.stats),
+                "{what}"
+            );
+        } else if reference.complete {
+            // By parts (tests/count.rs): other searches, within the same budget.
+            assert_eq!(counted.count, reference.solutions.len() as u128, "{what}");
+            assert!(counted.complete, "{what}");
+        } else if counted.complete {
+            // The parts needed fewer nodes than the whole.
+            assert!(counted.count >= reference.solutions.len() as u128, "{what}");
+        }
     }
 }
 

@@ -290,7 +290,8 @@ impl<'a> TextAnswer<'a> {
 }
 
 /// Counts the solutions of one file and prints the count: `FILE: N solutions (complete: …)` and
-/// the rate, or with `json`, `{"file", "count", "complete", "stopped", "stats"}`.
+/// the rate (or the number of independent parts it was counted as), or with `json`,
+/// `{"file", "count", "parts", "complete", "stopped", "stats"}`.
 pub fn count_file(
     file: &str,
     source: Source,
@@ -312,9 +313,12 @@ pub fn count_file(
     if json {
         let mut stats = serde_json::to_value(count.stats).expect("stats always serialise");
         stats["elapsed_us"] = (solve.as_micros() as u64).into();
+        // The exact number however large (serde_json keeps a number's digits here).
+        let exact: serde_json::Number = count.decimal.parse().expect("digits are a JSON number");
         let line = serde_json::json!({
             "file": file,
-            "count": count.count,
+            "count": exact,
+            "parts": count.parts,
             "complete": count.complete,
             "stopped": count.stopped,
             "stats": stats,
@@ -334,12 +338,19 @@ pub fn count_file(
         } else {
             0.0
         };
+        // Counted by parts, the solutions were not visited one by one: no rate.
+        let how = match count.parts {
+            1 => format!(
+                "{} solutions per second, {} nodes",
+                per_second(rate),
+                count.stats.nodes
+            ),
+            n => format!("{} nodes, counted as {n} independent parts", count.stats.nodes),
+        };
         writeln!(
             out,
-            "{file}: {} in {seconds:.3} s ({} solutions per second, {} nodes)",
-            summary(&searched, &options),
-            per_second(rate),
-            count.stats.nodes
+            "{file}: {} in {seconds:.3} s ({how})",
+            summary_of(&count.decimal, &searched, &options),
         )?;
     }
     outcome.found = count.count;
@@ -362,10 +373,15 @@ fn per_second(rate: f64) -> String {
 
 /// "2 solutions (complete: there are no others)", or why the search stopped.
 fn summary(solved: &Searched, options: &SolveOptions) -> String {
-    let count = match solved.found {
-        0 if solved.stopped.is_some() => "no solution found".to_owned(),
-        0 => "no solution".to_owned(),
-        1 => "1 solution".to_owned(),
+    summary_of(&solved.found.to_string(), solved, options)
+}
+
+/// [`summary`] with the number of solutions in decimal digits (a count may exceed `u64`).
+fn summary_of(found: &str, solved: &Searched, options: &SolveOptions) -> String {
+    let count = match found {
+        "0" if solved.stopped.is_some() => "no solution found".to_owned(),
+        "0" => "no solution".to_owned(),
+        "1" => "1 solution".to_owned(),
         n => format!("{n} solutions"),
     };
     let how = match solved.stopped {

@@ -38,7 +38,8 @@
 //! Reading order: [`compile`] (hints into options, parts and literals), [`propagate`] (the driver),
 //! [`hints`] (rules 1 and 2), [`columns`] (rule 3 and Hall sets), [`great`] (rule 3 in great
 //! columns), [`narrow`] (what a narrowing wakes), [`branch`] (which value to try), [`search`]
-//! (the search and its workspace), and [`blocks`] (rule 1's merging of hints before the search).
+//! (the search and its workspace), [`blocks`] (rule 1's merging of hints before the search), and
+//! [`parts`] (counting a riddle by its independent parts).
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, and [`sink`] where the steps go.
 
@@ -51,6 +52,7 @@ mod great;
 mod hints;
 mod model;
 mod narrow;
+mod parts;
 mod propagate;
 mod search;
 mod sink;
@@ -102,8 +104,13 @@ pub fn solve_each(
 
 /// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is
 /// exact when the answer is complete. Only the node budget (`options.max_nodes`) limits a
-/// count: `options.max_solutions` and `options.steps` do not apply. The nodes are those of
-/// [`solve_riddle`] with steps off.
+/// count: `options.max_solutions` and `options.steps` do not apply.
+///
+/// A riddle whose columns fall into groups that no hint links is counted by parts, whose counts
+/// multiply ([`Count::parts`]): each group searched on its own, sharing the node budget, and
+/// each column no hint names counted by a formula, without a search. So a riddle of 20 rows and
+/// 10 columns with hints on 3 of them counts at once, however many its solutions. Otherwise the
+/// nodes are those of [`solve_riddle`] with steps off.
 ///
 /// ```
 /// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
@@ -116,12 +123,28 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         max_nodes: options.max_nodes,
         steps: false,
     };
-    let searched = with_workspace(|ws| search::solve(riddle, &options, ws, &mut search::CountOnly));
+    match parts::split(riddle) {
+        parts::Plan::Whole => count_whole(riddle, &options),
+        parts::Plan::Parts(split) => parts::count(&split, &options, search_count),
+    }
+}
+
+/// One search of `riddle` that counts its solutions and builds none.
+fn search_count(riddle: &Riddle, options: &SolveOptions) -> Searched {
+    with_workspace(|ws| search::solve(riddle, options, ws, &mut search::CountOnly))
+}
+
+/// Counts the solutions of `riddle` in one search, not by parts (`options` as
+/// [`count_solutions`] makes them: every solution, steps off).
+pub(crate) fn count_whole(riddle: &Riddle, options: &SolveOptions) -> Count {
+    let searched = search_count(riddle, options);
     Count {
         count: u128::from(searched.found),
+        decimal: searched.found.to_string(),
         complete: searched.complete,
         stopped: searched.stopped,
         stats: searched.stats,
+        parts: 1,
     }
 }
 
