@@ -28,6 +28,7 @@ const OPTIONS: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: false,
+    max_memory: Some(1 << 30),
 };
 
 /// Runs per riddle when `--runs` is not given.

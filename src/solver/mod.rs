@@ -101,8 +101,9 @@ pub fn solve_each(
 }
 
 /// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is
-/// exact when the answer is complete. Only the node budget (`options.max_nodes`) limits a
-/// count: `options.max_solutions` and `options.steps` do not apply. The nodes are those of
+/// exact when the answer is complete. Only the budgets of nodes and memory
+/// (`options.max_nodes`, `options.max_memory`) limit a count: `options.max_solutions` and
+/// `options.steps` do not apply. The nodes are those of
 /// [`solve_riddle`] with steps off.
 ///
 /// ```
@@ -115,6 +116,7 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         max_solutions: usize::MAX,
         max_nodes: options.max_nodes,
         steps: false,
+        max_memory: options.max_memory,
     };
     let searched = with_workspace(|ws| search::solve(riddle, &options, ws, &mut search::CountOnly));
     Count {

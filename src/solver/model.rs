@@ -130,9 +130,18 @@ impl Model {
             + self.spare.merged.heap_bytes()
     }
 
+    /// The bytes of a search state of this model, its trail's stamps with it (not its entries).
+    pub(crate) fn start_bytes(&self) -> usize {
+        let stamp = std::mem::size_of::<u32>();
+        let start = &self.start;
+        start.row_sets.len() * (std::mem::size_of::<Rows>() + stamp)
+            + start.sets.len() * (std::mem::size_of_val(&start.sets[..]) / start.sets.len().max(1) + stamp)
+            + start.rejected.len() * (std::mem::size_of::<u64>() + stamp)
+    }
+
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
     pub(crate) fn start_into(&self, state: &mut State) {
-        state.clone_from(&self.start);
+        state.reset_to(&self.start);
     }
 
     /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
