@@ -248,9 +248,9 @@ fn search<C: Collect>(
     let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
     let mut steps = std::mem::take(&mut ws.steps);
-    // What the search holds besides its state's trail, the stack and the steps: these arrays
-    // are sized by the riddle, before the search (its state is the start state's size).
-    let fixed = model.heap_bytes() + model.start_bytes();
+    // What the search holds besides its state's trail, the stack and the steps: the model and
+    // the state, sized by the riddle before the search.
+    let fixed = model.search_bytes();
     let mut search = Search {
         model,
         riddle,
