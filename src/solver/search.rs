@@ -3,16 +3,37 @@
 //! The search is depth-first with binary branches: where the rules stall, it takes the value with
 //! the fewest rows left and tries it at its first row (`Assume … is in row r`), then, on the
 //! second branch, not there. The two branches split the solutions, so each solution is found
-//! once, and the order is fixed by the riddle and the options. A state is a row set per value: a
-//! branch copies a few hundred bytes, and nothing is undone by hand.
+//! once, and the order is fixed by the riddle and the options.
+//!
+//! The search keeps one [`State`]. A branch point takes a [`Mark`] of the state's trail, where
+//! every change to the state saves the old value first (see [`super::state`]); the second
+//! branch undoes the state to the mark, then rules the value out of its row. A [`Frame`] keeps
+//! the decision and the mark, not a state: the memory of a search is the compiled model, one
+//! state, and the changes of the current branch, which the memory budget
+//! ([`SolveOptions::max_memory`]) bounds. With `V` values, `C` columns, `W` words of options,
+//! `H` hints, `m` rows and a branch `D` nodes deep, in bytes:
+//!
+//! ```text
+//! model (compiled hints; steps off, watchers of V × ⌈H/64⌉ words)
+//!   + 20 V + 52 C + 20 W                       the start state and the search's state
+//!   + 16 V·m + 32 min(C·D, V·m) + 16 W·min(D, 64)   the trail, at most
+//!   + 48 D + the steps of the branch            the stack
+//! ```
+//!
+//! The trail saves an entry once per level at which it changes, and a value's rows change at
+//! most `m` times on a branch (each change drops a row), a word of options at most 64 times. A
+//! riddle of 64 rows, 1,000 columns and no hints (`V` = 64,000, `D` ≈ `V`) holds about 2 million
+//! row sets on the trail at its deepest: about 40 MB in all, where a copy of the state per
+//! level would be 30 GB.
 //!
 //! Rule 1's merging of hints comes before the search ([`super::blocks`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
 //! nodes, as most small riddles need no more and rule 1 would cost more than it saves; a riddle
 //! that needs more is searched again from the start, rule 1 first.
 //!
-//! A [`Workspace`] keeps the compiled model's arrays and the search's states from one solve to
-//! the next, so that solving many riddles on one thread allocates only what it returns.
+//! A [`Workspace`] keeps the compiled model's arrays, the search's state, trail, stack and steps
+//! from one solve to the next, so that solving many riddles on one thread allocates only what it
+//! returns.
 //!
 //! Each solution goes to a [`Collect`] as it is found: a list ([`solve_riddle`](super::solve_riddle)),
 //! the caller's callback ([`solve_each`](super::solve_each)), or nothing at all when the search
