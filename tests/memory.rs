@@ -1,7 +1,9 @@
 //! The memory budget (`SolveOptions::max_memory`): a search that would hold more stops, with its
 //! own reason, and one within it answers as if there were none.
 
-use gridriddle::{count_solutions, solve_each, solve_json, solve_riddle, Riddle, SolveOptions, Solved, StopReason};
+use gridriddle::{
+    count_solutions, solve_each, solve_json, solve_riddle, Riddle, SolveOptions, Solved, StopReason,
+};
 use std::ops::ControlFlow;
 
 /// Six values in six rows and nothing else: 720 arrangements, a search several levels deep.

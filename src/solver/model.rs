@@ -138,7 +138,8 @@ impl Model {
             std::mem::size_of_val(v)
         }
         let (compiled, watchers, start) = (&self.compiled, &self.watchers, &self.start);
-        let stamps = (start.row_sets.len() + start.sets.len() + start.rejected.len()) * std::mem::size_of::<u32>();
+        let stamps =
+            (start.row_sets.len() + start.sets.len() + start.rejected.len()) * std::mem::size_of::<u32>();
         bytes(&compiled.hints)
             + bytes(&compiled.options)
             + bytes(&compiled.parts)

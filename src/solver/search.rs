@@ -16,12 +16,13 @@
 //! ```text
 //! model (compiled hints; steps off, watchers of V × ⌈H/64⌉ words)
 //!   + 20 V + 52 C + 20 W                       the start state and the search's state
-//!   + 16 V·m + 32 min(C·D, V·m) + 16 W·min(D, 64)   the trail, at most
+//!   + 16 V·(m+1) + 32 min(C·D, V·(m+1)) + 16 W·min(D, 64)   the trail, at most
 //!   + 48 D + the steps of the branch            the stack
 //! ```
 //!
 //! The trail saves an entry once per level at which it changes, and a value's rows change at
-//! most `m` times on a branch (each change drops a row), a word of options at most 64 times. A
+//! most `m + 1` times on a branch (each change drops a row, or a great column's bit for unused),
+//! a word of options at most 64 times. A
 //! riddle of 64 rows, 1,000 columns and no hints (`V` = 64,000, `D` ≈ `V`) holds about 2 million
 //! row sets on the trail at its deepest: about 40 MB in all, where a copy of the state per
 //! level would be 30 GB.

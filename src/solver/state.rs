@@ -45,7 +45,9 @@ impl Eq for State {}
 
 /// The old values of the state's entries changed since the branch points of the current branch,
 /// each entry saved once per level: the first time it changes after a [`Mark`] (its *stamp*, the
-/// level it was last saved at, says whether it was).
+/// level it was last saved at, says whether it was). The stamps pay: saving every narrowing
+/// instead (one entry of rows and sets, no check) took 9% more instructions on the scaling
+/// riddle 15x10-s1, as a value is narrowed several times per level and each is undone.
 #[derive(Debug, Default)]
 pub(crate) struct Trail {
     rows: Vec<(u32, Rows)>,
