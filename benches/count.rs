@@ -20,6 +20,7 @@ const ALL: SolveOptions = SolveOptions {
     max_solutions: usize::MAX,
     max_nodes: None,
     steps: false,
+    max_memory: Some(1 << 30),
 };
 
 fn many_solutions() -> Riddle {

@@ -35,11 +35,13 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: false,
+    max_memory: Some(1 << 30),
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
+    max_memory: Some(1 << 30),
 };
 
 fn samples(c: &mut Criterion) {

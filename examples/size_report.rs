@@ -30,6 +30,7 @@ const OPTIONS: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: false,
+    max_memory: Some(1 << 30),
 };
 
 /// A solution set as text: one matrix of cell names per solution.

@@ -19,6 +19,16 @@ pub struct SolveOptions {
     pub max_nodes: Option<u64>,
     /// Record the detailed solution (the steps) of each solution. Default true.
     pub steps: bool,
+    /// Stop when the search would hold more than this many bytes (the answer is then not
+    /// complete); `None`: no limit. Default 1 GiB.
+    ///
+    /// Counted: the compiled riddle, the search's state, its trail (the old values of what the
+    /// current branch changed), the stack of branch points and the steps of the current branch
+    /// (each step at its own size, not the lists it holds), checked at each search node. Not
+    /// counted: the solutions handed back (bounded by `max_solutions`). A search on a riddle of
+    /// 64 rows and 1,000 columns with no hints holds about 80 MB (see
+    /// [`solve_riddle`](crate::solver::solve_riddle) for the bound).
+    pub max_memory: Option<usize>,
 }
 
 impl Default for SolveOptions {
@@ -27,9 +37,14 @@ impl Default for SolveOptions {
             max_solutions: 1000,
             max_nodes: Some(1_000_000),
             steps: true,
+            max_memory: Some(DEFAULT_MAX_MEMORY),
         }
     }
 }
+
+/// The default of [`SolveOptions::max_memory`], 1 GiB: far more than any riddle of 64 rows and a
+/// few thousand columns needs, and a quarter of what WebAssembly's 32-bit memory can hold.
+const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 
 /// Why a search stopped before it had proved there are no other solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -39,6 +54,8 @@ pub enum StopReason {
     SolutionLimit,
     /// `max_nodes` search nodes were spent.
     NodeBudget,
+    /// The search would have held more than `max_memory` bytes.
+    MemoryBudget,
     /// The caller asked for no more solutions (its callback returned
     /// [`ControlFlow::Break`](std::ops::ControlFlow::Break)).
     Caller,

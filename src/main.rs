@@ -24,6 +24,41 @@ struct Cli {
     max_input_bytes: u64,
 }
 
+/// A memory budget on the command line (`--max-memory`): a number of bytes, or none.
+#[derive(Debug, Clone, Copy)]
+struct Bytes(Option<usize>);
+
+impl Bytes {
+    /// `1073741824`, `512K`, `512M`, `2G` (powers of 1024, the suffix in either case), or `none`.
+    fn parse(text: &str) -> Result<Bytes, String> {
+        if text.eq_ignore_ascii_case("none") {
+            return Ok(Bytes(None));
+        }
+        let (digits, shift) = match text.as_bytes().last().map(u8::to_ascii_uppercase) {
+            Some(b'K') => (&text[..text.len() - 1], 10),
+            Some(b'M') => (&text[..text.len() - 1], 20),
+            Some(b'G') => (&text[..text.len() - 1], 30),
+            _ => (text, 0),
+        };
+        let expected = || format!("expected bytes (like 1073741824, 512M or 2G) or none, found `{text}`");
+        let n: usize = digits.parse().map_err(|_| expected())?;
+        n.checked_mul(1 << shift)
+            .map(|n| Bytes(Some(n)))
+            .ok_or_else(expected)
+    }
+}
+
+impl std::fmt::Display for Bytes {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self.0 {
+            None => write!(f, "none"),
+            Some(n) if n % (1 << 30) == 0 => write!(f, "{}G", n >> 30),
+            Some(n) if n % (1 << 20) == 0 => write!(f, "{}M", n >> 20),
+            Some(n) => write!(f, "{n}"),
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Solve riddles: every solution, and whether the search proved there are no others.
@@ -46,6 +81,10 @@ enum Command {
         /// Stop after this many search nodes.
         #[arg(long, default_value_t = SolveOptions::default().max_nodes.unwrap_or(u64::MAX))]
         max_nodes: u64,
+        /// Stop when the search would hold more than this much memory: bytes, or with K, M or G
+        /// (powers of 1024), or `none`.
+        #[arg(long, default_value_t = Bytes(SolveOptions::default().max_memory), value_parser = Bytes::parse)]
+        max_memory: Bytes,
         /// Print one JSON object per file, on one line.
         #[arg(long, conflicts_with = "json_lines")]
         json: bool,
@@ -65,6 +104,10 @@ enum Command {
         /// solve's: counting goes at millions of nodes per second (100 million: about 30 s).
         #[arg(long, default_value_t = 100_000_000)]
         max_nodes: u64,
+        /// Stop when the search would hold more than this much memory (the count is then a lower
+        /// bound): bytes, or with K, M or G (powers of 1024), or `none`.
+        #[arg(long, default_value_t = Bytes(SolveOptions::default().max_memory), value_parser = Bytes::parse)]
+        max_memory: Bytes,
         /// Print one JSON object per file: {"file", "count", "complete", "stopped", "stats"}.
         #[arg(long)]
         json: bool,
@@ -239,6 +282,7 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
             steps,
             max_solutions,
             max_nodes,
+            max_memory,
             json,
             json_lines,
         } => {
@@ -246,6 +290,7 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
                 max_solutions,
                 max_nodes: Some(max_nodes),
                 steps,
+                max_memory: max_memory.0,
             };
             let mode = match (json, json_lines) {
                 (true, _) => cli::solve::Mode::Json,
@@ -264,9 +309,10 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
             files,
             batch,
             max_nodes,
+            max_memory,
             json,
         } => batch.run(&files, out, |_, file, mut out| {
-            cli::solve::count_file(file, source, max_nodes, json, &mut out)
+            cli::solve::count_file(file, source, (max_nodes, max_memory.0), json, &mut out)
         }),
         Command::Check {
             files,

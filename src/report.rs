@@ -18,7 +18,8 @@ pub struct Report {
     pub solutions: Vec<SolutionReport>,
     /// True when the search proved there are no other solutions.
     pub complete: bool,
-    /// Why the search stopped early (`"solutionLimit"`, `"nodeBudget"`), or null.
+    /// Why the search stopped early (`"solutionLimit"`, `"nodeBudget"`, `"memoryBudget"`), or
+    /// null.
     pub stopped: Option<StopReason>,
     /// What the search did.
     pub stats: Stats,

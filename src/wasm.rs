@@ -3,7 +3,7 @@
 //! The functions that reach JavaScript (`www/pkg/gridriddle.js` after `www/build.sh`):
 //!
 //! - `solve_riddle(riddle, options?)`: `riddle` is JSON text, a plain object, or clue text (the
-//!   ZBC language); `options` is `{format?, maxSolutions?, maxNodes?, steps?}`. Returns the
+//!   ZBC language); `options` is `{format?, maxSolutions?, maxNodes?, maxMemory?, steps?}`. Returns the
 //!   [`Report`] as a plain object (`differingCells` included).
 //! - `convert_zbc(text)`: the riddle JSON a clue file compiles to, as text.
 //! - `riddle_info(riddle)`: header, start matrix, the values of each column, title, hints in words.
@@ -59,6 +59,8 @@ export interface SolveOptions {
   maxSolutions?: number;
   /** Stop after this many search nodes (default 1 000 000; `null` or `Infinity`: no limit). */
   maxNodes?: number | null;
+  /** Stop when the search would hold more than this many bytes (default 1 GiB; `null` or `Infinity`: no limit). */
+  maxMemory?: number | null;
   /** Record the detailed solution of each solution (default true). */
   steps?: boolean;
 }
@@ -103,7 +105,7 @@ export interface Report {
   /** True when the search proved there are no other solutions. */
   complete: boolean;
   /** Why the search stopped early, or null. */
-  stopped: "solutionLimit" | "nodeBudget" | null;
+  stopped: "solutionLimit" | "nodeBudget" | "memoryBudget" | null;
   stats: { nodes: number; merges: number; rejections: number };
   /** With no solution: hints (0-based) that cannot all hold together. */
   conflicts: number[];
@@ -670,7 +672,7 @@ fn riddle_text(riddle: &JsValue) -> Result<String, JsValue> {
     )))
 }
 
-/// `{format?, maxSolutions?, maxNodes?, steps?}` into a [`Format`] and [`SolveOptions`]; what is
+/// `{format?, maxSolutions?, maxNodes?, maxMemory?, steps?}` into a [`Format`] and [`SolveOptions`]; what is
 /// missing keeps its default.
 fn solve_options(options: &JsValue) -> Result<(Format, SolveOptions), JsValue> {
     let mut out = SolveOptions::default();
@@ -715,6 +717,19 @@ fn solve_options(options: &JsValue) -> Result<(Format, SolveOptions), JsValue> {
             None => {
                 let expected = "a whole number ≥ 0, Infinity or null";
                 return Err(option_error("options.maxNodes", expected, &max_nodes));
+            }
+        };
+    }
+
+    let max_memory = field("maxMemory")?;
+    if !max_memory.is_undefined() {
+        out.max_memory = match count(&max_memory) {
+            _ if max_memory.is_null() => None,
+            Some(n) if n.is_infinite() => None,
+            Some(n) => Some(n as usize),
+            None => {
+                let expected = "a whole number of bytes ≥ 0, Infinity or null";
+                return Err(option_error("options.maxMemory", expected, &max_memory));
             }
         };
     }

@@ -47,6 +47,7 @@ fn solving_allocates_nothing_per_node_and_little_per_riddle() {
             max_solutions: 1000,
             max_nodes: Some(nodes),
             steps: false,
+            ..SolveOptions::default()
         };
         let (solved, allocations) = counted(|| solve_riddle(&riddle, &options));
         assert_eq!(solved.stats.nodes, nodes, "the budget stops the search");

@@ -576,3 +576,44 @@ fn a_folder_is_solved_in_order_on_every_core_and_a_bad_file_stays_on_its_line() 
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn solve_stops_at_the_memory_budget_and_says_so() {
+    let riddle = r#"{"header": ["P"], "startMatrix": [[""], [""], [""], [""]], "hints": [],
+        "domains": {"P": ["a", "b", "c", "d"]}}"#;
+    let out = gridriddle(&["solve", "--max-memory", "0", "-"], Some(riddle));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).ends_with(
+            "no solution found (incomplete: stopped after 1 search nodes at 0 bytes of memory (--max-memory), there may be some)\n"
+        ),
+        "{}",
+        text(&out.stdout)
+    );
+    // A kilobyte is enough for this one.
+    let out = gridriddle(&["solve", "--max-memory", "1K", "-"], Some(riddle));
+    assert!(
+        text(&out.stdout).contains("\n24 solutions (complete: there are no others)\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    let count = gridriddle(&["count", "--json", "--max-memory", "0", "-"], Some(riddle));
+    assert!(
+        text(&count.stdout).contains(r#""stopped":"memoryBudget""#),
+        "{}",
+        text(&count.stdout)
+    );
+    let all = gridriddle(&["count", "--max-memory", "none", "-"], Some(riddle));
+    assert!(
+        text(&all.stdout).contains("24 solutions (complete"),
+        "{}",
+        text(&all.stdout)
+    );
+    let bad = gridriddle(&["solve", "--max-memory", "2X", "-"], Some(riddle));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).contains("expected bytes (like 1073741824, 512M or 2G) or none, found `2X`"),
+        "{}",
+        text(&bad.stderr)
+    );
+}

@@ -11,6 +11,7 @@ fn solutions(riddle: &Riddle) -> BTreeSet<Vec<Vec<String>>> {
             max_solutions: 1_000_000,
             max_nodes: None,
             steps: false,
+            ..SolveOptions::default()
         },
     );
     assert!(solved.complete);

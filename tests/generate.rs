@@ -25,6 +25,7 @@ fn two_solutions(riddle: &Riddle) -> Vec<Vec<Vec<String>>> {
             max_solutions: 2,
             max_nodes: None,
             steps: false,
+            ..SolveOptions::default()
         },
     );
     solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect()

@@ -23,6 +23,7 @@ fn solve(riddle: &Riddle) -> BTreeSet<Matrix> {
             steps,
             max_solutions: usize::MAX,
             max_nodes: None,
+            ..SolveOptions::default()
         };
         let solved = solve_riddle(riddle, &options);
         assert!(solved.complete);

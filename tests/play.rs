@@ -17,6 +17,7 @@ const ALL: SolveOptions = SolveOptions {
     max_solutions: usize::MAX,
     max_nodes: None,
     steps: false,
+    max_memory: Some(1 << 30),
 };
 
 /// A random small riddle as JSON (as in tests/properties.rs, with fewer hints so that it often

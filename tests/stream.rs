@@ -28,6 +28,7 @@ fn option_sets() -> Vec<SolveOptions> {
                 max_solutions,
                 max_nodes,
                 steps,
+                ..SolveOptions::default()
             });
         }
     }
@@ -186,6 +187,7 @@ fn the_many_solutions_fixture_is_counted_exactly_and_each_solution_is_one() {
         max_solutions: usize::MAX,
         max_nodes: None,
         steps: false,
+        ..SolveOptions::default()
     };
     let count = count_solutions(&riddle, &all);
     assert_eq!((count.count, count.complete), (MANY, true));

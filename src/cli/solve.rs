@@ -295,7 +295,7 @@ impl<'a> TextAnswer<'a> {
 pub fn count_file(
     file: &str,
     source: Source,
-    max_nodes: u64,
+    (max_nodes, max_memory): (u64, Option<usize>),
     json: bool,
     out: &mut impl Write,
 ) -> std::io::Result<Outcome> {
@@ -305,6 +305,7 @@ pub fn count_file(
     };
     let options = SolveOptions {
         max_nodes: Some(max_nodes),
+        max_memory,
         ..SolveOptions::default()
     };
     let started = Instant::now();
@@ -395,6 +396,12 @@ fn summary_of(found: &str, solved: &Searched, options: &SolveOptions) -> String 
         Some(StopReason::NodeBudget) => format!(
             "incomplete: stopped after {} search nodes (--max-nodes), there may be {}",
             solved.stats.nodes,
+            if solved.found == 0 { "some" } else { "more" }
+        ),
+        Some(StopReason::MemoryBudget) => format!(
+            "incomplete: stopped after {} search nodes at {} bytes of memory (--max-memory), there may be {}",
+            solved.stats.nodes,
+            options.max_memory.unwrap_or(usize::MAX),
             if solved.found == 0 { "some" } else { "more" }
         ),
     };

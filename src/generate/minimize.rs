@@ -287,11 +287,15 @@ impl<'a> Minimizer<'a> {
                 max_solutions: max,
                 max_nodes: Some(cap.map_or(*self.nodes_left, |cap| cap.min(*self.nodes_left))),
                 steps: false,
+                ..SolveOptions::default()
             },
         );
         let capped = cap.is_some_and(|cap| cap < *self.nodes_left);
         *self.nodes_left = self.nodes_left.saturating_sub(solved.stats.nodes);
-        if solved.stopped == Some(StopReason::NodeBudget) {
+        if matches!(
+            solved.stopped,
+            Some(StopReason::NodeBudget | StopReason::MemoryBudget)
+        ) {
             return if capped {
                 Ok(Answer::Unknown)
             } else {

@@ -132,6 +132,7 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
             max_solutions: 2,
             max_nodes: Some(max_nodes),
             steps: true,
+            ..SolveOptions::default()
         },
     );
     let nodes = solved.stats.nodes;
@@ -145,7 +146,7 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
         nodes,
     };
     match (solved.solutions.as_slice(), solved.stopped) {
-        (_, Some(StopReason::NodeBudget)) => unrated(Difficulty::Unknown),
+        (_, Some(StopReason::NodeBudget | StopReason::MemoryBudget)) => unrated(Difficulty::Unknown),
         ([], _) => unrated(Difficulty::NoSolution),
         ([_, _, ..], _) => unrated(Difficulty::Ambiguous),
         ([one], _) => rate_steps(&one.steps, nodes),

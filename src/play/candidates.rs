@@ -254,6 +254,7 @@ impl Budget {
                 max_solutions: max,
                 max_nodes: self.left,
                 steps: false,
+                ..SolveOptions::default()
             },
         );
         if let Some(left) = &mut self.left {

@@ -382,6 +382,7 @@ impl Model {
                 sets: grid.column_sets(&row_sets, start.sets),
                 row_sets,
                 rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
+                trail: start.trail,
             },
             compiled_for_steps: with_steps,
             agenda: agenda.reset(hints, grid.columns.len()),

@@ -3,7 +3,7 @@
 use super::compile::{HintKind, Literal, Part};
 use super::model::Model;
 use super::sink::{NoSteps, Sink};
-use super::state::{rows_of, single, Conflict, Rows, State};
+use super::state::{rows_of, single, Conflict, Rows, State, Trail};
 use crate::trace::{Cell, Step};
 
 /// Calls `fits` on each option in `options` not rejected yet, lowest first, and rejects those for
@@ -12,6 +12,7 @@ use crate::trace::{Cell, Step};
 /// often.
 pub(super) fn revise_options(
     rejected: &mut [u64],
+    trail: &mut Trail,
     options: std::ops::Range<usize>,
     mut fits: impl FnMut(usize) -> bool,
 ) {
@@ -21,10 +22,14 @@ pub(super) fn revise_options(
         let lo = options.start.max(word * 64) - word * 64;
         let hi = options.end.min(word * 64 + 64) - word * 64;
         let in_range = u64::MAX >> (64 - hi) & u64::MAX << lo;
-        for bit in rows_of(!*rejected & in_range) {
+        let old = *rejected;
+        for bit in rows_of(!old & in_range) {
             if !fits(word * 64 + bit) {
                 *rejected |= 1 << bit;
             }
+        }
+        if *rejected != old {
+            trail.save_rejected(word, old);
         }
     }
 }
@@ -116,7 +121,7 @@ impl Model {
         let mut alive = 0u32;
         let mut last_alive = 0;
         let row_sets = &state.row_sets;
-        revise_options(&mut state.rejected, hint.options.range(), |o| {
+        revise_options(&mut state.rejected, &mut state.trail, hint.options.range(), |o| {
             // An option fits when each of its parts still has a placement, and only then do its
             // parts count towards the rows the hint allows its values. A one-part option (nearly
             // all) is checked by the loop below before it counts anything; one with several parts
@@ -246,7 +251,7 @@ impl Model {
         let mut alive = 0u32;
         let row_sets = &state.row_sets;
         debug_assert_eq!(self.compiled.parts.len(), self.compiled.options.len());
-        revise_options(&mut state.rejected, hint.options.range(), |o| {
+        revise_options(&mut state.rejected, &mut state.trail, hint.options.range(), |o| {
             let part = self.compiled.parts[o]; // an option's one part has its index
             let placements = self.placements(row_sets, part);
             if placements == 0 {
@@ -296,7 +301,7 @@ impl Model {
         let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
         let placements = self.placements(&state.row_sets, part);
         if placements == 0 {
-            state.rejected[o / 64] |= 1 << (o % 64);
+            state.reject(o);
             self.counts.rejections += 1;
             return Err(Conflict::Hint(h));
         }

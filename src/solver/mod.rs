@@ -103,8 +103,9 @@ pub fn solve_each(
 }
 
 /// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is
-/// exact when the answer is complete. Only the node budget (`options.max_nodes`) limits a
-/// count: `options.max_solutions` and `options.steps` do not apply.
+/// exact when the answer is complete. Only the budgets of nodes and memory
+/// (`options.max_nodes`, `options.max_memory`) limit a count: `options.max_solutions` and
+/// `options.steps` do not apply.
 ///
 /// A riddle whose columns fall into groups that no hint links is counted by parts, whose counts
 /// multiply ([`Count::parts`]): each group searched on its own, sharing the node budget, and
@@ -122,6 +123,7 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         max_solutions: usize::MAX,
         max_nodes: options.max_nodes,
         steps: false,
+        max_memory: options.max_memory,
     };
     match parts::split(riddle) {
         parts::Plan::Whole => count_whole(riddle, &options),

@@ -130,9 +130,34 @@ impl Model {
             + self.spare.merged.heap_bytes()
     }
 
+    /// The bytes of the compiled model's arrays and of a search state for it (its trail's stamps
+    /// with it, not its entries), counted by their lengths, so that the memory budget does not
+    /// depend on what a reused workspace held before.
+    pub(crate) fn search_bytes(&self) -> usize {
+        fn bytes<T>(v: &[T]) -> usize {
+            std::mem::size_of_val(v)
+        }
+        let (compiled, watchers, start) = (&self.compiled, &self.watchers, &self.start);
+        let stamps =
+            (start.row_sets.len() + start.sets.len() + start.rejected.len()) * std::mem::size_of::<u32>();
+        bytes(&compiled.hints)
+            + bytes(&compiled.options)
+            + bytes(&compiled.parts)
+            + bytes(&compiled.lits)
+            + bytes(&compiled.origins)
+            + bytes(&compiled.choices)
+            + bytes(&compiled.values)
+            + bytes(&watchers.start)
+            + bytes(&watchers.list)
+            + bytes(&watchers.bits)
+            + bytes(&self.weight)
+            + 2 * (bytes(&start.row_sets) + bytes(&start.sets) + bytes(&start.rejected))
+            + stamps
+    }
+
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
     pub(crate) fn start_into(&self, state: &mut State) {
-        state.clone_from(&self.start);
+        state.reset_to(&self.start);
     }
 
     /// The riddle matrix as it starts: the start matrix, nothing deduced yet.

@@ -12,7 +12,7 @@ impl Model {
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.row_sets[v] == 0);
         if rows != state.row_sets[v] {
-            state.row_sets[v] = rows;
+            state.set_rows(v, rows);
             if S::RECORDS {
                 let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
                 for &h in &self.watchers.list[watchers] {
@@ -22,7 +22,7 @@ impl Model {
                 self.agenda.pending.add(&self.watchers.bits, v);
             }
             let c = self.grid.column_of[v];
-            let sets = &mut state.sets[c as usize];
+            let sets = state.column_sets(c as usize);
             if sets.taken & filled_row(rows) != 0 {
                 self.agenda.clash = c;
             }

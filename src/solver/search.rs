@@ -3,16 +3,38 @@
 //! The search is depth-first with binary branches: where the rules stall, it takes the value with
 //! the fewest rows left and tries it at its first row (`Assume … is in row r`), then, on the
 //! second branch, not there. The two branches split the solutions, so each solution is found
-//! once, and the order is fixed by the riddle and the options. A state is a row set per value: a
-//! branch copies a few hundred bytes, and nothing is undone by hand.
+//! once, and the order is fixed by the riddle and the options.
+//!
+//! The search keeps one [`State`]. A branch point takes a [`Mark`] of the state's trail, where
+//! every change to the state saves the old value first (see [`super::state`]); the second
+//! branch undoes the state to the mark, then rules the value out of its row. A [`Frame`] keeps
+//! the decision and the mark, not a state: the memory of a search is the compiled model, one
+//! state, and the changes of the current branch, which the memory budget
+//! ([`SolveOptions::max_memory`]) bounds. With `V` values, `C` columns, `W` words of options,
+//! `H` hints, `m` rows and a branch `D` nodes deep, in bytes:
+//!
+//! ```text
+//! model (compiled hints; steps off, watchers of V × ⌈H/64⌉ words)
+//!   + 20 V + 52 C + 20 W                       the start state and the search's state
+//!   + 16 V·(m+1) + 32 min(C·D, V·(m+1)) + 16 W·min(D, 64)   the trail, at most
+//!   + 48 D + the steps of the branch            the stack
+//! ```
+//!
+//! The trail saves an entry once per level at which it changes, and a value's rows change at
+//! most `m + 1` times on a branch (each change drops a row, or a great column's bit for unused),
+//! a word of options at most 64 times. A
+//! riddle of 64 rows, 1,000 columns and no hints (`V` = 64,000, `D` ≈ `V`) holds about 2 million
+//! row sets on the trail at its deepest: about 40 MB in all, where a copy of the state per
+//! level would be 30 GB.
 //!
 //! Rule 1's merging of hints comes before the search ([`super::blocks`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
 //! nodes, as most small riddles need no more and rule 1 would cost more than it saves; a riddle
 //! that needs more is searched again from the start, rule 1 first.
 //!
-//! A [`Workspace`] keeps the compiled model's arrays and the search's states from one solve to
-//! the next, so that solving many riddles on one thread allocates only what it returns.
+//! A [`Workspace`] keeps the compiled model's arrays, the search's state, trail, stack and steps
+//! from one solve to the next, so that solving many riddles on one thread allocates only what it
+//! returns.
 //!
 //! Each solution goes to a [`Collect`] as it is found: a list ([`solve_riddle`](super::solve_riddle)),
 //! the caller's callback ([`solve_each`](super::solve_each)), or nothing at all when the search
@@ -26,7 +48,7 @@
 use super::blocks;
 use super::model::Model;
 use super::sink::{NoSteps, Sink};
-use super::state::State;
+use super::state::{Mark, State};
 use crate::answer::{Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
@@ -78,37 +100,45 @@ impl Collect for CountOnly {
 /// Nodes each check of the conflict explanation may spend.
 const CONFLICT_CHECK_NODES: u64 = 20_000;
 
-/// A node whose second branch has not been taken yet.
+/// A node whose second branch has not been taken yet: its decision, and where the trail was.
 struct Frame {
-    state: State,
     value: usize,
     row: usize,
+    mark: Mark,
     steps_len: usize,
     found_before: u64,
+    /// The state at the node, to check that undoing comes back to it exactly (unit tests only).
+    #[cfg(test)]
+    copy: State,
 }
 
-/// What a solve keeps for the next one: the arrays of the compiled model, the states of the
-/// search, and the steps of the current branch, all emptied but allocated.
+/// What a solve keeps for the next one: the arrays of the compiled model, the search's state
+/// and its trail, the stack, and the steps of the current branch, all emptied but allocated.
 #[derive(Default)]
 pub(crate) struct Workspace {
     model: Model,
+    state: State,
     stack: Vec<Frame>,
-    spare: Vec<State>,
     steps: Vec<Step>,
 }
 
-/// The most states a workspace keeps after a solve (a search deeper than this allocates the rest
-/// again), and the most bytes of compiled model: a workspace that held a riddle much larger than
-/// usual lets it go.
-const KEPT_STATES: usize = 64;
+/// The most bytes of compiled model, and of state, trail, stack and steps together, that a
+/// workspace keeps after a solve: a workspace that held a riddle much larger than usual lets
+/// them go.
 const KEPT_MODEL_BYTES: usize = 1 << 20;
+const KEPT_SEARCH_BYTES: usize = 1 << 20;
 
 impl Workspace {
     /// Lets go of whatever is above the limits, once a solve is over.
     fn trim(&mut self) {
-        self.spare.truncate(KEPT_STATES);
         if self.model.heap_bytes() > KEPT_MODEL_BYTES {
             self.model = Model::default();
+        }
+        let search_bytes = self.state.heap_bytes()
+            + self.stack.capacity() * std::mem::size_of::<Frame>()
+            + self.steps.capacity() * std::mem::size_of::<Step>();
+        if search_bytes > KEPT_SEARCH_BYTES {
+            (self.state, self.stack, self.steps) = Default::default();
         }
     }
 }
@@ -229,7 +259,7 @@ fn attempt<C: Collect>(
     }
 }
 
-/// Searches with the states and steps of `ws`, and gives them back to it.
+/// Searches with the state, stack and steps of `ws`, and gives them back to it.
 fn search<C: Collect>(
     model: &mut Model,
     riddle: &Riddle,
@@ -237,40 +267,45 @@ fn search<C: Collect>(
     ws: &mut Workspace,
     collect: &mut C,
 ) -> Outcome {
+    let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
-    let mut spare = std::mem::take(&mut ws.spare);
     let mut steps = std::mem::take(&mut ws.steps);
+    // What the search holds besides its state's trail, the stack and the steps: the model and
+    // the state, sized by the riddle before the search.
+    let fixed = model.search_bytes();
     let mut search = Search {
         model,
         riddle,
         options,
+        state: &mut state,
         stack: &mut stack,
-        spare: &mut spare,
         collect,
+        memory_left: options.max_memory.map(|max| max.saturating_sub(fixed)),
     };
     let out = if options.steps {
         search.run(&mut steps)
     } else {
         search.run(&mut NoSteps)
     };
-    spare.extend(stack.drain(..).map(|frame| frame.state));
+    stack.clear();
     steps.clear();
-    (ws.stack, ws.spare, ws.steps) = (stack, spare, steps);
+    (ws.state, ws.stack, ws.steps) = (state, stack, steps);
     out
 }
 
-/// One search: the model, the riddle and its limits, and the states of the current branch and of
-/// finished ones.
+/// One search: the model, the riddle and its limits, the one state and the decisions of the
+/// current branch.
 struct Search<'a, C> {
     model: &'a mut Model,
     riddle: &'a Riddle,
     options: &'a SolveOptions,
+    /// The state of the current node; its trail undoes it to the nodes on the stack.
+    state: &'a mut State,
     stack: &'a mut Vec<Frame>,
-    /// States of finished branches, reused so that a node allocates nothing once the search
-    /// has reached its depth.
-    spare: &'a mut Vec<State>,
     /// Where the solutions go.
     collect: &'a mut C,
+    /// The bytes that the trail, the stack and the steps may take (`None`: no limit).
+    memory_left: Option<usize>,
 }
 
 impl<C: Collect> Search<'_, C> {
@@ -285,12 +320,13 @@ impl<C: Collect> Search<'_, C> {
             out.stopped = Some(StopReason::SolutionLimit);
             return out;
         }
-        let mut current = self.root(sink);
+        // Whether the current node is alive: its rules ran without a conflict.
+        let mut alive = self.root(sink);
         loop {
-            if let Some(state) = current.take() {
-                match self.model.choose(&state) {
+            if alive {
+                match self.model.choose(self.state) {
                     None => {
-                        let flow = self.solution(state, sink, &mut out);
+                        let flow = self.solution(sink, &mut out);
                         if out.found >= self.options.max_solutions as u64 {
                             out.stopped = Some(StopReason::SolutionLimit);
                             return out;
@@ -299,8 +335,9 @@ impl<C: Collect> Search<'_, C> {
                             out.stopped = Some(StopReason::Caller);
                             return out;
                         }
+                        alive = false;
                     }
-                    Some(value) => current = self.first_branch(state, value, sink, &mut out),
+                    Some(value) => alive = self.first_branch(value, sink, &mut out),
                 }
             } else {
                 let Some(frame) = self.stack.pop() else {
@@ -309,7 +346,7 @@ impl<C: Collect> Search<'_, C> {
                 if out.stopped.is_some() {
                     return out;
                 }
-                current = self.second_branch(frame, sink, &mut out);
+                alive = self.second_branch(frame, sink, &mut out);
             }
             if out.stopped.is_some() {
                 return out;
@@ -318,8 +355,8 @@ impl<C: Collect> Search<'_, C> {
     }
 
     /// The root: the start matrix, and the rules run on it (after rule 1's merges, and the cells
-    /// filled from the start). `None` when the rules find a conflict.
-    fn root<S: Sink>(&mut self, sink: &mut S) -> Option<State> {
+    /// filled from the start). False when the rules find a conflict.
+    fn root<S: Sink>(&mut self, sink: &mut S) -> bool {
         if S::RECORDS {
             for step in &self.model.merges_before_search {
                 sink.record(|| step.clone());
@@ -331,66 +368,49 @@ impl<C: Collect> Search<'_, C> {
                 });
             }
         }
-        let mut state = self.spare.pop().unwrap_or_default();
-        self.model.start_into(&mut state);
+        self.model.start_into(self.state);
         self.model.schedule_all::<S>();
-        match self.model.propagate(&mut state, sink) {
-            Ok(()) => Some(state),
-            Err(_) => {
-                self.spare.push(state);
-                None
-            }
-        }
+        self.model.propagate(self.state, sink).is_ok()
     }
 
-    /// Takes note of a solution: every value has one row in `state`. `Break` when the
+    /// Takes note of a solution: every value has one row in the state. `Break` when the
     /// collector wants no more.
-    fn solution<S: Sink>(&mut self, state: State, sink: &S, out: &mut Outcome) -> ControlFlow<()> {
-        debug_assert_eq!(state.row_sets.len(), self.model.values());
+    fn solution<S: Sink>(&mut self, sink: &S, out: &mut Outcome) -> ControlFlow<()> {
+        debug_assert_eq!(self.state.row_sets.len(), self.model.values());
         out.found += 1;
-        let (model, columns) = (&*self.model, self.riddle.columns());
-        let flow = self.collect.take(|| Solution {
-            matrix: model.matrix(&state, columns),
+        let (model, state, columns) = (&*self.model, &*self.state, self.riddle.columns());
+        self.collect.take(|| Solution {
+            matrix: model.matrix(state, columns),
             steps: sink.to_vec(),
-        });
-        self.spare.push(state);
-        flow
+        })
     }
 
     /// Branches on `value` at its first row: the node is kept on the stack for the second
     /// branch, and the first is taken.
-    fn first_branch<S: Sink>(
-        &mut self,
-        state: State,
-        value: usize,
-        sink: &mut S,
-        out: &mut Outcome,
-    ) -> Option<State> {
-        let row = state.row_sets[value].trailing_zeros() as usize;
-        let child = match self.spare.pop() {
-            Some(mut child) => {
-                child.clone_from(&state);
-                child
-            }
-            None => state.clone(),
-        };
+    fn first_branch<S: Sink>(&mut self, value: usize, sink: &mut S, out: &mut Outcome) -> bool {
+        let row = self.state.row_sets[value].trailing_zeros() as usize;
         self.stack.push(Frame {
-            state,
             value,
             row,
+            mark: self.state.mark(),
             steps_len: sink.len(),
             found_before: out.found,
+            #[cfg(test)]
+            copy: self.state.clone(),
         });
         sink.record(|| Step::Assume {
             cell: self.model.cell(value, row),
             holds: true,
         });
-        self.branch(child, (value, row, true), sink, out)
+        self.branch((value, row, true), sink, out)
     }
 
     /// The second branch of `frame`'s node: its value not at its row. The step says `Exclude`
     /// when the first branch had no solution, `Assume … not` when it had.
-    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut Outcome) -> Option<State> {
+    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut Outcome) -> bool {
+        self.state.undo(frame.mark);
+        #[cfg(test)]
+        assert_eq!(*self.state, frame.copy, "undoing comes back to the node's state");
         sink.truncate(frame.steps_len);
         sink.record(|| {
             let cell = self.model.cell(frame.value, frame.row);
@@ -400,37 +420,39 @@ impl<C: Collect> Search<'_, C> {
                 Step::Assume { cell, holds: false }
             }
         });
-        self.branch(frame.state, (frame.value, frame.row, false), sink, out)
+        self.branch((frame.value, frame.row, false), sink, out)
     }
 
     /// Takes one branch: counts the node, applies the assumption (`value` at `row` when `holds`,
-    /// else not there) and runs the rules. `None` when the branch has no solution (or the node
-    /// budget is spent); the state is then kept for reuse.
+    /// else not there) and runs the rules. False when the branch has no solution, or a budget
+    /// is spent: of nodes, or of memory (the trail, the stack and the steps, checked at each
+    /// node: one node's rules may go past it by what they change).
     fn branch<S: Sink>(
         &mut self,
-        mut state: State,
         (value, row, holds): (usize, usize, bool),
         sink: &mut S,
         out: &mut Outcome,
-    ) -> Option<State> {
+    ) -> bool {
         if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
             out.stopped = Some(StopReason::NodeBudget);
-            self.spare.push(state);
-            return None;
+            return false;
+        }
+        if let Some(left) = self.memory_left {
+            let used = self.state.trail.bytes()
+                + self.stack.len() * std::mem::size_of::<Frame>()
+                + sink.len() * std::mem::size_of::<Step>();
+            if used > left {
+                out.stopped = Some(StopReason::MemoryBudget);
+                return false;
+            }
         }
         out.nodes += 1;
         if holds {
-            self.model.assume::<S>(&mut state, value, row);
+            self.model.assume::<S>(self.state, value, row);
         } else {
-            self.model.exclude(&mut state, value, row, sink);
+            self.model.exclude(self.state, value, row, sink);
         }
-        match self.model.propagate(&mut state, sink) {
-            Ok(()) => Some(state),
-            Err(_) => {
-                self.spare.push(state);
-                None
-            }
-        }
+        self.model.propagate(self.state, sink).is_ok()
     }
 }
 
@@ -442,6 +464,7 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
         max_solutions: 1,
         max_nodes: Some(CONFLICT_CHECK_NODES),
         steps: false,
+        ..SolveOptions::default()
     };
     for h in 0..active.len() {
         active[h] = false;
@@ -578,6 +601,7 @@ mod tests {
                     steps: false,
                     max_nodes: Some(max),
                     max_solutions: usize::MAX,
+                    ..SolveOptions::default()
                 },
             );
             assert_eq!(limited.stats.nodes, max);
@@ -666,6 +690,7 @@ mod tests {
             max_solutions: 1,
             max_nodes: Some(4),
             steps: false,
+            ..SolveOptions::default()
         };
         let mut ws = Workspace::default();
         // Largest first, then smaller ones in the larger arrays, then back: twice round.

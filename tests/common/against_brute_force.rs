@@ -20,6 +20,7 @@ pub fn check(riddle: &Riddle, text: &str) -> Result<(), TestCaseError> {
             steps,
             max_solutions: usize::MAX,
             max_nodes: None,
+            ..SolveOptions::default()
         };
         let solved = solve_riddle(riddle, &options);
         prop_assert!(solved.complete);
