@@ -14,6 +14,7 @@ const ALL: SolveOptions = SolveOptions {
     max_solutions: usize::MAX,
     max_nodes: None,
     steps: false,
+    max_memory: None,
 };
 
 /// The number of solutions by enumerating them all, one at a time.

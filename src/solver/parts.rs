@@ -321,6 +321,7 @@ mod tests {
         max_solutions: usize::MAX,
         max_nodes: None,
         steps: false,
+        max_memory: None,
     };
 
     #[test]
