@@ -597,7 +597,10 @@ fn solve_stops_at_the_memory_budget_and_says_so() {
         "{}",
         text(&out.stdout)
     );
-    let count = gridriddle(&["count", "--json", "--max-memory", "0", "-"], Some(riddle));
+    // A count searches only where hints link columns (a column alone is counted by a formula).
+    let linked = r#"{"header": ["P", "Q"], "startMatrix": [["", ""], ["", ""], ["", ""]],
+        "hints": [[[["a", "x"]]]], "domains": {"P": ["a", "b", "c"], "Q": ["x", "y", "z"]}}"#;
+    let count = gridriddle(&["count", "--json", "--max-memory", "0", "-"], Some(linked));
     assert!(
         text(&count.stdout).contains(r#""stopped":"memoryBudget""#),
         "{}",
