@@ -31,7 +31,7 @@
 //! The module is public (hidden from the docs) only so that `tests/wasm_bindings.rs` can call
 //! the exported functions as they are.
 
-use crate::answer::SolveOptions;
+use crate::answer::{SolveOptions, Solved};
 use crate::clues::ClueErrors;
 use crate::error::RiddleError;
 use crate::generate::{GenerateError, GenerateOptions, Rating};
@@ -40,6 +40,7 @@ use crate::report::Report;
 use crate::riddle::Riddle;
 use js_sys::{Error, Object, Reflect, JSON};
 use serde::Serialize;
+use std::ops::ControlFlow;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -97,13 +98,16 @@ export interface Solution {
   steps?: Step[];
 }
 
+/** Why a search stopped early: `"caller"` when `solutions_page` had its page full. */
+export type StopReason = "solutionLimit" | "nodeBudget" | "caller";
+
 /** The answer of `solve_riddle`. */
 export interface Report {
   solutions: Solution[];
   /** True when the search proved there are no other solutions. */
   complete: boolean;
   /** Why the search stopped early, or null. */
-  stopped: "solutionLimit" | "nodeBudget" | null;
+  stopped: StopReason | null;
   stats: { nodes: number; merges: number; rejections: number };
   /** With no solution: hints (0-based) that cannot all hold together. */
   conflicts: number[];
@@ -111,6 +115,34 @@ export interface Report {
   differingCells: GridCell[];
   /** What in the riddle is valid but probably not meant, each at its JSON path. */
   warnings: { path: string; message: string }[];
+}
+
+/** The options of `solutions_page`: which solutions, and the limits of the search. */
+export interface PageOptions {
+  format?: "json" | "zbc" | null;
+  /** How many solutions to skip (default 0). */
+  offset?: number;
+  /** How many solutions to return (default 20). */
+  limit?: number;
+  maxNodes?: number | null;
+  steps?: boolean;
+}
+
+/** The answer of `solutions_page`: one page of solutions, in the order of `solve_riddle`. */
+export interface PageReport extends Report {
+  /** The index of the page's first solution. */
+  offset: number;
+  /** True when a solution after the page was found. */
+  more: boolean;
+}
+
+/** The answer of `count_solutions`. */
+export interface Count {
+  /** The solutions found: all of them when `complete`, else a lower bound. */
+  count: bigint;
+  complete: boolean;
+  stopped: StopReason | null;
+  stats: { nodes: number; merges: number; rejections: number };
 }
 
 /** A sample riddle shipped with the library: a JSON file, or a clue file. */
@@ -302,6 +334,20 @@ export interface GenerateError extends Error {
 export function solve_riddle(riddle: RiddleInput, options?: SolveOptions | null): Report;
 
 /**
+ * Counts the solutions of a riddle without building them, within `options.maxNodes`.
+ *
+ * @throws {RiddleError | ClueError} when the riddle or the options are invalid
+ */
+export function count_solutions(riddle: RiddleInput, options?: SolveOptions | null): Count;
+
+/**
+ * The solutions `offset .. offset + limit` of a riddle, in the order of `solve_riddle`.
+ *
+ * @throws {RiddleError | ClueError} when the riddle or the options are invalid
+ */
+export function solutions_page(riddle: RiddleInput, options?: PageOptions | null): PageReport;
+
+/**
  * The riddle a clue file compiles to, as JSON text (one hint a line).
  *
  * @throws {ClueError} when the clue file has errors
@@ -356,6 +402,66 @@ pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValu
     let riddle = read_riddle(&riddle, format)?;
     let solved = crate::solver::solve_riddle(&riddle, &options);
     to_js(&Report::new(&riddle, &solved, options.steps))
+}
+
+/// Counts the solutions of `riddle` without building them ([`crate::count_solutions`]): `options`
+/// is `{format?, maxNodes?}` (`maxSolutions` and `steps` do not apply). The count is a `BigInt`,
+/// exact when `complete`, else a lower bound.
+#[wasm_bindgen(skip_typescript)]
+pub fn count_solutions(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let (format, options) = solve_options(&options)?;
+    let riddle = read_riddle(&riddle, format)?;
+    to_js(&crate::count_solutions(&riddle, &options))
+}
+
+/// The solutions `offset..offset + limit` of `riddle`, in the order of `solve_riddle`, as a
+/// [`Report`] with `offset` and `more` (true when a solution after the page was found). `options`
+/// is `{format?, offset?, limit?, maxNodes?, steps?}` (offset 0 and limit 20 by default;
+/// `maxSolutions` does not apply). The solutions before the page are searched again and dropped:
+/// the node budget counts them too. A search that stops because the page is full says
+/// `stopped: "caller"`.
+#[wasm_bindgen(skip_typescript)]
+pub fn solutions_page(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
+    let (format, mut solve) = solve_options(&options)?;
+    let offset = whole_option(&options, "offset", 0)?;
+    let limit = whole_option(&options, "limit", 20)?;
+    let riddle = read_riddle(&riddle, format)?;
+    solve.max_solutions = usize::MAX;
+    let end = offset.saturating_add(limit);
+    let (mut index, mut page, mut more) = (0u64, Vec::new(), false);
+    let searched = crate::solve_each(&riddle, &solve, |solution| {
+        if index >= end {
+            more = true;
+            return ControlFlow::Break(());
+        }
+        if index >= offset {
+            page.push(solution);
+        }
+        index += 1;
+        ControlFlow::Continue(())
+    });
+    let solved = Solved {
+        solutions: page,
+        complete: searched.complete,
+        stopped: searched.stopped,
+        stats: searched.stats,
+        conflicts: searched.conflicts,
+    };
+    to_js(&PageReport {
+        report: Report::new(&riddle, &solved, solve.steps),
+        offset,
+        more,
+    })
+}
+
+/// What `solutions_page()` hands to JavaScript: a [`Report`] of one page, where it starts, and
+/// whether a solution after it was found.
+#[derive(Serialize)]
+struct PageReport {
+    #[serde(flatten)]
+    report: Report,
+    offset: u64,
+    more: bool,
 }
 
 /// The riddle JSON a clue file compiles to, as text with one hint a line.
@@ -726,6 +832,21 @@ fn solve_options(options: &JsValue) -> Result<(Format, SolveOptions), JsValue> {
             .ok_or_else(|| option_error("options.steps", "true or false", &steps))?;
     }
     Ok((format, out))
+}
+
+/// The whole number at `options[name]` (at most 2^53 − 1), or `default` when it is missing.
+fn whole_option(options: &JsValue, name: &str, default: u64) -> Result<u64, JsValue> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(default);
+    }
+    let value = Reflect::get(options, &JsValue::from_str(name))?;
+    if value.is_undefined() {
+        return Ok(default);
+    }
+    count(&value)
+        .filter(|n| *n <= 9_007_199_254_740_991.0)
+        .map(|n| n as u64)
+        .ok_or_else(|| option_error(&format!("options.{name}"), "a whole number ≥ 0", &value))
 }
 
 /// A whole number ≥ 0, or +∞.
