@@ -34,6 +34,7 @@ impl Default for SolveOptions {
 /// Why a search stopped before it had proved there are no other solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum StopReason {
     /// `max_solutions` solutions were found.
     SolutionLimit,
@@ -55,6 +56,7 @@ pub struct Solution {
 
 /// Counts of what the search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Stats {
     /// Search nodes: the root, and each branch taken. With steps off, a small riddle is searched
     /// first without rule 1's merging of hints, for a few nodes, then again with it if that was
@@ -117,8 +119,10 @@ pub struct Searched {
 /// The answer of [`count_solutions`](crate::solver::count_solutions): how many solutions, and
 /// whether that is all of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Count {
     /// The solutions found; all of them when `complete`, else a lower bound.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "bigint"))]
     pub count: u128,
     /// True when the search proved there are no other solutions.
     pub complete: bool,

@@ -188,29 +188,36 @@ test('solutions_page: the last page says there is no more, past the end is empty
   assert.throws(() => solutions_page(city, { offset: 2 ** 60 }), { path: 'options.offset' });
 });
 
-test('the TypeScript declarations describe the options, the report and the errors', async () => {
+test('the TypeScript declarations describe the functions, the options, the report and the errors', async () => {
+  // The types' fields are checked by tests/types.test.js (tsc); here, that each is declared.
   const dts = await readFile(new URL('../pkg/gridriddle.d.ts', import.meta.url), 'utf8');
   for (const needle of [
     'export interface SolveOptions',
+    'export interface PageOptions',
     'export interface Report',
+    'export interface PageReport extends Report',
+    'export interface Count',
+    'export type StopReason = "solutionLimit" | "nodeBudget" | "caller";',
     'export type Step =',
+    'export type StepReport = Step & { filled: NamedCell[]; text: string };',
     'export interface SampleInfo',
     'export interface RiddleError extends Error',
     'export function samples(): SampleInfo[];',
     'export function solve_riddle(riddle: RiddleInput, options?: SolveOptions | null): Report;',
+    'export function count_solutions(riddle: RiddleInput, options?: SolveOptions | null): Count;',
+    'export function solutions_page(riddle: RiddleInput, options?: PageOptions | null): PageReport;',
     'export function convert_zbc(text: string): string;',
     'export function riddle_info(riddle: RiddleInput): RiddleInfo;',
     'export function rate(riddle: RiddleInput): Rating;',
-    'export function generate(options?: GenerateOptions | null): Generated;',
+    'export function generate(options?: GenerateOptions | null): GeneratedInfo;',
     'export function candidates(riddle: RiddleInput, grid?: GridInput, exact?: boolean | null): Candidates;',
     'export function next_step(riddle: RiddleInput, grid?: GridInput): NextStep;',
     'export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;',
-    'export function count_solutions(riddle: RiddleInput, options?: SolveOptions | null): Count;',
-    'export function solutions_page(riddle: RiddleInput, options?: PageOptions | null): PageReport;',
     'export interface ClueError extends Error',
     'export interface GenerateError extends Error',
     'differingCells: GridCell[];',
-    'warnings: { path: string; message: string }[];',
+    'warnings: Warning[];',
+    'count: bigint;',
   ]) {
     assert.ok(dts.includes(needle), `gridriddle.d.ts has ${needle}`);
   }
