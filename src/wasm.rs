@@ -280,6 +280,50 @@ struct PageReport {
     more: bool,
 }
 
+/// Riddles read once and solved again and again: the solver alone in WebAssembly, with nothing
+/// converted to JavaScript values, for `www/examples/bench.mjs` to compare with the native
+/// build (`examples/solve_many.rs` times the same).
+#[wasm_bindgen]
+pub struct RiddleSet {
+    riddles: Vec<Riddle>,
+}
+
+#[wasm_bindgen]
+impl RiddleSet {
+    /// Reads each riddle (JSON text); throws the first invalid one's error, its index first.
+    #[wasm_bindgen(constructor)]
+    pub fn new(texts: Vec<String>) -> Result<RiddleSet, JsValue> {
+        let riddles = texts
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                Riddle::from_json(text)
+                    .map_err(|e| riddle_error(&RiddleError::at(format!("[{i}]"), e.to_string())))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(RiddleSet { riddles })
+    }
+
+    /// How many riddles the set holds.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.riddles.len()
+    }
+
+    /// Solves every riddle as `solve_riddle` would with `{maxNodes: null, steps}` (and at most
+    /// 1000 solutions each), and returns the search nodes of all of them.
+    #[wasm_bindgen(js_name = solveAll)]
+    pub fn solve_all(&self, steps: bool) -> f64 {
+        let options = SolveOptions {
+            max_nodes: None,
+            steps,
+            ..SolveOptions::default()
+        };
+        let solves = self.riddles.iter().map(|r| crate::solve_riddle(r, &options));
+        solves.map(|solved| solved.stats.nodes as f64).sum()
+    }
+}
+
 /// The riddle JSON a clue file compiles to, as text with one hint a line.
 #[wasm_bindgen(skip_typescript)]
 pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
