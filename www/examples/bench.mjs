@@ -1,6 +1,6 @@
 // The speed of the WebAssembly build, to compare with the native one on the same riddles.
 //
-//   node www/examples/bench.mjs [--runs N] [--steps] FILE...      (after www/build.sh)
+//   node www/examples/bench.mjs [--runs N] [--steps] [--modes solve,text] FILE...   (after www/build.sh)
 //
 // Every file is read from disk first (files ending in `.expected.json` are skipped); then N
 // passes over all of them are timed in each mode, and the median pass of each is printed:
@@ -19,15 +19,17 @@ await init({ module_or_path: await readFile(new URL('../pkg/gridriddle_bg.wasm',
 
 let runs = 21;
 let steps = false;
+let only = null;
 const files = [];
 const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--steps') steps = true;
+  else if (args[i] === '--modes') only = args[++i].split(',');
   else if (!args[i].endsWith('.expected.json')) files.push(args[i]);
 }
 if (files.length === 0 || !(runs >= 1)) {
-  console.error('usage: node www/examples/bench.mjs [--runs N] [--steps] FILE...');
+  console.error('usage: node www/examples/bench.mjs [--runs N] [--steps] [--modes solve,parse,text,object] FILE...');
   process.exit(2);
 }
 const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
@@ -57,6 +59,7 @@ const modes = {
 };
 console.log(`${set.length} riddles x ${runs} runs${steps ? ', with steps' : ''}`);
 for (const [name, pass] of Object.entries(modes)) {
+  if (only && !only.includes(name)) continue;
   console.log(`median pass ${name.padEnd(6)} ${median(pass).toFixed(2)} ms`);
 }
 console.log(`${nodes} nodes a pass`);
