@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import init, {
-  candidates, check_grid, convert_zbc, count_solutions, generate, next_step, rate, riddle_info, samples,
-  solutions_page, solve_riddle,
+  RiddleSet, candidates, check_grid, convert_zbc, count_solutions, generate, next_step, rate, riddle_info,
+  samples, solutions_page, solve_riddle,
 } from '../pkg/gridriddle.js';
 
 const TINY = {
@@ -186,6 +186,23 @@ test('solutions_page: the last page says there is no more, past the end is empty
   });
   assert.throws(() => solutions_page(city, { limit: '20' }), { name: 'RiddleError', path: 'options.limit' });
   assert.throws(() => solutions_page(city, { offset: 2 ** 60 }), { path: 'options.offset' });
+});
+
+test('RiddleSet (for www/examples/bench.mjs) solves riddles read once, as solve_riddle does', () => {
+  const texts = samples().filter((s) => s.format === 'json').map((s) => s.json);
+  const set = new RiddleSet(texts);
+  assert.equal(set.length, texts.length);
+  const nodes = (steps) => texts.map((t) => solve_riddle(t, { maxNodes: null, steps }).stats.nodes)
+    .reduce((a, b) => a + b, 0);
+  assert.equal(set.solveAll(false), nodes(false));
+  assert.equal(set.solveAll(true), nodes(true));
+  set.free();
+  assert.throws(() => new RiddleSet([texts[0], '{"header": 1}']), (error) => {
+    assert.equal(error.name, 'RiddleError');
+    assert.equal(error.path, '[1]');
+    assert.match(error.message, /^\[1\]: header: /);
+    return true;
+  });
 });
 
 test('the TypeScript declarations describe the functions, the options, the report and the errors', async () => {
