@@ -9,13 +9,16 @@
 //!
 //! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution.
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
-//! this way in turns to compare them on a noisy machine.
+//! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
+//! every pass (read from disk once, first), so that the pass is parse and solve, as
+//! `www/examples/bench.mjs` times `solve_riddle` from text in WebAssembly.
 
 use gridriddle::{solve_riddle, Riddle, SolveOptions};
 
 fn main() {
     let mut runs = 1;
     let mut time = false;
+    let mut parse = false;
     let mut options = SolveOptions {
         max_nodes: None,
         steps: false,
@@ -28,23 +31,29 @@ fn main() {
             "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
             "--steps" => options.steps = true,
             "--time" => time = true,
+            "--parse" => parse = true,
             _ if arg.ends_with(".expected.json") => {}
             _ => files.push(arg),
         }
     }
-    let riddles: Vec<Riddle> = files
+    let texts: Vec<String> = files
         .iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-            Riddle::from_json(&text).unwrap_or_else(|e| panic!("{f}: {e}"))
-        })
+        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}")))
         .collect();
+    let read = |texts: &[String]| -> Vec<Riddle> {
+        let riddles = texts.iter().zip(&files);
+        riddles
+            .map(|(text, f)| Riddle::from_json(text).unwrap_or_else(|e| panic!("{f}: {e}")))
+            .collect()
+    };
+    let riddles = read(&texts);
     let mut nodes = 0;
     let mut solutions = 0;
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
         let start = std::time::Instant::now();
-        for riddle in &riddles {
+        let parsed = if parse { read(&texts) } else { Vec::new() };
+        for riddle in if parse { &parsed } else { &riddles } {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
             solutions += solved.solutions.len();

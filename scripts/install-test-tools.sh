@@ -6,7 +6,7 @@
 #   - wasm-bindgen-cli, at the version of the wasm-bindgen crate in Cargo.lock (cargo install,
 #     about 5 minutes);
 #   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
-#   - the page tests' npm packages (playwright-core) into www/node_modules (npm ci).
+#   - the page tests' npm packages (playwright-core, typescript) into www/node_modules (npm ci).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -31,7 +31,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
 fi
 
-if [ ! -d www/node_modules/playwright-core ]; then
+if [ ! -d www/node_modules/playwright-core ] || [ ! -d www/node_modules/typescript ]; then
   (cd www && npm ci --no-audit --no-fund)
 fi
 echo "== test tools installed"

@@ -49,6 +49,7 @@ const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 /// Why a search stopped before it had proved there are no other solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum StopReason {
     /// `max_solutions` solutions were found.
     SolutionLimit,
@@ -72,6 +73,7 @@ pub struct Solution {
 
 /// Counts of what the search did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Stats {
     /// Search nodes: the root, and each branch taken. With steps off, a small riddle is searched
     /// first without rule 1's merging of hints, for a few nodes, then again with it if that was
@@ -139,9 +141,11 @@ pub struct Searched {
 /// exceed `u128` (a riddle of many free columns of 35 rows or more): [`Count::decimal`] then has
 /// every digit, and [`Count::count`] is `u128::MAX`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Count {
     /// The number of solutions: all of them when `complete`, else a lower bound. `u128::MAX`
     /// when the number is larger (see `decimal`).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "bigint"))]
     pub count: u128,
     /// The same number in decimal digits, exact however large (also for JavaScript, whose
     /// numbers are exact only up to 2^53).

@@ -13,6 +13,7 @@ use serde::Serialize;
 /// The answer with names and words: what the command line's `--json` prints (with the file and
 /// the time added) and what the WebAssembly bindings return, each built with [`Report::new`].
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Report {
     /// Each solution: its matrix as text, and its steps when they were recorded.
     pub solutions: Vec<SolutionReport>,
@@ -34,6 +35,7 @@ pub struct Report {
 
 /// One solution of a [`Report`].
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct SolutionReport {
     /// The completed riddle matrix, `""` for blank cells.
     pub matrix: Vec<Vec<String>>,

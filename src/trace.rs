@@ -11,6 +11,7 @@ use std::fmt::Write as _;
 
 /// One cell of the riddle matrix: a value (id) at a row, in a column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Cell {
     /// 0-based row of the riddle matrix.
     pub row: usize,
@@ -23,6 +24,7 @@ pub struct Cell {
 /// Why rule 3 filled a cell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum FillReason {
     /// No other value of the column can still go in this blank cell.
     OnlyValueForCell,
@@ -33,6 +35,7 @@ pub enum FillReason {
 /// One step of a detailed solution.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Step {
     /// Rule 1, before the search: two hints that share a value became one, merged at the
     /// alignment that puts the shared value on one row; pairings of their options that could
@@ -223,6 +226,12 @@ impl Step {
 
 /// A step as the JSON output shows it: the data, with value names, and its sentence.
 #[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+// The derive writes the flattened `step` as `extends Step`, which TypeScript refuses for a union.
+#[cfg_attr(
+    target_arch = "wasm32",
+    tsify(type = "Step & { filled: NamedCell[]; text: string }")
+)]
 pub struct StepReport {
     /// The step's data.
     #[serde(flatten)]
@@ -235,6 +244,7 @@ pub struct StepReport {
 
 /// A cell with its value written out.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct NamedCell {
     /// 0-based row.
     pub row: usize,

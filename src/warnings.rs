@@ -12,6 +12,7 @@ use serde::Serialize;
 
 /// One warning: where in the riddle's JSON, and what looks wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Warning {
     /// The JSON path of the place (`header[2]`, `hints[5]`).
     pub path: String,

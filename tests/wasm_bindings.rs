@@ -629,3 +629,44 @@ fn a_bad_grid_throws_with_the_cell_as_the_path() {
         "grid: expected an array of rows, found a string"
     );
 }
+
+/// tests/fixtures/many-solutions.json: 1,710,720 solutions.
+const MANY: &str = include_str!("fixtures/many-solutions.json");
+
+#[wasm_bindgen_test]
+fn solutions_page_gives_the_library_s_solutions_in_its_order_and_stops_for_the_caller() {
+    let riddle = gridriddle::Riddle::from_json(MANY).unwrap();
+    let mut expected = Vec::new();
+    let mut index = 0;
+    gridriddle::solve_each(&riddle, &Default::default(), |solution| {
+        if (20..40).contains(&index) {
+            expected.push(riddle.names(&solution.matrix));
+        }
+        index += 1;
+        if index == 40 {
+            std::ops::ControlFlow::Break(())
+        } else {
+            std::ops::ControlFlow::Continue(())
+        }
+    });
+    let page = wasm::solutions_page(MANY.into(), options(r#"{"offset": 20, "limit": 20}"#)).unwrap();
+    assert_eq!(matrices(&page), expected);
+    let flags = json!({"offset": 20, "more": true, "complete": false, "stopped": "caller"});
+    let page = to_json(&page);
+    for (key, value) in flags.as_object().unwrap() {
+        assert_eq!(&page[key], value, "{key}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn count_solutions_gives_the_count_as_a_bigint() {
+    let count = wasm::count_solutions(MANY.into(), options(r#"{"maxNodes": null}"#)).unwrap();
+    let n = get(&count, "count");
+    assert!(n.is_bigint());
+    assert_eq!(
+        String::from(n.unchecked_into::<js_sys::BigInt>().to_string(10).unwrap()),
+        "1710720"
+    );
+    assert_eq!(get(&count, "complete").as_bool(), Some(true));
+    assert!(get(&count, "stopped").is_null());
+}

@@ -11,7 +11,7 @@ const OWN_CLUES = 'own.zbc'; // "My own riddle in clues"
 const GENERATED = 'generated'; // the last riddle made by "New riddle"
 const STORE_KEY = 'gridriddle.page.v1';
 const PLAY_KEY = 'gridriddle.play.v1';
-const MAX_TABLES = 100; // solutions drawn; the count still says how many there are
+const PAGE_SIZE = 20; // solutions drawn at once; with more, their count and paging controls
 
 const TEMPLATE = `{
   "title": "My own grid riddle",
@@ -77,12 +77,12 @@ const ui = {
   cancel: $('cancel'),
   play: $('play'),
   detailed: $('detailed'),
-  maxSolutions: $('max-solutions'),
   maxNodes: $('max-nodes'),
   newForm: $('new-riddle-form'),
   newRows: $('new-rows'),
   newColumns: $('new-columns'),
   newDifficulty: $('new-difficulty'),
+  newSeed: $('new-seed'),
   newRiddle: $('new-riddle'),
   placeholder: $('placeholder'),
   summary: $('summary'),
@@ -110,7 +110,9 @@ let workerReady = false;
 let nextId = 1;
 const pending = new Map(); // id → {resolve, reject}
 let running = null; // a search or generation the user waits for: {id, kind, started, timer}
-let shown = null; // the last answer drawn: {report, info, ms}
+// The last answer drawn: {report, info, ms, count, query}; `count` (from count_solutions) when
+// the riddle has more than one page of solutions, `query` what to ask the worker for another page.
+let shown = null;
 const state = loadState(); // {selected, edits: {name: text}, generated: {json, rating, seed} | null}
 
 // ---------------------------------------------------------------------------------------------
@@ -219,9 +221,10 @@ async function solve() {
   clearError();
   const run = begin('solve', 'Solving…');
   try {
-    const { result } = await ask('solve', text, { ...readOptions(steps), format });
+    const options = { ...readOptions(steps), format };
+    const { result } = await ask('solve', text, options, PAGE_SIZE);
     if (!finish(run)) return;
-    draw(result.report, result.info, result.ms);
+    draw(result.report, result.info, result.ms, result.count, { text, options });
     if (result.rating) showRating(result.rating);
     if (format === 'zbc') showCompiledLater();
   } catch (failure) {
@@ -232,12 +235,31 @@ async function solve() {
 }
 
 function readOptions(steps) {
-  const number = (input, empty) => (input.value.trim() === '' ? empty : Number(input.value));
   return {
-    maxSolutions: number(ui.maxSolutions, undefined),
-    maxNodes: number(ui.maxNodes, null),
+    maxNodes: ui.maxNodes.value.trim() === '' ? null : Number(ui.maxNodes.value),
     steps,
   };
+}
+
+/**
+ * Shows page `k` (0-based) of the solutions shown, asked again of the worker with the options of
+ * the solve (the solutions before it are searched again, not kept).
+ */
+async function goToPage(k) {
+  if (!workerReady || running || !shown) return;
+  const { info, count, query } = shown;
+  const steps = ui.detailed.checked;
+  const run = begin('solve', `Finding solutions ${k * PAGE_SIZE + 1} to ${(k + 1) * PAGE_SIZE}…`);
+  try {
+    const options = { ...query.options, steps, offset: k * PAGE_SIZE, limit: PAGE_SIZE };
+    const { result } = await ask('page', query.text, options);
+    if (!finish(run)) return;
+    draw(result.report, info, result.ms, count, query);
+  } catch (failure) {
+    if (!finish(run)) return;
+    clearResults(false);
+    showFailure(failure);
+  }
 }
 
 /** Starts something the user waits for, with a timer in the status line and Cancel. */
@@ -292,17 +314,24 @@ function showProgress() {
 // ---------------------------------------------------------------------------------------------
 // Drawing an answer
 
-function draw(report, info, ms) {
-  shown = { report, info, ms };
+function draw(report, info, ms, count = null, query = null) {
+  shown = { report, info, ms, count, query };
   ui.placeholder.hidden = true;
   const header = info.header;
   const start = info.startMatrix;
   const hintTexts = info.hintTexts || [];
   const differs = new Set(report.differingCells.map((c) => `${c.row},${c.column}`));
+  const offset = report.offset ?? 0;
 
   const n = report.solutions.length;
-  ui.count.textContent = n === 0 ? 'No solution' : n === 1 ? '1 solution' : `${n} solutions`;
-  ui.status.textContent = statusText(report, ms, hintTexts);
+  if (count) {
+    const total = leastCount(report, count);
+    ui.count.textContent = `${count.complete ? '' : 'At least '}${total.toLocaleString('en')} solutions`;
+    ui.status.textContent = pageStatusText(report, count, ms);
+  } else {
+    ui.count.textContent = n === 0 ? 'No solution' : n === 1 ? '1 solution' : `${n} solutions`;
+    ui.status.textContent = statusText(report, ms, hintTexts);
+  }
 
   const fragment = document.createDocumentFragment();
   if (report.warnings && report.warnings.length > 0) {
@@ -314,24 +343,80 @@ function draw(report, info, ms) {
     fragment.append(list);
   }
   if (differs.size > 0) {
+    const among = count ? 'the solutions of this page' : 'the solutions';
     fragment.append(el('p', {
       className: 'differs-note',
-      textContent: `The ${plural(differs.size, 'cell')} marked like this differ between the solutions; the others are the same in all of them.`,
+      textContent: `The ${plural(differs.size, 'cell')} marked like this differ between ${among}; the others are the same in all of them.`,
     }));
   }
-  report.solutions.slice(0, MAX_TABLES).forEach((solution, i) => {
+  if (count) fragment.append(pager(report, count));
+  report.solutions.forEach((solution, i) => {
     const article = el('article', { className: 'solution' });
-    article.append(el('h3', { textContent: n > 1 ? `Solution ${i + 1}` : 'Solution' }));
+    article.append(el('h3', { textContent: n > 1 || count ? `Solution ${(offset + i + 1).toLocaleString('en')}` : 'Solution' }));
     article.append(scroller(matrixTable(header, solution.matrix, 'solution-table', differs)));
     if (ui.detailed.checked && solution.steps) {
       article.append(stepsList(solution.steps, header, start));
     }
     fragment.append(article);
   });
-  if (n > MAX_TABLES) {
-    fragment.append(el('p', { className: 'note', textContent: `The first ${MAX_TABLES} of ${n} solutions are shown.` }));
-  }
   ui.solutions.replaceChildren(fragment);
+}
+
+/**
+ * How many solutions there are at least (a BigInt): the count, or, when the count stopped at
+ * the node budget, the solutions the pages have reached if that is more.
+ */
+function leastCount(report, count) {
+  // `decimal` has every digit, where `count` stops at the largest u128.
+  const counted = BigInt(count.decimal);
+  if (count.complete) return counted;
+  const reached = BigInt((report.offset ?? 0) + report.solutions.length + (report.more ? 1 : 0));
+  return reached > counted ? reached : counted;
+}
+
+/** First / Previous / "Page k of n" / Next, for an answer of more than one page. */
+function pager(report, count) {
+  const page = Math.floor((report.offset ?? 0) / PAGE_SIZE);
+  const size = BigInt(PAGE_SIZE);
+  const pages = (leastCount(report, count) + size - 1n) / size;
+  const nav = el('nav', { className: 'pager' });
+  nav.setAttribute('aria-label', 'Pages of solutions');
+  nav.dataset.testid = 'pager';
+  const button = (text, testid, target, enabled) => {
+    const b = el('button', { type: 'button', textContent: text, disabled: !enabled });
+    b.dataset.testid = testid;
+    b.addEventListener('click', () => goToPage(target));
+    return b;
+  };
+  const label = el('span', {
+    className: 'page-label',
+    textContent: `Page ${(page + 1).toLocaleString('en')} of ${count.complete ? '' : 'at least '}${pages.toLocaleString('en')}`,
+  });
+  label.dataset.testid = 'page-label';
+  nav.append(
+    button('First', 'page-first', 0, page > 0),
+    button('Previous', 'page-previous', page - 1, page > 0),
+    label,
+    button('Next', 'page-next', page + 1, report.more),
+  );
+  return nav;
+}
+
+/** The status line of one page of many: which solutions, how the count and the page ended. */
+function pageStatusText(report, count, ms) {
+  const { offset, stopped, stats } = report;
+  const n = report.solutions.length;
+  const parts = [];
+  parts.push(n === 0 ? `No solution from number ${offset + 1} on.`
+    : `Solutions ${(offset + 1).toLocaleString('en')} to ${(offset + n).toLocaleString('en')}.`);
+  parts.push(count.complete ? 'The count was complete: there are no others.'
+    : count.stopped === 'memoryBudget' ? 'The count stopped at its memory limit: there are more.'
+      : `The count stopped at the limit of ${plural(count.stats.nodes, 'search node')}: there are more.`);
+  if (stopped === 'nodeBudget' || stopped === 'memoryBudget') {
+    parts.push(`This page's search stopped at its limit, after ${plural(stats.nodes, 'search node')}.`);
+  }
+  parts.push(`${plural(stats.nodes, 'search node')}, ${formatMs(ms)}.`);
+  return parts.join(' ');
 }
 
 function statusText(report, ms, hintTexts) {
@@ -344,6 +429,10 @@ function statusText(report, ms, hintTexts) {
         : 'The search was complete: there are no others.');
   } else if (stopped === 'solutionLimit') {
     parts.push(`The search stopped at the limit of ${plural(n, 'solution')}: there may be more.`);
+  } else if (stopped === 'caller') {
+    parts.push(`The search stopped after ${plural(n, 'solution')}: there are more.`);
+  } else if (stopped === 'memoryBudget') {
+    parts.push('The search stopped at its memory limit: there may be more.');
   } else {
     parts.push(`The search stopped at the limit of ${plural(stats.nodes, 'search node')}: there may be more.`);
   }
@@ -788,7 +877,8 @@ async function newRiddle(event) {
   const options = {
     rows: Number(ui.newRows.value),
     columns: Number(ui.newColumns.value),
-    seed: Math.floor(Math.random() * 2 ** 32),
+    // A seed typed is decimal text (it may pass 2^53); the library says if it is not one.
+    seed: ui.newSeed.value.trim() || Math.floor(Math.random() * 2 ** 32),
   };
   if (ui.newDifficulty.value) options.difficulty = ui.newDifficulty.value;
   clearError();
@@ -1353,8 +1443,13 @@ ui.pencil.checked = Boolean(state.pencil);
 ui.detailed.addEventListener('change', () => {
   if (!shown || running) return;
   const haveSteps = shown.report.solutions.every((s) => s.steps);
-  if (ui.detailed.checked && !haveSteps) solve(); // solved without steps: solve again with them
-  else draw(shown.report, shown.info, shown.ms);
+  if (ui.detailed.checked && !haveSteps) {
+    // Solved without steps: this page again, with them.
+    if (shown.count) goToPage(Math.floor(shown.report.offset / PAGE_SIZE));
+    else solve();
+  } else {
+    draw(shown.report, shown.info, shown.ms, shown.count, shown.query);
+  }
 });
 window.addEventListener('hashchange', () => {
   const name = decodeURIComponent(location.hash.slice(1));

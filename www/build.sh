@@ -26,4 +26,12 @@ CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_R
 
 wasm-bindgen --target web --out-dir www/pkg \
   "$TARGET_DIR/wasm32-unknown-unknown/release/gridriddle.wasm"
+# Optional: WASM_OPT=/path/to/wasm-opt (binaryen, e.g. from `npm install binaryen`) shrinks the
+# module with -Oz (938 KB to 796 KB, 9% smaller gzipped, no slower). Off by default: binaryen's npm
+# package is about 100 MB and the pass takes most of a minute.
+if [ -n "${WASM_OPT:-}" ]; then
+  "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    www/pkg/gridriddle_bg.wasm -o www/pkg/gridriddle_bg.wasm
+fi
 echo "== www/pkg: $(wc -c < www/pkg/gridriddle_bg.wasm) bytes of wasm"

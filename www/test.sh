@@ -22,6 +22,9 @@ out="$(node www/examples/node.mjs)"
 echo "$out"
 grep -q "Norwegian | yellow" <<<"$out" || { echo "error: the Node example did not print Einstein's riddle's solution" >&2; exit 1; }
 
+echo "== the speed example runs (one pass over the sample riddles)"
+node www/examples/bench.mjs --runs 1 riddles/*.json >/dev/null
+
 echo "== node --test: the built package and the page in headless Chromium"
 cd www
 node --test tests/

@@ -11,14 +11,27 @@ import init, * as gridriddle from './pkg/gridriddle.js';
 
 /** The operations: each calls the bindings and returns plain data. */
 const OPERATIONS = {
-  /** The report, the riddle's layout, and its rating (unless the search ran out of nodes). */
-  solve(riddle, options) {
+  /**
+   * The first page of solutions, the riddle's layout, and its rating (unless the search ran out
+   * of nodes); when there are more solutions than a page, their count (within the node budget).
+   */
+  solve(riddle, options, pageSize) {
     const start = performance.now();
-    const report = gridriddle.solve_riddle(riddle, options);
+    const report = gridriddle.solutions_page(riddle, { ...options, offset: 0, limit: pageSize });
     const ms = performance.now() - start;
+    const count = report.more
+      ? gridriddle.count_solutions(riddle, { format: options.format, maxNodes: options.maxNodes })
+      : null;
     const info = gridriddle.riddle_info(riddle);
-    const rating = report.stopped === 'nodeBudget' ? null : gridriddle.rate(riddle);
-    return { report, info, rating, ms };
+    const stoppedEarly = report.stopped === 'nodeBudget' || report.stopped === 'memoryBudget';
+    const rating = stoppedEarly ? null : gridriddle.rate(riddle);
+    return { report, info, rating, count, ms };
+  },
+  /** Another page of solutions: `options` has `offset` and `limit`. */
+  page(riddle, options) {
+    const start = performance.now();
+    const report = gridriddle.solutions_page(riddle, options);
+    return { report, ms: performance.now() - start };
   },
   convert: (text) => gridriddle.convert_zbc(text),
   info: (riddle) => gridriddle.riddle_info(riddle),

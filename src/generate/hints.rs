@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// options and blank rows (`singleHints: false`); `X`, `Y`, `Z` are values of attribute columns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum HintKind {
     /// "The Brit keeps birds": one row holding X and Y.
     SameRow,

@@ -52,12 +52,14 @@ use theme::Column;
 /// `{"rows": 6, "columns": 6, "seed": 1, "difficulty": "hard", "kinds": ["same-row", "in-row"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct GenerateOptions {
     /// Rows of the riddle matrix (houses), 1 to [`MAX_ROWS`].
     pub rows: usize,
     /// Attribute columns, at least 1; the riddle has one more, `House`, numbered 1…rows.
     pub columns: usize,
     /// The seed: the same seed and options give the same riddle, on every platform.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "number | bigint | string"))]
     pub seed: u64,
     /// The kinds of hints to draw from ([`HintKind::ALL`] by default). Kinds the size cannot
     /// hold (`between` with two rows) are left out; with two rows or more, at least one kind

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 /// A difficulty level (see the module docs for the definitions), or why there is none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Difficulty {
     /// The rules alone, each hint used once it touches the riddle matrix.
     Easy,
@@ -91,6 +92,7 @@ impl std::str::FromStr for Difficulty {
 /// How hard a riddle is, and what the rating was read from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Rating {
     /// The level.
     pub difficulty: Difficulty,

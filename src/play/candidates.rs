@@ -11,6 +11,7 @@ use serde::Serialize;
 /// What each cell of a grid can still hold: `{"candidates": [[[values…] per cell] per row], …}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Candidates {
     /// Per row, per column, the names of the values the cell can take, in the column's order,
     /// then `""` when the cell can stay blank (a column with fewer values than rows). Empty

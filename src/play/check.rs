@@ -10,6 +10,7 @@ use serde::Serialize;
 /// "solutions": count, "complete": bool}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct GridCheck {
     /// Whether some solution extends the grid (agrees with every filled cell).
     pub consistent: bool,

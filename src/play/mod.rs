@@ -57,6 +57,7 @@ pub const PLAY_MAX_SOLUTIONS: usize = 1000;
 
 /// A cell of the riddle matrix, without its value: 0-based row and column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct GridCell {
     /// 0-based row.
     pub row: usize,

@@ -9,6 +9,7 @@ use serde::Serialize;
 /// What kind of answer [`next_step`] gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum NextKind {
     /// A merge rule fills cells straight from the grid.
     Rule,
@@ -29,6 +30,7 @@ pub enum NextKind {
 /// "rule": 1|2|3|null, "kind": …}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct NextStep {
     /// The cells the deduction fills, with their values (0-based rows and columns); empty when
     /// there is nothing to fill.

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import init, {
-  candidates, check_grid, convert_zbc, generate, next_step, rate, riddle_info, samples, solve_riddle,
+  RiddleSet, candidates, check_grid, convert_zbc, count_solutions, generate, next_step, rate, riddle_info,
+  samples, solutions_page, solve_riddle,
 } from '../pkg/gridriddle.js';
 
 const TINY = {
@@ -121,27 +122,119 @@ test('the limits stop the search early and say so', () => {
   assert.equal(two.stopped, 'solutionLimit');
 });
 
-test('the TypeScript declarations describe the options, the report and the errors', async () => {
+// ---------------------------------------------------------------------------------------------
+// Many solutions: the count, and one page at a time
+
+/** tests/fixtures/many-solutions.json: 1,710,720 solutions. */
+const manySolutions = () => readFile(new URL('../../tests/fixtures/many-solutions.json', import.meta.url), 'utf8');
+const matricesOf = (report) => report.solutions.map((s) => s.matrix);
+
+test('count_solutions counts exactly without a node limit, and says "at least" with one', async () => {
+  const many = await manySolutions();
+  const exact = count_solutions(many, { maxNodes: null });
+  assert.equal(exact.count, 1710720n);
+  assert.equal(exact.complete, true);
+  assert.equal(exact.stopped, null);
+  assert.ok(exact.stats.nodes > 1_000_000, 'more nodes than the default budget');
+  const cut = count_solutions(many, {}); // the default budget: 1 000 000 nodes
+  assert.equal(cut.complete, false);
+  assert.equal(cut.stopped, 'nodeBudget');
+  assert.equal(cut.stats.nodes, 1_000_000);
+  assert.ok(cut.count > 0n && cut.count < 1710720n, String(cut.count));
+  // A sample, as JSON and as clues; the same count as the solutions solve_riddle lists.
+  const city = samples().find((s) => s.name === 'who-lives-in-the-city');
+  assert.deepEqual(count_solutions(city.json), { ...count_solutions(city.json, {}), count: 2n });
+  assert.equal(count_solutions(city.json).count, BigInt(solve_riddle(city.json).solutions.length));
+  assert.equal(count_solutions(einsteinClues()).count, 1n);
+  assert.throws(() => count_solutions(many, { maxNodes: -1 }), { name: 'RiddleError', path: 'options.maxNodes' });
+});
+
+test('solutions_page gives solutions offset..offset+limit in the order of solve_riddle', async () => {
+  const many = await manySolutions();
+  const all = solve_riddle(many, { maxSolutions: 60, steps: false });
+  assert.equal(all.solutions.length, 60);
+  const pages = [0, 1, 2].map((k) => solutions_page(many, { offset: 20 * k, limit: 20, steps: false }));
+  const second = pages[1];
+  assert.deepEqual(matricesOf(second), matricesOf(all).slice(20, 40));
+  assert.deepEqual(pages.flatMap(matricesOf), matricesOf(solutions_page(many, { limit: 60, steps: false })));
+  assert.equal(new Set(pages.flatMap(matricesOf).map((m) => JSON.stringify(m))).size, 60, 'each solution once');
+  assert.equal(second.offset, 20);
+  assert.equal(second.more, true);
+  assert.equal(second.complete, false);
+  assert.equal(second.stopped, 'caller', 'stopped because the page was full');
+  assert.deepEqual(Object.keys(second).sort(), [...Object.keys(all), 'more', 'offset'].sort());
+  // The default page: the first 20, with steps.
+  const first = solutions_page(many);
+  assert.deepEqual(matricesOf(first), matricesOf(pages[0]));
+  assert.ok(first.solutions.every((s) => Array.isArray(s.steps) && s.steps.length > 0));
+});
+
+test('solutions_page: the last page says there is no more, past the end is empty, bad options throw', () => {
+  const city = samples().find((s) => s.name === 'who-lives-in-the-city').json;
+  const both = matricesOf(solve_riddle(city, { steps: false }));
+  const last = solutions_page(city, { offset: 1, limit: 20, steps: false });
+  assert.deepEqual(matricesOf(last), both.slice(1));
+  assert.deepEqual([last.more, last.complete, last.stopped], [false, true, null]);
+  const exactlyFull = solutions_page(city, { offset: 0, limit: 2, steps: false });
+  assert.deepEqual([exactlyFull.solutions.length, exactlyFull.more, exactlyFull.complete], [2, false, true]);
+  const past = solutions_page(city, { offset: 5 });
+  assert.deepEqual([past.solutions.length, past.more, past.complete, past.offset], [0, false, true, 5]);
+  const budget = solutions_page(city, { maxNodes: 0 });
+  assert.deepEqual([budget.complete, budget.stopped, budget.more], [false, 'nodeBudget', false]);
+  assert.throws(() => solutions_page(city, { offset: -1 }), {
+    name: 'RiddleError', path: 'options.offset', message: 'options.offset: expected a whole number ≥ 0, found -1',
+  });
+  assert.throws(() => solutions_page(city, { limit: '20' }), { name: 'RiddleError', path: 'options.limit' });
+  assert.throws(() => solutions_page(city, { offset: 2 ** 60 }), { path: 'options.offset' });
+});
+
+test('RiddleSet (for www/examples/bench.mjs) solves riddles read once, as solve_riddle does', () => {
+  const texts = samples().filter((s) => s.format === 'json').map((s) => s.json);
+  const set = new RiddleSet(texts);
+  assert.equal(set.length, texts.length);
+  const nodes = (steps) => texts.map((t) => solve_riddle(t, { maxNodes: null, steps }).stats.nodes)
+    .reduce((a, b) => a + b, 0);
+  assert.equal(set.solveAll(false), nodes(false));
+  assert.equal(set.solveAll(true), nodes(true));
+  set.free();
+  assert.throws(() => new RiddleSet([texts[0], '{"header": 1}']), (error) => {
+    assert.equal(error.name, 'RiddleError');
+    assert.equal(error.path, '[1]');
+    assert.match(error.message, /^\[1\]: header: /);
+    return true;
+  });
+});
+
+test('the TypeScript declarations describe the functions, the options, the report and the errors', async () => {
+  // The types' fields are checked by tests/types.test.js (tsc); here, that each is declared.
   const dts = await readFile(new URL('../pkg/gridriddle.d.ts', import.meta.url), 'utf8');
   for (const needle of [
     'export interface SolveOptions',
+    'export interface PageOptions',
     'export interface Report',
+    'export interface PageReport extends Report',
+    'export interface Count',
+    'export type StopReason = "solutionLimit" | "nodeBudget" | "caller";',
     'export type Step =',
+    'export type StepReport = Step & { filled: NamedCell[]; text: string };',
     'export interface SampleInfo',
     'export interface RiddleError extends Error',
     'export function samples(): SampleInfo[];',
     'export function solve_riddle(riddle: RiddleInput, options?: SolveOptions | null): Report;',
+    'export function count_solutions(riddle: RiddleInput, options?: SolveOptions | null): Count;',
+    'export function solutions_page(riddle: RiddleInput, options?: PageOptions | null): PageReport;',
     'export function convert_zbc(text: string): string;',
     'export function riddle_info(riddle: RiddleInput): RiddleInfo;',
     'export function rate(riddle: RiddleInput): Rating;',
-    'export function generate(options?: GenerateOptions | null): Generated;',
+    'export function generate(options?: GenerateOptions | null): GeneratedInfo;',
     'export function candidates(riddle: RiddleInput, grid?: GridInput, exact?: boolean | null): Candidates;',
     'export function next_step(riddle: RiddleInput, grid?: GridInput): NextStep;',
     'export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;',
     'export interface ClueError extends Error',
     'export interface GenerateError extends Error',
     'differingCells: GridCell[];',
-    'warnings: { path: string; message: string }[];',
+    'warnings: Warning[];',
+    'count: bigint;',
   ]) {
     assert.ok(dts.includes(needle), `gridriddle.d.ts has ${needle}`);
   }

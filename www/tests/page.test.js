@@ -12,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+// The built package in Node: what the page should show is computed by the bindings directly.
+import { initSync, count_solutions, generate, solve_riddle } from '../pkg/gridriddle.js';
 
 const WWW = fileURLToPath(new URL('..', import.meta.url));
 const RIDDLES = path.join(WWW, '..', 'riddles');
@@ -47,6 +49,7 @@ let browser;
 const serverErrors = []; // statuses ≥ 400 the server sent, whoever asked (page or worker)
 
 before(async () => {
+  initSync({ module: await readFile(path.join(WWW, 'pkg', 'gridriddle_bg.wasm')) });
   await mkdir(RESULTS, { recursive: true });
   server = http.createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
@@ -348,7 +351,6 @@ test('a long search runs in the worker, and Cancel stops it and leaves the page 
   await byTestId(page, 'riddle-select').selectOption('own');
   await byTestId(page, 'riddle-json').fill(JSON.stringify(huge, null, 2));
   await page.locator('details.limits summary').click();
-  await byTestId(page, 'max-solutions').fill('1000000000');
   await byTestId(page, 'max-nodes').fill('');
   await byTestId(page, 'solve').click();
   const cancel = byTestId(page, 'cancel');
@@ -369,7 +371,6 @@ test('a long search runs in the worker, and Cancel stops it and leaves the page 
   await page.locator('[data-testid=solve]:enabled').waitFor({ timeout: 30_000 });
   await shot(page, '08-cancelled', false);
   // A fresh worker solves the next riddle.
-  await byTestId(page, 'max-solutions').fill('1000');
   await byTestId(page, 'max-nodes').fill('1000000');
   await byTestId(page, 'riddle-select').selectOption('who-lives-in-the-city');
   await solve(page);
@@ -490,15 +491,20 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   await byTestId(page, 'new-rows').fill('4');
   await byTestId(page, 'new-columns').fill('3');
   await byTestId(page, 'new-difficulty').selectOption('hard');
+  await byTestId(page, 'new-seed').fill('1');
   await byTestId(page, 'new-riddle').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=riddle-select]').value === 'generated', null, { timeout: 60_000 });
   const riddle = JSON.parse(await byTestId(page, 'riddle-json').inputValue());
+  // The seed typed: the riddle the library makes for it.
+  const made = generate({ rows: 4, columns: 3, seed: 1, difficulty: 'hard' });
+  assert.deepEqual(riddle, JSON.parse(made.json));
   assert.equal(riddle.header.length, 4, 'House and three attribute columns');
   assert.equal(riddle.startMatrix.length, 4);
   assert.match(riddle.title, /^A hard riddle: 4 houses, 3 attributes/);
   assert.equal(await page.locator('#riddle-title').textContent(), riddle.title);
   assert.match(await byTestId(page, 'rating').textContent(), /^Difficulty: hard/);
-  assert.match(await byTestId(page, 'search-status').textContent(), /^Generated in .* \(seed \d+, \d+ attempts?\)\. Open it as clues$/);
+  assert.match(await byTestId(page, 'search-status').textContent(),
+    new RegExp(`^Generated in .* \\(seed ${made.seed}, ${made.attempts} attempts?\\)\\. Open it as clues$`));
   assert.match(await byTestId(page, 'riddle-select').locator('option:checked').textContent(), /^New: A hard riddle/);
   await solve(page);
   assert.equal(await byTestId(page, 'solution-count').textContent(), '1 solution');
@@ -511,6 +517,7 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   // The same riddle as clues: the same one solution.
   await byTestId(page, 'new-rows').fill('3');
   await byTestId(page, 'new-difficulty').selectOption('');
+  await byTestId(page, 'new-seed').fill('2');
   await byTestId(page, 'new-riddle').click();
   await page.getByRole('button', { name: 'Open it as clues' }).click();
   assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
@@ -524,6 +531,47 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   // Clues keep only the letters and digits of a name (`Blue Master` → `BlueMaster`).
   const values = (table) => table.rows.map((row) => row.slice(1).map((v) => v.replace(/[^\p{L}\p{N}]/gu, '')));
   assert.deepEqual(values(asClues), values(asJson), 'row k is house k in both');
+  clean();
+});
+
+test('many solutions: the exact count, one page of 20 drawn, and Next shows the next 20', async (t) => {
+  const { page, clean } = await open(t);
+  const many = await readFile(path.join(WWW, '..', 'tests', 'fixtures', 'many-solutions.json'), 'utf8');
+  const expected = solve_riddle(many, { maxSolutions: 40, steps: false }).solutions.map((s) => s.matrix);
+  await byTestId(page, 'riddle-select').selectOption('own');
+  await byTestId(page, 'riddle-json').fill(many);
+  await page.locator('details.limits summary').click();
+  await byTestId(page, 'max-nodes').fill(''); // no limit: the exact count
+  await solve(page);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1,710,720 solutions');
+  assert.match(await byTestId(page, 'search-status').textContent(), /^Solutions 1 to 20\. The count was complete: there are no others\./);
+  const label = byTestId(page, 'page-label');
+  assert.equal(await label.textContent(), 'Page 1 of 85,536');
+  assert.equal(await byTestId(page, 'page-first').isDisabled(), true);
+  assert.equal(await byTestId(page, 'page-previous').isDisabled(), true);
+  const headings = () => page.$$eval('[data-testid=solutions] h3', (hs) => hs.map((h) => h.textContent));
+  const drawn = async () => (await solutionTables(page)).map((table) => table.rows);
+  assert.deepEqual(await drawn(), expected.slice(0, 20));
+  await shot(page, '14-many-solutions-page-1');
+  // The page stays responsive while the worker finds the next page.
+  await byTestId(page, 'page-next').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=page-label]')?.textContent === 'Page 2 of 85,536');
+  assert.equal(await page.evaluate(() => 6 * 7), 42);
+  assert.deepEqual(await drawn(), expected.slice(20, 40));
+  assert.deepEqual(await headings(), Array.from({ length: 20 }, (_, i) => `Solution ${21 + i}`));
+  assert.equal(await byTestId(page, 'solution-count').textContent(), '1,710,720 solutions');
+  assert.equal(await byTestId(page, 'page-previous').isDisabled(), false);
+  await shot(page, '15-many-solutions-page-2');
+  await byTestId(page, 'page-first').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=page-label]')?.textContent === 'Page 1 of 85,536');
+  assert.deepEqual(await drawn(), expected.slice(0, 20));
+  // Within the default node budget the count stops: "at least" the bindings' lower bound.
+  await byTestId(page, 'max-nodes').fill('1000000');
+  await solve(page);
+  const least = count_solutions(many, { maxNodes: 1_000_000 });
+  assert.equal(least.complete, false);
+  assert.equal(await byTestId(page, 'solution-count').textContent(), `At least ${least.count.toLocaleString('en')} solutions`);
+  assert.match(await label.textContent(), /^Page 1 of at least [\d,]+$/);
   clean();
 });
 
