@@ -10,12 +10,20 @@
 //! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution.
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine.
+//!
+//! `--breakdown` times each stage of an end-to-end pass on its own, over all the files, and
+//! prints the median of the `--runs` passes of each: read (the files into strings), parse
+//! (`Riddle::from_json`), solve (`solve_riddle`) and print (each answer as the JSON
+//! [`gridriddle::Report`] into one buffer, as `gridriddle solve --json` writes it), then
+//! (parse + solve + print) / solve.
 
-use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Report, Riddle, SolveOptions};
+use std::time::{Duration, Instant};
 
 fn main() {
     let mut runs = 1;
     let mut time = false;
+    let mut breakdown = false;
     let mut options = SolveOptions {
         max_nodes: None,
         steps: false,
@@ -28,22 +36,24 @@ fn main() {
             "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
             "--steps" => options.steps = true,
             "--time" => time = true,
+            "--breakdown" => breakdown = true,
             _ if arg.ends_with(".expected.json") => {}
             _ => files.push(arg),
         }
     }
-    let riddles: Vec<Riddle> = files
+    if breakdown {
+        return print_breakdown(&files, runs, &options);
+    }
+    let riddles: Vec<Riddle> = read(&files)
         .iter()
-        .map(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-            Riddle::from_json(&text).unwrap_or_else(|e| panic!("{f}: {e}"))
-        })
+        .zip(&files)
+        .map(|(text, f)| Riddle::from_json(text).unwrap_or_else(|e| panic!("{f}: {e}")))
         .collect();
     let mut nodes = 0;
     let mut solutions = 0;
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
-        let start = std::time::Instant::now();
+        let start = Instant::now();
         for riddle in &riddles {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
@@ -56,7 +66,64 @@ fn main() {
         riddles.len()
     );
     if time {
-        passes.sort();
-        println!("median pass: {:?}", passes[passes.len() / 2]);
+        println!("median pass: {:?}", median(passes));
     }
+}
+
+/// The text of every file.
+fn read(files: &[String]) -> Vec<String> {
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .collect()
+}
+
+/// Times each stage of `runs` end-to-end passes over `files` and prints the median of each.
+fn print_breakdown(files: &[String], runs: usize, options: &SolveOptions) {
+    let mut stages: [Vec<Duration>; 4] = Default::default();
+    let mut bytes = 0;
+    for _ in 0..runs {
+        let started = Instant::now();
+        let texts = read(files);
+        stages[0].push(started.elapsed());
+
+        let started = Instant::now();
+        let riddles: Vec<Riddle> = texts
+            .iter()
+            .map(|text| Riddle::from_json(text).expect("a valid riddle"))
+            .collect();
+        stages[1].push(started.elapsed());
+
+        let started = Instant::now();
+        let answers: Vec<_> = riddles.iter().map(|riddle| solve_riddle(riddle, options)).collect();
+        stages[2].push(started.elapsed());
+
+        let started = Instant::now();
+        let mut out = Vec::new();
+        for (riddle, solved) in riddles.iter().zip(&answers) {
+            let report = Report::new(riddle, solved, options.steps);
+            serde_json::to_writer(&mut out, &report).expect("a report always serialises");
+            out.push(b'\n');
+        }
+        stages[3].push(started.elapsed());
+        bytes = std::hint::black_box(out).len();
+    }
+    let [read, parse, solve, print] = stages.map(median);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{} riddles, median of {runs} passes: read {:.2} ms, parse {:.2} ms, solve {:.2} ms, \
+         print {:.2} ms ({bytes} bytes); (parse + solve + print) / solve = {:.2}",
+        files.len(),
+        ms(read),
+        ms(parse),
+        ms(solve),
+        ms(print),
+        (ms(parse) + ms(solve) + ms(print)) / ms(solve),
+    );
+}
+
+/// The median of `times`.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
 }
