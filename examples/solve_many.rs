@@ -95,7 +95,10 @@ fn print_breakdown(files: &[String], runs: usize, options: &SolveOptions) {
         stages[1].push(started.elapsed());
 
         let started = Instant::now();
-        let answers: Vec<_> = riddles.iter().map(|riddle| solve_riddle(riddle, options)).collect();
+        let answers: Vec<_> = riddles
+            .iter()
+            .map(|riddle| solve_riddle(riddle, options))
+            .collect();
         stages[2].push(started.elapsed());
 
         let started = Instant::now();

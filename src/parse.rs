@@ -14,7 +14,7 @@
 //!    value ids: validation errors, located by JSON path, in document order.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::marker::PhantomData;
 use std::ops::Deref;
@@ -154,10 +154,14 @@ impl TypeError {
 
     /// The error of the value at `path`.
     fn at(self, path: &str) -> RiddleError {
-        let path = self.steps.iter().rev().fold(path.to_owned(), |path, step| match step {
-            Step::Element(index) => element(&path, *index),
-            Step::Member(key) => member(&path, key),
-        });
+        let path = self
+            .steps
+            .iter()
+            .rev()
+            .fold(path.to_owned(), |path, step| match step {
+                Step::Element(index) => element(&path, *index),
+                Step::Member(key) => member(&path, key),
+            });
         RiddleError::at(path, self.message)
     }
 }
@@ -492,25 +496,27 @@ impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
     }
 }
 
-/// `domains`: each column name with its values, in the order of the JSON object.
+/// `domains`: each column name with its values, sorted by name, as a JSON object reads into a
+/// map (a name given twice keeps its last values), so that the first error does not depend on
+/// the order of the keys.
 struct Domains<'de>(Vec<(String, List<RawCell<'de>>)>);
 
 impl<'de> Part<'de> for Domains<'de> {
     const EXPECTED: &'static str = "an object mapping column names to arrays of values";
 
     fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
-        let mut domains = Vec::new();
+        let mut entries = BTreeMap::new();
         let mut key = first;
         while let Some(Key(name)) = key {
-            match map.next_value::<Read<List<RawCell>>>()?.0 {
-                Ok(values) => domains.push((name.into_owned(), values)),
-                Err(error) => {
-                    let error = error.inside(Step::Member(name.into_owned()));
-                    while map.next_entry::<Skip, Skip>()?.is_some() {}
-                    return Ok(Err(error));
-                }
-            }
+            entries.insert(name.into_owned(), map.next_value::<Read<List<RawCell>>>()?.0);
             key = map.next_key()?;
+        }
+        let mut domains = Vec::with_capacity(entries.len());
+        for (name, values) in entries {
+            match values {
+                Ok(values) => domains.push((name, values)),
+                Err(error) => return Ok(Err(error.inside(Step::Member(name)))),
+            }
         }
         Ok(Ok(Domains(domains)))
     }

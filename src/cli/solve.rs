@@ -2,11 +2,12 @@
 //! they are found, or counted.
 
 use super::input::{self, Source};
-use super::table::table;
+use super::table::SolutionTable;
 use gridriddle::{
     differing_cells, render_steps, GridCell, Report, Riddle, Searched, Solution, SolveOptions, StepReport,
-    StopReason,
+    StopReason, ValueId,
 };
+use ndarray::Array2;
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -121,23 +122,19 @@ pub fn solve_file(
             let mut index = 0u64;
             let mut written = Ok(());
             let mut print = Duration::ZERO;
+            let mut lines = SolutionLines::new(file, &riddle);
             let searched = gridriddle::solve_each(&riddle, options, |solution| {
                 let printing = Instant::now();
                 index += 1;
-                let mut line = serde_json::json!({
-                    "file": file,
-                    "solution": index,
-                    "matrix": riddle.names(&solution.matrix),
-                });
-                if options.steps {
+                let steps = options.steps.then(|| {
                     let steps: Vec<_> = solution
                         .steps
                         .iter()
                         .map(|s| StepReport::new(&riddle, s))
                         .collect();
-                    line["steps"] = serde_json::to_value(steps).expect("steps always serialise");
-                }
-                written = writeln!(out, "{line}");
+                    serde_json::to_value(steps).expect("steps always serialise")
+                });
+                written = out.write_all(lines.line(index, &solution.matrix, steps.as_ref()));
                 print += printing.elapsed();
                 if written.is_ok() {
                     ControlFlow::Continue(())
@@ -192,6 +189,60 @@ pub fn solve_file(
     Ok(outcome)
 }
 
+/// The `--json-lines` line of each solution, `{"file", "matrix", "solution"}` and with steps
+/// `"steps"` (keys in the order serde_json's objects print them), written without building a
+/// JSON value: each value's JSON text is worked out once per riddle.
+struct SolutionLines {
+    /// Per column, per value id (0: blank): the value as a JSON string.
+    cells: Vec<Vec<String>>,
+    /// `{"file":"…","matrix":[`.
+    start: Vec<u8>,
+    /// The line being written.
+    buffer: Vec<u8>,
+}
+
+impl SolutionLines {
+    fn new(file: &str, riddle: &Riddle) -> Self {
+        let json = |text: &str| serde_json::to_string(text).expect("a string always serialises");
+        let cells = (0..riddle.columns())
+            .map(|c| {
+                let values = riddle.values(c).iter().map(|v| json(v));
+                std::iter::once(json("")).chain(values).collect()
+            })
+            .collect();
+        SolutionLines {
+            cells,
+            start: format!("{{\"file\":{},\"matrix\":[", json(file)).into_bytes(),
+            buffer: Vec::new(),
+        }
+    }
+
+    /// The line of solution number `index`, ending with a newline.
+    fn line(&mut self, index: u64, matrix: &Array2<ValueId>, steps: Option<&serde_json::Value>) -> &[u8] {
+        let out = &mut self.buffer;
+        out.clear();
+        out.extend_from_slice(&self.start);
+        for (r, row) in matrix.rows().into_iter().enumerate() {
+            out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+            for (c, &id) in row.iter().enumerate() {
+                if c > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(self.cells[c][usize::from(id)].as_bytes());
+            }
+            out.push(b']');
+        }
+        out.extend_from_slice(b"],\"solution\":");
+        write!(out, "{index}").expect("a Vec<u8> takes any write");
+        if let Some(steps) = steps {
+            out.extend_from_slice(b",\"steps\":");
+            serde_json::to_writer(&mut *out, steps).expect("steps always serialise");
+        }
+        out.extend_from_slice(b"}\n");
+        &self.buffer
+    }
+}
+
 /// The most solutions held back before the first is printed in text mode: with no more, the
 /// cells that differ between them are marked `*`; past it, the solutions are printed as they
 /// are found, without marks, so that memory does not grow with their number.
@@ -208,6 +259,9 @@ struct TextAnswer<'a> {
     /// Whether the first solution was printed with a number: then each one is.
     numbered: bool,
     print: Duration,
+    table: SolutionTable<'a>,
+    /// The text of one solution, written here before it goes out.
+    buffer: Vec<u8>,
 }
 
 impl<'a> TextAnswer<'a> {
@@ -219,6 +273,8 @@ impl<'a> TextAnswer<'a> {
             printed: 0,
             numbered: false,
             print: Duration::ZERO,
+            table: SolutionTable::new(riddle),
+            buffer: Vec::new(),
         }
     }
 
@@ -245,15 +301,14 @@ impl<'a> TextAnswer<'a> {
         out: &mut impl Write,
     ) -> std::io::Result<()> {
         self.printed += 1;
-        writeln!(out)?;
+        self.buffer.clear();
+        self.buffer.push(b'\n');
         if self.numbered {
-            writeln!(out, "Solution {}:", self.printed)?;
+            writeln!(self.buffer, "Solution {}:", self.printed)?;
         }
-        let mut names = self.riddle.names(&solution.matrix);
-        for cell in differing {
-            names[cell.row][cell.column].push('*');
-        }
-        write!(out, "{}", table(self.riddle.header(), &names))?;
+        let marked = |row, column| differing.contains(&GridCell { row, column });
+        self.table.write(&solution.matrix, marked, &mut self.buffer);
+        out.write_all(&self.buffer)?;
         if self.options.steps {
             writeln!(out)?;
             writeln!(out, "Detailed solution:")?;
