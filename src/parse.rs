@@ -650,18 +650,19 @@ struct Mentions<'a> {
 }
 
 impl<'a> Mentions<'a> {
-    /// Records `value` at `place`; if the column mentioned it before, returns the first place.
-    fn add(&mut self, value: &'a str, place: Place) -> Option<Place> {
+    /// Records `value` at `place`: its position in `order`, and if the column mentioned it
+    /// before, the first place.
+    fn add(&mut self, value: &'a str, place: Place) -> (u32, Option<Place>) {
         match self.index.get(value) {
             Some(&first) => {
                 self.times[first] += 1;
-                Some(self.order[first].1)
+                (first as u32, Some(self.order[first].1))
             }
             None => {
                 self.index.insert(value, self.order.len());
                 self.order.push((value, place));
                 self.times.push(1);
-                None
+                ((self.order.len() - 1) as u32, None)
             }
         }
     }
@@ -681,8 +682,11 @@ impl RawRiddle<'_> {
         let header: Vec<String> = self.header.0.into_iter().map(|name| name.0).collect();
         let columns = check_header(&header)?;
         let m = check_rows(&self.start)?;
-        let mut mentions = start_mentions(&self.start, &header)?;
-        hint_mentions(&self.hints, header.len(), &mut mentions)?;
+        // Each non-blank cell's value as its position in its column's mentions, in document
+        // order: the cells are not looked up again by their text.
+        let mut mentioned = Vec::new();
+        let mut mentions = start_mentions(&self.start, &header, &mut mentioned)?;
+        hint_mentions(&self.hints, header.len(), &mut mentions, &mut mentioned)?;
         let hint_texts: Option<Vec<String>> = self
             .hint_texts
             .map(|texts| texts.0.into_iter().map(|text| text.0).collect());
@@ -693,21 +697,22 @@ impl RawRiddle<'_> {
         };
         let values = column_values(domains, &mentions, &header, m)?;
 
-        let ids: Vec<HashMap<&str, ValueId>> = values
+        let ids: Vec<Vec<ValueId>> = mentions
             .iter()
-            .map(|column_values| {
-                // At most `MAX_ROWS` or `MAX_GREAT_VALUES` values (checked above), so the ids fit.
-                (1..)
-                    .zip(column_values)
-                    .map(|(id, value)| (value.as_str(), id))
-                    .collect()
-            })
+            .zip(&values)
+            .map(|(mentions, values)| mention_ids(mentions, values))
             .collect();
-        let start = to_ids(&self.start, &ids);
+        let mut cells = mentioned.into_iter();
+        let start = to_ids(&self.start, &ids, &mut cells);
         let hints: Vec<Vec<Array2<ValueId>>> = self
             .hints
             .iter()
-            .map(|options| options.iter().map(|rows| to_ids(rows, &ids)).collect())
+            .map(|options| {
+                options
+                    .iter()
+                    .map(|rows| to_ids(rows, &ids, &mut cells))
+                    .collect()
+            })
             .collect();
 
         Ok(Riddle {
@@ -742,14 +747,20 @@ fn check_rows(start: &[RawRow]) -> Result<usize, RiddleError> {
 
 /// Checks the start matrix's rows (as wide as the header, no value twice in a column) and
 /// returns each column's values in the order it mentions them.
-fn start_mentions<'a>(start: &'a [RawRow], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
+fn start_mentions<'a>(
+    start: &'a [RawRow],
+    header: &[String],
+    mentioned: &mut Vec<u32>,
+) -> Result<Vec<Mentions<'a>>, RiddleError> {
     let mut mentions: Vec<Mentions<'_>> = (0..header.len()).map(|_| Mentions::default()).collect();
     for (row, cells) in start.iter().enumerate() {
         check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
         for (column, cell) in cells.iter().enumerate() {
             let Some(value) = cell.value() else { continue };
             let place = Place::Start { row, column };
-            if let Some(first) = mentions[column].add(value, place) {
+            let (index, first) = mentions[column].add(value, place);
+            mentioned.push(index);
+            if let Some(first) = first {
                 return Err(RiddleError::at(
                     place.to_string(),
                     format!(
@@ -770,6 +781,7 @@ fn hint_mentions<'a>(
     hints: &'a [RawHint],
     n: usize,
     mentions: &mut [Mentions<'a>],
+    mentioned: &mut Vec<u32>,
 ) -> Result<(), RiddleError> {
     for (hint, options) in hints.iter().enumerate() {
         if options.is_empty() {
@@ -793,7 +805,7 @@ fn hint_mentions<'a>(
                             row,
                             column,
                         };
-                        mentions[column].add(value, place);
+                        mentioned.push(mentions[column].add(value, place).0);
                     }
                 }
             }
@@ -976,13 +988,45 @@ fn check_domains<'a>(
     Ok(by_column)
 }
 
-/// The rows of a validated matrix as value ids.
-fn to_ids(rows: &[RawRow], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
-    Array2::from_shape_fn((rows.len(), ids.len()), |(row, column)| {
-        rows[row][column]
-            .value()
-            .map_or(BLANK, |value| ids[column][value])
-    })
+/// The id of each value a column mentions, in the order of its mentions: its position + 1 in
+/// `values`, V(c), which holds every mention (in the order of the mentions, unless `domains`
+/// orders them).
+fn mention_ids(mentions: &Mentions<'_>, values: &[String]) -> Vec<ValueId> {
+    // At most `MAX_ROWS` or `MAX_GREAT_VALUES` values (checked before), so the ids fit and the
+    // search is short.
+    let id = |value: &str| {
+        values
+            .iter()
+            .position(|v| v == value)
+            .expect("V(c) holds its mentions")
+            + 1
+    };
+    (1..)
+        .zip(&mentions.order)
+        .map(|(k, &(value, _))| match values.get(k - 1) {
+            Some(v) if v == value => k as ValueId,
+            _ => id(value) as ValueId,
+        })
+        .collect()
+}
+
+/// The rows of a validated matrix as value ids: each non-blank cell's id from the next of
+/// `mentioned`, its value's position in its column's mentions.
+fn to_ids(
+    rows: &[RawRow],
+    ids: &[Vec<ValueId>],
+    mentioned: &mut impl Iterator<Item = u32>,
+) -> Array2<ValueId> {
+    let mut cells = Vec::with_capacity(rows.len() * ids.len());
+    for row in rows {
+        for (column, cell) in row.iter().enumerate() {
+            cells.push(match cell.value() {
+                None => BLANK,
+                Some(_) => ids[column][mentioned.next().expect("a mention per non-blank cell") as usize],
+            });
+        }
+    }
+    Array2::from_shape_vec((rows.len(), ids.len()), cells).expect("rows as wide as the header")
 }
 
 /// The path of element `index` of the array at `path`.

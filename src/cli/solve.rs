@@ -8,6 +8,7 @@ use gridriddle::{
     StopReason, ValueId,
 };
 use ndarray::Array2;
+use serde::Serialize;
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -108,11 +109,10 @@ pub fn solve_file(
         Mode::Json => {
             let solved = gridriddle::solve_riddle(&riddle, options);
             let solve = started.elapsed();
-            let mut value = serde_json::to_value(Report::new(&riddle, &solved, options.steps))
-                .expect("a report always serialises");
-            value["file"] = file.into();
-            value["stats"]["elapsed_us"] = (solve.as_micros() as u64).into();
-            writeln!(out, "{value}")?;
+            let report = Report::new(&riddle, &solved, options.steps);
+            let answer = FileAnswer::new(file, &report, solve);
+            serde_json::to_writer(&mut *out, &answer).map_err(std::io::Error::from)?;
+            writeln!(out)?;
             outcome.found = solved.solutions.len() as u128;
             outcome.stopped = !solved.complete;
             outcome.times.solve = solve;
@@ -187,6 +187,89 @@ pub fn solve_file(
         }
     }
     Ok(outcome)
+}
+
+/// The `--json` answer of one file: its [`Report`], with the file and the solve's time in
+/// microseconds (`stats.elapsed_us`) added; serialised straight from the report, its keys in the
+/// order serde_json's objects print them (sorted), as a JSON value of the report would print.
+#[derive(Serialize)]
+struct FileAnswer<'a> {
+    complete: bool,
+    conflicts: &'a [usize],
+    #[serde(rename = "differingCells")]
+    differing_cells: Vec<SortedCell>,
+    file: &'a str,
+    solutions: Vec<SortedSolution<'a>>,
+    stats: SortedStats,
+    stopped: Option<StopReason>,
+    warnings: Vec<SortedWarning<'a>>,
+}
+
+/// A [`GridCell`], its keys sorted.
+#[derive(Serialize)]
+struct SortedCell {
+    column: usize,
+    row: usize,
+}
+
+/// A [`gridriddle::SolutionReport`], its keys sorted (and those of its steps, as values).
+#[derive(Serialize)]
+struct SortedSolution<'a> {
+    matrix: &'a [Vec<String>],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<serde_json::Value>,
+}
+
+/// [`gridriddle::Stats`] and the time, its keys sorted.
+#[derive(Serialize)]
+struct SortedStats {
+    elapsed_us: u64,
+    merges: u64,
+    nodes: u64,
+    rejections: u64,
+}
+
+/// A [`gridriddle::Warning`], its keys sorted.
+#[derive(Serialize)]
+struct SortedWarning<'a> {
+    message: &'a str,
+    path: &'a str,
+}
+
+impl<'a> FileAnswer<'a> {
+    fn new(file: &'a str, report: &'a Report, solve: Duration) -> Self {
+        FileAnswer {
+            complete: report.complete,
+            conflicts: &report.conflicts,
+            differing_cells: (report.differing_cells.iter())
+                .map(|cell| SortedCell {
+                    column: cell.column,
+                    row: cell.row,
+                })
+                .collect(),
+            file,
+            solutions: (report.solutions.iter())
+                .map(|solution| SortedSolution {
+                    matrix: &solution.matrix,
+                    steps: (solution.steps.as_ref())
+                        .map(|steps| serde_json::to_value(steps).expect("steps always serialise")),
+                })
+                .collect(),
+            stats: SortedStats {
+                elapsed_us: solve.as_micros() as u64,
+                merges: report.stats.merges,
+                nodes: report.stats.nodes,
+                rejections: report.stats.rejections,
+            },
+            stopped: report.stopped,
+            warnings: (report.warnings.iter())
+                .map(|warning| SortedWarning {
+                    message: &warning.message,
+                    path: &warning.path,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// The `--json-lines` line of each solution, `{"file", "matrix", "solution"}` and with steps
@@ -486,5 +569,59 @@ pub fn convert(file: &str, source: Source, out: &mut impl Write) -> std::io::Res
             input::report(file, &problem);
             Ok(false)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `--json` answer as it was first written: the report as a JSON value, with the file
+    /// and the time added.
+    fn as_value(file: &str, report: &Report, solve: Duration) -> String {
+        let mut value = serde_json::to_value(report).unwrap();
+        value["file"] = file.into();
+        value["stats"]["elapsed_us"] = (solve.as_micros() as u64).into();
+        value.to_string()
+    }
+
+    #[test]
+    fn a_file_answer_prints_as_the_report_as_a_json_value() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["House", "Pet", "Toy"], "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+                "hints": [[[["1", "cat", ""]]], [[["", "dog", "ball"]]], [[["", "", "ball"]]]],
+                "domains": {"Toy": ["ball", "kite"]}}"#,
+        )
+        .unwrap();
+        for steps in [false, true] {
+            let options = SolveOptions {
+                steps,
+                ..SolveOptions::default()
+            };
+            let solved = gridriddle::solve_riddle(&riddle, &options);
+            assert!(solved.solutions.len() > 1);
+            let report = Report::new(&riddle, &solved, steps);
+            assert!(!report.warnings.is_empty() && !report.differing_cells.is_empty());
+            let solve = Duration::from_micros(1234);
+            let direct = serde_json::to_string(&FileAnswer::new("a \"b\".json", &report, solve)).unwrap();
+            assert_eq!(direct, as_value("a \"b\".json", &report, solve));
+        }
+    }
+
+    #[test]
+    fn a_solution_line_prints_as_a_json_value_would() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["A", "B\""], "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "é\n"]]]]}"#,
+        )
+        .unwrap();
+        let matrix = ndarray::array![[1, 1], [2, 0]];
+        let mut lines = SolutionLines::new("f.json", &riddle);
+        let line = String::from_utf8(lines.line(7, &matrix, None).to_vec()).unwrap();
+        let value = serde_json::json!({"file": "f.json", "solution": 7, "matrix": riddle.names(&matrix)});
+        assert_eq!(line, format!("{value}\n"));
+        let steps = serde_json::json!([{"b": 1, "a": 2}]);
+        let line = String::from_utf8(lines.line(8, &matrix, Some(&steps)).to_vec()).unwrap();
+        let value = serde_json::json!({"file": "f.json", "solution": 8, "matrix": riddle.names(&matrix), "steps": steps});
+        assert_eq!(line, format!("{value}\n"));
     }
 }
