@@ -389,8 +389,7 @@ impl<'a> TextAnswer<'a> {
         if self.numbered {
             writeln!(self.buffer, "Solution {}:", self.printed)?;
         }
-        let marked = |row, column| differing.contains(&GridCell { row, column });
-        self.table.write(&solution.matrix, marked, &mut self.buffer);
+        self.table.write(&solution.matrix, differing, &mut self.buffer);
         out.write_all(&self.buffer)?;
         if self.options.steps {
             writeln!(out)?;

@@ -1,6 +1,6 @@
 //! Plain-text tables: columns aligned by display width, so that CJK and emoji line up.
 
-use gridriddle::{Riddle, ValueId, BLANK};
+use gridriddle::{GridCell, Riddle, ValueId, BLANK};
 use ndarray::Array2;
 use unicode_width::UnicodeWidthStr;
 
@@ -40,41 +40,50 @@ pub fn table(header: &[String], rows: &[Vec<String>]) -> String {
 }
 
 /// The tables of one riddle's solutions, written as [`table`] writes them but without an
-/// allocation per table: each value's text and display width are worked out once per riddle.
+/// allocation per table: each value's text and display width are worked out once per riddle,
+/// and for the rows of a table without marks, each cell's padded text once per column width.
 pub struct SolutionTable<'a> {
-    header: &'a [String],
+    /// The column names and their display widths.
+    header: Vec<(&'a str, usize)>,
     /// Per column, per value id (0: blank, shown `-`): the text and its display width.
     cells: Vec<Vec<(&'a str, usize)>>,
     /// The width of each column of the table being written.
     widths: Vec<usize>,
+    /// Per column, per value id: the cell as a row without marks shows it, for the column width
+    /// in `padded_for`: its text padded to the width and two spaces, or in the last column, the
+    /// bare text (a line ends without spaces, and a cell is never empty).
+    padded: Vec<Vec<Vec<u8>>>,
+    padded_for: Vec<usize>,
 }
 
 impl<'a> SolutionTable<'a> {
     /// The tables of `riddle`'s solutions.
     pub fn new(riddle: &'a Riddle) -> Self {
-        let cells = (0..riddle.columns())
+        let n = riddle.columns();
+        let cells = (0..n)
             .map(|c| {
                 let values = riddle.values(c).iter().map(|v| (v.as_str(), v.width()));
                 std::iter::once(("-", 1)).chain(values).collect()
             })
             .collect();
         SolutionTable {
-            header: riddle.header(),
+            header: riddle
+                .header()
+                .iter()
+                .map(|name| (name.as_str(), name.width()))
+                .collect(),
             cells,
-            widths: Vec::with_capacity(riddle.columns()),
+            widths: Vec::with_capacity(n),
+            padded: vec![Vec::new(); n],
+            padded_for: vec![usize::MAX; n],
         }
     }
 
-    /// Appends `matrix` to `out` as a table, a `*` after each cell for which `marked(row, column)`.
-    pub fn write(
-        &mut self,
-        matrix: &Array2<ValueId>,
-        marked: impl Fn(usize, usize) -> bool,
-        out: &mut Vec<u8>,
-    ) {
+    /// Appends `matrix` to `out` as a table, a `*` after each cell of `marks`.
+    pub fn write(&mut self, matrix: &Array2<ValueId>, marks: &[GridCell], out: &mut Vec<u8>) {
         let cell = |row: usize, column: usize| {
             let id = matrix[(row, column)];
-            match marked(row, column) {
+            match marks.contains(&GridCell { row, column }) {
                 // A marked blank shows as `*` alone, as in `table`.
                 true if id == BLANK => ("", true, 1),
                 mark => {
@@ -84,19 +93,23 @@ impl<'a> SolutionTable<'a> {
             }
         };
         self.widths.clear();
-        for (column, name) in self.header.iter().enumerate() {
+        for (column, &(_, width)) in self.header.iter().enumerate() {
             let rows = (0..matrix.nrows()).map(|row| cell(row, column).2);
-            self.widths.push(rows.fold(name.width(), usize::max));
+            self.widths.push(rows.fold(width, usize::max));
         }
         let widths = &self.widths;
         line(out, widths, |column, out| {
-            out.extend_from_slice(self.header[column].as_bytes());
-            self.header[column].width()
+            let (name, width) = self.header[column];
+            out.extend_from_slice(name.as_bytes());
+            width
         });
         line(out, widths, |column, out| {
             out.resize(out.len() + widths[column], b'-');
             widths[column]
         });
+        if marks.is_empty() {
+            return self.unmarked_rows(matrix, out);
+        }
         for row in 0..matrix.nrows() {
             line(out, widths, |column, out| {
                 let (text, mark, width) = cell(row, column);
@@ -106,6 +119,33 @@ impl<'a> SolutionTable<'a> {
                 }
                 width
             });
+        }
+    }
+
+    /// Appends the rows of a table without marks, each cell copied from `padded`.
+    fn unmarked_rows(&mut self, matrix: &Array2<ValueId>, out: &mut Vec<u8>) {
+        let last = self.widths.len() - 1;
+        for (column, &width) in self.widths.iter().enumerate() {
+            if self.padded_for[column] != width {
+                let padded = |&(text, w): &(&str, usize)| {
+                    let mut bytes = text.as_bytes().to_vec();
+                    if column < last {
+                        // A value of a great column may be wider than this table's column: it
+                        // is not in this table.
+                        bytes.resize(bytes.len() + width.saturating_sub(w), b' ');
+                        bytes.extend_from_slice(b"  ");
+                    }
+                    bytes
+                };
+                self.padded[column] = self.cells[column].iter().map(padded).collect();
+                self.padded_for[column] = width;
+            }
+        }
+        for row in matrix.rows() {
+            for (column, &id) in row.iter().enumerate() {
+                out.extend_from_slice(&self.padded[column][usize::from(id)]);
+            }
+            out.push(b'\n');
         }
     }
 }
@@ -152,7 +192,7 @@ mod tests {
         let mut names = riddle.names(&matrix);
         let mut out = Vec::new();
         let mut tables = SolutionTable::new(&riddle);
-        tables.write(&matrix, |_, _| false, &mut out);
+        tables.write(&matrix, &[], &mut out);
         let plain = table(riddle.header(), &names);
         assert_eq!(String::from_utf8(out.clone()).unwrap(), plain);
         assert_eq!(
@@ -165,11 +205,27 @@ mod tests {
             names[cell.row][cell.column].push('*');
         }
         out.clear();
-        tables.write(
-            &matrix,
-            |row, column| marks.contains(&GridCell { row, column }),
-            &mut out,
-        );
+        tables.write(&matrix, &marks, &mut out);
         assert_eq!(String::from_utf8(out).unwrap(), table(riddle.header(), &names));
+    }
+
+    #[test]
+    fn tables_of_a_great_column_follow_its_width() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["House", "Pet", "X"], "startMatrix": [["1", "", "a"], ["2", "", "b"]], "hints": [],
+                "domains": {"Pet": ["cat", "hamster", "eel"]}}"#,
+        )
+        .unwrap();
+        let mut tables = SolutionTable::new(&riddle);
+        for matrix in [
+            ndarray::array![[1, 1, 1], [2, 3, 2]],
+            ndarray::array![[1, 2, 1], [2, 3, 2]],
+            ndarray::array![[1, 3, 1], [2, 1, 2]],
+        ] {
+            let mut out = Vec::new();
+            tables.write(&matrix, &[], &mut out);
+            let names = riddle.names(&matrix);
+            assert_eq!(String::from_utf8(out).unwrap(), table(riddle.header(), &names));
+        }
     }
 }
