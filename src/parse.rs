@@ -481,20 +481,39 @@ impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
     const EXPECTED: &'static str = T::ARRAY;
 
     fn array<A: SeqAccess<'de>>(mut seq: A) -> Result<Checked<Self>, A::Error> {
-        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+        // Most arrays are short (a row has a cell per column): their first items wait here,
+        // so that the list is allocated once, at its length.
+        let mut first: [Option<T>; SHORT] = Default::default();
+        let mut items = Vec::new();
+        let mut len = 0;
         while let Some(Read(item)) = seq.next_element::<Read<T>>()? {
             match item {
-                Ok(item) => items.push(item),
+                Ok(item) if len < SHORT => first[len] = Some(item),
+                Ok(item) => {
+                    if len == SHORT {
+                        items.reserve(2 * SHORT);
+                        items.extend(first.iter_mut().flat_map(Option::take));
+                    }
+                    items.push(item);
+                }
                 Err(error) => {
-                    let error = error.inside(Step::Element(items.len()));
+                    let error = error.inside(Step::Element(len));
                     while seq.next_element::<Skip>()?.is_some() {}
                     return Ok(Err(error));
                 }
             }
+            len += 1;
+        }
+        if len <= SHORT {
+            items.reserve_exact(len);
+            items.extend(first.into_iter().flatten());
         }
         Ok(Ok(List(items)))
     }
 }
+
+/// Up to how many items of an array [`List`] holds on the stack before it allocates.
+const SHORT: usize = 8;
 
 /// `domains`: each column name with its values, sorted by name, as a JSON object reads into a
 /// map (a name given twice keeps its last values), so that the first error does not depend on
@@ -644,26 +663,47 @@ impl fmt::Display for Place {
 #[derive(Default)]
 struct Mentions<'a> {
     order: Vec<(&'a str, Place)>,
+    /// Each value's position in `order`, once it has more than [`FEW_MENTIONS`] values: a column
+    /// with fewer is searched faster in `order`.
     index: HashMap<&'a str, usize>,
     /// How many times each value of `order` is mentioned.
     times: Vec<usize>,
 }
 
+/// Up to how many values a column's [`Mentions`] are looked up by a plain search.
+const FEW_MENTIONS: usize = 16;
+
 impl<'a> Mentions<'a> {
     /// Records `value` at `place`: its position in `order`, and if the column mentioned it
     /// before, the first place.
     fn add(&mut self, value: &'a str, place: Place) -> (u32, Option<Place>) {
-        match self.index.get(value) {
-            Some(&first) => {
+        match self.position(value) {
+            Some(first) => {
                 self.times[first] += 1;
                 (first as u32, Some(self.order[first].1))
             }
             None => {
-                self.index.insert(value, self.order.len());
+                if self.order.len() == FEW_MENTIONS {
+                    self.index = (self.order.iter().enumerate())
+                        .map(|(position, &(value, _))| (value, position))
+                        .collect();
+                }
+                if self.order.len() >= FEW_MENTIONS {
+                    self.index.insert(value, self.order.len());
+                }
                 self.order.push((value, place));
                 self.times.push(1);
                 ((self.order.len() - 1) as u32, None)
             }
+        }
+    }
+
+    /// The position of `value` in `order`, if the column mentioned it.
+    fn position(&self, value: &str) -> Option<usize> {
+        if self.order.len() <= FEW_MENTIONS {
+            self.order.iter().position(|&(v, _)| v == value)
+        } else {
+            self.index.get(value).copied()
         }
     }
 
@@ -882,7 +922,7 @@ fn too_many_values(mentions: &Mentions<'_>, name: &str, m: usize) -> RiddleError
         .filter(|&&(value, _)| value != suspect)
         .map(|&(value, _)| value.to_owned())
         .collect();
-    let times = match mentions.times[mentions.index[suspect]] {
+    let times = match mentions.times[mentions.position(suspect).expect("a mentioned value")] {
         1 => "named only here".to_owned(),
         n => format!("named {n} times"),
     };
