@@ -1266,6 +1266,29 @@ mod tests {
     }
 
     #[test]
+    fn a_syntax_error_after_a_type_error_comes_first() {
+        assert_eq!(
+            error(r#"{"header": [1.5], "hints": [[[["a"]]]], "x": [1,]}"#),
+            "line 1, column 49: trailing comma"
+        );
+        assert_eq!(
+            error(r#"{"header": ["A"], "startMatrix": [[{"a": [true]}]], "hints": []} ]"#),
+            "line 1, column 66: trailing characters"
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_keeps_its_last_value() {
+        let riddle =
+            parse(r#"{"header": 1, "header": ["A"], "startMatrix": [["x"]], "hints": [], "hints": []}"#);
+        assert_eq!(riddle.header(), ["A"]);
+        assert_eq!(
+            error(r#"{"header": ["A"], "header": 1, "startMatrix": [["x"]], "hints": []}"#),
+            "header: expected an array of column names, found 1"
+        );
+    }
+
+    #[test]
     fn type_errors_name_paths_with_odd_keys() {
         assert_eq!(
             error(
