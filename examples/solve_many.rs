@@ -13,9 +13,9 @@
 //!
 //! `--breakdown` times each stage of an end-to-end pass on its own, over all the files, and
 //! prints the median of the `--runs` passes of each: read (the files into strings), parse
-//! (`Riddle::from_json`), solve (`solve_riddle`) and print (each answer as the JSON
-//! [`gridriddle::Report`] into one buffer, as `gridriddle solve --json` writes it), then
-//! (parse + solve + print) / solve.
+//! (`Riddle::from_json`), solve (`solve_riddle`) and print (each answer's
+//! [`gridriddle::Report`] as JSON into one buffer: what `gridriddle solve --json` prints, but for
+//! the file name and the time), then (parse + solve + print) / solve.
 
 use gridriddle::{solve_riddle, Report, Riddle, SolveOptions};
 use std::time::{Duration, Instant};
