@@ -1,21 +1,27 @@
-//! Solve-time benchmarks: the sample riddles, the ZebraLogic corpus, the scaling set, parsing on
-//! its own so that load time and solve time can be told apart, and Einstein's riddle from clues.
+//! Solve-time benchmarks: the sample riddles, the ZebraLogic corpus (each stage of an end-to-end
+//! pass on its own: read, parse, solve, print, so that they can be told apart), the scaling set,
+//! and Einstein's riddle from clues.
 //!
 //! `cargo bench --bench solve` (criterion; reports in target/criterion). The corpora are read from
 //! `../shared/corpus`; without it those groups are skipped with a message.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Report, Riddle, SolveOptions};
 use std::hint::black_box;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[path = "../tests/common/files.rs"]
 mod files;
 
-fn corpus(name: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+/// The folder of corpus `name`.
+fn corpus_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/corpus")
-        .join(name);
+        .join(name)
+}
+
+fn corpus(name: &str) -> Vec<(String, String)> {
+    let dir = corpus_dir(name);
     let files = files::riddle_files(&dir).unwrap_or_else(|_| {
         eprintln!("skipped: {} is not there", dir.display());
         Vec::new()
@@ -86,6 +92,32 @@ fn zebralogic(c: &mut Criterion) {
             for (_, text) in &texts {
                 black_box(Riddle::from_json(text).unwrap());
             }
+        })
+    });
+    // The other stages of an end-to-end pass (`examples/solve_many.rs --breakdown` times all
+    // four in one run): reading the files, and printing each answer as `solve --json` does.
+    let paths = files::riddle_files(&corpus_dir("zebralogic/all")).unwrap();
+    group.bench_function("all-1000/read", |b| {
+        b.iter(|| {
+            for path in &paths {
+                black_box(std::fs::read_to_string(path).unwrap());
+            }
+        })
+    });
+    let answers: Vec<_> = riddles
+        .iter()
+        .map(|riddle| solve_riddle(riddle, &STEPS_OFF))
+        .collect();
+    group.bench_function("all-1000/print", |b| {
+        let mut out = Vec::new();
+        b.iter(|| {
+            out.clear();
+            for (riddle, solved) in riddles.iter().zip(&answers) {
+                let report = Report::new(riddle, solved, false);
+                serde_json::to_writer(&mut out, &report).unwrap();
+                out.push(b'\n');
+            }
+            black_box(out.len())
         })
     });
     group.finish();

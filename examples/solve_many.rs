@@ -12,12 +12,20 @@
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
 //! `www/examples/bench.mjs` times `solve_riddle` from text in WebAssembly.
+//!
+//! `--breakdown` times each stage of an end-to-end pass on its own, over all the files, and
+//! prints the median of the `--runs` passes of each: read (the files into strings), parse
+//! (`Riddle::from_json`), solve (`solve_riddle`) and print (each answer's
+//! [`gridriddle::Report`] as JSON into one buffer: what `gridriddle solve --json` prints, but for
+//! the file name and the time), then (parse + solve + print) / solve.
 
-use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Report, Riddle, SolveOptions};
+use std::time::{Duration, Instant};
 
 fn main() {
     let mut runs = 1;
     let mut time = false;
+    let mut breakdown = false;
     let mut parse = false;
     let mut options = SolveOptions {
         max_nodes: None,
@@ -31,28 +39,29 @@ fn main() {
             "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
             "--steps" => options.steps = true,
             "--time" => time = true,
+            "--breakdown" => breakdown = true,
             "--parse" => parse = true,
             _ if arg.ends_with(".expected.json") => {}
             _ => files.push(arg),
         }
     }
-    let texts: Vec<String> = files
-        .iter()
-        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}")))
-        .collect();
-    let read = |texts: &[String]| -> Vec<Riddle> {
+    if breakdown {
+        return print_breakdown(&files, runs, &options);
+    }
+    let texts = read(&files);
+    let parse_all = |texts: &[String]| -> Vec<Riddle> {
         let riddles = texts.iter().zip(&files);
         riddles
             .map(|(text, f)| Riddle::from_json(text).unwrap_or_else(|e| panic!("{f}: {e}")))
             .collect()
     };
-    let riddles = read(&texts);
+    let riddles = parse_all(&texts);
     let mut nodes = 0;
     let mut solutions = 0;
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
-        let start = std::time::Instant::now();
-        let parsed = if parse { read(&texts) } else { Vec::new() };
+        let start = Instant::now();
+        let parsed = if parse { parse_all(&texts) } else { Vec::new() };
         for riddle in if parse { &parsed } else { &riddles } {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
@@ -65,7 +74,67 @@ fn main() {
         riddles.len()
     );
     if time {
-        passes.sort();
-        println!("median pass: {:?}", passes[passes.len() / 2]);
+        println!("median pass: {:?}", median(passes));
     }
+}
+
+/// The text of every file.
+fn read(files: &[String]) -> Vec<String> {
+    files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}")))
+        .collect()
+}
+
+/// Times each stage of `runs` end-to-end passes over `files` and prints the median of each.
+fn print_breakdown(files: &[String], runs: usize, options: &SolveOptions) {
+    let mut stages: [Vec<Duration>; 4] = Default::default();
+    let mut bytes = 0;
+    for _ in 0..runs {
+        let started = Instant::now();
+        let texts = read(files);
+        stages[0].push(started.elapsed());
+
+        let started = Instant::now();
+        let riddles: Vec<Riddle> = texts
+            .iter()
+            .map(|text| Riddle::from_json(text).expect("a valid riddle"))
+            .collect();
+        stages[1].push(started.elapsed());
+
+        let started = Instant::now();
+        let answers: Vec<_> = riddles
+            .iter()
+            .map(|riddle| solve_riddle(riddle, options))
+            .collect();
+        stages[2].push(started.elapsed());
+
+        let started = Instant::now();
+        let mut out = Vec::new();
+        for (riddle, solved) in riddles.iter().zip(&answers) {
+            let report = Report::new(riddle, solved, options.steps);
+            serde_json::to_writer(&mut out, &report).expect("a report always serialises");
+            out.push(b'\n');
+        }
+        stages[3].push(started.elapsed());
+        bytes = std::hint::black_box(out).len();
+    }
+    let [read, parse, solve, print] = stages.map(median);
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!(
+        "{} riddles, median of {runs} passes: read {:.2} ms, parse {:.2} ms, solve {:.2} ms, \
+         print {:.2} ms ({bytes} bytes); (parse + solve + print) / solve = {:.2}",
+        files.len(),
+        ms(read),
+        ms(parse),
+        ms(solve),
+        ms(print),
+        (ms(parse) + ms(solve) + ms(print)) / ms(solve),
+    );
+}
+
+/// The median of `times`.
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
 }

@@ -1,28 +1,28 @@
 //! The only module that knows the JSON shape: parsing and validation, with JSON paths in errors.
 //!
-//! Three stages, each with its own kind of error:
+//! Two stages, three kinds of error:
 //!
-//! 1. the text becomes a [`serde_json::Value`]: syntax errors, located by line and column;
-//! 2. each field becomes its raw, unvalidated form (private types with their own
-//!    `Deserialize`, driven by `serde_path_to_error`): type errors, located by JSON path
-//!    (`hints[3][1][0][2]`), worded `expected …, found …`;
-//! 3. the raw riddle is checked against `riddle-format.md` and turned into a [`Riddle`] with
+//! 1. the text is read in one pass, straight into the raw riddle: each field in its raw,
+//!    unvalidated form (private types that implement [`Part`]), cells borrowed from the text
+//!    where they can be. Syntax errors end the reading, located by line and column. A value of
+//!    the wrong type does not: it becomes a [`TypeError`] (a JSON path such as
+//!    `hints[3][1][0][2]`, and `expected …, found …`), the rest of the document is still read,
+//!    so that a syntax error anywhere comes first, and the fields' type errors are reported in
+//!    the order of the format page (`header`, `startMatrix`, `hints`, `singleHints`, `title`,
+//!    `description`, `hintTexts`, `domains`), whatever the order of the keys in the file;
+//! 2. the raw riddle is checked against `riddle-format.md` and turned into a [`Riddle`] with
 //!    value ids: validation errors, located by JSON path, in document order.
-//!
-//! Fields are read in the order of the format page (`header`, `startMatrix`, `hints`,
-//! `singleHints`, `title`, `description`, `hintTexts`, `domains`), so the first error reported
-//! does not depend on the order of the keys in the file.
 
-use std::collections::HashMap;
+use std::borrow::Cow;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 use std::marker::PhantomData;
 use std::ops::Deref;
 
 use ndarray::Array2;
-use serde::de::{self, DeserializeOwned, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
-use serde_json::{Map, Value};
-use serde_path_to_error::Segment;
+use serde_json::Value;
 
 use crate::error::RiddleError;
 use crate::riddle::Riddle;
@@ -53,13 +53,12 @@ impl Riddle {
     /// assert_eq!(riddle.values(1), ["cat", "dog"]);
     /// ```
     pub fn from_json(text: &str) -> Result<Riddle, RiddleError> {
-        let json = parse_json(text)?;
-        RawRiddle::from_value(json)?.validate()
+        read_document(text)?.into_raw()?.validate()
     }
 }
 
-/// Stage 1: the JSON text as a [`Value`]; a syntax error is located by line and column.
-fn parse_json(text: &str) -> Result<Value, RiddleError> {
+/// Stage 1: the whole text read into its fields; a syntax error is located by line and column.
+fn read_document(text: &str) -> Result<Document<'_>, RiddleError> {
     // RFC 8259 lets a parser ignore a byte order mark; editors on Windows write one.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if let Some((line, column)) = negative_zero(text) {
@@ -69,19 +68,33 @@ fn parse_json(text: &str) -> Result<Value, RiddleError> {
             "-0 is not a whole number a cell can hold: write 0, or the text \"-0\"",
         ));
     }
-    serde_json::from_str(text).map_err(|error| {
-        let (line, column) = (error.line(), error.column());
-        let message = error.to_string();
-        let suffix = format!(" at line {line} column {column}");
-        let message = message.strip_suffix(&suffix).unwrap_or(&message);
-        // serde_json says column 0 for the end of input right after a newline (or of empty input).
-        RiddleError::syntax(line, column.max(1), message)
-    })
+    let mut json = serde_json::Deserializer::from_str(text);
+    let read = Read::<Document>::deserialize(&mut json).and_then(|document| {
+        json.end()?;
+        Ok(document)
+    });
+    match read {
+        Ok(Read(Ok(document))) => Ok(document),
+        Ok(Read(Err(error))) => Err(error.at("")),
+        Err(error) => {
+            let (line, column) = (error.line(), error.column());
+            let message = error.to_string();
+            let suffix = format!(" at line {line} column {column}");
+            let message = message.strip_suffix(&suffix).unwrap_or(&message);
+            // serde_json says column 0 for the end of input right after a newline (or of empty
+            // input).
+            Err(RiddleError::syntax(line, column.max(1), message))
+        }
+    }
 }
 
 /// The line and column (1-based, in characters) of the first number `-0` outside a string, if
 /// any: serde_json reads it as 0, which would make a cell of other digits than written.
 fn negative_zero(text: &str) -> Option<(usize, usize)> {
+    // The usual riddle has no `-0` even inside its strings: one fast search says so.
+    if !text.contains("-0") {
+        return None;
+    }
     let (mut in_string, mut escaped) = (false, false);
     let (mut line, mut column) = (1, 0);
     let mut chars = text.chars().peekable();
@@ -110,75 +123,209 @@ fn negative_zero(text: &str) -> Option<(usize, usize)> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stage 2: the raw riddle, type-checked but not validated.
+// Reading the parts of a riddle, each with its type checked.
 
-/// A riddle as the JSON spells it: every field of the right type, nothing else checked yet.
-struct RawRiddle {
-    header: List<Name>,
-    start: List<RawRow>,
-    hints: List<RawHint>,
-    single_hints: bool,
-    title: Option<Text>,
-    description: Option<Text>,
-    hint_texts: Option<List<Text>>,
-    domains: Option<Domains>,
+/// A value of the wrong type, found while reading: where, as a path below the part being read
+/// (innermost step first, as the error travels outwards), and what.
+struct TypeError {
+    steps: Vec<Step>,
+    message: String,
 }
 
-/// A row of cells: of the riddle matrix or of an option.
-type RawRow = List<RawCell>;
-/// An option of a hint: a submatrix, as rows.
-type RawOption = List<RawRow>;
-/// A hint: its options.
-type RawHint = List<RawOption>;
+/// A step of a JSON path: an element of an array or a member of an object.
+enum Step {
+    Element(usize),
+    Member(String),
+}
 
-impl RawRiddle {
-    /// Reads the fields of the document, in the order of the format page; others are ignored.
-    fn from_value(json: Value) -> Result<Self, RiddleError> {
-        let mut fields = match json {
-            Value::Object(fields) => fields,
-            other => return Err(RiddleError::at("", mismatch("a JSON object", Found::of(&other)))),
-        };
-        Ok(RawRiddle {
-            header: required(&mut fields, "header")?,
-            start: required(&mut fields, "startMatrix")?,
-            hints: required(&mut fields, "hints")?,
-            single_hints: optional::<Flag>(&mut fields, "singleHints")?.is_some_and(|flag| flag.0),
-            title: optional(&mut fields, "title")?,
-            description: optional(&mut fields, "description")?,
-            hint_texts: optional(&mut fields, "hintTexts")?,
-            domains: optional(&mut fields, "domains")?,
-        })
+impl TypeError {
+    fn mismatch(expected: &str, found: Found<'_>) -> Self {
+        TypeError {
+            steps: Vec::new(),
+            message: format!("expected {expected}, found {found}"),
+        }
+    }
+
+    /// The same error, one step further out.
+    fn inside(mut self, step: Step) -> Self {
+        self.steps.push(step);
+        self
+    }
+
+    /// The error of the value at `path`.
+    fn at(self, path: &str) -> RiddleError {
+        let path = self
+            .steps
+            .iter()
+            .rev()
+            .fold(path.to_owned(), |path, step| match step {
+                Step::Element(index) => element(&path, *index),
+                Step::Member(key) => member(&path, key),
+            });
+        RiddleError::at(path, self.message)
     }
 }
 
-/// Field `name`, which must be there: an array of `T`.
-fn required<T: Item>(fields: &mut Map<String, Value>, name: &str) -> Result<List<T>, RiddleError> {
-    optional(fields, name)?.ok_or_else(|| RiddleError::at(name, format!("missing (expected {})", T::ARRAY)))
+/// A part read: its value, or why it has the wrong type.
+type Checked<T> = Result<T, TypeError>;
+
+/// A part of a riddle as the JSON spells it, read by [`Read`]. Each method reads one kind of
+/// JSON value; by default it is the wrong type. Arrays and objects not expected are still read
+/// to their end, as [`Skip`] does.
+trait Part<'de>: Sized {
+    /// What the part should be, for `expected …` in messages.
+    const EXPECTED: &'static str;
+
+    fn null() -> Checked<Self> {
+        Err(TypeError::mismatch(Self::EXPECTED, Found::Null))
+    }
+    fn boolean(v: bool) -> Checked<Self> {
+        Err(TypeError::mismatch(Self::EXPECTED, Found::Bool(v)))
+    }
+    /// A number, as written (serde_json's `arbitrary_precision`).
+    fn number(v: String) -> Checked<Self> {
+        Err(TypeError::mismatch(Self::EXPECTED, Found::Number(v)))
+    }
+    fn string(v: Cow<'de, str>) -> Checked<Self> {
+        Err(TypeError::mismatch(Self::EXPECTED, Found::Str(&v)))
+    }
+    fn array<A: SeqAccess<'de>>(mut seq: A) -> Result<Checked<Self>, A::Error> {
+        while seq.next_element::<Skip>()?.is_some() {}
+        Ok(Err(TypeError::mismatch(Self::EXPECTED, Found::Array)))
+    }
+    /// An object whose first key, already read, is `first` (`None`: the object is empty).
+    fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
+        if first.is_some() {
+            map.next_value::<Skip>()?;
+            while map.next_entry::<Skip, Skip>()?.is_some() {}
+        }
+        Ok(Err(TypeError::mismatch(Self::EXPECTED, Found::Object)))
+    }
 }
 
-/// Field `name`, if the document has it; a type error inside it names its path.
-fn optional<T: DeserializeOwned>(
-    fields: &mut Map<String, Value>,
-    name: &str,
-) -> Result<Option<T>, RiddleError> {
-    let Some(value) = fields.remove(name) else {
-        return Ok(None);
-    };
-    serde_path_to_error::deserialize(value)
-        .map(Some)
-        .map_err(|error| {
-            let mut path = name.to_owned();
-            for segment in error.path() {
-                match segment {
-                    Segment::Seq { index } => path = element(&path, *index),
-                    Segment::Map { key } => path = member(&path, key),
-                    // Only enums and untagged types give these, and the raw riddle has neither.
-                    Segment::Enum { .. } | Segment::Unknown => {}
-                }
-            }
-            // Errors of a `Value` deserializer carry no position, so this is the bare message.
-            RiddleError::at(path, error.inner().to_string())
-        })
+/// A part `T` read from JSON: a serde error is a syntax error, and ends the reading; a type error
+/// is a value, so that the reading goes on.
+struct Read<T>(Checked<T>);
+
+impl<'de, T: Part<'de>> Deserialize<'de> for Read<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(PartVisitor(PhantomData)).map(Read)
+    }
+}
+
+/// The key under which serde_json (with `arbitrary_precision`) hands a number to
+/// `deserialize_any`: as an object of one member, the number's text, the way its own
+/// `serde_json::Value` reads it.
+const NUMBER_KEY: &str = "$serde_json::private::Number";
+
+struct PartVisitor<T>(PhantomData<T>);
+
+impl<'de, T: Part<'de>> Visitor<'de> for PartVisitor<T> {
+    type Value = Checked<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(T::EXPECTED)
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Checked<T>, E> {
+        Ok(T::null())
+    }
+    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Checked<T>, E> {
+        Ok(T::boolean(v))
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Checked<T>, E> {
+        Ok(T::number(v.to_string()))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Checked<T>, E> {
+        Ok(T::number(v.to_string()))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Checked<T>, E> {
+        Ok(T::number(Value::from(v).to_string()))
+    }
+    fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Checked<T>, E> {
+        Ok(T::string(Cow::Borrowed(v)))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Checked<T>, E> {
+        Ok(T::string(Cow::Owned(v.to_owned())))
+    }
+    fn visit_string<E: de::Error>(self, v: String) -> Result<Checked<T>, E> {
+        Ok(T::string(Cow::Owned(v)))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Checked<T>, A::Error> {
+        T::array(seq)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Checked<T>, A::Error> {
+        match map.next_key::<Key>()? {
+            Some(Key(key)) if key == NUMBER_KEY => Ok(T::number(map.next_value()?)),
+            first => T::object(first, map),
+        }
+    }
+}
+
+/// An object's key, borrowed from the text unless it has escapes.
+struct Key<'de>(Cow<'de, str>);
+
+impl<'de> Deserialize<'de> for Key<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        match Read::<Key>::deserialize(deserializer)?.0 {
+            Ok(key) => Ok(key),
+            // serde_json's keys are strings.
+            Err(error) => Err(de::Error::custom(error.message)),
+        }
+    }
+}
+
+impl<'de> Part<'de> for Key<'de> {
+    const EXPECTED: &'static str = "a string";
+
+    fn string(v: Cow<'de, str>) -> Checked<Self> {
+        Ok(Key(v))
+    }
+}
+
+/// Any JSON value, read to its end (its syntax checked, as deep as serde_json allows) and
+/// dropped.
+struct Skip;
+
+impl<'de> Deserialize<'de> for Skip {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(SkipVisitor)
+    }
+}
+
+struct SkipVisitor;
+
+impl<'de> Visitor<'de> for SkipVisitor {
+    type Value = Skip;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+    fn visit_unit<E: de::Error>(self) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<Skip, E> {
+        Ok(Skip)
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Skip, A::Error> {
+        while seq.next_element::<Skip>()?.is_some() {}
+        Ok(Skip)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Skip, A::Error> {
+        while map.next_entry::<Skip, Skip>()?.is_some() {}
+        Ok(Skip)
+    }
 }
 
 /// What a JSON value turned out to be, for the `found …` half of a type error.
@@ -189,19 +336,6 @@ enum Found<'a> {
     Str(&'a str),
     Array,
     Object,
-}
-
-impl<'a> Found<'a> {
-    fn of(value: &'a Value) -> Self {
-        match value {
-            Value::Null => Found::Null,
-            Value::Bool(b) => Found::Bool(*b),
-            Value::Number(n) => Found::Number(n.to_string()),
-            Value::String(s) => Found::Str(s),
-            Value::Array(_) => Found::Array,
-            Value::Object(_) => Found::Object,
-        }
-    }
 }
 
 impl fmt::Display for Found<'_> {
@@ -217,18 +351,99 @@ impl fmt::Display for Found<'_> {
     }
 }
 
-/// The one wording of a type error.
-fn mismatch(expected: &str, found: Found<'_>) -> String {
-    format!("expected {expected}, found {found}")
+// ---------------------------------------------------------------------------------------------
+// The raw riddle, type-checked but not validated.
+
+/// The fields of the document as read, each `None` when missing; other fields are skipped.
+/// When a key is there twice, the last one counts.
+#[derive(Default)]
+struct Document<'de> {
+    header: Option<Checked<List<Name>>>,
+    start: Option<Checked<List<RawRow<'de>>>>,
+    hints: Option<Checked<List<RawHint<'de>>>>,
+    single_hints: Option<Checked<Flag>>,
+    title: Option<Checked<Text>>,
+    description: Option<Checked<Text>>,
+    hint_texts: Option<Checked<List<Text>>>,
+    domains: Option<Checked<Domains<'de>>>,
 }
 
-/// A type error, for a `Deserialize` impl to return.
-fn type_error<E: de::Error>(expected: &str, found: Found<'_>) -> E {
-    E::custom(mismatch(expected, found))
+impl<'de> Part<'de> for Document<'de> {
+    const EXPECTED: &'static str = "a JSON object";
+
+    fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
+        fn field<'de, T: Part<'de>, A: MapAccess<'de>>(map: &mut A) -> Result<Option<Checked<T>>, A::Error> {
+            Ok(Some(map.next_value::<Read<T>>()?.0))
+        }
+        let mut document = Document::default();
+        let mut key = first;
+        while let Some(Key(name)) = key {
+            match &*name {
+                "header" => document.header = field(&mut map)?,
+                "startMatrix" => document.start = field(&mut map)?,
+                "hints" => document.hints = field(&mut map)?,
+                "singleHints" => document.single_hints = field(&mut map)?,
+                "title" => document.title = field(&mut map)?,
+                "description" => document.description = field(&mut map)?,
+                "hintTexts" => document.hint_texts = field(&mut map)?,
+                "domains" => document.domains = field(&mut map)?,
+                _ => {
+                    map.next_value::<Skip>()?;
+                }
+            }
+            key = map.next_key()?;
+        }
+        Ok(Ok(document))
+    }
 }
 
-/// A type whose JSON arrays read as [`List`]s; `ARRAY` names such an array in messages.
-trait Item: DeserializeOwned {
+/// A riddle as the JSON spells it: every field of the right type, nothing else checked yet.
+struct RawRiddle<'de> {
+    header: List<Name>,
+    start: List<RawRow<'de>>,
+    hints: List<RawHint<'de>>,
+    single_hints: bool,
+    title: Option<Text>,
+    description: Option<Text>,
+    hint_texts: Option<List<Text>>,
+    domains: Option<Domains<'de>>,
+}
+
+/// A row of cells: of the riddle matrix or of an option.
+type RawRow<'de> = List<RawCell<'de>>;
+/// An option of a hint: a submatrix, as rows.
+type RawOption<'de> = List<RawRow<'de>>;
+/// A hint: its options.
+type RawHint<'de> = List<RawOption<'de>>;
+
+impl<'de> Document<'de> {
+    /// The raw riddle, or the first type error in the order of the format page.
+    fn into_raw(self) -> Result<RawRiddle<'de>, RiddleError> {
+        Ok(RawRiddle {
+            header: required(self.header, "header")?,
+            start: required(self.start, "startMatrix")?,
+            hints: required(self.hints, "hints")?,
+            single_hints: optional(self.single_hints, "singleHints")?.is_some_and(|flag| flag.0),
+            title: optional(self.title, "title")?,
+            description: optional(self.description, "description")?,
+            hint_texts: optional(self.hint_texts, "hintTexts")?,
+            domains: optional(self.domains, "domains")?,
+        })
+    }
+}
+
+/// Field `name`, which must be there: an array of `T`.
+fn required<T: Item>(field: Option<Checked<List<T>>>, name: &str) -> Result<List<T>, RiddleError> {
+    optional(field, name)?.ok_or_else(|| RiddleError::at(name, format!("missing (expected {})", T::ARRAY)))
+}
+
+/// Field `name`, if the document has it; a type error inside it names its path.
+fn optional<T>(field: Option<Checked<T>>, name: &str) -> Result<Option<T>, RiddleError> {
+    field.transpose().map_err(|error| error.at(name))
+}
+
+/// A part whose JSON arrays read as [`List`]s; `ARRAY` names such an array in messages.
+trait Item {
     const ARRAY: &'static str;
 }
 
@@ -238,16 +453,16 @@ impl Item for Name {
 impl Item for Text {
     const ARRAY: &'static str = "an array of strings";
 }
-impl Item for RawCell {
+impl Item for RawCell<'_> {
     const ARRAY: &'static str = "an array of cells";
 }
-impl Item for RawRow {
+impl Item for RawRow<'_> {
     const ARRAY: &'static str = "an array of rows";
 }
-impl Item for RawOption {
+impl Item for RawOption<'_> {
     const ARRAY: &'static str = "an array of options";
 }
-impl Item for RawHint {
+impl Item for RawHint<'_> {
     const ARRAY: &'static str = "an array of hints";
 }
 
@@ -262,163 +477,133 @@ impl<T> Deref for List<T> {
     }
 }
 
-/// The visitor methods for JSON scalars, each a type error naming `self.expected()`.
-macro_rules! reject_scalars {
-    () => {
-        fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
-            Err(type_error(self.expected(), Found::Null))
+impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
+    const EXPECTED: &'static str = T::ARRAY;
+
+    fn array<A: SeqAccess<'de>>(mut seq: A) -> Result<Checked<Self>, A::Error> {
+        // Most arrays are short (a row has a cell per column): their first items wait here,
+        // so that the list is allocated once, at its length.
+        let mut first: [Option<T>; SHORT] = Default::default();
+        let mut items = Vec::new();
+        let mut len = 0;
+        while let Some(Read(item)) = seq.next_element::<Read<T>>()? {
+            match item {
+                Ok(item) if len < SHORT => first[len] = Some(item),
+                Ok(item) => {
+                    if len == SHORT {
+                        items.reserve(2 * SHORT);
+                        items.extend(first.iter_mut().flat_map(Option::take));
+                    }
+                    items.push(item);
+                }
+                Err(error) => {
+                    let error = error.inside(Step::Element(len));
+                    while seq.next_element::<Skip>()?.is_some() {}
+                    return Ok(Err(error));
+                }
+            }
+            len += 1;
         }
-        fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
-            Err(type_error(self.expected(), Found::Bool(v)))
+        if len <= SHORT {
+            items.reserve_exact(len);
+            items.extend(first.into_iter().flatten());
         }
-        fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-            Err(type_error(self.expected(), Found::Number(v.to_string())))
-        }
-        fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-            Err(type_error(self.expected(), Found::Number(v.to_string())))
-        }
-        fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
-            Err(type_error(
-                self.expected(),
-                Found::Number(Value::from(v).to_string()),
-            ))
-        }
-        fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-            Err(type_error(self.expected(), Found::Str(v)))
-        }
-    };
-}
-
-struct ListVisitor<T>(PhantomData<T>);
-
-impl<T: Item> ListVisitor<T> {
-    fn expected(&self) -> &'static str {
-        T::ARRAY
-    }
-}
-
-impl<'de, T: Item> Visitor<'de> for ListVisitor<T> {
-    type Value = List<T>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(T::ARRAY)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<List<T>, A::Error> {
-        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
-        while let Some(item) = seq.next_element()? {
-            items.push(item);
-        }
-        Ok(List(items))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<List<T>, A::Error> {
-        Err(type_error(T::ARRAY, Found::Object))
-    }
-
-    reject_scalars!();
-}
-
-impl<'de, T: Item> Deserialize<'de> for List<T> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(ListVisitor(PhantomData))
+        Ok(Ok(List(items)))
     }
 }
 
-/// `domains`: each column name with its values, in the order of the JSON object.
-struct Domains(Vec<(String, List<RawCell>)>);
+/// Up to how many items of an array [`List`] holds on the stack before it allocates.
+const SHORT: usize = 8;
 
-const DOMAINS: &str = "an object mapping column names to arrays of values";
+/// `domains`: each column name with its values, sorted by name, as a JSON object reads into a
+/// map (a name given twice keeps its last values), so that the first error does not depend on
+/// the order of the keys.
+struct Domains<'de>(Vec<(String, List<RawCell<'de>>)>);
 
-struct DomainsVisitor;
+impl<'de> Part<'de> for Domains<'de> {
+    const EXPECTED: &'static str = "an object mapping column names to arrays of values";
 
-impl DomainsVisitor {
-    fn expected(&self) -> &'static str {
-        DOMAINS
-    }
-}
-
-impl<'de> Visitor<'de> for DomainsVisitor {
-    type Value = Domains;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(DOMAINS)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Domains, A::Error> {
-        let mut domains = Vec::new();
-        while let Some(entry) = map.next_entry()? {
-            domains.push(entry);
+    fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
+        let mut entries = BTreeMap::new();
+        let mut key = first;
+        while let Some(Key(name)) = key {
+            entries.insert(name.into_owned(), map.next_value::<Read<List<RawCell>>>()?.0);
+            key = map.next_key()?;
         }
-        Ok(Domains(domains))
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Domains, A::Error> {
-        Err(type_error(DOMAINS, Found::Array))
-    }
-
-    reject_scalars!();
-}
-
-impl<'de> Deserialize<'de> for Domains {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(DomainsVisitor)
+        let mut domains = Vec::with_capacity(entries.len());
+        for (name, values) in entries {
+            match values {
+                Ok(values) => domains.push((name, values)),
+                Err(error) => return Ok(Err(error.inside(Step::Member(name)))),
+            }
+        }
+        Ok(Ok(Domains(domains)))
     }
 }
 
-/// A cell: its value, trimmed, or `None` for a blank (`null`, `""` or only white space).
-struct RawCell(Option<String>);
+/// A cell: its value, trimmed, or `None` for a blank (`null`, `""` or only white space);
+/// borrowed from the text unless the JSON string has escapes, or is a number.
+struct RawCell<'de>(Option<Cow<'de, str>>);
 
-impl RawCell {
+impl RawCell<'_> {
     fn value(&self) -> Option<&str> {
         self.0.as_deref()
     }
 }
 
-impl<'de> Deserialize<'de> for RawCell {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = match Value::deserialize(deserializer)? {
-            Value::Null => return Ok(RawCell(None)),
-            Value::String(text) => trimmed(text),
-            // A whole number, of any length, is the cell its digits spell (`-0` stays `-0`);
-            // serde_json keeps every number's text as written (arbitrary_precision).
-            Value::Number(n) if is_whole(n.as_str()) => n.as_str().to_owned(),
-            other => return Err(type_error("a string, a whole number or null", Found::of(&other))),
+impl<'de> Part<'de> for RawCell<'de> {
+    const EXPECTED: &'static str = "a string, a whole number or null";
+
+    fn null() -> Checked<Self> {
+        Ok(RawCell(None))
+    }
+    fn string(v: Cow<'de, str>) -> Checked<Self> {
+        let text = match v {
+            Cow::Borrowed(text) => Cow::Borrowed(text.trim()),
+            Cow::Owned(text) => Cow::Owned(trimmed(text)),
         };
         Ok(RawCell((!text.is_empty()).then_some(text)))
+    }
+    /// A whole number, of any length, is the cell its digits spell (`-0` is refused before).
+    fn number(v: String) -> Checked<Self> {
+        if is_whole(&v) {
+            Ok(RawCell(Some(Cow::Owned(v))))
+        } else {
+            Err(TypeError::mismatch(Self::EXPECTED, Found::Number(v)))
+        }
     }
 }
 
 /// A column name of `header`, trimmed (maybe empty: validation reports that).
 struct Name(String);
 
-impl<'de> Deserialize<'de> for Name {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Text::deserialize(deserializer).map(|text| Name(trimmed(text.0)))
+impl<'de> Part<'de> for Name {
+    const EXPECTED: &'static str = "a string";
+
+    fn string(v: Cow<'de, str>) -> Checked<Self> {
+        Ok(Name(trimmed(v.into_owned())))
     }
 }
 
 /// A free text: `title`, `description`, an entry of `hintTexts`; kept as written.
 struct Text(String);
 
-impl<'de> Deserialize<'de> for Text {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match Value::deserialize(deserializer)? {
-            Value::String(text) => Ok(Text(text)),
-            other => Err(type_error("a string", Found::of(&other))),
-        }
+impl<'de> Part<'de> for Text {
+    const EXPECTED: &'static str = "a string";
+
+    fn string(v: Cow<'de, str>) -> Checked<Self> {
+        Ok(Text(v.into_owned()))
     }
 }
 
 /// `singleHints`.
 struct Flag(bool);
 
-impl<'de> Deserialize<'de> for Flag {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        match Value::deserialize(deserializer)? {
-            Value::Bool(flag) => Ok(Flag(flag)),
-            other => Err(type_error("true or false", Found::of(&other))),
-        }
+impl<'de> Part<'de> for Flag {
+    const EXPECTED: &'static str = "true or false";
+
+    fn boolean(v: bool) -> Checked<Self> {
+        Ok(Flag(v))
     }
 }
 
@@ -440,7 +625,7 @@ fn trimmed(text: String) -> String {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stage 3: validation, and the riddle with value ids.
+// Stage 2: validation, and the riddle with value ids.
 
 /// Where a value appears: a cell of the riddle matrix or of an option.
 #[derive(Debug, Clone, Copy)]
@@ -478,25 +663,47 @@ impl fmt::Display for Place {
 #[derive(Default)]
 struct Mentions<'a> {
     order: Vec<(&'a str, Place)>,
+    /// Each value's position in `order`, once it has more than [`FEW_MENTIONS`] values: a column
+    /// with fewer is searched faster in `order`.
     index: HashMap<&'a str, usize>,
     /// How many times each value of `order` is mentioned.
     times: Vec<usize>,
 }
 
+/// Up to how many values a column's [`Mentions`] are looked up by a plain search.
+const FEW_MENTIONS: usize = 16;
+
 impl<'a> Mentions<'a> {
-    /// Records `value` at `place`; if the column mentioned it before, returns the first place.
-    fn add(&mut self, value: &'a str, place: Place) -> Option<Place> {
-        match self.index.get(value) {
-            Some(&first) => {
+    /// Records `value` at `place`: its position in `order`, and if the column mentioned it
+    /// before, the first place.
+    fn add(&mut self, value: &'a str, place: Place) -> (u32, Option<Place>) {
+        match self.position(value) {
+            Some(first) => {
                 self.times[first] += 1;
-                Some(self.order[first].1)
+                (first as u32, Some(self.order[first].1))
             }
             None => {
-                self.index.insert(value, self.order.len());
+                if self.order.len() == FEW_MENTIONS {
+                    self.index = (self.order.iter().enumerate())
+                        .map(|(position, &(value, _))| (value, position))
+                        .collect();
+                }
+                if self.order.len() >= FEW_MENTIONS {
+                    self.index.insert(value, self.order.len());
+                }
                 self.order.push((value, place));
                 self.times.push(1);
-                None
+                ((self.order.len() - 1) as u32, None)
             }
+        }
+    }
+
+    /// The position of `value` in `order`, if the column mentioned it.
+    fn position(&self, value: &str) -> Option<usize> {
+        if self.order.len() <= FEW_MENTIONS {
+            self.order.iter().position(|&(v, _)| v == value)
+        } else {
+            self.index.get(value).copied()
         }
     }
 
@@ -509,14 +716,17 @@ impl<'a> Mentions<'a> {
     }
 }
 
-impl RawRiddle {
+impl RawRiddle<'_> {
     /// Checks everything the format page calls invalid, in document order, and assigns ids.
     fn validate(self) -> Result<Riddle, RiddleError> {
         let header: Vec<String> = self.header.0.into_iter().map(|name| name.0).collect();
         let columns = check_header(&header)?;
         let m = check_rows(&self.start)?;
-        let mut mentions = start_mentions(&self.start, &header)?;
-        hint_mentions(&self.hints, header.len(), &mut mentions)?;
+        // Each non-blank cell's value as its position in its column's mentions, in document
+        // order: the cells are not looked up again by their text.
+        let mut mentioned = Vec::new();
+        let mut mentions = start_mentions(&self.start, &header, &mut mentioned)?;
+        hint_mentions(&self.hints, header.len(), &mut mentions, &mut mentioned)?;
         let hint_texts: Option<Vec<String>> = self
             .hint_texts
             .map(|texts| texts.0.into_iter().map(|text| text.0).collect());
@@ -527,21 +737,22 @@ impl RawRiddle {
         };
         let values = column_values(domains, &mentions, &header, m)?;
 
-        let ids: Vec<HashMap<&str, ValueId>> = values
+        let ids: Vec<Vec<ValueId>> = mentions
             .iter()
-            .map(|column_values| {
-                // At most `MAX_ROWS` or `MAX_GREAT_VALUES` values (checked above), so the ids fit.
-                (1..)
-                    .zip(column_values)
-                    .map(|(id, value)| (value.as_str(), id))
-                    .collect()
-            })
+            .zip(&values)
+            .map(|(mentions, values)| mention_ids(mentions, values))
             .collect();
-        let start = to_ids(&self.start, &ids);
+        let mut cells = mentioned.into_iter();
+        let start = to_ids(&self.start, &ids, &mut cells);
         let hints: Vec<Vec<Array2<ValueId>>> = self
             .hints
             .iter()
-            .map(|options| options.iter().map(|rows| to_ids(rows, &ids)).collect())
+            .map(|options| {
+                options
+                    .iter()
+                    .map(|rows| to_ids(rows, &ids, &mut cells))
+                    .collect()
+            })
             .collect();
 
         Ok(Riddle {
@@ -576,14 +787,20 @@ fn check_rows(start: &[RawRow]) -> Result<usize, RiddleError> {
 
 /// Checks the start matrix's rows (as wide as the header, no value twice in a column) and
 /// returns each column's values in the order it mentions them.
-fn start_mentions<'a>(start: &'a [RawRow], header: &[String]) -> Result<Vec<Mentions<'a>>, RiddleError> {
+fn start_mentions<'a>(
+    start: &'a [RawRow],
+    header: &[String],
+    mentioned: &mut Vec<u32>,
+) -> Result<Vec<Mentions<'a>>, RiddleError> {
     let mut mentions: Vec<Mentions<'_>> = (0..header.len()).map(|_| Mentions::default()).collect();
     for (row, cells) in start.iter().enumerate() {
         check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
         for (column, cell) in cells.iter().enumerate() {
             let Some(value) = cell.value() else { continue };
             let place = Place::Start { row, column };
-            if let Some(first) = mentions[column].add(value, place) {
+            let (index, first) = mentions[column].add(value, place);
+            mentioned.push(index);
+            if let Some(first) = first {
                 return Err(RiddleError::at(
                     place.to_string(),
                     format!(
@@ -604,6 +821,7 @@ fn hint_mentions<'a>(
     hints: &'a [RawHint],
     n: usize,
     mentions: &mut [Mentions<'a>],
+    mentioned: &mut Vec<u32>,
 ) -> Result<(), RiddleError> {
     for (hint, options) in hints.iter().enumerate() {
         if options.is_empty() {
@@ -627,7 +845,7 @@ fn hint_mentions<'a>(
                             row,
                             column,
                         };
-                        mentions[column].add(value, place);
+                        mentioned.push(mentions[column].add(value, place).0);
                     }
                 }
             }
@@ -704,7 +922,7 @@ fn too_many_values(mentions: &Mentions<'_>, name: &str, m: usize) -> RiddleError
         .filter(|&&(value, _)| value != suspect)
         .map(|&(value, _)| value.to_owned())
         .collect();
-    let times = match mentions.times[mentions.index[suspect]] {
+    let times = match mentions.times[mentions.position(suspect).expect("a mentioned value")] {
         1 => "named only here".to_owned(),
         n => format!("named {n} times"),
     };
@@ -810,13 +1028,45 @@ fn check_domains<'a>(
     Ok(by_column)
 }
 
-/// The rows of a validated matrix as value ids.
-fn to_ids(rows: &[RawRow], ids: &[HashMap<&str, ValueId>]) -> Array2<ValueId> {
-    Array2::from_shape_fn((rows.len(), ids.len()), |(row, column)| {
-        rows[row][column]
-            .value()
-            .map_or(BLANK, |value| ids[column][value])
-    })
+/// The id of each value a column mentions, in the order of its mentions: its position + 1 in
+/// `values`, V(c), which holds every mention (in the order of the mentions, unless `domains`
+/// orders them).
+fn mention_ids(mentions: &Mentions<'_>, values: &[String]) -> Vec<ValueId> {
+    // At most `MAX_ROWS` or `MAX_GREAT_VALUES` values (checked before), so the ids fit and the
+    // search is short.
+    let id = |value: &str| {
+        values
+            .iter()
+            .position(|v| v == value)
+            .expect("V(c) holds its mentions")
+            + 1
+    };
+    (1..)
+        .zip(&mentions.order)
+        .map(|(k, &(value, _))| match values.get(k - 1) {
+            Some(v) if v == value => k as ValueId,
+            _ => id(value) as ValueId,
+        })
+        .collect()
+}
+
+/// The rows of a validated matrix as value ids: each non-blank cell's id from the next of
+/// `mentioned`, its value's position in its column's mentions.
+fn to_ids(
+    rows: &[RawRow],
+    ids: &[Vec<ValueId>],
+    mentioned: &mut impl Iterator<Item = u32>,
+) -> Array2<ValueId> {
+    let mut cells = Vec::with_capacity(rows.len() * ids.len());
+    for row in rows {
+        for (column, cell) in row.iter().enumerate() {
+            cells.push(match cell.value() {
+                None => BLANK,
+                Some(_) => ids[column][mentioned.next().expect("a mention per non-blank cell") as usize],
+            });
+        }
+    }
+    Array2::from_shape_vec((rows.len(), ids.len()), cells).expect("rows as wide as the header")
 }
 
 /// The path of element `index` of the array at `path`.
@@ -1012,6 +1262,29 @@ mod tests {
         assert_eq!(
             error(r#"{"domains": 1, "header": 2, "startMatrix": 3}"#),
             "header: expected an array of column names, found 2"
+        );
+    }
+
+    #[test]
+    fn a_syntax_error_after_a_type_error_comes_first() {
+        assert_eq!(
+            error(r#"{"header": [1.5], "hints": [[[["a"]]]], "x": [1,]}"#),
+            "line 1, column 49: trailing comma"
+        );
+        assert_eq!(
+            error(r#"{"header": ["A"], "startMatrix": [[{"a": [true]}]], "hints": []} ]"#),
+            "line 1, column 66: trailing characters"
+        );
+    }
+
+    #[test]
+    fn a_key_given_twice_keeps_its_last_value() {
+        let riddle =
+            parse(r#"{"header": 1, "header": ["A"], "startMatrix": [["x"]], "hints": [], "hints": []}"#);
+        assert_eq!(riddle.header(), ["A"]);
+        assert_eq!(
+            error(r#"{"header": ["A"], "header": 1, "startMatrix": [["x"]], "hints": []}"#),
+            "header: expected an array of column names, found 1"
         );
     }
 

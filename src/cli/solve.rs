@@ -2,11 +2,13 @@
 //! they are found, or counted.
 
 use super::input::{self, Source};
-use super::table::table;
+use super::table::SolutionTable;
 use gridriddle::{
     differing_cells, render_steps, GridCell, Report, Riddle, Searched, Solution, SolveOptions, StepReport,
-    StopReason,
+    StopReason, ValueId,
 };
+use ndarray::Array2;
+use serde::Serialize;
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -107,11 +109,10 @@ pub fn solve_file(
         Mode::Json => {
             let solved = gridriddle::solve_riddle(&riddle, options);
             let solve = started.elapsed();
-            let mut value = serde_json::to_value(Report::new(&riddle, &solved, options.steps))
-                .expect("a report always serialises");
-            value["file"] = file.into();
-            value["stats"]["elapsed_us"] = (solve.as_micros() as u64).into();
-            writeln!(out, "{value}")?;
+            let report = Report::new(&riddle, &solved, options.steps);
+            let answer = FileAnswer::new(file, &report, solve);
+            serde_json::to_writer(&mut *out, &answer).map_err(std::io::Error::from)?;
+            writeln!(out)?;
             outcome.found = solved.solutions.len() as u128;
             outcome.stopped = !solved.complete;
             outcome.times.solve = solve;
@@ -121,23 +122,19 @@ pub fn solve_file(
             let mut index = 0u64;
             let mut written = Ok(());
             let mut print = Duration::ZERO;
+            let mut lines = SolutionLines::new(file, &riddle);
             let searched = gridriddle::solve_each(&riddle, options, |solution| {
                 let printing = Instant::now();
                 index += 1;
-                let mut line = serde_json::json!({
-                    "file": file,
-                    "solution": index,
-                    "matrix": riddle.names(&solution.matrix),
-                });
-                if options.steps {
+                let steps = options.steps.then(|| {
                     let steps: Vec<_> = solution
                         .steps
                         .iter()
                         .map(|s| StepReport::new(&riddle, s))
                         .collect();
-                    line["steps"] = serde_json::to_value(steps).expect("steps always serialise");
-                }
-                written = writeln!(out, "{line}");
+                    serde_json::to_value(steps).expect("steps always serialise")
+                });
+                written = out.write_all(lines.line(index, &solution.matrix, steps.as_ref()));
                 print += printing.elapsed();
                 if written.is_ok() {
                     ControlFlow::Continue(())
@@ -192,6 +189,143 @@ pub fn solve_file(
     Ok(outcome)
 }
 
+/// The `--json` answer of one file: its [`Report`], with the file and the solve's time in
+/// microseconds (`stats.elapsed_us`) added; serialised straight from the report, its keys in the
+/// order serde_json's objects print them (sorted), as a JSON value of the report would print.
+#[derive(Serialize)]
+struct FileAnswer<'a> {
+    complete: bool,
+    conflicts: &'a [usize],
+    #[serde(rename = "differingCells")]
+    differing_cells: Vec<SortedCell>,
+    file: &'a str,
+    solutions: Vec<SortedSolution<'a>>,
+    stats: SortedStats,
+    stopped: Option<StopReason>,
+    warnings: Vec<SortedWarning<'a>>,
+}
+
+/// A [`GridCell`], its keys sorted.
+#[derive(Serialize)]
+struct SortedCell {
+    column: usize,
+    row: usize,
+}
+
+/// A [`gridriddle::SolutionReport`], its keys sorted (and those of its steps, as values).
+#[derive(Serialize)]
+struct SortedSolution<'a> {
+    matrix: &'a [Vec<String>],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    steps: Option<serde_json::Value>,
+}
+
+/// [`gridriddle::Stats`] and the time, its keys sorted.
+#[derive(Serialize)]
+struct SortedStats {
+    elapsed_us: u64,
+    merges: u64,
+    nodes: u64,
+    rejections: u64,
+}
+
+/// A [`gridriddle::Warning`], its keys sorted.
+#[derive(Serialize)]
+struct SortedWarning<'a> {
+    message: &'a str,
+    path: &'a str,
+}
+
+impl<'a> FileAnswer<'a> {
+    fn new(file: &'a str, report: &'a Report, solve: Duration) -> Self {
+        FileAnswer {
+            complete: report.complete,
+            conflicts: &report.conflicts,
+            differing_cells: (report.differing_cells.iter())
+                .map(|cell| SortedCell {
+                    column: cell.column,
+                    row: cell.row,
+                })
+                .collect(),
+            file,
+            solutions: (report.solutions.iter())
+                .map(|solution| SortedSolution {
+                    matrix: &solution.matrix,
+                    steps: (solution.steps.as_ref())
+                        .map(|steps| serde_json::to_value(steps).expect("steps always serialise")),
+                })
+                .collect(),
+            stats: SortedStats {
+                elapsed_us: solve.as_micros() as u64,
+                merges: report.stats.merges,
+                nodes: report.stats.nodes,
+                rejections: report.stats.rejections,
+            },
+            stopped: report.stopped,
+            warnings: (report.warnings.iter())
+                .map(|warning| SortedWarning {
+                    message: &warning.message,
+                    path: &warning.path,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The `--json-lines` line of each solution, `{"file", "matrix", "solution"}` and with steps
+/// `"steps"` (keys in the order serde_json's objects print them), written without building a
+/// JSON value: each value's JSON text is worked out once per riddle.
+struct SolutionLines {
+    /// Per column, per value id (0: blank): the value as a JSON string.
+    cells: Vec<Vec<String>>,
+    /// `{"file":"…","matrix":[`.
+    start: Vec<u8>,
+    /// The line being written.
+    buffer: Vec<u8>,
+}
+
+impl SolutionLines {
+    fn new(file: &str, riddle: &Riddle) -> Self {
+        let json = |text: &str| serde_json::to_string(text).expect("a string always serialises");
+        let cells = (0..riddle.columns())
+            .map(|c| {
+                let values = riddle.values(c).iter().map(|v| json(v));
+                std::iter::once(json("")).chain(values).collect()
+            })
+            .collect();
+        SolutionLines {
+            cells,
+            start: format!("{{\"file\":{},\"matrix\":[", json(file)).into_bytes(),
+            buffer: Vec::new(),
+        }
+    }
+
+    /// The line of solution number `index`, ending with a newline.
+    fn line(&mut self, index: u64, matrix: &Array2<ValueId>, steps: Option<&serde_json::Value>) -> &[u8] {
+        let out = &mut self.buffer;
+        out.clear();
+        out.extend_from_slice(&self.start);
+        for (r, row) in matrix.rows().into_iter().enumerate() {
+            out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+            for (c, &id) in row.iter().enumerate() {
+                if c > 0 {
+                    out.push(b',');
+                }
+                out.extend_from_slice(self.cells[c][usize::from(id)].as_bytes());
+            }
+            out.push(b']');
+        }
+        out.extend_from_slice(b"],\"solution\":");
+        write!(out, "{index}").expect("a Vec<u8> takes any write");
+        if let Some(steps) = steps {
+            out.extend_from_slice(b",\"steps\":");
+            serde_json::to_writer(&mut *out, steps).expect("steps always serialise");
+        }
+        out.extend_from_slice(b"}\n");
+        &self.buffer
+    }
+}
+
 /// The most solutions held back before the first is printed in text mode: with no more, the
 /// cells that differ between them are marked `*`; past it, the solutions are printed as they
 /// are found, without marks, so that memory does not grow with their number.
@@ -208,6 +342,9 @@ struct TextAnswer<'a> {
     /// Whether the first solution was printed with a number: then each one is.
     numbered: bool,
     print: Duration,
+    table: SolutionTable<'a>,
+    /// The text of one solution, written here before it goes out.
+    buffer: Vec<u8>,
 }
 
 impl<'a> TextAnswer<'a> {
@@ -219,6 +356,8 @@ impl<'a> TextAnswer<'a> {
             printed: 0,
             numbered: false,
             print: Duration::ZERO,
+            table: SolutionTable::new(riddle),
+            buffer: Vec::new(),
         }
     }
 
@@ -245,15 +384,13 @@ impl<'a> TextAnswer<'a> {
         out: &mut impl Write,
     ) -> std::io::Result<()> {
         self.printed += 1;
-        writeln!(out)?;
+        self.buffer.clear();
+        self.buffer.push(b'\n');
         if self.numbered {
-            writeln!(out, "Solution {}:", self.printed)?;
+            writeln!(self.buffer, "Solution {}:", self.printed)?;
         }
-        let mut names = self.riddle.names(&solution.matrix);
-        for cell in differing {
-            names[cell.row][cell.column].push('*');
-        }
-        write!(out, "{}", table(self.riddle.header(), &names))?;
+        self.table.write(&solution.matrix, differing, &mut self.buffer);
+        out.write_all(&self.buffer)?;
         if self.options.steps {
             writeln!(out)?;
             writeln!(out, "Detailed solution:")?;
@@ -454,5 +591,59 @@ pub fn convert(file: &str, source: Source, out: &mut impl Write) -> std::io::Res
             input::report(file, &problem);
             Ok(false)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `--json` answer as it was first written: the report as a JSON value, with the file
+    /// and the time added.
+    fn as_value(file: &str, report: &Report, solve: Duration) -> String {
+        let mut value = serde_json::to_value(report).unwrap();
+        value["file"] = file.into();
+        value["stats"]["elapsed_us"] = (solve.as_micros() as u64).into();
+        value.to_string()
+    }
+
+    #[test]
+    fn a_file_answer_prints_as_the_report_as_a_json_value() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["House", "Pet", "Toy"], "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+                "hints": [[[["1", "cat", ""]]], [[["", "dog", "ball"]]], [[["", "", "ball"]]]],
+                "domains": {"Toy": ["ball", "kite"]}}"#,
+        )
+        .unwrap();
+        for steps in [false, true] {
+            let options = SolveOptions {
+                steps,
+                ..SolveOptions::default()
+            };
+            let solved = gridriddle::solve_riddle(&riddle, &options);
+            assert!(solved.solutions.len() > 1);
+            let report = Report::new(&riddle, &solved, steps);
+            assert!(!report.warnings.is_empty() && !report.differing_cells.is_empty());
+            let solve = Duration::from_micros(1234);
+            let direct = serde_json::to_string(&FileAnswer::new("a \"b\".json", &report, solve)).unwrap();
+            assert_eq!(direct, as_value("a \"b\".json", &report, solve));
+        }
+    }
+
+    #[test]
+    fn a_solution_line_prints_as_a_json_value_would() {
+        let riddle = Riddle::from_json(
+            r#"{"header": ["A", "B\""], "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "é\n"]]]]}"#,
+        )
+        .unwrap();
+        let matrix = ndarray::array![[1, 1], [2, 0]];
+        let mut lines = SolutionLines::new("f.json", &riddle);
+        let line = String::from_utf8(lines.line(7, &matrix, None).to_vec()).unwrap();
+        let value = serde_json::json!({"file": "f.json", "solution": 7, "matrix": riddle.names(&matrix)});
+        assert_eq!(line, format!("{value}\n"));
+        let steps = serde_json::json!([{"b": 1, "a": 2}]);
+        let line = String::from_utf8(lines.line(8, &matrix, Some(&steps)).to_vec()).unwrap();
+        let value = serde_json::json!({"file": "f.json", "solution": 8, "matrix": riddle.names(&matrix), "steps": steps});
+        assert_eq!(line, format!("{value}\n"));
     }
 }
