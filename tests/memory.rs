@@ -36,7 +36,13 @@ fn a_budget_smaller_than_the_riddle_stops_the_search_at_its_first_branch() {
         assert!(solved.solutions.is_empty());
         assert_eq!(solved.stats.nodes, 1, "the root, and no branch");
     }
-    let count = count_solutions(&riddle, &options(Some(0), false));
+    // A count searches only where hints link columns (a lone column is counted by a formula).
+    let linked = Riddle::from_json(
+        r#"{"header": ["P", "Q"], "startMatrix": [["", ""], ["", ""], ["", ""]],
+            "hints": [[[["a", "x"]]]], "domains": {"P": ["a", "b", "c"], "Q": ["x", "y", "z"]}}"#,
+    )
+    .unwrap();
+    let count = count_solutions(&linked, &options(Some(0), false));
     assert_eq!((count.count, count.complete), (0, false));
     assert_eq!(count.stopped, Some(StopReason::MemoryBudget));
     let each = solve_each(&riddle, &options(Some(0), true), |_| ControlFlow::Continue(()));
