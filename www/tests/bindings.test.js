@@ -214,7 +214,7 @@ test('the TypeScript declarations describe the functions, the options, the repor
     'export interface Report',
     'export interface PageReport extends Report',
     'export interface Count',
-    'export type StopReason = "solutionLimit" | "nodeBudget" | "caller";',
+    'export type StopReason = "solutionLimit" | "nodeBudget" | "memoryBudget" | "caller";',
     'export type Step =',
     'export type StepReport = Step & { filled: NamedCell[]; text: string };',
     'export interface SampleInfo',

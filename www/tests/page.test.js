@@ -342,10 +342,12 @@ test('a long search runs in the worker, and Cancel stops it and leaves the page 
   const { page, clean } = await open(t);
   const values = (p) => Array.from({ length: 8 }, (_, i) => `${p}${i + 1}`);
   const huge = {
-    title: 'No hints at all',
+    title: 'One hint for many solutions',
     header: ['Position', 'A', 'B', 'C'],
     startMatrix: Array.from({ length: 8 }, (_, i) => [String(i + 1), '', '', '']),
-    hints: [[[['1', 'a1', '', '']]]],
+    // One hint linking the three columns, so that counting (after the first page) cannot split
+    // the riddle into parts and must search its 8 × 7!³ solutions.
+    hints: [[[['', 'a1', 'b1', 'c1']]]],
     domains: { A: values('a'), B: values('b'), C: values('c') },
   };
   await byTestId(page, 'riddle-select').selectOption('own');

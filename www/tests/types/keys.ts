@@ -77,8 +77,8 @@ export const kinds: Exactly<Record<Step['kind'], true>, keyof typeof STEPS> = tr
 export function uses(riddle: string): [bigint, boolean, string, number | null] {
   const report: Report = gridriddle.solve_riddle(riddle, { maxSolutions: 10, maxNodes: null, steps: true, format: 'json' });
   const page: PageReport = gridriddle.solutions_page(riddle, { offset: 20, limit: 20, steps: false });
-  const count: Count = gridriddle.count_solutions(riddle, { maxNodes: 1_000_000 });
-  const stopped: 'solutionLimit' | 'nodeBudget' | 'caller' | null = page.stopped ?? report.stopped;
+  const count: Count = gridriddle.count_solutions(riddle, { maxNodes: 1_000_000, maxMemory: null });
+  const stopped: 'solutionLimit' | 'nodeBudget' | 'memoryBudget' | 'caller' | null = page.stopped ?? report.stopped;
   const text: string = report.solutions[0]?.steps?.[0]?.text ?? gridriddle.convert_zbc(riddle);
   const generated: GeneratedInfo = gridriddle.generate({ rows: 4, seed: 7n, kinds: ['next-to'], difficulty: 'hard' });
   const next: NextStep = gridriddle.next_step(riddle, [['1', null]]);
