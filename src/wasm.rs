@@ -709,30 +709,13 @@ fn solve_options(options: &JsValue) -> Result<(Format, SolveOptions), JsValue> {
         };
     }
 
-    let max_nodes = field("maxNodes")?;
-    if !max_nodes.is_undefined() {
-        out.max_nodes = match count(&max_nodes) {
-            _ if max_nodes.is_null() => None,
-            Some(n) if n.is_infinite() => None,
-            Some(n) => Some(n as u64),
-            None => {
-                let expected = "a whole number ≥ 0, Infinity or null";
-                return Err(option_error("options.maxNodes", expected, &max_nodes));
-            }
-        };
+    let expected = "a whole number ≥ 0, Infinity or null";
+    if let Some(max) = limit(&field("maxNodes")?, "options.maxNodes", expected)? {
+        out.max_nodes = max.map(|n| n as u64);
     }
-
-    let max_memory = field("maxMemory")?;
-    if !max_memory.is_undefined() {
-        out.max_memory = match count(&max_memory) {
-            _ if max_memory.is_null() => None,
-            Some(n) if n.is_infinite() => None,
-            Some(n) => Some(n as usize),
-            None => {
-                let expected = "a whole number of bytes ≥ 0, Infinity or null";
-                return Err(option_error("options.maxMemory", expected, &max_memory));
-            }
-        };
+    let expected = "a whole number of bytes ≥ 0, Infinity or null";
+    if let Some(max) = limit(&field("maxMemory")?, "options.maxMemory", expected)? {
+        out.max_memory = max.map(|n| n as usize);
     }
 
     let steps = field("steps")?;
@@ -764,6 +747,18 @@ fn count(value: &JsValue) -> Option<f64> {
     value
         .as_f64()
         .filter(|n| *n >= 0.0 && (n.is_infinite() || n.fract() == 0.0))
+}
+
+/// A limit among the options at `path`: `None` when it is not given, `Some(None)` for no limit
+/// (`null` or `Infinity`), `Some(Some(n))` for a whole number.
+fn limit(value: &JsValue, path: &str, expected: &str) -> Result<Option<Option<f64>>, JsValue> {
+    match count(value) {
+        _ if value.is_undefined() => Ok(None),
+        _ if value.is_null() => Ok(Some(None)),
+        Some(n) if n.is_infinite() => Ok(Some(None)),
+        Some(n) => Ok(Some(Some(n))),
+        None => Err(option_error(path, expected, value)),
+    }
 }
 
 fn option_error(path: &str, expected: &str, found: &JsValue) -> JsValue {
