@@ -22,7 +22,7 @@ uptime
 measure() {
   local what="$1"
   shift
-  /usr/bin/time -f "%e %P %M" -o "$TMP/time" "$@" > /dev/null
+  /usr/bin/time -f "%e %P %M" -o "$TMP/time" "$@" > /dev/null 2> "$TMP/stderr"
   read -r wall cpu kb < "$TMP/time"
   printf '| %s | %s s | %s | %s MB |\n' "$what" "$wall" "$cpu" "$(awk "BEGIN { printf \"%.1f\", $kb / 1024 }")"
 }
