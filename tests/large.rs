@@ -50,7 +50,9 @@ fn every_fixture_is_checked_here() {
 const QUICK: &[&str] = &["20x10-s2", "20x10-s3", "25x10-s3"];
 
 /// Fixtures that take seconds in release (minutes in debug).
-const HEAVY: &[&str] = &["20x10-s1", "20x20-s1", "25x10-s1", "25x10-s2"];
+const HEAVY: &[&str] = &[
+    "20x10-s1", "20x20-s1", "20x20-s2", "25x10-s1", "25x10-s2", "40x6-s1", "40x6-s2",
+];
 
 #[test]
 fn quick_large_riddles_have_exactly_their_planted_solution() {
