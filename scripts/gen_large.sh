@@ -14,7 +14,7 @@
 set -u
 out=${1:-tests/fixtures/large}
 [ $# -gt 0 ] && shift
-list=${*:-"20x10:1 20x10:2 20x10:3 25x10:1 25x10:2 25x10:3 20x20:1 20x20:2 30x15:1 50x6:1"}
+list=${*:-"20x10:1 20x10:2 20x10:3 25x10:1 25x10:2 25x10:3 20x20:1 20x20:2 40x6:1 40x6:2"}
 bin=target/release/gridriddle
 mkdir -p "$out"
 for item in $list; do
