@@ -24,11 +24,13 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: false,
+    max_memory: None,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
+    max_memory: None,
 };
 
 /// The riddle solved with steps on as well.

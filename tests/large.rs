@@ -37,6 +37,7 @@ fn check(name: &str) {
             max_solutions: 2,
             max_nodes: None,
             steps: false,
+            max_memory: None,
         },
     );
     assert!(solved.complete, "{name}: search not complete");
