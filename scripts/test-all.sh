@@ -33,6 +33,9 @@ echo "== native tests"
   skip "the corpus tests' riddles (../shared/corpus is not beside the repository)"
 cargo test
 
+echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
+cargo test --release --test large -- --include-ignored
+
 echo "== docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
