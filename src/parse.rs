@@ -283,7 +283,9 @@ impl<'de> Part<'de> for Key<'de> {
 }
 
 /// Any JSON value, read to its end (its syntax checked, as deep as serde_json allows) and
-/// dropped.
+/// dropped. Not serde's `IgnoredAny`: serde_json skips that with its own reader, which words
+/// syntax errors otherwise (`expected value` for a trailing comma) and has no recursion limit,
+/// so errors in an ignored field would read unlike those elsewhere (the unit tests below say so).
 struct Skip;
 
 impl<'de> Deserialize<'de> for Skip {
