@@ -219,8 +219,9 @@ pub fn solve_riddle(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValu
 }
 
 /// Counts the solutions of `riddle` without building them ([`crate::count_solutions`]): `options`
-/// is `{format?, maxNodes?}` (`maxSolutions` and `steps` do not apply). The count is a `BigInt`,
-/// exact when `complete`, else a lower bound.
+/// is `{format?, maxNodes?, maxMemory?}` (`maxSolutions` and `steps` do not apply). The count is
+/// a `BigInt`, exact when `complete`, else a lower bound; past `u128` it stops at `u128::MAX`,
+/// and `decimal` has every digit.
 #[wasm_bindgen(skip_typescript)]
 pub fn count_solutions(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
     let (format, options) = solve_options(&options)?;
@@ -230,8 +231,8 @@ pub fn count_solutions(riddle: JsValue, options: JsValue) -> Result<JsValue, JsV
 
 /// The solutions `offset..offset + limit` of `riddle`, in the order of `solve_riddle`, as a
 /// [`Report`] with `offset` and `more` (true when a solution after the page was found). `options`
-/// is `{format?, offset?, limit?, maxNodes?, steps?}` (offset 0 and limit 20 by default;
-/// `maxSolutions` does not apply). The solutions before the page are searched again and dropped:
+/// is `{format?, offset?, limit?, maxNodes?, maxMemory?, steps?}` (offset 0 and limit 20 by
+/// default; `maxSolutions` does not apply). The solutions before the page are searched again and dropped:
 /// the node budget counts them too. A search that stops because the page is full says
 /// `stopped: "caller"`.
 #[wasm_bindgen(skip_typescript)]
