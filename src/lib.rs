@@ -116,6 +116,7 @@ mod play;
 mod report;
 mod riddle;
 mod riddle_file;
+mod riddle_format;
 mod samples;
 mod schema;
 mod solver;
@@ -142,6 +143,7 @@ pub use play::{
 pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use riddle_file::RiddleFile;
+pub use riddle_format::RiddleFormat;
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use schema::riddle_schema;
 pub use solver::{count_solutions, solve_each, solve_riddle};
