@@ -74,7 +74,7 @@ fn json_output_is_one_object_per_file_on_one_line() {
     assert_eq!(city["solutions"].as_array().unwrap().len(), 2);
     assert_eq!(city["complete"], true);
     assert!(city["stats"]["nodes"].as_u64().unwrap() >= 1);
-    assert!(city["stats"]["elapsed_us"].is_u64());
+    assert!(city["stats"]["elapsedUs"].is_u64());
     assert!(
         city["solutions"][0].get("steps").is_none(),
         "steps only with --steps"
@@ -296,7 +296,7 @@ fn solve_reads_clue_files_by_their_extension_and_gives_the_json_riddles_solution
 }
 
 #[test]
-fn clues_on_standard_input_need_format_zbc_and_errors_give_line_and_column() {
+fn clue_errors_on_standard_input_give_line_and_column() {
     let clues = "Name - Ann Bob\nPet - fish dog\n---\nAnn = fsh\n";
     let out = gridriddle(&["solve", "--format", "zbc", "-"], Some(clues));
     assert_eq!(out.status.code(), Some(2));
@@ -571,7 +571,7 @@ fn a_folder_is_solved_in_order_on_every_core_and_a_bad_file_stays_on_its_line() 
     let stderr = text(&out.stderr);
     assert!(stderr.contains("3 riddles in "), "{stderr}");
     assert!(
-        stderr.contains("2 solved (1 unique, 1 several, 0 none, 0 stopped), 1 errors"),
+        stderr.contains("2 solved (1 unique, 1 several, 0 none, 0 stopped), 1 error;"),
         "{stderr}"
     );
     std::fs::remove_dir_all(dir).unwrap();
@@ -585,7 +585,7 @@ fn solve_stops_at_the_memory_budget_and_says_so() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     assert!(
         text(&out.stdout).ends_with(
-            "no solution found (incomplete: stopped after 1 search nodes at 0 bytes of memory (--max-memory), there may be some)\n"
+            "no solution found (incomplete: stopped after 1 search node at 0 bytes of memory (--max-memory), there may be some)\n"
         ),
         "{}",
         text(&out.stdout)
@@ -618,5 +618,313 @@ fn solve_stops_at_the_memory_budget_and_says_so() {
         text(&bad.stderr).contains("expected bytes (like 1073741824, 512M or 2G) or none, found `2X`"),
         "{}",
         text(&bad.stderr)
+    );
+}
+
+/// A riddle of two rows in clues: Bob in house 1 with the dog, Ann in 2 with the fish.
+const CLUES: &str = "Name - Ann Bob\nPet - fish dog\n---\nAnn = fish\n#1 = Bob\n";
+
+#[test]
+fn clue_text_on_standard_input_is_read_as_clues_without_format() {
+    let answers = [
+        (
+            "solve",
+            "-\n\n#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n1 solution (complete: there are no others)\n",
+        ),
+        ("check", "-: ok (2 rows, 3 columns, 2 hints)\n"),
+        ("rate", "-: easy (score 4: 4 steps, 0 suppositions, 1 search node)\n"),
+        (
+            "candidates",
+            "#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n\
+             Candidates by the merge rules alone (--exact: the values some solution has)\n",
+        ),
+        ("next", "Rule 2: hint 2 (\"#1 = Bob\") merged at row 1: Name Bob\n  row 1, Name: Bob\n"),
+        ("hints", "hint 1 (used once): Ann = fish\nhint 2 (used once): #1 = Bob\n"),
+    ];
+    for (command, answer) in answers {
+        let out = gridriddle(&[command, "-"], Some(CLUES));
+        assert_eq!(out.status.code(), Some(0), "{command}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), answer, "{command}");
+    }
+    let out = gridriddle(&["count", "-"], Some(CLUES));
+    assert!(
+        text(&out.stdout).starts_with("-: 1 solution (complete: there are no others) in "),
+        "{}",
+        text(&out.stdout)
+    );
+    // White space and a byte-order mark before the first word change nothing.
+    let out = gridriddle(&["convert", "-"], Some(&format!("\u{feff}\n  {CLUES}")));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        r##"{
+  "header": ["#", "Name", "Pet"],
+  "startMatrix": [
+    ["1", "", ""],
+    ["2", "", ""]
+  ],
+  "hints": [
+    [[["", "Ann", "fish"]]],
+    [[["1", "Bob", ""]]]
+  ],
+  "hintTexts": [
+    "Ann = fish",
+    "#1 = Bob"
+  ],
+  "domains": {
+    "Name": ["Ann", "Bob"],
+    "Pet": ["fish", "dog"]
+  }
+}
+"##
+    );
+    // `--format json` still reads clue text as JSON, and says why it is not.
+    let out = gridriddle(&["check", "--format", "json", "-"], Some(CLUES));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).starts_with("error: -: line 1, column 1: "),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn candidates_on_a_grid_no_solution_extends_says_so_as_check_does() {
+    let dir = std::env::temp_dir().join(format!("gridriddle-candidates-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let grid = dir.join("grid.json");
+    // The Dane twice: nothing can complete it.
+    let rows: Vec<serde_json::Value> = (1..=5)
+        .map(|r| serde_json::json!([r.to_string(), if r < 3 { "Dane" } else { "" }, "", "", "", ""]))
+        .collect();
+    std::fs::write(&grid, serde_json::to_string(&rows).unwrap()).unwrap();
+    let grid = grid.to_str().unwrap();
+    let line = "not consistent: no solution extends the grid\n";
+    for exact in [false, true] {
+        let mut args = vec!["candidates", "riddles/neighbours.json", "--grid", grid];
+        if exact {
+            args.push("--exact");
+        }
+        let out = gridriddle(&args, None);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), line);
+    }
+    let checked = gridriddle(&["check", "riddles/neighbours.json", "--grid", grid], None);
+    assert!(
+        text(&checked.stdout).starts_with(line),
+        "{}",
+        text(&checked.stdout)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn one_is_said_in_the_singular() {
+    let one = r#"{"header": ["P"], "startMatrix": [["a"]], "hints": [[[["a"]]]]}"#;
+    let out = gridriddle(&["check", "-"], Some(one));
+    assert_eq!(text(&out.stdout), "-: ok (1 row, 1 column, 1 hint)\n");
+    let out = gridriddle(&["count", "-"], Some(one));
+    assert!(
+        text(&out.stdout).ends_with(" solutions per second, 1 node)\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    let riddle =
+        r#"{"header": ["P"], "startMatrix": [[""], [""]], "hints": [], "domains": {"P": ["a", "b"]}}"#;
+    let out = gridriddle(&["solve", "--max-nodes", "1", "-"], Some(riddle));
+    assert!(
+        text(&out.stdout)
+            .ends_with("(incomplete: stopped after 1 search node (--max-nodes), there may be some)\n"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = gridriddle(
+        &[
+            "solve",
+            "--jobs",
+            "1",
+            "--json",
+            "riddles/ships.json",
+            "no/such.json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("\n2 riddles in "), "{stderr}");
+    assert!(
+        stderr.contains(" s on 1 thread: 1 solved (1 unique, 0 several, 0 none, 0 stopped), 1 error;"),
+        "{stderr}"
+    );
+    let out = gridriddle(&["hints", "riddles/neighbours.json"], None);
+    assert!(
+        text(&out.stdout).starts_with("hint 1 (used once): "),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn convert_and_generate_print_one_matrix_row_and_one_option_a_line() {
+    let two = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["", "cat"], ["", "dog"]], [["", "dog"], ["", "cat"]]], [[[1, "cat"]]]]}"#;
+    let out = gridriddle(&["convert", "-"], Some(two));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        r#"{
+  "header": ["House", "Pet"],
+  "startMatrix": [
+    ["1", ""],
+    ["2", ""]
+  ],
+  "hints": [
+    [
+      [["", "cat"], ["", "dog"]],
+      [["", "dog"], ["", "cat"]]
+    ],
+    [[["1", "cat"]]]
+  ]
+}
+"#
+    );
+    let out = gridriddle(&["generate", "--rows", "3", "--cols", "2", "--seed", "4"], None);
+    let riddle = json_of(&out);
+    let stdout = text(&out.stdout);
+    let spaced = |row: &serde_json::Value| {
+        let cells: Vec<String> = row.as_array().unwrap().iter().map(|c| c.to_string()).collect();
+        format!("[{}]", cells.join(", "))
+    };
+    let rows = riddle["startMatrix"].as_array().unwrap();
+    let lines: Vec<String> = rows.iter().map(|row| format!("    {}", spaced(row))).collect();
+    assert!(
+        stdout.contains(&format!("  \"startMatrix\": [\n{}\n  ],\n", lines.join(",\n"))),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("  \"header\": {},\n", spaced(&riddle["header"]))),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn generate_help_says_format_is_the_output() {
+    let out = gridriddle(&["generate", "--help"], None);
+    assert!(
+        text(&out.stdout).contains(
+            "      --format <FORMAT>\n          How to write the riddle made (the output): JSON or clues\n"
+        ),
+        "{}",
+        text(&out.stdout)
+    );
+    // Reading formats are for the subcommands that read riddles.
+    let out = gridriddle(&["generate", "--format", "auto"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Every key of `value`, at any depth.
+fn keys(value: &serde_json::Value, out: &mut Vec<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                out.push(key.clone());
+                keys(item, out);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|item| keys(item, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_json_answer_writes_its_keys_in_camel_case() {
+    let city = "riddles/who-lives-in-the-city.json";
+    let runs: [&[&str]; 9] = [
+        &["solve", "--json", "--steps", city],
+        &["solve", "--json-lines", "--steps", city],
+        &["count", "--json", city],
+        &["rate", "--json", city],
+        &["candidates", "--json", "--exact", city],
+        &["next", "--json", "riddles/neighbours.json"],
+        &["hints", "--json", "--redundant", city],
+        &["solve", "--json", "no/such.json"],
+        &["solve", "--json", "--format", "zbc", "riddles/neighbours.json"],
+    ];
+    let mut all = Vec::new();
+    for args in runs {
+        let out = gridriddle(args, None);
+        for line in text(&out.stdout).lines() {
+            let value: serde_json::Value = serde_json::from_str(line).unwrap();
+            keys(&value, &mut all);
+        }
+    }
+    all.sort();
+    all.dedup();
+    for key in [
+        "elapsedUs",
+        "differingCells",
+        "rule1Steps",
+        "hintText",
+        "stats",
+        "message",
+    ] {
+        assert!(all.contains(&key.to_owned()), "{key} in {all:?}");
+    }
+    let other: Vec<&String> = all
+        .iter()
+        .filter(|k| k.contains('_') || k.contains('-') || k.starts_with(|c: char| c.is_uppercase()))
+        .collect();
+    assert!(other.is_empty(), "{other:?}");
+}
+
+#[test]
+fn solution_files_among_the_inputs_are_named_and_skipped() {
+    let note = |f: &str| {
+        format!("note: riddles/{f}.expected.json: a solution file (*.expected.json), not a riddle: skipped\n")
+    };
+    let out = gridriddle(
+        &[
+            "count",
+            "riddles/ships.expected.json",
+            "riddles/ships.json",
+            "riddles/soccer.expected.json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // One riddle left: answered as one riddle is, without a batch's summary.
+    assert_eq!(text(&out.stderr), note("ships") + &note("soccer"));
+    assert!(
+        text(&out.stdout).starts_with("riddles/ships.json: 1 solution (complete"),
+        "{}",
+        text(&out.stdout)
+    );
+    for command in ["solve", "check", "rate"] {
+        let out = gridriddle(
+            &[command, "riddles/ships.json", "riddles/ships.expected.json"],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0), "{command}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stderr), note("ships"), "{command}");
+    }
+    // Only solution files: nothing to do, which is an error.
+    let out = gridriddle(&["solve", "riddles/ships.expected.json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        note("ships") + "error: no riddle files (*.json, *.zbc) in riddles/ships.expected.json\n"
+    );
+}
+
+#[test]
+fn clues_that_open_with_a_byte_order_mark_are_read_as_without() {
+    let out = gridriddle(
+        &["solve", "-"],
+        Some("\u{feff}Name - Ä B\nPet - é d\n---\nÄ = é\n#1 = B\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "-\n\n#  Name  Pet\n-  ----  ---\n1  B     d\n2  Ä     é\n\n1 solution (complete: there are no others)\n"
     );
 }

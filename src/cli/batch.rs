@@ -1,18 +1,92 @@
 //! Many riddles at once: the inputs (files, folders, a list), solved on every core, the answers
 //! printed in input order, a progress bar and a summary on standard error.
 
-use super::solve::{Outcome, Times};
+use super::input;
+use super::words::counted;
 use std::collections::BTreeMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How many riddles are read, and on how many threads (the arguments of `solve` and `count`).
+#[derive(clap::Args)]
+pub struct Batch {
+    /// Also solve the riddle files listed in this file, one path a line (`-`: standard input).
+    #[arg(long, value_name = "LIST")]
+    files_from: Option<String>,
+    /// Threads solving riddles at once (default: one per core).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+}
+
+impl Batch {
+    /// Runs `work` on each input: straight to `out` for one riddle, else on every core, the
+    /// answers in input order; whether every input was read and valid.
+    pub fn run(
+        &self,
+        files: &[String],
+        out: &mut impl Write,
+        work: impl Fn(usize, &str, &mut dyn Write) -> std::io::Result<Outcome> + Sync,
+    ) -> std::io::Result<bool> {
+        let named = input::skip_solution_files(files);
+        let inputs = inputs(&named, self.files_from.as_deref());
+        match inputs.as_slice() {
+            [] => {
+                input::no_riddle_files(files);
+                Ok(false)
+            }
+            [one] if self.files_from.is_none() && named.len() == 1 && named[0] == *one => {
+                Ok(!work(0, one, out)?.error)
+            }
+            _ => {
+                let jobs = self.jobs.map_or_else(
+                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                    usize::from,
+                );
+                run(&inputs, jobs, out, |i, input, answer| work(i, input, answer))
+            }
+        }
+    }
+}
+
+/// What became of one input: how many solutions and whether that is all, or an error; and the
+/// time spent on each stage.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Outcome {
+    /// The input could not be read or was invalid.
+    pub error: bool,
+    /// Solutions found.
+    pub found: u128,
+    /// The search stopped before it was complete.
+    pub stopped: bool,
+    /// Time reading, parsing, solving, printing.
+    pub times: Times,
+}
+
+/// Time spent on each stage of one or more inputs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Times {
+    pub read: Duration,
+    pub parse: Duration,
+    pub solve: Duration,
+    pub print: Duration,
+}
+
+impl std::ops::AddAssign for Times {
+    fn add_assign(&mut self, other: Times) {
+        self.read += other.read;
+        self.parse += other.parse;
+        self.solve += other.solve;
+        self.print += other.print;
+    }
+}
 
 /// The inputs named on the command line and in `files_from` (a file of paths, one a line; `-`:
 /// standard input), folders replaced by their riddles (`*.json` but `*.expected.json`, and
-/// `*.zbc`, recursively, sorted). An unreadable folder or list is an input of its own, reported
-/// when it is read.
-pub fn inputs(args: &[String], files_from: Option<&str>) -> Vec<String> {
+/// `*.zbc`, recursively, sorted), solution files the list names left out with a note. An
+/// unreadable folder or list is an input of its own, reported when it is read.
+fn inputs(args: &[String], files_from: Option<&str>) -> Vec<String> {
     let mut listed: Vec<String> = args.to_vec();
     if let Some(list) = files_from {
         let lines: std::io::Result<Vec<String>> = if list == "-" {
@@ -21,7 +95,10 @@ pub fn inputs(args: &[String], files_from: Option<&str>) -> Vec<String> {
             std::fs::File::open(list).and_then(|f| std::io::BufReader::new(f).lines().collect())
         };
         match lines {
-            Ok(lines) => listed.extend(lines.into_iter().filter(|l| !l.trim().is_empty())),
+            Ok(lines) => {
+                let lines: Vec<String> = lines.into_iter().filter(|l| !l.trim().is_empty()).collect();
+                listed.extend(input::skip_solution_files(&lines));
+            }
             // Read again, as a riddle, it gives the error in the usual place.
             Err(_) => listed.push(list.to_owned()),
         }
@@ -50,7 +127,7 @@ fn walk(dir: &Path, out: &mut Vec<String>) -> std::io::Result<()> {
         let name = path.to_string_lossy();
         if path.is_dir() {
             walk(&path, out)?;
-        } else if name.ends_with(".zbc") || name.ends_with(".json") && !name.ends_with(".expected.json") {
+        } else if name.ends_with(".zbc") || name.ends_with(".json") && !input::is_solution_file(&name) {
             out.push(name.into_owned());
         }
     }
@@ -60,7 +137,7 @@ fn walk(dir: &Path, out: &mut Vec<String>) -> std::io::Result<()> {
 /// Runs `work` on every input (its index, its name, where its answer goes), on `jobs` threads, and writes each input's answer to `out` in
 /// input order as soon as it and those before it are done; then the summary on standard error.
 /// Whether every input was read and valid.
-pub fn run(
+fn run(
     inputs: &[String],
     jobs: usize,
     out: &mut impl Write,
@@ -165,18 +242,18 @@ impl Tally {
     /// `1000 riddles in 0.41 s on 2 threads: 1000 solved (998 unique, 2 several, 0 none,
     /// 0 stopped), 0 errors; read 0.02 s, parse 0.07 s, solve 0.01 s, print 0.01 s`.
     fn summary(&self, seconds: f64, jobs: usize) -> String {
-        let s = |d: std::time::Duration| d.as_secs_f64();
+        let s = |d: Duration| d.as_secs_f64();
         format!(
-            "{} riddles in {seconds:.2} s on {jobs} threads: {} solved ({} unique, {} several, {} none, \
-             {} stopped), {} errors; time in all threads: read {:.3} s, parse {:.3} s, solve {:.3} s, \
-             print {:.3} s",
-            self.solved + self.errors,
+            "{} in {seconds:.2} s on {}: {} solved ({} unique, {} several, {} none, {} stopped), {}; \
+             time in all threads: read {:.3} s, parse {:.3} s, solve {:.3} s, print {:.3} s",
+            counted(self.solved + self.errors, "riddle"),
+            counted(jobs, "thread"),
             self.solved,
             self.unique,
             self.several,
             self.none,
             self.stopped,
-            self.errors,
+            counted(self.errors, "error"),
             s(self.times.read),
             s(self.times.parse),
             s(self.times.solve),

@@ -1,16 +1,19 @@
-//! Reading riddles: files or standard input, JSON or clues, within the input size limit.
+//! Reading riddles: files or standard input, JSON or clues (by the extension, else by the text),
+//! within the input size limit; solution files among them left out.
 
-use gridriddle::{compile_zbc, ClueErrors, Riddle, RiddleError};
+use gridriddle::{compile_zbc, ClueErrors, Riddle, RiddleError, RiddleFile, RiddleFormat};
+use serde_json::Value;
 use std::io::Read;
 
 /// The largest input read unless `--max-input-bytes` says otherwise: 16 MiB, a hundred times
 /// the largest riddle a person writes, far below the memory it would take to hold more.
 pub const DEFAULT_MAX_INPUT_BYTES: u64 = 16 << 20;
 
-/// How an input is written.
+/// How the input riddles are written (`--format`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
-    /// By the file's extension: `.zbc` is clues, anything else (and standard input) JSON.
+pub enum InputFormat {
+    /// By the file's extension (`.zbc` is clues, `.json` JSON); other files and standard input
+    /// by their text: JSON when it opens with `{`, else clues.
     Auto,
     /// The JSON riddle format (docs/riddle-format.md).
     Json,
@@ -18,12 +21,27 @@ pub enum Format {
     Zbc,
 }
 
-/// Where to read and how.
-#[derive(Clone, Copy, Debug)]
+impl InputFormat {
+    /// How `text`, read from `file`, is written.
+    pub fn of(self, file: &str, text: &str) -> RiddleFormat {
+        match self {
+            InputFormat::Json => RiddleFormat::Json,
+            InputFormat::Zbc => RiddleFormat::Zbc,
+            InputFormat::Auto if file.ends_with(".zbc") => RiddleFormat::Zbc,
+            InputFormat::Auto if file.ends_with(".json") => RiddleFormat::Json,
+            InputFormat::Auto => RiddleFormat::detect(text),
+        }
+    }
+}
+
+/// Where to read and how: the arguments of every subcommand that reads riddles.
+#[derive(Clone, Copy, Debug, clap::Args)]
 pub struct Source {
-    /// The input's format.
-    pub format: Format,
-    /// The most bytes read from one input.
+    /// How the riddles are written.
+    #[arg(long, value_enum, default_value_t = InputFormat::Auto)]
+    pub format: InputFormat,
+    /// The most bytes read from one input (a larger one is an error).
+    #[arg(long = "max-input-bytes", value_name = "MAX_INPUT_BYTES", default_value_t = DEFAULT_MAX_INPUT_BYTES)]
     pub max_bytes: u64,
 }
 
@@ -43,7 +61,7 @@ pub enum Problem {
 impl Problem {
     /// The problem as the JSON object `--json` prints under `"error"`: a riddle's or a clue
     /// file's error in the library's one shape, `{"message"}` for the others.
-    pub fn to_json(&self) -> serde_json::Value {
+    pub fn to_json(&self) -> Value {
         match self {
             Problem::Invalid(e) => serde_json::to_value(e).expect("an error always serialises"),
             Problem::Clues(e) => serde_json::to_value(e).expect("an error always serialises"),
@@ -58,7 +76,8 @@ impl std::fmt::Display for Problem {
             Problem::Read(e) => write!(f, "cannot read: {e}"),
             Problem::TooLarge(limit) => write!(
                 f,
-                "larger than the input limit of {limit} bytes (raise it with --max-input-bytes)"
+                "larger than the input limit of {} (raise it with --max-input-bytes)",
+                super::words::counted(limit, "byte")
             ),
             Problem::Invalid(e) => write!(f, "{e}"),
             // One line per clue error, each with its line and column.
@@ -98,15 +117,6 @@ pub fn read(file: &str, max_bytes: u64) -> Result<String, Problem> {
     })
 }
 
-/// Whether `file` is read as clues.
-pub fn is_zbc(file: &str, format: Format) -> bool {
-    match format {
-        Format::Zbc => true,
-        Format::Json => false,
-        Format::Auto => file.ends_with(".zbc"),
-    }
-}
-
 /// The riddle in `file`, parsed from JSON or compiled from clues.
 pub fn load(file: &str, source: Source) -> Result<Riddle, Problem> {
     let text = read(file, source.max_bytes)?;
@@ -115,20 +125,104 @@ pub fn load(file: &str, source: Source) -> Result<Riddle, Problem> {
 
 /// The riddle in `text`, read from `file`: parsed from JSON or compiled from clues.
 pub fn parse(file: &str, text: &str, source: Source) -> Result<Riddle, Problem> {
-    if is_zbc(file, source.format) {
-        Riddle::from_zbc(text).map_err(Problem::Clues)
-    } else {
-        Riddle::from_json(text).map_err(Problem::Invalid)
+    match source.format.of(file, text) {
+        RiddleFormat::Zbc => Riddle::from_zbc(without_bom(text)).map_err(Problem::Clues),
+        RiddleFormat::Json => Riddle::from_json(text).map_err(Problem::Invalid),
     }
 }
 
-/// The riddle JSON of `file`: its text checked, or the riddle its clues compile to.
-pub fn riddle_json(file: &str, source: Source) -> Result<serde_json::Value, Problem> {
+/// `text` without its byte-order mark: the clue compiler, given one, slices its text at the
+/// wrong places (its hint texts shifted, a panic inside a character that is not ASCII).
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// The riddle file of `file`: its JSON checked, or the riddle its clues compile to.
+pub fn riddle_file(file: &str, source: Source) -> Result<RiddleFile, Problem> {
     let text = read(file, source.max_bytes)?;
-    if is_zbc(file, source.format) {
-        compile_zbc(&text).map_err(Problem::Clues)
-    } else {
-        Riddle::from_json(&text).map_err(Problem::Invalid)?;
-        Ok(serde_json::from_str(&text).expect("a valid riddle is valid JSON"))
+    match source.format.of(file, &text) {
+        // When `compile_zbc` gives a `RiddleFile`: `compile_zbc(&text).map_err(Problem::Clues)`.
+        RiddleFormat::Zbc => compile_zbc(without_bom(&text))
+            .map(|json| riddle_file_of(&json))
+            .map_err(Problem::Clues),
+        RiddleFormat::Json => {
+            Riddle::from_json(&text).map_err(Problem::Invalid)?;
+            let json: Value = serde_json::from_str(&text).expect("a valid riddle is valid JSON");
+            Ok(riddle_file_of(&json))
+        }
+    }
+}
+
+/// The riddle file a valid riddle's JSON holds: cells written as numbers are their digits and
+/// `null` is blank, as the reader takes them; keys outside the format are left out.
+pub fn riddle_file_of(json: &Value) -> RiddleFile {
+    fn text(value: &Value) -> String {
+        match value {
+            Value::String(s) => s.clone(),
+            Value::Null => String::new(),
+            other => other.to_string(),
+        }
+    }
+    fn list<T>(value: &Value, item: impl Fn(&Value) -> T) -> Vec<T> {
+        value
+            .as_array()
+            .map_or_else(Vec::new, |a| a.iter().map(item).collect())
+    }
+    let strings = |value: &Value| list(value, text);
+    let rows = |value: &Value| list(value, strings);
+    RiddleFile {
+        title: json["title"].as_str().map(str::to_owned),
+        description: json["description"].as_str().map(str::to_owned),
+        header: strings(&json["header"]),
+        start_matrix: rows(&json["startMatrix"]),
+        hints: list(&json["hints"], |options| list(options, rows)),
+        single_hints: json["singleHints"].as_bool().unwrap_or(false),
+        hint_texts: json["hintTexts"].is_array().then(|| strings(&json["hintTexts"])),
+        domains: (json["domains"].as_object()).map(|domains| {
+            domains
+                .iter()
+                .map(|(c, values)| (c.clone(), strings(values)))
+                .collect()
+        }),
+    }
+}
+
+/// Whether `file` is named as a solution file (`*.expected.json`, beside its riddle), which a
+/// folder's riddles leave out too.
+pub fn is_solution_file(file: &str) -> bool {
+    file.ends_with(".expected.json")
+}
+
+/// `files` without the solution files, each named on standard error as left out.
+pub fn skip_solution_files(files: &[String]) -> Vec<String> {
+    let (solutions, riddles): (Vec<&String>, Vec<&String>) =
+        files.iter().partition(|file| is_solution_file(file));
+    for file in solutions {
+        eprintln!("note: {file}: a solution file (*.expected.json), not a riddle: skipped");
+    }
+    riddles.into_iter().cloned().collect()
+}
+
+/// Says on standard error that `files` hold no riddle.
+pub fn no_riddle_files(files: &[String]) {
+    eprintln!("error: no riddle files (*.json, *.zbc) in {}", files.join(", "));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_riddles_json_becomes_its_riddle_file() {
+        let text = r#"{"title": "T", "header": ["House", "Pet"], "startMatrix": [[1, null], [2, ""]],
+            "hints": [[[["", "cat"]], [["2", "cat"]]]], "singleHints": true, "hintTexts": ["x"],
+            "domains": {"Pet": ["cat", "dog"]}, "$schema": "ignored"}"#;
+        let file = riddle_file_of(&serde_json::from_str(text).unwrap());
+        assert_eq!(
+            Riddle::from_file(&file).unwrap(),
+            Riddle::from_json(text).unwrap()
+        );
+        assert_eq!(file.start_matrix, [["1", ""], ["2", ""]]);
+        assert_eq!((file.description, file.single_hints), (None, true));
     }
 }

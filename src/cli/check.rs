@@ -1,0 +1,101 @@
+//! `gridriddle check`: validate riddles without solving them; with `--grid`, check a person's
+//! grid against the riddle (whether it can still be completed, and its mistakes).
+
+use super::input::{self, Source};
+use super::play::{load_with_grid, print_json};
+use super::solve::warn;
+use super::words::counted;
+use gridriddle::check_grid;
+use std::io::Write;
+
+/// The arguments of `gridriddle check`.
+#[derive(clap::Args)]
+pub struct CheckArgs {
+    /// Riddle files (`-` reads standard input); one with --grid.
+    #[arg(required = true)]
+    files: Vec<String>,
+    #[command(flatten)]
+    source: Source,
+    /// A grid (JSON matrix, "" for blank): can it still be completed, and which cells are wrong.
+    #[arg(long)]
+    grid: Option<String>,
+    /// Print the grid check as JSON.
+    #[arg(long, requires = "grid")]
+    json: bool,
+}
+
+impl CheckArgs {
+    /// Validates the files, or checks the grid: whether every input was read and valid.
+    pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
+        match (&self.grid, self.files.as_slice()) {
+            (None, files) => check_files(files, self.source, out),
+            (Some(grid), [file]) => check_with_grid(file, grid, self.source, self.json, out),
+            (Some(_), _) => {
+                eprintln!("error: check --grid takes one riddle file");
+                Ok(false)
+            }
+        }
+    }
+}
+
+/// Validates every riddle file (solution files skipped): one line each, `FILE: ok (…)`, or the
+/// error on standard error.
+fn check_files(files: &[String], source: Source, out: &mut impl Write) -> std::io::Result<bool> {
+    let riddles = input::skip_solution_files(files);
+    if riddles.is_empty() {
+        input::no_riddle_files(files);
+        return Ok(false);
+    }
+    let mut ok = true;
+    for file in &riddles {
+        match input::load(file, source) {
+            Ok(riddle) => {
+                writeln!(
+                    out,
+                    "{file}: ok ({}, {}, {})",
+                    counted(riddle.rows(), "row"),
+                    counted(riddle.columns(), "column"),
+                    counted(riddle.hints().len(), "hint")
+                )?;
+                warn(file, &riddle);
+            }
+            Err(problem) => {
+                input::report(file, &problem);
+                ok = false;
+            }
+        }
+    }
+    Ok(ok)
+}
+
+/// `gridriddle check --grid`: whether the grid can still be completed, and its mistakes.
+fn check_with_grid(
+    file: &str,
+    grid: &str,
+    source: Source,
+    json: bool,
+    out: &mut impl Write,
+) -> std::io::Result<bool> {
+    let Some((riddle, grid)) = load_with_grid(file, Some(grid), source) else {
+        return Ok(false);
+    };
+    let checked = check_grid(&riddle, &grid);
+    if json {
+        print_json(&checked, out)?;
+        return Ok(true);
+    }
+    let bound = if checked.complete { "" } else { " at least" };
+    match (checked.consistent, checked.solutions) {
+        (true, 1) => writeln!(out, "consistent: one solution extends the grid")?,
+        (true, n) => writeln!(out, "consistent:{bound} {n} solutions extend the grid")?,
+        (false, _) => writeln!(out, "{NOT_CONSISTENT}")?,
+    }
+    for cell in &checked.mistakes {
+        let name = &riddle.header()[cell.column];
+        writeln!(out, "  mistake: row {}, {name}", cell.row + 1)?;
+    }
+    Ok(true)
+}
+
+/// What `check --grid` and `candidates --grid` say of a grid that no solution extends.
+pub const NOT_CONSISTENT: &str = "not consistent: no solution extends the grid";
