@@ -26,7 +26,7 @@
 //!   still take, is filled. A filled row leaves the column's other values.
 //! - A *great* column (more values than rows: each row holds one value, each value at most one
 //!   row, the others unused) is [`great`]. Its values keep one bit more in their row sets,
-//!   [`nowhere`](model::Grid::nowhere) (`1 << rows`), while they may still be unused; a value
+//!   [`nowhere`](model::ValueTable::nowhere) (`1 << rows`), while they may still be unused; a value
 //!   left no row (row set 0) is unused (step "unused"). Placements never hold that bit, so a hint
 //!   that places a value makes it used, and the search, branching on a value "at its first row"
 //!   or "not there", ends at "nowhere" on the second branch: each solution is still found once.
@@ -208,7 +208,7 @@ fn deduce_one<S: sink::Sink>(
     facts: &[(Cell, bool)],
     sink: &mut S,
 ) -> Option<Vec<Vec<u64>>> {
-    let global = |model: &model::Model, cell: Cell| model.grid.global(cell.column, cell.value) as usize;
+    let global = |model: &model::Model, cell: Cell| model.table.global(cell.column, cell.value) as usize;
     model.start_into(state);
     // A fact the start matrix already rules out is a contradiction before any rule runs.
     let mut row_sets = state.row_sets.clone();
@@ -233,14 +233,14 @@ fn deduce_one<S: sink::Sink>(
     }
     model.schedule_all::<S>();
     model.propagate(state, sink).ok()?;
-    let columns = &model.grid.columns;
+    let columns = &model.table.columns;
     Some(
         columns
             .iter()
             // Without the bit a great column's value keeps while it may be unused.
             .map(|range| {
                 let row_sets = &state.row_sets[range.start as usize..range.end as usize];
-                row_sets.iter().map(|&d| d & model.grid.all_rows).collect()
+                row_sets.iter().map(|&d| d & model.table.all_rows).collect()
             })
             .collect(),
     )
