@@ -50,6 +50,7 @@ const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum StopReason {
     /// `max_solutions` solutions were found.
     SolutionLimit,

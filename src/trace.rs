@@ -25,6 +25,7 @@ pub struct Cell {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum FillReason {
     /// No other value of the column can still go in this blank cell.
     OnlyValueForCell,
@@ -33,9 +34,15 @@ pub enum FillReason {
 }
 
 /// One step of a detailed solution.
+///
+/// What is derived from a step is asked of it ([`Step::rule`], [`Step::hints`],
+/// [`Step::filled`], [`Step::text`]), so that a new kind of step is added here and the compiler
+/// points at every place that must say something about it. The enum may grow: code outside the
+/// crate matches it with a `_` arm.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum Step {
     /// Rule 1, before the search: two hints that share a value became one, merged at the
     /// alignment that puts the shared value on one row; pairings of their options that could
@@ -106,7 +113,12 @@ pub enum Step {
 }
 
 impl Step {
-    /// The rule of the article behind this step, if it is a merge rule.
+    /// The rule of the article behind this step: 1 (hints merged with each other, before or
+    /// during the search), 2 (a hint merged into the riddle matrix, or its options rejected
+    /// there) or 3 (a cell only one value can take, or a value only one row: in a great column,
+    /// also a value no row is left for); `None` for the search's own steps (an assumption, and
+    /// what a failed one excludes). The detailed solution's sentence starts with `Rule N:`
+    /// exactly when this is `Some(N)`, and the page tags the step `Rule N`.
     pub fn rule(&self) -> Option<u8> {
         match self {
             Step::MergeHints { .. } => Some(1),
@@ -116,13 +128,81 @@ impl Step {
         }
     }
 
+    /// Whether the step is the search's own (an assumption, or what a failed one excludes), not
+    /// one of the rules: `rule()` is `None`.
+    pub fn is_search(&self) -> bool {
+        self.rule().is_none()
+    }
+
+    /// Whether the step was taken before the search, on the hints alone (rule 1 merging two
+    /// hints); every other step acts on the riddle matrix during the search.
+    pub fn is_before_search(&self) -> bool {
+        match self {
+            Step::MergeHints { .. } => true,
+            Step::Merge { .. }
+            | Step::Reject { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => false,
+        }
+    }
+
+    /// The riddle's hints (0-based) the step uses: the two merged by rule 1 (each may already
+    /// be a merge of several), or the hint merged or whose options were rejected; none for
+    /// rule 3 and the search. A hint may appear once per step.
+    pub fn hints(&self) -> Vec<usize> {
+        match self {
+            Step::MergeHints { hints, .. } => hints.iter().flatten().copied().collect(),
+            Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
+            Step::Fill { .. } | Step::Unused { .. } | Step::Assume { .. } | Step::Exclude { .. } => {
+                Vec::new()
+            }
+        }
+    }
+
     /// The cells of the riddle matrix this step filled.
     pub fn filled(&self) -> Vec<Cell> {
         match self {
             Step::Merge { cells, .. } => cells.clone(),
-            Step::Fill { cell, .. } => vec![*cell],
-            Step::Assume { cell, holds: true } => vec![*cell],
-            _ => Vec::new(),
+            Step::Fill { cell, .. } | Step::Assume { cell, holds: true } => vec![*cell],
+            Step::Assume { holds: false, .. }
+            | Step::MergeHints { .. }
+            | Step::Reject { .. }
+            | Step::Unused { .. }
+            | Step::Exclude { .. } => Vec::new(),
+        }
+    }
+
+    /// The riddle's hints (0-based) whose every option this step rejected, so that the branch
+    /// it is on has no solution; empty for every other step.
+    pub fn exhausted_hints(&self) -> &[usize] {
+        match self {
+            Step::Reject {
+                hints,
+                exhausted: true,
+                ..
+            } => hints,
+            Step::Reject { exhausted: false, .. }
+            | Step::MergeHints { .. }
+            | Step::Merge { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => &[],
+        }
+    }
+
+    /// Whether the step's data holds its rule (a field `rule`), which the JSON report then
+    /// does not write a second time.
+    fn holds_rule(&self) -> bool {
+        match self {
+            Step::Merge { .. } | Step::Reject { .. } => true,
+            Step::MergeHints { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => false,
         }
     }
 
@@ -224,22 +304,47 @@ impl Step {
     }
 }
 
-/// A step as the JSON output shows it: the data, with value names, and its sentence.
-#[derive(Debug, Clone, Serialize)]
+/// A step as the JSON output shows it: the data, its rule, with value names, and its sentence.
+///
+/// Serialised as the step's fields (`kind`, …), then `rule` ([`Step::rule`]: 1, 2, 3, or `null`
+/// for the search's steps; merges and rejections hold it among their fields already), `filled`
+/// and `text`.
+#[derive(Debug, Clone)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 // The derive writes the flattened `step` as `extends Step`, which TypeScript refuses for a union.
 #[cfg_attr(
     target_arch = "wasm32",
-    tsify(type = "Step & { filled: NamedCell[]; text: string }")
+    tsify(type = "Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string }")
 )]
 pub struct StepReport {
     /// The step's data.
-    #[serde(flatten)]
     pub step: Step,
     /// The cells this step filled, with names, for drawing.
     pub filled: Vec<NamedCell>,
     /// The sentence.
     pub text: String,
+}
+
+impl Serialize for StepReport {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The JSON shape: `rule` once for every kind of step.
+        #[derive(Serialize)]
+        struct Shape<'a> {
+            #[serde(flatten)]
+            step: &'a Step,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            rule: Option<Option<u8>>,
+            filled: &'a [NamedCell],
+            text: &'a str,
+        }
+        Shape {
+            step: &self.step,
+            rule: (!self.step.holds_rule()).then(|| self.step.rule()),
+            filled: &self.filled,
+            text: &self.text,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// A cell with its value written out.
@@ -474,6 +579,131 @@ mod tests {
             }
             .rule(),
             Some(3)
+        );
+    }
+
+    /// One step of each kind (two of merges and rejections: rules 1 and 2).
+    fn one_of_each() -> Vec<Step> {
+        vec![
+            Step::MergeHints {
+                hints: [vec![0], vec![1]],
+                shared: (1, 1),
+                kept: 1,
+                rejected: 0,
+            },
+            Step::Merge {
+                rule: 1,
+                hints: vec![0],
+                option: Some(vec![1]),
+                rows: vec![1, 2],
+                cells: vec![cell(1, 1, 2), cell(2, 1, 1)],
+            },
+            Step::Merge {
+                rule: 2,
+                hints: vec![1],
+                option: Some(vec![0]),
+                rows: vec![0],
+                cells: vec![cell(0, 1, 3)],
+            },
+            Step::Reject {
+                rule: 1,
+                hints: vec![0, 1],
+                options: vec![vec![0, 0]],
+                exhausted: false,
+            },
+            Step::Reject {
+                rule: 2,
+                hints: vec![0],
+                options: vec![vec![0]],
+                exhausted: true,
+            },
+            Step::Fill {
+                cell: cell(2, 1, 1),
+                reason: FillReason::OnlyValueForCell,
+            },
+            Step::Unused { column: 1, value: 3 },
+            Step::Assume {
+                cell: cell(1, 1, 2),
+                holds: true,
+            },
+            Step::Exclude { cell: cell(0, 1, 1) },
+        ]
+    }
+
+    #[test]
+    fn a_step_says_its_rule_as_its_sentence_does() {
+        let r = riddle();
+        let rules: Vec<Option<u8>> = one_of_each().iter().map(Step::rule).collect();
+        assert_eq!(
+            rules,
+            [
+                Some(1),
+                Some(1),
+                Some(2),
+                Some(1),
+                Some(2),
+                Some(3),
+                Some(3),
+                None,
+                None
+            ]
+        );
+        for step in one_of_each() {
+            let text = step.text(&r);
+            let starts = (1..=3).find(|n| text.starts_with(&format!("Rule {n}: ")));
+            assert_eq!(starts, step.rule(), "{text}");
+            assert_eq!(step.is_search(), step.rule().is_none());
+        }
+        let before: Vec<bool> = one_of_each().iter().map(Step::is_before_search).collect();
+        assert_eq!(
+            before,
+            [true, false, false, false, false, false, false, false, false]
+        );
+    }
+
+    #[test]
+    fn a_step_names_the_hints_it_uses() {
+        let hints: Vec<Vec<usize>> = one_of_each().iter().map(Step::hints).collect();
+        let none: Vec<usize> = Vec::new();
+        assert_eq!(
+            hints,
+            [
+                vec![0, 1],
+                vec![0],
+                vec![1],
+                vec![0, 1],
+                vec![0],
+                none.clone(),
+                none.clone(),
+                none.clone(),
+                none
+            ]
+        );
+    }
+
+    #[test]
+    fn a_step_report_has_one_rule_for_every_kind() {
+        let r = riddle();
+        let rules: Vec<serde_json::Value> = one_of_each()
+            .iter()
+            .map(|step| {
+                let text = serde_json::to_string(&StepReport::new(&r, step)).unwrap();
+                assert_eq!(text.matches("\"rule\"").count(), 1, "{text}");
+                let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+                assert_eq!(json["text"], step.text(&r));
+                json["rule"].clone()
+            })
+            .collect();
+        assert_eq!(
+            serde_json::Value::from(rules),
+            serde_json::json!([1, 1, 2, 1, 2, 3, 3, null, null])
+        );
+        let unused =
+            serde_json::to_value(StepReport::new(&r, &Step::Unused { column: 1, value: 3 })).unwrap();
+        assert_eq!(
+            unused,
+            serde_json::json!({"kind": "unused", "column": 1, "value": 3, "rule": 3, "filled": [],
+                "text": "Rule 3: no row of Color is left for green: it stays unused"})
         );
     }
 
