@@ -103,6 +103,18 @@ pub struct Solved {
     pub conflicts: Vec<usize>,
 }
 
+/// One page of the solutions of a riddle ([`solutions_page`](crate::solutions_page)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The page's solutions, and how the search ended: `stopped` is
+    /// [`StopReason::Caller`] when the page was full and a solution after it was found.
+    pub solved: Solved,
+    /// The index (0-based) of the page's first solution: the offset asked for.
+    pub offset: u64,
+    /// True when a solution after the page was found.
+    pub more: bool,
+}
+
 impl Solved {
     /// The answer of a search whose solutions were collected in a list.
     pub(crate) fn from_parts(solutions: Vec<Solution>, searched: Searched) -> Solved {

@@ -60,7 +60,7 @@ mod state;
 #[cfg(test)]
 mod tests;
 
-use crate::answer::{Count, Searched, Solution, SolveOptions, Solved};
+use crate::answer::{Count, Page, Searched, Solution, SolveOptions, Solved};
 use crate::riddle::Riddle;
 use crate::trace::{Cell, FillReason, Step};
 use std::ops::ControlFlow;
@@ -100,6 +100,50 @@ pub fn solve_each(
 ) -> Searched {
     let mut each = search::Each(each);
     with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
+}
+
+/// The solutions `offset..offset + limit` of `riddle`, in the order of [`solve_riddle`], and
+/// whether there are more: a page of a riddle with too many solutions to hold at once.
+///
+/// The solutions before the page are searched again and dropped (the node budget counts them
+/// too); the search stops at the first solution after the page, which sets [`Page::more`] and
+/// [`StopReason::Caller`](crate::StopReason::Caller). `options.max_solutions` does not apply;
+/// the other options do.
+///
+/// ```
+/// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// let page = gridriddle::solutions_page(&riddle, &Default::default(), 1, 20);
+/// assert_eq!((page.solved.solutions.len(), page.more, page.solved.complete), (1, false, true));
+/// ```
+pub fn solutions_page(riddle: &Riddle, options: &SolveOptions, offset: u64, limit: u64) -> Page {
+    let options = SolveOptions {
+        max_solutions: usize::MAX,
+        ..options.clone()
+    };
+    let end = offset.saturating_add(limit);
+    let (mut index, mut solutions, mut more) = (0u64, Vec::new(), false);
+    let searched = solve_each(riddle, &options, |solution| {
+        if index >= end {
+            more = true;
+            return ControlFlow::Break(());
+        }
+        if index >= offset {
+            solutions.push(solution);
+        }
+        index += 1;
+        ControlFlow::Continue(())
+    });
+    Page {
+        solved: Solved {
+            solutions,
+            complete: searched.complete,
+            stopped: searched.stopped,
+            stats: searched.stats,
+            conflicts: searched.conflicts,
+        },
+        offset,
+        more,
+    }
 }
 
 /// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is

@@ -185,7 +185,7 @@ pub(crate) fn solve<C: Collect>(
     } else {
         attempt(riddle, &quick, false, ws, collect)
     };
-    let budget_left = options.max_nodes.map(|max| max - first.stats.nodes);
+    let budget_left = options.max_nodes.map(|max| max.saturating_sub(first.stats.nodes));
     if first.stopped != Some(StopReason::NodeBudget) || budget_left == Some(0) {
         if C::BUILDS {
             // As the search itself would have done: the solution limit first, then the caller.
