@@ -44,7 +44,7 @@ echo "== docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
 echo "== the core stays pure (no files, terminals or clocks outside the shells)"
-if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE '^src/(main|wasm)\.rs:|^src/cli/'; then
+if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE '^src/main\.rs:|^src/(cli|wasm)/'; then
   echo "error: the lines above use I/O or a clock in the core" >&2
   exit 1
 fi

@@ -50,6 +50,7 @@ const DEFAULT_MAX_MEMORY: usize = 1 << 30;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum StopReason {
     /// `max_solutions` solutions were found.
     SolutionLimit,
@@ -100,6 +101,18 @@ pub struct Solved {
     /// When there is no solution: hints (0-based) that cannot all hold together, where the
     /// solver could tell; empty otherwise.
     pub conflicts: Vec<usize>,
+}
+
+/// One page of the solutions of a riddle ([`solutions_page`](crate::solutions_page)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    /// The page's solutions, and how the search ended: `stopped` is
+    /// [`StopReason::Caller`] when the page was full and a solution after it was found.
+    pub solved: Solved,
+    /// The index (0-based) of the page's first solution: the offset asked for.
+    pub offset: u64,
+    /// True when a solution after the page was found.
+    pub more: bool,
 }
 
 impl Solved {

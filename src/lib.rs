@@ -126,7 +126,7 @@ mod warnings;
 #[doc(hidden)]
 pub mod wasm;
 
-pub use answer::{Count, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
+pub use answer::{Count, Page, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
@@ -140,13 +140,13 @@ pub use play::{
     Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints, PLAY_MAX_NODES,
     PLAY_MAX_SOLUTIONS,
 };
-pub use report::{solve_json, Report, SolutionReport};
+pub use report::{solve_json, PageReport, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use riddle_file::RiddleFile;
 pub use riddle_format::RiddleFormat;
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use schema::riddle_schema;
-pub use solver::{count_solutions, solve_each, solve_riddle};
+pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
 

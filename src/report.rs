@@ -1,7 +1,8 @@
-//! The answer with names and words, as JSON for other programs: [`Report`] and [`solve_json`].
+//! The answer with names and words, as JSON for other programs: [`Report`], [`PageReport`] and
+//! [`solve_json`].
 
 use crate::answer::SolveOptions;
-use crate::answer::{Solved, Stats, StopReason};
+use crate::answer::{Page, Solved, Stats, StopReason};
 use crate::error::RiddleError;
 use crate::play::{differing_cells, GridCell};
 use crate::riddle::Riddle;
@@ -63,6 +64,32 @@ impl Report {
             conflicts: solved.conflicts.clone(),
             differing_cells: differing_cells(&solved.solutions),
             warnings: warnings(riddle),
+        }
+    }
+}
+
+/// One page of solutions with names and words ([`crate::solutions_page`]): the [`Report`] of
+/// the page's solutions, where it starts, and whether a solution after it was found.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct PageReport {
+    /// The page's solutions, and how the search ended (`stopped: "caller"` when the page was
+    /// full and a solution after it was found).
+    #[serde(flatten)]
+    pub report: Report,
+    /// The index (0-based) of the page's first solution.
+    pub offset: u64,
+    /// True when a solution after the page was found.
+    pub more: bool,
+}
+
+impl PageReport {
+    /// Puts names and words on `page`, a page of the solutions of `riddle`.
+    pub fn new(riddle: &Riddle, page: &Page, with_steps: bool) -> Self {
+        PageReport {
+            report: Report::new(riddle, &page.solved, with_steps),
+            offset: page.offset,
+            more: page.more,
         }
     }
 }

@@ -133,44 +133,21 @@ trait ErasedJson {
 
 impl<T: Serialize> ErasedJson for T {
     fn json(&self) -> String {
-        let mut bytes = Vec::new();
-        let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, Spaced);
-        self.serialize(&mut serializer)
-            .expect("strings and lists of strings serialise");
-        String::from_utf8(bytes).expect("serde_json writes UTF-8")
-    }
-}
-
-/// serde_json's compact layout with a space after each comma and colon.
-struct Spaced;
-
-impl serde_json::ser::Formatter for Spaced {
-    fn begin_array_value<W: ?Sized + std::io::Write>(
-        &mut self,
-        writer: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            writer.write_all(b", ")
+        let compact = serde_json::to_string(self).expect("strings and lists of strings serialise");
+        // A space after each comma and colon that stands outside a string.
+        let mut out = String::with_capacity(compact.len() + compact.len() / 4);
+        let (mut in_string, mut escaped) = (false, false);
+        for c in compact.chars() {
+            out.push(c);
+            match c {
+                _ if escaped => escaped = false,
+                '\\' if in_string => escaped = true,
+                '"' => in_string = !in_string,
+                ',' | ':' if !in_string => out.push(' '),
+                _ => {}
+            }
         }
-    }
-
-    fn begin_object_key<W: ?Sized + std::io::Write>(
-        &mut self,
-        writer: &mut W,
-        first: bool,
-    ) -> std::io::Result<()> {
-        if first {
-            Ok(())
-        } else {
-            writer.write_all(b", ")
-        }
-    }
-
-    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, writer: &mut W) -> std::io::Result<()> {
-        writer.write_all(b": ")
+        out
     }
 }
 
@@ -253,5 +230,11 @@ mod tests {
         );
         let riddle = Riddle::from_json(&text).unwrap();
         assert_eq!(riddle, Riddle::from_file(&file).unwrap());
+    }
+
+    #[test]
+    fn commas_and_colons_inside_strings_are_kept_as_they_are() {
+        let values = strings(&["a, b", "c: \"d\", e\\", ""]);
+        assert_eq!(values.json(), r#"["a, b", "c: \"d\", e\\", ""]"#);
     }
 }

@@ -25,6 +25,7 @@ pub struct Cell {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum FillReason {
     /// No other value of the column can still go in this blank cell.
     OnlyValueForCell,
@@ -33,9 +34,15 @@ pub enum FillReason {
 }
 
 /// One step of a detailed solution.
+///
+/// What is derived from a step is asked of it ([`Step::rule`], [`Step::hints`],
+/// [`Step::filled`], [`Step::text`]), so that a new kind of step is added here and the compiler
+/// points at every place that must say something about it. The enum may grow: code outside the
+/// crate matches it with a `_` arm.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum Step {
     /// Rule 1, before the search: two hints that share a value became one, merged at the
     /// alignment that puts the shared value on one row; pairings of their options that could
@@ -106,7 +113,12 @@ pub enum Step {
 }
 
 impl Step {
-    /// The rule of the article behind this step, if it is a merge rule.
+    /// The rule of the article behind this step: 1 (hints merged with each other, before or
+    /// during the search), 2 (a hint merged into the riddle matrix, or its options rejected
+    /// there) or 3 (a cell only one value can take, or a value only one row: in a great column,
+    /// also a value no row is left for); `None` for the search's own steps (an assumption, and
+    /// what a failed one excludes). The detailed solution's sentence starts with `Rule N:`
+    /// exactly when this is `Some(N)`, and the page tags the step `Rule N`.
     pub fn rule(&self) -> Option<u8> {
         match self {
             Step::MergeHints { .. } => Some(1),
@@ -116,13 +128,81 @@ impl Step {
         }
     }
 
+    /// Whether the step is the search's own (an assumption, or what a failed one excludes), not
+    /// one of the rules: `rule()` is `None`.
+    pub fn is_search(&self) -> bool {
+        self.rule().is_none()
+    }
+
+    /// Whether the step was taken before the search, on the hints alone (rule 1 merging two
+    /// hints); every other step acts on the riddle matrix during the search.
+    pub fn is_before_search(&self) -> bool {
+        match self {
+            Step::MergeHints { .. } => true,
+            Step::Merge { .. }
+            | Step::Reject { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => false,
+        }
+    }
+
+    /// The riddle's hints (0-based) the step uses: the two merged by rule 1 (each may already
+    /// be a merge of several), or the hint merged or whose options were rejected; none for
+    /// rule 3 and the search. A hint may appear once per step.
+    pub fn hints(&self) -> Vec<usize> {
+        match self {
+            Step::MergeHints { hints, .. } => hints.iter().flatten().copied().collect(),
+            Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
+            Step::Fill { .. } | Step::Unused { .. } | Step::Assume { .. } | Step::Exclude { .. } => {
+                Vec::new()
+            }
+        }
+    }
+
     /// The cells of the riddle matrix this step filled.
     pub fn filled(&self) -> Vec<Cell> {
         match self {
             Step::Merge { cells, .. } => cells.clone(),
-            Step::Fill { cell, .. } => vec![*cell],
-            Step::Assume { cell, holds: true } => vec![*cell],
-            _ => Vec::new(),
+            Step::Fill { cell, .. } | Step::Assume { cell, holds: true } => vec![*cell],
+            Step::Assume { holds: false, .. }
+            | Step::MergeHints { .. }
+            | Step::Reject { .. }
+            | Step::Unused { .. }
+            | Step::Exclude { .. } => Vec::new(),
+        }
+    }
+
+    /// The riddle's hints (0-based) whose every option this step rejected, so that the branch
+    /// it is on has no solution; empty for every other step.
+    pub fn exhausted_hints(&self) -> &[usize] {
+        match self {
+            Step::Reject {
+                hints,
+                exhausted: true,
+                ..
+            } => hints,
+            Step::Reject { exhausted: false, .. }
+            | Step::MergeHints { .. }
+            | Step::Merge { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => &[],
+        }
+    }
+
+    /// Whether the step's data holds its rule (a field `rule`), which the JSON report then
+    /// does not write a second time.
+    fn holds_rule(&self) -> bool {
+        match self {
+            Step::Merge { .. } | Step::Reject { .. } => true,
+            Step::MergeHints { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. }
+            | Step::Assume { .. }
+            | Step::Exclude { .. } => false,
         }
     }
 
@@ -224,22 +304,47 @@ impl Step {
     }
 }
 
-/// A step as the JSON output shows it: the data, with value names, and its sentence.
-#[derive(Debug, Clone, Serialize)]
+/// A step as the JSON output shows it: the data, its rule, with value names, and its sentence.
+///
+/// Serialised as the step's fields (`kind`, …), then `rule` ([`Step::rule`]: 1, 2, 3, or `null`
+/// for the search's steps; merges and rejections hold it among their fields already), `filled`
+/// and `text`.
+#[derive(Debug, Clone)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 // The derive writes the flattened `step` as `extends Step`, which TypeScript refuses for a union.
 #[cfg_attr(
     target_arch = "wasm32",
-    tsify(type = "Step & { filled: NamedCell[]; text: string }")
+    tsify(type = "Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string }")
 )]
 pub struct StepReport {
     /// The step's data.
-    #[serde(flatten)]
     pub step: Step,
     /// The cells this step filled, with names, for drawing.
     pub filled: Vec<NamedCell>,
     /// The sentence.
     pub text: String,
+}
+
+impl Serialize for StepReport {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        /// The JSON shape: `rule` once for every kind of step.
+        #[derive(Serialize)]
+        struct Shape<'a> {
+            #[serde(flatten)]
+            step: &'a Step,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            rule: Option<Option<u8>>,
+            filled: &'a [NamedCell],
+            text: &'a str,
+        }
+        Shape {
+            step: &self.step,
+            rule: (!self.step.holds_rule()).then(|| self.step.rule()),
+            filled: &self.filled,
+            text: &self.text,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// A cell with its value written out.
@@ -365,124 +470,4 @@ fn cells_phrase(riddle: &Riddle, cells: &[Cell]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn riddle() -> Riddle {
-        Riddle::from_json(
-            r#"{"header": ["House", "Color"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
-               "hints": [[[["", "red"], ["", "blue"]], [["", "blue"], ["", "red"]]], [[["1", "green"]]]],
-               "hintTexts": ["Red is next to blue.", "Green is in house 1."]}"#,
-        )
-        .unwrap()
-    }
-
-    fn cell(row: usize, column: usize, value: ValueId) -> Cell {
-        Cell { row, column, value }
-    }
-
-    #[test]
-    fn each_step_reads_as_a_sentence() {
-        let r = riddle();
-        // Color values in order of appearance: red 1, blue 2, green 3.
-        let steps = [
-            Step::MergeHints {
-                hints: [vec![0], vec![1]],
-                shared: (1, 1),
-                kept: 1,
-                rejected: 1,
-            },
-            Step::Merge {
-                rule: 2,
-                hints: vec![1],
-                option: Some(vec![0]),
-                rows: vec![0],
-                cells: vec![cell(0, 1, 3)],
-            },
-            Step::Merge {
-                rule: 1,
-                hints: vec![0],
-                option: Some(vec![1]),
-                rows: vec![1, 2],
-                cells: vec![cell(1, 1, 2), cell(2, 1, 1)],
-            },
-            Step::Reject {
-                rule: 2,
-                hints: vec![0],
-                options: vec![vec![0]],
-                exhausted: false,
-            },
-            Step::Reject {
-                rule: 1,
-                hints: vec![0, 1],
-                options: vec![vec![0, 0], vec![1, 0]],
-                exhausted: true,
-            },
-            Step::Fill {
-                cell: cell(2, 1, 1),
-                reason: FillReason::OnlyRowForValue,
-            },
-            Step::Fill {
-                cell: cell(2, 1, 1),
-                reason: FillReason::OnlyValueForCell,
-            },
-            Step::Assume {
-                cell: cell(1, 1, 2),
-                holds: true,
-            },
-            Step::Assume {
-                cell: cell(1, 1, 2),
-                holds: false,
-            },
-            Step::Exclude { cell: cell(0, 1, 1) },
-        ];
-        let texts: Vec<String> = steps.iter().map(|s| s.text(&r)).collect();
-        assert_eq!(
-            texts,
-            [
-                "Rule 1: hint 1 (\"Red is next to blue.\") and hint 2 (\"Green is in house 1.\") share Color red, \
-                 so they are merged into one hint (1 of 2 pairings of options rejected)",
-                "Rule 2: hint 2 (\"Green is in house 1.\") merged at row 1: Color green",
-                "Rule 1: option 2 of hint 1 (\"Red is next to blue.\") merged at rows 2–3: Color blue, red",
-                "Rule 2: option 1 of hint 1 (\"Red is next to blue.\") cannot be merged with the riddle matrix: rejected",
-                "Rule 1: options 1+1, 2+1 of hints 1+2 (merged by rule 1) cannot be merged with the other hints: \
-                 rejected; no option is left, so this branch has no solution",
-                "Rule 3: Color red can only go in row 3",
-                "Rule 3: the blank Color cell of row 3 can only take red",
-                "Assume Color blue is in row 2",
-                "Assume Color blue is not in row 2",
-                "Color red is not in row 1: assuming it there leads to no solution",
-            ]
-        );
-    }
-
-    #[test]
-    fn only_merges_fills_and_assumptions_fill_cells() {
-        let c = cell(1, 1, 2);
-        assert_eq!(Step::Assume { cell: c, holds: true }.filled(), [c]);
-        assert!(Step::Assume {
-            cell: c,
-            holds: false
-        }
-        .filled()
-        .is_empty());
-        assert!(Step::Exclude { cell: c }.filled().is_empty());
-        assert_eq!(
-            Step::Fill {
-                cell: c,
-                reason: FillReason::OnlyRowForValue
-            }
-            .rule(),
-            Some(3)
-        );
-    }
-
-    #[test]
-    fn steps_serialise_with_their_kind() {
-        let json = serde_json::to_value(Step::Exclude { cell: cell(0, 1, 1) }).unwrap();
-        assert_eq!(
-            json,
-            serde_json::json!({"kind": "exclude", "cell": {"row": 0, "column": 1, "value": 1}})
-        );
-    }
-}
+mod tests;

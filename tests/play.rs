@@ -192,6 +192,7 @@ fn next_to_the_end(path: &std::path::Path) -> (bool, usize) {
             }
             NextKind::Stuck => return (false, supposed),
             NextKind::Mistake => panic!("{}: {}", path.display(), step.text),
+            other => panic!("a kind of next step this test does not know: {other:?}"),
         }
     }
 }

@@ -251,6 +251,75 @@ fn bad_options_and_bad_riddle_types_throw_with_a_path() {
     );
 }
 
+#[wasm_bindgen_test]
+fn each_option_of_the_wrong_kind_is_named_with_what_it_expected() {
+    let cases = [
+        (
+            r#"{"maxSolutions": null}"#,
+            "options.maxSolutions: expected a whole number ≥ 0 or Infinity, found null",
+        ),
+        (
+            r#"{"maxSolutions": 1.5}"#,
+            "options.maxSolutions: expected a whole number ≥ 0 or Infinity, found 1.5",
+        ),
+        (
+            r#"{"maxNodes": "many"}"#,
+            "options.maxNodes: expected a whole number ≥ 0, Infinity or null, found a string",
+        ),
+        (
+            r#"{"maxMemory": -1}"#,
+            "options.maxMemory: expected a whole number of bytes ≥ 0, Infinity or null, found -1",
+        ),
+        (
+            r#"{"steps": null}"#,
+            "options.steps: expected true or false, found null",
+        ),
+        (
+            r#"{"format": 3}"#,
+            r#"options.format: expected "json" or "zbc", found 3"#,
+        ),
+        (
+            r#"{"offset": -1}"#,
+            "options.offset: expected a whole number ≥ 0, found -1",
+        ),
+        (
+            r#"{"limit": [20]}"#,
+            "options.limit: expected a whole number ≥ 0, found an array",
+        ),
+    ];
+    for (opts, message) in cases {
+        let error = wasm::solutions_page(JsValue::from_str(TINY), options(opts)).unwrap_err();
+        assert_eq!(get(&error, "name").as_string().as_deref(), Some("RiddleError"));
+        assert_eq!(error_message(&error), message);
+        let path = message.split(':').next().unwrap();
+        assert_eq!(get(&error, "path").as_string().as_deref(), Some(path));
+    }
+    let error = wasm::count_solutions(JsValue::from_str(TINY), JsValue::from_str("fast")).unwrap_err();
+    assert_eq!(
+        error_message(&error),
+        "options: expected an object, found a string"
+    );
+}
+
+#[wasm_bindgen_test]
+fn an_undefined_option_is_not_given_and_null_budgets_are_no_limit() {
+    // `undefined` keeps the default (1 000 000 nodes); `null` lifts the limit.
+    let many = JsValue::from_str(MANY);
+    let with = |max_nodes: JsValue| {
+        let opts = Object::new();
+        Reflect::set(&opts, &JsValue::from_str("maxNodes"), &max_nodes).unwrap();
+        Reflect::set(&opts, &JsValue::from_str("steps"), &JsValue::UNDEFINED).unwrap();
+        let page = wasm::solutions_page(many.clone(), opts.into()).unwrap();
+        (
+            get(&page, "stopped").as_string(),
+            get(&page, "solutions").unchecked_into::<Array>().length(),
+        )
+    };
+    assert_eq!(with(JsValue::UNDEFINED), (Some("caller".to_owned()), 20));
+    assert_eq!(with(JsValue::NULL), (Some("caller".to_owned()), 20));
+    assert_eq!(with(JsValue::from(0)), (Some("nodeBudget".to_owned()), 0));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Clue files
 
@@ -326,14 +395,18 @@ fn a_clue_error_throws_a_clue_error_with_every_error_at_its_line_and_column() {
 fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
     let text = wasm::convert_zbc(JsValue::from_str(&einstein_clues())).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(json, gridriddle::compile_zbc(&einstein_clues()).unwrap());
+    let mut expected = gridriddle::compile_zbc(&einstein_clues()).unwrap();
+    // A riddle file leaves `singleHints` out when it is false, its default.
+    let single = expected.as_object_mut().unwrap().remove("singleHints");
+    assert_eq!(single, Some(json!(false)));
+    assert_eq!(json, expected);
     assert_eq!(
         json["header"],
         json!(["#", "Nationality", "Color", "Drink", "Smoke", "Pet"])
     );
     assert_eq!(json["hintTexts"][0], "Brit = red");
     assert!(
-        text.contains("\n  \"hints\": [\n    [[[\"\",\"Brit\",\"red\",\"\",\"\",\"\"]]],\n"),
+        text.contains("\n  \"hints\": [\n    [[[\"\", \"Brit\", \"red\", \"\", \"\", \"\"]]],\n"),
         "{text}"
     );
     let solved = solve(JsValue::from_str(&text), options(r#"{"steps": false}"#));

@@ -532,8 +532,8 @@ function stepsList(steps, header, start) {
 /** [class, text] labels of a step: its rule, its hint(s), where it acted. */
 function stepTags(step, header) {
   const tags = [];
-  const rule = { mergeHints: 1, fill: 3 }[step.kind] ?? step.rule;
-  tags.push(rule ? ['rule', `Rule ${rule}`] : ['search', step.kind === 'assume' ? 'Assumption' : 'Search']);
+  // `rule`: 1, 2 or 3 for every step of a rule, null for the search's own (StepReport).
+  tags.push(step.rule ? ['rule', `Rule ${step.rule}`] : ['search', step.kind === 'assume' ? 'Assumption' : 'Search']);
   // The riddle's hints behind the step (rule 1 may have merged several into one).
   const hints = Array.isArray(step.hints) ? step.hints.flat() : [];
   if (hints.length > 0) {

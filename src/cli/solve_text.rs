@@ -143,6 +143,8 @@ pub fn summary_of(found: &str, solved: &Searched, options: &SolveOptions) -> Str
             counted(options.max_memory.unwrap_or(usize::MAX), "byte"),
             if solved.found == 0 { "some" } else { "more" }
         ),
+        // StopReason is #[non_exhaustive]: a reason added later.
+        Some(_) => "incomplete: stopped early, there may be more".to_owned(),
     };
     format!("{count} ({how})")
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum HintKind {
     /// "The Brit keeps birds": one row holding X and Y.
     SameRow,

@@ -157,14 +157,12 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
 
 /// The rating of a riddle with one solution, from that solution's steps and the nodes searched.
 fn rate_steps(steps: &[Step], nodes: u64) -> Rating {
+    // Rule 1 during the search: hints narrowed through other hints, not merged with them before.
     let rule1_steps = steps
         .iter()
-        .filter(|s| matches!(s, Step::Merge { rule: 1, .. } | Step::Reject { rule: 1, .. }))
+        .filter(|s| s.rule() == Some(1) && !s.is_before_search())
         .count();
-    let suppositions = steps
-        .iter()
-        .filter(|s| matches!(s, Step::Assume { .. } | Step::Exclude { .. }))
-        .count();
+    let suppositions = steps.iter().filter(|s| s.is_search()).count();
     // Each supposition on the way costs two nodes (its two branches); any more were spent
     // inside a branch that failed, which took suppositions of its own.
     let shallow = nodes <= 1 + 2 * suppositions as u64;

@@ -82,7 +82,7 @@ pub fn candidates_within(riddle: &Riddle, grid: &Grid, exact: bool, max_nodes: O
     if !exact {
         return Candidates::new(riddle, rules, false, true);
     }
-    let mut search = Budget { left: max_nodes };
+    let mut search = NodesLeft { left: max_nodes };
     let mut seen: Vec<Vec<Vec<ValueId>>> = vec![vec![Vec::new(); n]; m];
     let mark = |seen: &mut Vec<Vec<Vec<ValueId>>>, matrix: &Array2<ValueId>| {
         for ((r, c), &id) in matrix.indexed_iter() {
@@ -165,9 +165,9 @@ pub fn candidates_within(riddle: &Riddle, grid: &Grid, exact: bool, max_nodes: O
                     with_start(&from_grid, start)
                 };
                 match search.one(&fixed) {
-                    Found::Solution(matrix) => mark(&mut seen, &matrix),
-                    Found::None => exact_ids[r][c].retain(|&x| x != id),
-                    Found::OutOfNodes => complete = false,
+                    FirstSolution::Solution(matrix) => mark(&mut seen, &matrix),
+                    FirstSolution::None => exact_ids[r][c].retain(|&x| x != id),
+                    FirstSolution::OutOfNodes => complete = false,
                 }
             }
         }
@@ -221,25 +221,25 @@ fn with_blank(riddle: &Riddle, row: usize, column: usize) -> Riddle {
 }
 
 /// What a search for one solution found.
-pub(super) enum Found {
+pub(super) enum FirstSolution {
     Solution(Array2<ValueId>),
     None,
     OutOfNodes,
 }
 
 /// The nodes left to the searches of one call.
-pub(super) struct Budget {
+pub(super) struct NodesLeft {
     pub(super) left: Option<u64>,
 }
 
-impl Budget {
+impl NodesLeft {
     /// Searches one solution of `riddle` within the nodes left, and takes the nodes it spent.
-    pub(super) fn one(&mut self, riddle: &Riddle) -> Found {
+    pub(super) fn one(&mut self, riddle: &Riddle) -> FirstSolution {
         let mut all = self.solve(riddle, 1);
         match all.0.pop() {
-            Some(matrix) => Found::Solution(matrix),
-            None if all.1 => Found::None,
-            None => Found::OutOfNodes,
+            Some(matrix) => FirstSolution::Solution(matrix),
+            None if all.1 => FirstSolution::None,
+            None => FirstSolution::OutOfNodes,
         }
     }
 

@@ -1,6 +1,6 @@
 //! Checking a person's grid, and the cells on which several solutions differ.
 
-use super::candidates::{Budget, Found};
+use super::candidates::{FirstSolution, NodesLeft};
 use super::{grid_riddle, with_start, Grid, GridCell, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use crate::answer::Solution;
 use crate::riddle::Riddle;
@@ -39,7 +39,7 @@ pub struct GridCheck {
 /// the closest solution cannot be known: the mistakes are then only the filled cells whose value
 /// no solution of the riddle has there (each certainly wrong), and `complete` is false.
 pub fn check_grid(riddle: &Riddle, grid: &Grid) -> GridCheck {
-    let mut budget = Budget {
+    let mut budget = NodesLeft {
         left: Some(PLAY_MAX_NODES),
     };
     if let Some(from_grid) = grid_riddle(riddle, grid) {
@@ -92,13 +92,13 @@ pub fn check_grid(riddle: &Riddle, grid: &Grid) -> GridCheck {
 }
 
 /// The filled cells whose value no solution of the riddle has there (as far as the budget goes).
-fn impossible_cells(riddle: &Riddle, grid: &Grid, budget: &mut Budget) -> Vec<GridCell> {
+fn impossible_cells(riddle: &Riddle, grid: &Grid, budget: &mut NodesLeft) -> Vec<GridCell> {
     grid.filled_by_person(riddle)
         .into_iter()
         .filter(|g| {
             let mut start = riddle.start_matrix().clone();
             start[(g.row, g.column)] = grid.cells[(g.row, g.column)];
-            matches!(budget.one(&with_start(riddle, start)), Found::None)
+            matches!(budget.one(&with_start(riddle, start)), FirstSolution::None)
         })
         .collect()
 }

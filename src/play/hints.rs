@@ -1,7 +1,7 @@
 //! Hint use, for riddle authors: how often the detailed solution uses each hint, and which hints
 //! could go.
 
-use super::candidates::Budget;
+use super::candidates::NodesLeft;
 use super::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use crate::riddle::{HintCells, Riddle};
 use crate::trace::Step;
@@ -16,12 +16,7 @@ use std::collections::BTreeSet;
 pub fn hint_use(riddle: &Riddle, steps: &[Step]) -> Vec<usize> {
     let mut counts = vec![0; riddle.hints().len()];
     for step in steps {
-        let hints: Vec<usize> = match step {
-            Step::MergeHints { hints, .. } => hints.iter().flatten().copied().collect(),
-            Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
-            _ => Vec::new(),
-        };
-        for h in hints {
+        for h in step.hints() {
             if let Some(count) = counts.get_mut(h) {
                 *count += 1;
             }
@@ -45,7 +40,7 @@ pub struct RedundantHints {
 /// The hints whose removal leaves the set of solutions unchanged (the value sets stay those of
 /// the whole riddle).
 pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
-    let mut budget = Budget {
+    let mut budget = NodesLeft {
         left: Some(PLAY_MAX_NODES),
     };
     let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);

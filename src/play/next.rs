@@ -10,6 +10,7 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[non_exhaustive]
 pub enum NextKind {
     /// A merge rule fills cells straight from the grid.
     Rule,
@@ -122,10 +123,9 @@ pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
 
 /// The step that fills cells, as an answer.
 fn from_rule(riddle: &Riddle, step: &Step, kind: NextKind) -> NextStep {
-    let hints = match step {
-        Step::Merge { hints, .. } | Step::Reject { hints, .. } => hints.clone(),
-        _ => Vec::new(),
-    };
+    // Only a step that fills cells comes here: never rule 1's merging of two hints, whose hints
+    // are both used.
+    let hints = step.hints();
     let hint = hints.first().copied();
     NextStep {
         fills: step.filled().into_iter().map(|c| named(riddle, c)).collect(),
@@ -150,14 +150,10 @@ fn named(riddle: &Riddle, cell: Cell) -> NamedCell {
 
 /// The hint whose options all failed last in `steps`, if a hint failed (not a column).
 fn failed_hint(steps: &[Step]) -> Option<usize> {
-    steps.iter().rev().find_map(|s| match s {
-        Step::Reject {
-            hints,
-            exhausted: true,
-            ..
-        } => hints.first().copied(),
-        _ => None,
-    })
+    steps
+        .iter()
+        .rev()
+        .find_map(|s| s.exhausted_hints().first().copied())
 }
 
 /// Why the rules reached a contradiction, in words.

@@ -17,7 +17,7 @@ impl Model {
                 }
             }
             Conflict::Column(c) => {
-                let first = self.grid.columns[c].start as usize;
+                let first = self.table.columns[c].start as usize;
                 // The bits of the column's filled values (`rows_of` iterates any bit set).
                 for i in rows_of(state.sets[c].filled) {
                     self.weight[first + i] += 1;

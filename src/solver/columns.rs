@@ -88,12 +88,12 @@ impl Model {
         c: usize,
         sink: &mut S,
     ) -> Result<(), Conflict> {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        if n > self.grid.rows {
+        if n > self.table.rows {
             return self.revise_great_column(state, c, sink);
         }
-        let full = n == self.grid.rows;
+        let full = n == self.table.rows;
         loop {
             let mut changed = false;
             debug_assert_eq!(state.sets[c], ColumnSets::of(&state.row_sets[first..first + n]));
@@ -113,7 +113,7 @@ impl Model {
                 return Err(Conflict::Column(c));
             }
             if full {
-                if once != self.grid.all_rows {
+                if once != self.table.all_rows {
                     return Err(Conflict::Column(c));
                 }
                 // Not the filled rows (those of the Hall sets above too): a value filled is never
@@ -148,7 +148,7 @@ impl Model {
         changed: &mut bool,
         sink: &mut S,
     ) -> Result<Gathered, Conflict> {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
         // A filled row leaves the column's other values, in their order (`hits`). What the
         // rest of the pass reads is gathered in the same pass, from the row sets as they will

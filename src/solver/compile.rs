@@ -2,71 +2,12 @@
 
 use super::blocks::{self, MergedHints};
 use super::flat::{emptied, filled, Span};
-use super::model::{Agenda, Compiled, Grid, HintScratch, Model, Watchers};
+use super::model::{
+    Agenda, CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
+    Model, Part, ValueTable, Watchers,
+};
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{OptionCell, Riddle, BLANK};
-
-/// One literal of a part: placing the part at `p` puts value `value` at row `p + delta`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Literal {
-    /// Global value index.
-    pub(super) value: u32,
-    /// Index of the value in its hint's values.
-    pub(super) local: u32,
-    pub(super) delta: u32,
-}
-
-/// A part of an option: literals that move together, and the placements allowed to it.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Part {
-    /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
-    pub(super) valid: Rows,
-    /// Its literals, in `Model::lits`.
-    pub(super) lits: Span,
-    /// Rows the part spans from its placement (1 for a group of `singleHints: true`).
-    pub(super) height: u32,
-}
-
-/// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledOption {
-    /// Its parts, in `Model::parts`.
-    pub(super) parts: Span,
-    /// The option taken from each of the hint's riddle hints, in `Model::choices`.
-    pub(super) choice: Span,
-}
-
-/// A hint of the riddle, compiled: one hint, or several merged by rule 1.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledHint {
-    /// The riddle's hints behind it, in `Model::origins`.
-    pub(super) hints: Span,
-    /// Its options, in `Model::opts`.
-    pub(super) options: Span,
-    /// Every value (global index) some option mentions, in `Model::hint_values`.
-    pub(super) values: Span,
-    /// How it is revised without steps.
-    pub(super) kind: HintKind,
-    /// The literals of all its options: what a revision costs.
-    pub(super) size: u32,
-}
-
-/// How a compiled hint is revised without steps (with steps, by [`Model::revise_hint`]'s general
-/// pass, which records them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum HintKind {
-    /// One option in one part (a fact, or facts merged into a rigid block: most hints), by
-    /// [`Model::revise_rigid_hint`].
-    Rigid,
-    /// Options of one part each (`singleHints: false`), each that can fit mentioning every value
-    /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_one_part_hint`] need not count which do.
-    Covering,
-    /// Options of one part each, some of which leave a value free ("X is not with Y").
-    OnePart,
-    /// Options in several parts (`singleHints: true`): by the general pass.
-    General,
-}
 
 /// What [`Model::new_in`] compiles: rule 1's merged hints, or the riddle's hints (those kept) as they
 /// are.
@@ -204,21 +145,21 @@ impl Compiled {
     }
 
     /// How the hint added after `from` is revised without steps.
-    fn kind(&self, from: Ends, single_hints: bool) -> HintKind {
+    fn shape(&self, from: Ends, single_hints: bool) -> HintShape {
         let options = &self.options[from.options..];
         let width = self.values.len() - from.values;
         if options.len() == 1 && options[0].parts.len() == 1 {
-            HintKind::Rigid
+            HintShape::Rigid
         } else if single_hints {
-            HintKind::General
+            HintShape::General
         } else if options.iter().all(|o| {
             // A part that cannot fit is never counted; one that can has each value once.
             let part = self.parts[o.parts.range().start];
             part.valid == 0 || part.lits.len() == width
         }) {
-            HintKind::Covering
+            HintShape::Covering
         } else {
-            HintKind::OnePart
+            HintShape::OnePart
         }
     }
 }
@@ -271,14 +212,6 @@ pub(super) fn single_row_groups(
     }
 }
 
-/// Scratch for [`single_row_groups`], kept with the model.
-#[derive(Default)]
-pub(super) struct Groups {
-    pub(super) lits: Vec<(u32, u32)>,
-    pub(super) ends: Vec<usize>,
-    pub(super) joined: Vec<(u32, u32)>,
-}
-
 impl Model {
     /// Compiles `riddle`, keeping only the hints for which `keep` is true; rule 1's merges are
     /// recorded as steps when `with_steps`.
@@ -300,7 +233,7 @@ impl Model {
         old: Model,
     ) -> Model {
         let Model {
-            grid,
+            table,
             compiled,
             watchers,
             start,
@@ -311,8 +244,8 @@ impl Model {
             spare,
             ..
         } = old;
-        let grid = Grid::new_in(riddle, grid);
-        let mut row_sets = grid.start_rows(riddle, start.row_sets);
+        let table = ValueTable::new_in(riddle, table);
+        let mut row_sets = table.start_rows(riddle, start.row_sets);
         let mut merges_before_search = emptied(merges_before_search);
         let CompileScratch {
             merged: spare_merged,
@@ -339,14 +272,14 @@ impl Model {
         };
         let mut compiler = Compiler {
             riddle,
-            grid: &grid,
+            table: &table,
             compiled: compiled.emptied(),
             groups: &mut groups,
             group_lits: spare.group_lits,
             group_ends: spare.group_ends,
-            local_of: filled(spare.local_of, grid.values(), (0, 0)),
-            seen_value: filled(spare.seen_value, grid.values(), 0),
-            seen_column: filled(spare.seen_column, grid.columns.len(), 0),
+            local_of: filled(spare.local_of, table.values(), (0, 0)),
+            seen_value: filled(spare.seen_value, table.values(), 0),
+            seen_column: filled(spare.seen_column, table.columns.len(), 0),
             groups_seen: 0,
             counts: Counts::default(),
         };
@@ -374,21 +307,21 @@ impl Model {
                 .hints
                 .sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
         }
-        let watchers = Watchers::new_in(&grid, &compiled, with_steps, watchers, &mut local_of);
+        let watchers = Watchers::new_in(&table, &compiled, with_steps, watchers, &mut local_of);
         let widest = compiled.hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
         let hints = compiled.hints.len();
         Model {
             start: State {
-                sets: grid.column_sets(&row_sets, start.sets),
+                sets: table.column_sets(&row_sets, start.sets),
                 row_sets,
                 rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
                 trail: start.trail,
             },
             compiled_for_steps: with_steps,
-            agenda: agenda.reset(hints, grid.columns.len()),
+            agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),
             weight: watchers.weights(weight),
-            grid,
+            table,
             compiled,
             watchers,
             counts,
@@ -407,23 +340,9 @@ impl Model {
     }
 }
 
-/// Compiling's scratch, kept with the model for the next riddle: rule 1's arrays, the hints kept,
-/// and what [`Compiler`] marks per value and column.
-#[derive(Default)]
-pub(super) struct CompileScratch {
-    pub(super) merged: MergedHints,
-    pub(super) kept: Vec<usize>,
-    groups: Groups,
-    group_lits: Vec<(u32, u32)>,
-    group_ends: Vec<usize>,
-    local_of: Vec<(u32, u32)>,
-    seen_value: Vec<u32>,
-    seen_column: Vec<u32>,
-}
-
-impl Grid {
+impl ValueTable {
     /// The shape and values of `riddle`, in the arrays of `old`.
-    fn new_in(riddle: &Riddle, old: Grid) -> Grid {
+    fn new_in(riddle: &Riddle, old: ValueTable) -> ValueTable {
         let m = riddle.rows();
         let mut columns = emptied(old.columns);
         let mut column_of = emptied(old.column_of);
@@ -437,7 +356,7 @@ impl Grid {
             columns.push(first..column_of.len() as u32);
         }
         let great = (0..riddle.columns()).any(|c| riddle.great(c));
-        Grid {
+        ValueTable {
             rows: m,
             all_rows: if m == 64 { !0 } else { (1 << m) - 1 },
             // A riddle with a great column has fewer than 64 rows (`parse` checks it).
@@ -526,13 +445,13 @@ impl Watchers {
     /// without, as a [`HintSet`](super::flat::HintSet) per value (the counts serve the weights either way). `next` is
     /// scratch of one pair per value.
     fn new_in(
-        grid: &Grid,
+        table: &ValueTable,
         compiled: &Compiled,
         with_steps: bool,
         old: Watchers,
         next: &mut [(u32, u32)],
     ) -> Watchers {
-        let values = grid.values();
+        let values = table.values();
         let mut start = filled(old.start, values + 1, 0u32);
         for hint in &compiled.hints {
             for &v in &compiled.values[hint.values.range()] {
@@ -576,7 +495,7 @@ impl Watchers {
 /// Compiles hints into a [`Compiled`], one after the other.
 struct Compiler<'a> {
     riddle: &'a Riddle,
-    grid: &'a Grid,
+    table: &'a ValueTable,
     compiled: Compiled,
     groups: &'a mut Groups,
     group_lits: Vec<(u32, u32)>,
@@ -618,12 +537,12 @@ impl Compiler<'_> {
             return;
         }
         let compiled = &mut self.compiled;
-        let kind = compiled.kind(ends, self.riddle.single_hints());
+        let shape = compiled.shape(ends, self.riddle.single_hints());
         compiled.hints.push(CompiledHint {
             hints: Span::new(ends.origins, compiled.origins.len()),
             options: Span::new(ends.options, compiled.options.len()),
             values: Span::new(ends.values, compiled.values.len()),
-            kind,
+            shape,
             size: (compiled.lits.len() - ends.lits) as u32,
         });
     }
@@ -631,8 +550,8 @@ impl Compiler<'_> {
     /// Compiles option `o` of hint `h` (whose arrays start at `ends`) into its parts; false when
     /// the option has nothing to match, so that the hint always holds.
     fn add_option(&mut self, source: &ToCompile<'_>, h: usize, o: usize, ends: Ends) -> bool {
-        let (riddle, grid) = (self.riddle, self.grid);
-        let m = grid.rows;
+        let (riddle, table) = (self.riddle, self.table);
+        let m = table.rows;
         let choice_start = self.compiled.choices.len();
         let (k, option_cells) = source.option(h, o, &mut self.compiled.choices);
         // The option's literals, as (value, delta), and where each of its groups ends.
@@ -650,8 +569,8 @@ impl Compiler<'_> {
         } else if riddle.single_hints() {
             single_row_groups(
                 option_cells,
-                &|c, id| grid.global(c, id),
-                &|c| grid.nowhere != 0 && riddle.great(c),
+                &|c, id| table.global(c, id),
+                &|c| table.nowhere != 0 && riddle.great(c),
                 (&mut group_lits, &mut group_ends),
                 self.groups,
             );
@@ -659,7 +578,7 @@ impl Compiler<'_> {
             group_lits.extend(
                 option_cells
                     .iter()
-                    .map(|&(i, c, id)| (grid.global(c, id), i as u32)),
+                    .map(|&(i, c, id)| (table.global(c, id), i as u32)),
             );
             if !group_lits.is_empty() {
                 group_ends.push(group_lits.len());
@@ -688,7 +607,7 @@ impl Compiler<'_> {
     fn add_part(&mut self, group: &[(u32, u32)], height: usize, fits_height: bool, h: usize, ends: Ends) {
         let single_hints = self.riddle.single_hints();
         let mut valid = if fits_height {
-            self.grid.all_rows >> (height - 1)
+            self.table.all_rows >> (height - 1)
         } else {
             0
         };
@@ -699,7 +618,7 @@ impl Compiler<'_> {
         self.groups_seen += 1;
         let stamp = self.groups_seen;
         for &(value, _) in group {
-            let column = self.grid.column_of[value as usize] as usize;
+            let column = self.table.column_of[value as usize] as usize;
             let twice = self.seen_value[value as usize] == stamp;
             let shared_cell = single_hints && self.seen_column[column] == stamp;
             if twice || shared_cell {

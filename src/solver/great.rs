@@ -1,7 +1,7 @@
 //! Rule 3 in a great column: more values than rows, each row holding one value, each value at most
 //! one row.
 //!
-//! A great column's value keeps the bit [`nowhere`](super::model::Grid::nowhere) in its row set
+//! A great column's value keeps the bit [`nowhere`](super::model::ValueTable::nowhere) in its row set
 //! while it may still be unused; a value with no row left (row set 0) is unused, and one with one
 //! row and without the bit is filled there. A hint's placements never hold the bit, so a hint
 //! that places a value takes it out: the value is used. The deductions, each sound when values
@@ -38,9 +38,9 @@ impl Model {
         c: usize,
         sink: &mut S,
     ) -> Result<(), Conflict> {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let (all, nowhere, m) = (self.grid.all_rows, self.grid.nowhere, self.grid.rows);
+        let (all, nowhere, m) = (self.table.all_rows, self.table.nowhere, self.table.rows);
         debug_assert!(n > m && n <= 64 && nowhere == 1 << m);
         while self.great_pass(state, c, sink)? {
             debug_assert_eq!(state.sets[c], ColumnSets::of(&state.row_sets[first..first + n]));
@@ -55,7 +55,7 @@ impl Model {
     /// One pass of [`Model::revise_great_column`]: whether it narrowed a value (then another pass
     /// is needed).
     fn great_pass<S: Sink>(&mut self, state: &mut State, c: usize, sink: &mut S) -> Result<bool, Conflict> {
-        let m = self.grid.rows;
+        let m = self.table.rows;
         let fail = Err(Conflict::Column(c));
         let ColumnSets { taken, filled, .. } = state.sets[c];
         if filled.count_ones() != taken.count_ones() {
@@ -97,9 +97,9 @@ impl Model {
         c: usize,
         sink: &mut S,
     ) -> Result<bool, Conflict> {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let nowhere = self.grid.nowhere;
+        let nowhere = self.table.nowhere;
         let mut changed = false;
         for i in 0..n {
             let v = first + i;
@@ -126,9 +126,9 @@ impl Model {
     /// `i`-th value) that can take row `r`, and returns how many values can take a row (usable)
     /// and how many must be used.
     fn row_candidates(&self, state: &State, c: usize, candidates: &mut [u64; 64]) -> (u32, u32) {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let (all, nowhere) = (self.grid.all_rows, self.grid.nowhere);
+        let (all, nowhere) = (self.table.all_rows, self.table.nowhere);
         let (mut usable, mut must) = (0u32, 0u32);
         for i in 0..n {
             let d = state.row_sets[first + i];
@@ -151,7 +151,7 @@ impl Model {
         candidates: &[u64],
         sink: &mut S,
     ) -> Result<bool, Conflict> {
-        let first = self.grid.columns[c].start as usize;
+        let first = self.table.columns[c].start as usize;
         let taken = state.sets[c].taken;
         let mut changed = false;
         for (r, &values) in candidates.iter().enumerate() {
@@ -172,9 +172,9 @@ impl Model {
     /// sound when as many values as rows can be used, which the caller checks. Whether it narrowed
     /// a value.
     fn use_every_usable_value<S: Sink>(&mut self, state: &mut State, c: usize, sink: &mut S) -> bool {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let (all, nowhere) = (self.grid.all_rows, self.grid.nowhere);
+        let (all, nowhere) = (self.table.all_rows, self.table.nowhere);
         let mut changed = false;
         for v in first..first + n {
             let d = state.row_sets[v];
@@ -197,8 +197,8 @@ impl Model {
         candidates: &[u64],
         sink: &mut S,
     ) -> Result<bool, Conflict> {
-        let first = self.grid.columns[c].start as usize;
-        let m = self.grid.rows;
+        let first = self.table.columns[c].start as usize;
+        let m = self.table.rows;
         let mut changed = false;
         for &values in candidates {
             if !matches!(values.count_ones(), 2 | 3) {
@@ -236,9 +236,9 @@ impl Model {
         c: usize,
         sink: &mut S,
     ) -> Result<bool, Conflict> {
-        let range = self.grid.columns[c].clone();
+        let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        let nowhere = self.grid.nowhere;
+        let nowhere = self.table.nowhere;
         let mut changed = false;
         for i in 0..n {
             let rows = state.row_sets[first + i];

@@ -1,7 +1,7 @@
 //! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
 
-use super::compile::{HintKind, Literal, Part};
 use super::model::Model;
+use super::model::{HintShape, Literal, Part};
 use super::sink::{NoSteps, Sink};
 use super::state::{rows_of, single, Conflict, Rows, State, Trail};
 use crate::trace::{Cell, Step};
@@ -83,11 +83,11 @@ impl Model {
     ) -> Result<(), Conflict> {
         let hint = self.compiled.hints[h];
         if !S::RECORDS {
-            match hint.kind {
-                HintKind::Rigid => return self.revise_rigid_hint(state, h),
-                HintKind::Covering => return self.revise_one_part_hint::<false>(state, h),
-                HintKind::OnePart => return self.revise_one_part_hint::<true>(state, h),
-                HintKind::General => {}
+            match hint.shape {
+                HintShape::Rigid => return self.revise_rigid_hint(state, h),
+                HintShape::Covering => return self.revise_one_part_hint::<false>(state, h),
+                HintShape::OnePart => return self.revise_one_part_hint::<true>(state, h),
+                HintShape::General => {}
             }
         }
         debug_assert!(self.acc_is_clear(hint.values.len()));
@@ -239,7 +239,7 @@ impl Model {
     /// several parts.
     ///
     /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
-    /// for a [`HintKind::Covering`] hint, where each one does.
+    /// for a [`HintShape::Covering`] hint, where each one does.
     pub(super) fn revise_one_part_hint<const COUNTED: bool>(
         &mut self,
         state: &mut State,

@@ -26,7 +26,7 @@
 //!   still take, is filled. A filled row leaves the column's other values.
 //! - A *great* column (more values than rows: each row holds one value, each value at most one
 //!   row, the others unused) is [`great`]. Its values keep one bit more in their row sets,
-//!   [`nowhere`](model::Grid::nowhere) (`1 << rows`), while they may still be unused; a value
+//!   [`nowhere`](model::ValueTable::nowhere) (`1 << rows`), while they may still be unused; a value
 //!   left no row (row set 0) is unused (step "unused"). Placements never hold that bit, so a hint
 //!   that places a value makes it used, and the search, branching on a value "at its first row"
 //!   or "not there", ends at "nowhere" on the second branch: each solution is still found once.
@@ -60,7 +60,7 @@ mod state;
 #[cfg(test)]
 mod tests;
 
-use crate::answer::{Count, Searched, Solution, SolveOptions, Solved};
+use crate::answer::{Count, Page, Searched, Solution, SolveOptions, Solved};
 use crate::riddle::Riddle;
 use crate::trace::{Cell, FillReason, Step};
 use std::ops::ControlFlow;
@@ -100,6 +100,50 @@ pub fn solve_each(
 ) -> Searched {
     let mut each = search::Each(each);
     with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
+}
+
+/// The solutions `offset..offset + limit` of `riddle`, in the order of [`solve_riddle`], and
+/// whether there are more: a page of a riddle with too many solutions to hold at once.
+///
+/// The solutions before the page are searched again and dropped (the node budget counts them
+/// too); the search stops at the first solution after the page, which sets [`Page::more`] and
+/// [`StopReason::Caller`](crate::StopReason::Caller). `options.max_solutions` does not apply;
+/// the other options do.
+///
+/// ```
+/// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// let page = gridriddle::solutions_page(&riddle, &Default::default(), 1, 20);
+/// assert_eq!((page.solved.solutions.len(), page.more, page.solved.complete), (1, false, true));
+/// ```
+pub fn solutions_page(riddle: &Riddle, options: &SolveOptions, offset: u64, limit: u64) -> Page {
+    let options = SolveOptions {
+        max_solutions: usize::MAX,
+        ..options.clone()
+    };
+    let end = offset.saturating_add(limit);
+    let (mut index, mut solutions, mut more) = (0u64, Vec::new(), false);
+    let searched = solve_each(riddle, &options, |solution| {
+        if index >= end {
+            more = true;
+            return ControlFlow::Break(());
+        }
+        if index >= offset {
+            solutions.push(solution);
+        }
+        index += 1;
+        ControlFlow::Continue(())
+    });
+    Page {
+        solved: Solved {
+            solutions,
+            complete: searched.complete,
+            stopped: searched.stopped,
+            stats: searched.stats,
+            conflicts: searched.conflicts,
+        },
+        offset,
+        more,
+    }
 }
 
 /// Counts the solutions of `riddle` without building them (no matrices, no steps): the count is
@@ -208,7 +252,7 @@ fn deduce_one<S: sink::Sink>(
     facts: &[(Cell, bool)],
     sink: &mut S,
 ) -> Option<Vec<Vec<u64>>> {
-    let global = |model: &model::Model, cell: Cell| model.grid.global(cell.column, cell.value) as usize;
+    let global = |model: &model::Model, cell: Cell| model.table.global(cell.column, cell.value) as usize;
     model.start_into(state);
     // A fact the start matrix already rules out is a contradiction before any rule runs.
     let mut row_sets = state.row_sets.clone();
@@ -233,14 +277,14 @@ fn deduce_one<S: sink::Sink>(
     }
     model.schedule_all::<S>();
     model.propagate(state, sink).ok()?;
-    let columns = &model.grid.columns;
+    let columns = &model.table.columns;
     Some(
         columns
             .iter()
             // Without the bit a great column's value keeps while it may be unused.
             .map(|range| {
                 let row_sets = &state.row_sets[range.start as usize..range.end as usize];
-                row_sets.iter().map(|&d| d & model.grid.all_rows).collect()
+                row_sets.iter().map(|&d| d & model.table.all_rows).collect()
             })
             .collect(),
     )

@@ -1,7 +1,8 @@
-//! The compiled riddle and the work lists the rules share ([`Model`]), and what it answers.
+//! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
+//! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-use super::compile::{CompileScratch, CompiledHint, CompiledOption, Literal, Part};
-use super::flat::{HintSet, WorkList};
+use super::blocks::MergedHints;
+use super::flat::{HintSet, Span, WorkList};
 use super::state::{single, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
@@ -12,7 +13,7 @@ use crate::trace::{Cell, Step};
 /// ([`Model::new_in`]).
 #[derive(Default)]
 pub(crate) struct Model {
-    pub(super) grid: Grid,
+    pub(super) table: ValueTable,
     pub(super) compiled: Compiled,
     pub(super) watchers: Watchers,
     /// The riddle matrix as it starts: the start matrix, nothing deduced yet.
@@ -38,7 +39,7 @@ pub(crate) struct Model {
 /// The riddle matrix's shape, and its values numbered one after the other, column by column
 /// (a value's *global index*).
 #[derive(Default)]
-pub(super) struct Grid {
+pub(super) struct ValueTable {
     /// Rows of the riddle matrix (m).
     pub(super) rows: usize,
     /// All of them, as a row set.
@@ -52,6 +53,90 @@ pub(super) struct Grid {
     /// Per value, its column and its id in the column.
     pub(super) column_of: Vec<u32>,
     pub(super) id_of: Vec<u16>,
+}
+
+/// One literal of a part: placing the part at `p` puts value `value` at row `p + delta`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Literal {
+    /// Global value index.
+    pub(super) value: u32,
+    /// Index of the value in its hint's values.
+    pub(super) local: u32,
+    pub(super) delta: u32,
+}
+
+/// A part of an option: literals that move together, and the placements allowed to it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Part {
+    /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
+    pub(super) valid: Rows,
+    /// Its literals, in `Model::lits`.
+    pub(super) lits: Span,
+    /// Rows the part spans from its placement (1 for a group of `singleHints: true`).
+    pub(super) height: u32,
+}
+
+/// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct CompiledOption {
+    /// Its parts, in `Model::parts`.
+    pub(super) parts: Span,
+    /// The option taken from each of the hint's riddle hints, in `Model::choices`.
+    pub(super) choice: Span,
+}
+
+/// A hint of the riddle, compiled: one hint, or several merged by rule 1.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct CompiledHint {
+    /// The riddle's hints behind it, in `Model::origins`.
+    pub(super) hints: Span,
+    /// Its options, in `Model::opts`.
+    pub(super) options: Span,
+    /// Every value (global index) some option mentions, in `Model::hint_values`.
+    pub(super) values: Span,
+    /// How it is revised without steps.
+    pub(super) shape: HintShape,
+    /// The literals of all its options: what a revision costs.
+    pub(super) size: u32,
+}
+
+/// How a compiled hint is revised without steps, by the shape of its options (with steps, by [`Model::revise_hint`]'s general
+/// pass, which records them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum HintShape {
+    /// One option in one part (a fact, or facts merged into a rigid block: most hints), by
+    /// [`Model::revise_rigid_hint`].
+    Rigid,
+    /// Options of one part each (`singleHints: false`), each that can fit mentioning every value
+    /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
+    /// free, and [`Model::revise_one_part_hint`] need not count which do.
+    Covering,
+    /// Options of one part each, some of which leave a value free ("X is not with Y").
+    OnePart,
+    /// Options in several parts (`singleHints: true`): by the general pass.
+    General,
+}
+
+/// Compiling's scratch, kept with the model for the next riddle: rule 1's arrays, the hints kept,
+/// and what the compiler (`compile.rs`) marks per value and column.
+#[derive(Default)]
+pub(super) struct CompileScratch {
+    pub(super) merged: MergedHints,
+    pub(super) kept: Vec<usize>,
+    pub(super) groups: Groups,
+    pub(super) group_lits: Vec<(u32, u32)>,
+    pub(super) group_ends: Vec<usize>,
+    pub(super) local_of: Vec<(u32, u32)>,
+    pub(super) seen_value: Vec<u32>,
+    pub(super) seen_column: Vec<u32>,
+}
+
+/// Scratch for `single_row_groups` (in compile.rs), kept with the model.
+#[derive(Default)]
+pub(super) struct Groups {
+    pub(super) lits: Vec<(u32, u32)>,
+    pub(super) ends: Vec<usize>,
+    pub(super) joined: Vec<(u32, u32)>,
 }
 
 /// The compiled hints, in flat arrays: each hint's spans point into the others.
@@ -178,27 +263,27 @@ impl Model {
 
     /// Number of values (the length of `State::row_sets`).
     pub(crate) fn values(&self) -> usize {
-        self.grid.column_of.len()
+        self.table.column_of.len()
     }
 
     /// The cell that value `v` at row `row` is.
     pub(crate) fn cell(&self, v: usize, row: usize) -> Cell {
         Cell {
             row,
-            column: self.grid.column_of[v] as usize,
-            value: self.grid.id_of[v],
+            column: self.table.column_of[v] as usize,
+            value: self.table.id_of[v],
         }
     }
 
     /// The row of every value, once every value has one: the solution matrix as ids.
     pub(crate) fn matrix(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
-        if self.grid.nowhere != 0 {
+        if self.table.nowhere != 0 {
             return self.matrix_with_great_columns(state, columns);
         }
-        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
+        let mut out = ndarray::Array2::from_elem((self.table.rows, columns), BLANK);
         for (v, &d) in state.row_sets.iter().enumerate() {
             debug_assert!(single(d));
-            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
+            out[(d.trailing_zeros() as usize, self.table.column_of[v] as usize)] = self.table.id_of[v];
         }
         out
     }
@@ -206,10 +291,10 @@ impl Model {
     /// [`Model::matrix`] in a riddle with a great column, whose unused values have no row.
     #[inline(never)]
     fn matrix_with_great_columns(&self, state: &State, columns: usize) -> ndarray::Array2<u16> {
-        let mut out = ndarray::Array2::from_elem((self.grid.rows, columns), BLANK);
+        let mut out = ndarray::Array2::from_elem((self.table.rows, columns), BLANK);
         for (v, &d) in state.row_sets.iter().enumerate().filter(|&(_, &d)| d != 0) {
             debug_assert!(single(d));
-            out[(d.trailing_zeros() as usize, self.grid.column_of[v] as usize)] = self.grid.id_of[v];
+            out[(d.trailing_zeros() as usize, self.table.column_of[v] as usize)] = self.table.id_of[v];
         }
         out
     }

@@ -21,12 +21,12 @@ impl Model {
             } else {
                 self.agenda.pending.add(&self.watchers.bits, v);
             }
-            let c = self.grid.column_of[v];
+            let c = self.table.column_of[v];
             let sets = state.column_sets(c as usize);
             if sets.taken & filled_row(rows) != 0 {
                 self.agenda.clash = c;
             }
-            let (filled, small) = sets.narrowed(u32::from(self.grid.id_of[v]) - 1, rows);
+            let (filled, small) = sets.narrowed(u32::from(self.table.id_of[v]) - 1, rows);
             self.agenda.news[c as usize] |= (u8::from(filled) * NEW_FILL) | (u8::from(small) * NEW_SMALL);
             self.agenda.columns.add(c);
         }
@@ -56,7 +56,7 @@ impl Model {
     /// recording the fill when one row is left.
     pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
         let rows = state.row_sets[v] & !(1 << row);
-        if rows == self.grid.nowhere {
+        if rows == self.table.nowhere {
             // A great column's value with no row left: unused (never the case without a great
             // column, where `nowhere` is 0 and a value excluded keeps a row).
             self.narrow_to_unused(state, v, sink);
@@ -67,10 +67,10 @@ impl Model {
 
     /// Narrows value `v` of a great column to no row: it is unused.
     pub(super) fn narrow_to_unused<S: Sink>(&mut self, state: &mut State, v: usize, sink: &mut S) {
-        debug_assert!(state.row_sets[v] & self.grid.nowhere != 0);
+        debug_assert!(state.row_sets[v] & self.table.nowhere != 0);
         sink.record(|| Step::Unused {
-            column: self.grid.column_of[v] as usize,
-            value: self.grid.id_of[v],
+            column: self.table.column_of[v] as usize,
+            value: self.table.id_of[v],
         });
         self.narrow::<S>(state, v, 0);
     }

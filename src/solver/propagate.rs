@@ -15,7 +15,7 @@ impl Model {
                 self.agenda.pending.insert(h);
             }
         }
-        for c in 0..self.grid.columns.len() {
+        for c in 0..self.table.columns.len() {
             self.agenda.columns.add(c as u32);
             self.agenda.news[c] = NEW_FILL | NEW_SMALL;
         }

@@ -384,3 +384,66 @@ fn a_hint_taller_than_the_riddle_matrix_fails() {
     assert_eq!(result, Err(Conflict::Hint(0)));
     assert!(matches!(steps.last(), Some(Step::Reject { exhausted: true, .. })));
 }
+
+/// tests/fixtures/many-solutions.json: 1,710,720 solutions.
+const MANY: &str = include_str!("../../tests/fixtures/many-solutions.json");
+
+#[test]
+fn a_page_is_the_slice_of_the_solutions_and_says_whether_more_follow() {
+    use crate::answer::StopReason;
+    let many = riddle(MANY);
+    let options = SolveOptions {
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let all = super::solve_riddle(
+        &many,
+        &SolveOptions {
+            max_solutions: 50,
+            ..options.clone()
+        },
+    );
+    let matrices = |solutions: &[crate::answer::Solution]| -> Vec<_> {
+        solutions.iter().map(|s| s.matrix.clone()).collect()
+    };
+    // max_solutions does not apply to a page.
+    let one = SolveOptions {
+        max_solutions: 1,
+        ..options.clone()
+    };
+    let page = super::solutions_page(&many, &one, 20, 20);
+    assert_eq!(matrices(&page.solved.solutions), matrices(&all.solutions[20..40]));
+    assert_eq!((page.offset, page.more, page.solved.complete), (20, true, false));
+    assert_eq!(page.solved.stopped, Some(StopReason::Caller));
+
+    // The last page of a riddle of two solutions: no more, complete; past the end: empty.
+    let city = crate::samples::sample("who-lives-in-the-city").unwrap().riddle();
+    let both = super::solve_riddle(&city, &options);
+    assert_eq!(both.solutions.len(), 2);
+    let last = super::solutions_page(&city, &options, 1, 20);
+    assert_eq!(matrices(&last.solved.solutions), matrices(&both.solutions[1..]));
+    assert_eq!(
+        (last.more, last.solved.complete, last.solved.stopped),
+        (false, true, None)
+    );
+    let past = super::solutions_page(&city, &options, 5, 20);
+    assert!(past.solved.solutions.is_empty());
+    assert_eq!((past.offset, past.more, past.solved.complete), (5, false, true));
+    // A page of one that ends before the second solution: there is more.
+    let first = super::solutions_page(&city, &options, 0, 1);
+    assert_eq!(matrices(&first.solved.solutions), matrices(&both.solutions[..1]));
+    assert!(first.more);
+
+    // The node budget counts the solutions before the page.
+    let budget = super::solutions_page(
+        &many,
+        &SolveOptions {
+            max_nodes: Some(0),
+            ..options
+        },
+        0,
+        20,
+    );
+    assert_eq!(budget.solved.stopped, Some(StopReason::NodeBudget));
+    assert!(!budget.more);
+}

@@ -30,7 +30,7 @@ export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
 export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
-/** The fields of each kind of step, `kind` included; a step of a report has `filled` and `text` too. */
+/** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
 export const STEPS = {
   mergeHints: ['kind', 'hints', 'shared', 'kept', 'rejected'],
   merge: ['kind', 'rule', 'hints', 'option', 'rows', 'cells'],
@@ -40,7 +40,7 @@ export const STEPS = {
   assume: ['kind', 'cell', 'holds'],
   exclude: ['kind', 'cell'],
 } as const;
-export const STEP_REPORT = ['filled', 'text'] as const;
+export const STEP_REPORT = ['rule', 'filled', 'text'] as const;
 
 type El<A extends readonly unknown[]> = A[number];
 export const checks: true[] = [
