@@ -143,6 +143,7 @@ function draw() {
   const v = view();
   const logic = game.view === 'logic';
   ui.tableView.hidden = logic;
+  ui.playPanel.dataset.grid = game.view;
   ui.logicView.hidden = !logic;
   ui.viewTable.setAttribute('aria-pressed', String(!logic));
   ui.viewLogic.setAttribute('aria-pressed', String(logic));
@@ -329,7 +330,7 @@ async function hint() {
       fill(step.fills, { hinted: step.fills, highlighted: hints });
       const words = step.words ?? (hints.length > 0
         ? `From ${cluesInWords(hints)}: ${fillsInWords(step.fills)}.`
-        : `${fillsInWords(step.fills)}.`);
+        : `Only one place is left: ${fillsInWords(step.fills)}.`);
       say(step.kind === 'supposition' ? `Trying the other values fails, so: ${words}` : words, step.text);
       document.querySelector(`#clues button[data-index="${hints[0]}"]`)?.scrollIntoView({ block: 'nearest' });
     } else if (step.kind === 'solved') {
