@@ -1,7 +1,7 @@
 // The sizes and difficulties New riddle offers: only those the generator makes in seconds here.
-// MADE_IN_SECONDS comes from www/examples/generation-limits.mjs (the bindings in Node, seeds 1
-// to 3 per size, each riddle made within 3 s): for each difficulty and number of attribute
-// columns, the rows it made every time. Sizes between two measured column counts take the
+// MADE_IN_SECONDS comes from www/examples/generation-limits.mjs (the bindings in Node on this
+// project's 2-core machine, seeds 1 to 3 per size, each riddle made within 3 s): for each
+// difficulty and number of attribute columns, the run of rows it made every time. Sizes between two measured column counts take the
 // narrower range of the two; larger sizes than measured are not offered.
 
 import { ui } from './ui.js';
@@ -11,10 +11,10 @@ import { isReady } from './worker-client.js';
 /** difficulty → [[columns, least rows, most rows]…] (0 rows: none made in seconds). */
 export const MADE_IN_SECONDS = {
   any: [[1, 2, 16], [2, 2, 16], [3, 2, 16], [4, 2, 16], [5, 2, 16], [6, 2, 16], [8, 2, 16], [10, 2, 16]],
-  easy: [],
-  medium: [],
-  hard: [],
-  expert: [],
+  easy: [[1, 2, 16], [2, 2, 16], [3, 2, 11], [4, 2, 8], [5, 2, 8], [6, 2, 7], [8, 2, 6], [10, 2, 6]],
+  medium: [[1, 2, 16], [2, 2, 16], [3, 2, 16], [4, 2, 13], [5, 2, 13], [6, 2, 11], [8, 2, 10], [10, 2, 8]],
+  hard: [[1, 5, 16], [2, 3, 16], [3, 3, 16], [4, 3, 16], [5, 3, 15], [6, 3, 13], [8, 3, 9], [10, 3, 10]],
+  expert: [[1, 5, 5], [2, 4, 16], [3, 4, 16], [4, 3, 16], [5, 3, 16], [6, 4, 16], [8, 3, 16], [10, 4, 16]],
 };
 
 export const MAX_ROWS = 16;

@@ -249,3 +249,27 @@ test('a generated riddle and my own clues are played too; the cross/tick grid is
   assert.equal(await mark(page, 1, 'Bob', 2, 'green').getAttribute('data-mark'), 'cross');
   clean();
 });
+
+for (const name of ['einstein.zbc', 'ships']) {
+  test(`play ${name}: Hint again and again solves it, and the grid is the solution the bindings give`, async (t) => {
+    const { initSync, solve_riddle, samples } = await import('../pkg/gridriddle.js');
+    initSync({ module: await readFile(path.join(WWW, 'pkg', 'gridriddle_bg.wasm')) });
+    const sample = samples().find((s) => s.name === name);
+    const [expected] = solve_riddle(sample.text).solutions.map((s) => s.matrix.map((row) => row.map((v) => v ?? '')));
+    const { page, clean } = await open(t, SIZES[0]);
+    await byTestId(page, 'riddle-select').selectOption(name);
+    await byTestId(page, 'play').click();
+    await byTestId(page, 'clue').first().waitFor();
+    for (let i = 0; i < 80; i++) {
+      const before = JSON.stringify(await gridValues(page));
+      await byTestId(page, 'hint').click();
+      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=play-grid] tbody tr')]
+        .map((tr) => [...tr.querySelectorAll('td[data-row]')].map((td) => td.dataset.value))) !== b, before, { timeout: 30_000 });
+      assert.ok(await page.locator('[data-testid=play-grid] td.hinted').count() > 0, 'the cells of the step are marked');
+      if (!(await gridValues(page)).flat().includes('')) break;
+    }
+    await page.waitForFunction(() => document.querySelector('[data-testid=play-panel]').dataset.state === 'solved', null, { timeout: 30_000 });
+    assert.deepEqual(await gridValues(page), expected);
+    clean();
+  });
+}
