@@ -199,6 +199,24 @@ function drawClueStates() {
   }
 }
 
+/**
+ * Brings clue `i` into view: within the clue pane where it scrolls by itself (a wide screen),
+ * else by scrolling the page (a phone, where the board stays on top).
+ */
+function showClue(i) {
+  const button = ui.clueList.querySelector(`button[data-index="${i}"]`);
+  const pane = ui.clueList.closest('.clues-pane');
+  if (!button || !pane) return;
+  if (getComputedStyle(pane).overflowY === 'auto') {
+    const top = button.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+    if (top < pane.scrollTop || top + button.offsetHeight > pane.scrollTop + pane.clientHeight) {
+      pane.scrollTop = Math.max(0, top - pane.clientHeight / 3);
+    }
+  } else {
+    button.scrollIntoView({ block: 'nearest' });
+  }
+}
+
 /** Writes a message above the grid; `details`: the solver's own sentence, folded. */
 function say(text, details = '') {
   const parts = [el('span', { textContent: text })];
@@ -332,7 +350,7 @@ async function hint() {
         ? `From ${cluesInWords(hints)}: ${fillsInWords(step.fills)}.`
         : `Only one place is left: ${fillsInWords(step.fills)}.`);
       say(step.kind === 'supposition' ? `Trying the other values fails, so: ${words}` : words, step.text);
-      document.querySelector(`#clues button[data-index="${hints[0]}"]`)?.scrollIntoView({ block: 'nearest' });
+      showClue(hints[0]);
     } else if (step.kind === 'solved') {
       say('Your grid is complete, and it is the solution.');
     } else if (step.kind === 'mistake') {
