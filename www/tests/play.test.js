@@ -136,6 +136,7 @@ for (const size of SIZES) {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await page.evaluate(() => [document.activeElement.dataset.row, document.activeElement.dataset.column]), ['1', '2']);
+    assert.notEqual(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'none', 'the focus is visible');
     await page.keyboard.type('bl');
     assert.equal(await cell(page, 1, 2).getAttribute('data-value'), 'blue');
     await page.keyboard.press('Control+z');
@@ -164,6 +165,11 @@ for (const size of SIZES) {
     await page.keyboard.press('Space');
     await page.keyboard.press('Space');
     assert.equal(await mark(page, 0, '1', 1, 'Swede').getAttribute('data-mark'), '');
+    const outline = () => page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    assert.equal(await outline(), 'solid 3px', 'the focus is visible');
     await shot(page, 'logic-grid', size);
     await noSeriousViolations(page, 'play view (cross/tick grid)');
     await byTestId(page, 'view-table').click();
@@ -227,7 +233,7 @@ for (const size of SIZES) {
   });
 }
 
-test('a generated riddle and my own clues are played too; the cross/tick grid is offered only where it fits', async (t) => {
+test('my own clues (a great category) and a generated riddle are played too, in both grids', async (t) => {
   const { page, clean } = await open(t, SIZES[0]);
   await byTestId(page, 'view-author').click();
   await byTestId(page, 'riddle-select').selectOption('own.zbc');
@@ -247,6 +253,18 @@ test('a generated riddle and my own clues are played too; the cross/tick grid is
   assert.equal(await page.locator('[data-testid=logic-grid] [data-testid=mark]').count(), 3 * 3 + 3 * 4 + 3 * 4);
   assert.equal(await mark(page, 1, 'Bob', 2, 'blue').getAttribute('data-mark'), 'tick');
   assert.equal(await mark(page, 1, 'Bob', 2, 'green').getAttribute('data-mark'), 'cross');
+  // A generated riddle, made from the play view, is played at once.
+  await page.locator('#new-riddle-box summary').click();
+  await byTestId(page, 'new-rows').fill('4');
+  await byTestId(page, 'new-columns').fill('3');
+  await byTestId(page, 'new-seed').fill('7');
+  await byTestId(page, 'new-riddle').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=riddle-select]').value === 'generated', null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=play-grid] tbody tr').length === 4);
+  const generated = JSON.parse(await page.evaluate(() => JSON.parse(localStorage.getItem('gridriddle.page.v1')).generated.json));
+  assert.deepEqual(await byTestId(page, 'clue').allTextContents(), generated.hintTexts.map((text, i) => `${i + 1}. ${text}`));
+  assert.equal(await byTestId(page, 'play-panel').getAttribute('data-state'), 'playing');
+  assert.equal(await page.locator('[data-testid=logic-grid] [data-testid=mark]').count(), 6 * 16, 'four columns: six blocks of 4 × 4');
   clean();
 });
 
