@@ -148,6 +148,7 @@ function draw() {
   ui.viewTable.setAttribute('aria-pressed', String(!logic));
   ui.viewLogic.setAttribute('aria-pressed', String(logic));
   drawTable(game, v, ui.pencil.checked, actions);
+  if (game.solved) ui.chooser.hidden = true; // nothing to choose: Undo or Start again reopen it
   updateLogic?.(v);
   ui.undo.disabled = game.undo.length === 0;
   ui.redo.disabled = game.redo.length === 0;
