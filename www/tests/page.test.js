@@ -435,6 +435,19 @@ test('Einstein\'s riddle in clues: the Clues box, its solution, its rating and i
   clean();
 });
 
+test('the Clues tab, with no clue riddle selected before, opens my own clues, never a sample', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('ships');
+  await byTestId(page, 'tab-clues').click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
+  await byTestId(page, 'riddle-clues').fill('Name - Ann Bob\n---\nAnn - Bob\n');
+  await byTestId(page, 'riddle-select').selectOption('einstein.zbc');
+  assert.match(await byTestId(page, 'riddle-clues').inputValue(), /^Brit = red /m, 'the sample as it was');
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  assert.equal(await byTestId(page, 'riddle-clues').inputValue(), 'Name - Ann Bob\n---\nAnn - Bob\n');
+  clean();
+});
+
 test('my own clues: typed, solved, kept across a reload', async (t) => {
   const { page, clean } = await open(t);
   await byTestId(page, 'riddle-select').selectOption('own.zbc');
