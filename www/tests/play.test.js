@@ -57,7 +57,7 @@ const gridValues = (page) => byTestId(page, 'play-grid').evaluate((table) =>
 
 async function shot(page, name, size) {
   await page.screenshot({ path: path.join(RESULTS, `play-${name}-${size.name}.png`) });
-  if (process.env.GRIDRIDDLE_DOCS_SHOTS) await page.screenshot({ path: path.join(DOCS, `page-${name}-${size.name}.png`) });
+  if (process.env.GRIDRIDDLE_DOCS_SHOTS && name !== 'solved') await page.screenshot({ path: path.join(DOCS, `page-${name}-${size.name}.png`) });
 }
 
 async function noSeriousViolations(page, where) {
