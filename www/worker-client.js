@@ -14,15 +14,26 @@ export function on(event, listener) {
 
 export const isReady = () => ready;
 
+/** Starts the worker, or takes over the one index.html started early (and what it said). */
 export function startWorker() {
   ready = false;
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const early = window.gridriddleEarly;
+  window.gridriddleEarly = null;
+  worker = early ? early.worker : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = (event) => onMessage(event.data);
   worker.onerror = (event) => {
     event.preventDefault();
-    ready = false;
-    for (const listener of listeners.failed) listener(event.message || 'the worker script could not be loaded');
+    failed(event.message || 'the worker script could not be loaded');
   };
+  if (early) {
+    for (const message of early.messages) onMessage(message);
+    if (early.error) failed(early.error);
+  }
+}
+
+function failed(why) {
+  ready = false;
+  for (const listener of listeners.failed) listener(why);
 }
 
 /** Ends the worker (and whatever it was doing) and starts a fresh one. */
