@@ -3,7 +3,7 @@
 // offered only at the sizes and levels it makes in seconds: see generation.js).
 
 import { ui } from './ui.js';
-import { state, page, saveState, OWN, OWN_CLUES, GENERATED } from './store.js';
+import { state, page, OWN, OWN_CLUES, GENERATED } from './store.js';
 import { ask, restartWorker, isReady } from './worker-client.js';
 import { el, plural, formatMs, capitalise } from './dom.js';
 import { draw, clearResults } from './results.js';
