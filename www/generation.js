@@ -1,7 +1,8 @@
 // The sizes and difficulties New riddle offers: only those the generator makes in seconds here.
 // MADE_IN_SECONDS comes from www/examples/generation-limits.mjs (the bindings in Node on this
 // project's 2-core machine, seeds 1 to 3 per size, each riddle made within 3 s): for each
-// difficulty and number of attribute columns, the run of rows it made every time. Sizes between two measured column counts take the
+// difficulty and number of attribute columns, the run of rows it made every time; the narrower
+// of two runs (they differed by up to 3 rows, at the edge of 3 s, for medium and hard). Sizes between two measured column counts take the
 // narrower range of the two; larger sizes than measured are not offered.
 
 import { ui } from './ui.js';
