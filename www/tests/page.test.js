@@ -105,6 +105,8 @@ async function open(t, { width = 1280, height = 900 } = {}) {
   });
   await page.goto(base);
   await page.locator('[data-testid=riddle-select]:enabled').waitFor({ timeout: 30_000 });
+  // The author's view: the editor, Solve and the results (the player's view: play.test.js).
+  await byTestId(page, 'view-author').click();
   return {
     page,
     /** No page error, console error or HTTP error so far. */
@@ -398,13 +400,6 @@ test('the page is readable at phone width (375 px)', async (t) => {
   await byTestId(page, 'steps').locator(':scope > li').nth(3).scrollIntoViewIfNeeded();
   await shot(page, '09-phone-steps', false);
   await shot(page, '09-phone-full');
-  // Play mode fits too: the grid scrolls inside its box, not the page.
-  await page.getByRole('button', { name: 'Play' }).click();
-  await byTestId(page, 'play-grid').locator('td').first().waitFor();
-  await playCell(page, 1, 1).click();
-  const playWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert.ok(playWidth <= 375, `no sideways scrolling in play mode (${playWidth} px)`);
-  await shot(page, '09-phone-play', false);
   clean();
 });
 
@@ -437,6 +432,19 @@ test('Einstein\'s riddle in clues: the Clues box, its solution, its rating and i
   assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'neighbours');
   await byTestId(page, 'tab-clues').click();
   assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'einstein.zbc');
+  clean();
+});
+
+test('the Clues tab, with no clue riddle selected before, opens my own clues, never a sample', async (t) => {
+  const { page, clean } = await open(t);
+  await byTestId(page, 'riddle-select').selectOption('ships');
+  await byTestId(page, 'tab-clues').click();
+  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'own.zbc');
+  await byTestId(page, 'riddle-clues').fill('Name - Ann Bob\n---\nAnn - Bob\n');
+  await byTestId(page, 'riddle-select').selectOption('einstein.zbc');
+  assert.match(await byTestId(page, 'riddle-clues').inputValue(), /^Brit = red /m, 'the sample as it was');
+  await byTestId(page, 'riddle-select').selectOption('own.zbc');
+  assert.equal(await byTestId(page, 'riddle-clues').inputValue(), 'Name - Ann Bob\n---\nAnn - Bob\n');
   clean();
 });
 
@@ -490,6 +498,7 @@ test('a clue error shows its line: in the message, beside the box, and the caret
 
 test('New riddle generates a riddle of the size and difficulty asked, loads it and shows its rating', async (t) => {
   const { page, clean } = await open(t);
+  await page.locator('#new-riddle-box summary').click();
   await byTestId(page, 'new-rows').fill('4');
   await byTestId(page, 'new-columns').fill('3');
   await byTestId(page, 'new-difficulty').selectOption('hard');
@@ -517,6 +526,7 @@ test('New riddle generates a riddle of the size and difficulty asked, loads it a
   assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'generated');
   assert.equal(JSON.parse(await byTestId(page, 'riddle-json').inputValue()).title, riddle.title);
   // The same riddle as clues: the same one solution.
+  await page.locator('#new-riddle-box summary').click();
   await byTestId(page, 'new-rows').fill('3');
   await byTestId(page, 'new-difficulty').selectOption('');
   await byTestId(page, 'new-seed').fill('2');
@@ -590,140 +600,21 @@ test('several solutions: the cells that differ are marked in every solution', as
   clean();
 });
 
-// ---------------------------------------------------------------------------------------------
-// Play
-
-/** The play grid as drawn: header and rows of cell values ('' for blank). */
-function playGrid(page) {
-  return byTestId(page, 'play-grid').evaluate((table) => ({
-    header: [...table.querySelectorAll('thead th')].map((th) => th.textContent),
-    rows: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.querySelector('.value')?.textContent ?? '')),
-  }));
-}
-
-const playCell = (page, row, column) => page.locator(`[data-testid=play-grid] td[data-row="${row}"][data-column="${column}"]`);
-
-async function startPlay(page, name) {
-  await byTestId(page, 'riddle-select').selectOption(name);
-  await page.getByRole('button', { name: 'Play' }).click();
-  await byTestId(page, 'play-grid').locator('td').first().waitFor();
-}
-
-test('play: fill a wrong cell, Check marks it; keyboard, Undo, pencil marks; kept across a reload', async (t) => {
+test('New riddle offers only the sizes and levels it makes in seconds, and says why in words', async (t) => {
   const { page, clean } = await open(t);
-  await startPlay(page, 'einstein.zbc');
-  assert.equal(await byTestId(page, 'play').getAttribute('aria-pressed'), 'true');
-  assert.deepEqual(await playGrid(page), { header: EINSTEIN_HEADER, rows: EINSTEIN.map((row) => [row[0], '', '', '', '', '']) });
-  // House 1's nationality: the Brit (wrong: the Norwegian lives there).
-  await playCell(page, 0, 1).click();
-  await byTestId(page, 'chooser').getByRole('button', { name: 'Brit', exact: true }).click();
-  assert.deepEqual((await playGrid(page)).rows[0], ['1', 'Brit', '', '', '', '']);
-  // House 3's drink, right: milk.
-  await playCell(page, 2, 3).click();
-  await byTestId(page, 'chooser').getByRole('button', { name: 'milk', exact: true }).click();
-  await page.getByRole('button', { name: 'Check' }).click();
-  await page.locator('[data-testid=play-grid] td.mistake').first().waitFor();
-  assert.deepEqual(await page.$$eval('[data-testid=play-grid] td.mistake', (tds) => tds.map((td) => [Number(td.dataset.row), Number(td.dataset.column)])), [[0, 1]]);
-  assert.equal(await playCell(page, 0, 1).getAttribute('aria-invalid'), 'true');
-  assert.match(await byTestId(page, 'play-message').textContent(), /^1 mistake: marked in red/);
-  await shot(page, '14-play-check');
-  // The keyboard: arrows move, typing picks a value, Delete clears, Ctrl+Z undoes.
-  await playCell(page, 0, 1).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.type('bl');
-  assert.equal((await playGrid(page)).rows[1][2], 'blue', 'typed "bl" in house 2, Color');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Delete');
-  assert.equal((await playGrid(page)).rows[0][1], '', 'Delete cleared the Brit');
-  await page.keyboard.press('Control+z');
-  assert.equal((await playGrid(page)).rows[0][1], 'Brit', 'Ctrl+Z put it back');
-  // Undo takes back blue, milk and the Brit, the last first.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  assert.equal((await playGrid(page)).rows[1][2], '');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  assert.equal((await playGrid(page)).rows[2][3], '');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  assert.deepEqual((await playGrid(page)).rows, EINSTEIN.map((row) => [row[0], '', '', '', '', '']));
-  assert.equal(await page.getByRole('button', { name: 'Undo' }).isDisabled(), true);
-  // Enter lists the candidates; choosing one with the keyboard fills the cell.
-  await playCell(page, 0, 1).focus();
-  await page.keyboard.press('Enter');
-  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Norwegian', 'the one candidate first');
-  await page.keyboard.press('Enter');
-  assert.equal((await playGrid(page)).rows[0][1], 'Norwegian');
-  // Pencil marks: the candidates of the blank cells.
-  await byTestId(page, 'pencil').check();
-  await page.locator('[data-testid=play-grid] .pencil').first().waitFor();
-  assert.equal(await playCell(page, 1, 2).locator('.pencil').textContent(), 'blue');
-  await shot(page, '15-play-pencil');
-  // Progress and play mode survive a reload.
-  await page.reload();
-  await byTestId(page, 'play-grid').locator('td').first().waitFor();
-  assert.equal(await byTestId(page, 'riddle-select').inputValue(), 'einstein.zbc');
-  assert.deepEqual((await playGrid(page)).rows[0], ['1', 'Norwegian', '', '', '', '']);
-  assert.match(await byTestId(page, 'play-message').textContent(), /as you left it/);
-  // Play again leaves play mode.
-  await page.getByRole('button', { name: 'Play' }).click();
-  assert.equal(await byTestId(page, 'play-panel').isHidden(), true);
-  clean();
-});
-
-for (const [name, header, solution] of [['einstein.zbc', EINSTEIN_HEADER, EINSTEIN], ['ships', null, null]]) {
-  test(`play ${name}: Hint again and again solves the riddle, quoting each hint`, async (t) => {
-    const { page, clean } = await open(t);
-    await startPlay(page, name);
-    let quoted = 0;
-    for (let i = 0; i < 80; i++) {
-      const before = JSON.stringify(await playGrid(page));
-      await page.getByRole('button', { name: 'Hint' }).click();
-      await page.waitForFunction((b) => {
-        const message = document.querySelector('[data-testid=play-message]').textContent;
-        const table = document.querySelector('[data-testid=play-grid]');
-        const now = JSON.stringify({
-          header: [...table.querySelectorAll('thead th')].map((th) => th.textContent),
-          rows: [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.querySelector('.value')?.textContent ?? '')),
-        });
-        return now !== b || message.startsWith('Solved');
-      }, before, { timeout: 30_000 });
-      const message = await byTestId(page, 'play-message').textContent();
-      if (message.startsWith('Solved')) break;
-      assert.ok(await page.locator('[data-testid=play-grid] td.hinted').count() > 0, `the cells of the step are highlighted: ${message}`);
-      quoted += await page.locator('.quoted-hint').count() > 0 ? 1 : 0;
-      if (i === 2) await shot(page, `16-play-hint-${name}`);
-    }
-    assert.match(await byTestId(page, 'play-message').textContent(), /^Solved/);
-    assert.ok(quoted > 0, 'hints are quoted');
-    const grid = await playGrid(page);
-    if (solution) {
-      assert.deepEqual(grid, { header, rows: solution });
-    } else {
-      // The JSON sample: the grid equals the solution the Solve button gives.
-      await page.getByRole('button', { name: 'Play' }).click();
-      await solve(page);
-      const [table] = await solutionTables(page);
-      assert.deepEqual(grid, table);
-    }
-    clean();
-  });
-}
-
-test('play a riddle with a great category: Hint until solved, and the grid is the solution', async (t) => {
-  const { page, clean } = await open(t);
-  await byTestId(page, 'riddle-select').selectOption('own.zbc');
-  await byTestId(page, 'riddle-clues').fill('Name - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n');
-  await page.getByRole('button', { name: 'Play' }).click();
-  await byTestId(page, 'play-grid').locator('td').first().waitFor();
-  for (let i = 0; i < 10; i++) {
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await page.waitForTimeout(100);
-    if ((await byTestId(page, 'play-message').textContent()).startsWith('Solved')) break;
-  }
-  await page.waitForFunction(() => document.querySelector('[data-testid=play-message]').textContent.startsWith('Solved'));
-  assert.deepEqual(await playGrid(page), {
-    header: ['#', 'Name', 'Color'],
-    rows: [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']],
-  });
+  await page.locator('#new-riddle-box summary').click();
+  await byTestId(page, 'new-columns').fill('10');
+  await byTestId(page, 'new-rows').fill('8');
+  await byTestId(page, 'new-difficulty').selectOption('easy');
+  assert.equal(await byTestId(page, 'new-riddle').isDisabled(), true);
+  assert.equal(await byTestId(page, 'new-limits').textContent(),
+    'Easy riddles with 10 columns are made in a few seconds with 2 to 6 rows; 8 cannot.');
+  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=easy]').textContent(), 'easy (not at this size)');
+  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=medium]').textContent(), 'medium');
+  await byTestId(page, 'new-rows').fill('6');
+  assert.equal(await byTestId(page, 'new-riddle').isDisabled(), false);
+  assert.equal(await byTestId(page, 'new-limits').textContent(), '');
+  await byTestId(page, 'new-columns').fill('12');
+  assert.match(await byTestId(page, 'new-limits').textContent(), /^Choose 1 to 10 columns/);
   clean();
 });

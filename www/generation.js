@@ -1,0 +1,80 @@
+// The sizes and difficulties New riddle offers: only those the generator makes in seconds here.
+// MADE_IN_SECONDS comes from www/examples/generation-limits.mjs (the bindings in Node on this
+// project's 2-core machine, seeds 1 to 3 per size, each riddle made within 3 s): for each
+// difficulty and number of attribute columns, the run of rows it made every time; the narrower
+// of two runs (they differed by up to 3 rows, at the edge of 3 s, for medium and hard). Sizes between two measured column counts take the
+// narrower range of the two; larger sizes than measured are not offered.
+
+import { ui } from './ui.js';
+import { page } from './store.js';
+import { isReady } from './worker-client.js';
+
+/** difficulty → [[columns, least rows, most rows]…] (0 rows: none made in seconds). */
+export const MADE_IN_SECONDS = {
+  any: [[1, 2, 16], [2, 2, 16], [3, 2, 16], [4, 2, 16], [5, 2, 16], [6, 2, 16], [8, 2, 16], [10, 2, 16]],
+  easy: [[1, 2, 16], [2, 2, 16], [3, 2, 11], [4, 2, 8], [5, 2, 8], [6, 2, 7], [8, 2, 6], [10, 2, 6]],
+  medium: [[1, 2, 16], [2, 2, 16], [3, 2, 16], [4, 2, 13], [5, 2, 13], [6, 2, 11], [8, 2, 10], [10, 2, 8]],
+  hard: [[1, 5, 16], [2, 3, 16], [3, 3, 16], [4, 3, 16], [5, 3, 15], [6, 3, 13], [8, 3, 9], [10, 3, 10]],
+  expert: [[1, 5, 5], [2, 4, 16], [3, 4, 16], [4, 3, 16], [5, 3, 16], [6, 4, 16], [8, 3, 16], [10, 4, 16]],
+};
+
+export const MAX_ROWS = 16;
+export const MAX_COLUMNS = 10;
+const LEVEL_WORDS = { any: 'Riddles', easy: 'Easy riddles', medium: 'Medium riddles', hard: 'Hard riddles', expert: 'Expert riddles' };
+
+/** [least rows, most rows] made in seconds at `columns` for `difficulty` (any: ''), or null. */
+export function rowsFor(difficulty, columns) {
+  const table = MADE_IN_SECONDS[difficulty || 'any'] || [];
+  const exact = table.find(([c]) => c === columns);
+  let range = exact ? [exact[1], exact[2]] : null;
+  if (!exact) {
+    const below = [...table].reverse().find(([c]) => c < columns);
+    const above = table.find(([c]) => c > columns);
+    if (below && above) range = [Math.max(below[1], above[1]), Math.min(below[2], above[2])];
+  }
+  return range && range[0] > 0 && range[0] <= range[1] ? range : null;
+}
+
+/** Why a riddle of this size and difficulty is not offered, in words; null when it is. */
+export function whyNot(rows, columns, difficulty) {
+  const words = LEVEL_WORDS[difficulty || 'any'];
+  if (!Number.isInteger(columns) || columns < 1 || columns > MAX_COLUMNS) {
+    return `Choose 1 to ${MAX_COLUMNS} columns: larger riddles are not made here in a few seconds.`;
+  }
+  const range = rowsFor(difficulty, columns);
+  if (!range) return `${words} with ${columns} ${columns === 1 ? 'column' : 'columns'} cannot be made in a few seconds here: choose another difficulty or number of columns.`;
+  if (!Number.isInteger(rows) || rows < range[0] || rows > range[1]) {
+    return `${words} with ${columns} ${columns === 1 ? 'column' : 'columns'} are made in a few seconds with ${range[0]} to ${range[1]} rows; ${Number.isInteger(rows) ? rows : 'that'} cannot.`;
+  }
+  return null;
+}
+
+/** Marks the difficulties not made at this size, and says why the size asked is not offered. */
+export function updateLimits() {
+  const rows = Number(ui.newRows.value);
+  const columns = Number(ui.newColumns.value);
+  for (const option of ui.newDifficulty.options) {
+    const ok = rowsFor(option.value, columns) !== null && whyNot(rows, columns, option.value) === null;
+    option.textContent = `${option.value || 'any'}${ok ? '' : ' (not at this size)'}`;
+  }
+  const why = whyNot(rows, columns, ui.newDifficulty.value);
+  if (!page.running || page.running.kind !== 'generate') {
+    if (why) ui.newLimits.textContent = why;
+    else if (ui.newLimits.dataset.why) ui.newLimits.textContent = '';
+  }
+  ui.newLimits.dataset.why = why ? 'true' : '';
+  ui.newRiddle.disabled = Boolean(why) || page.running !== null || !isReady();
+  ui.newRows.setAttribute('aria-invalid', String(Boolean(why)));
+}
+
+export function wireGeneration() {
+  ui.newRows.max = MAX_ROWS;
+  ui.newColumns.max = MAX_COLUMNS;
+  for (const input of [ui.newRows, ui.newColumns, ui.newDifficulty]) {
+    input.addEventListener('input', updateLimits);
+    input.addEventListener('change', updateLimits);
+  }
+  ui.newCancel.addEventListener('click', () => ui.cancel.click());
+  ui.newRows.setAttribute('aria-describedby', 'new-limits');
+  updateLimits();
+}
