@@ -108,6 +108,7 @@
 mod answer;
 mod check;
 mod clues;
+mod dataset;
 mod error;
 mod generate;
 mod matrix;
@@ -121,6 +122,7 @@ mod schema;
 mod solver;
 mod trace;
 mod warnings;
+mod zebralogic;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
@@ -147,6 +149,8 @@ pub use schema::riddle_schema;
 pub use solver::{count_solutions, solve_each, solve_riddle};
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
+pub use zebralogic::{grade, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution, GRADE_MAX_SOLUTIONS};
+pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]
