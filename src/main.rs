@@ -16,7 +16,8 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// How the input files are written: by extension (`.zbc` is clues, anything else JSON).
+    /// How the input files are written: by extension (`.zbc` is clues, anything else JSON). For
+    /// generate and dataset, how the output is.
     #[arg(long, global = true, value_enum, default_value_t = Format::Auto)]
     format: Format,
     /// The most bytes read from one input (a larger one is an error).
@@ -211,6 +212,8 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Make a data set of riddles (JSON lines), on every core, the same bytes whatever --jobs.
+    Dataset(cli::dataset::DatasetArgs),
 }
 
 /// How many riddles are read, and on how many threads.
@@ -374,6 +377,7 @@ fn run(command: Command, source: Source, out: &mut impl Write) -> std::io::Resul
             redundant,
             json,
         } => cli::play::hints(&file, redundant, source, json, out),
+        Command::Dataset(args) => args.run(source.format, out),
     }
 }
 

@@ -16,6 +16,8 @@ pub enum Format {
     Json,
     /// The ZBC clue language (docs/clue-format.md).
     Zbc,
+    /// ZebraLogic's records, what `dataset` writes by default (an input is read as JSON).
+    Zebralogic,
 }
 
 /// Where to read and how.
@@ -102,7 +104,7 @@ pub fn read(file: &str, max_bytes: u64) -> Result<String, Problem> {
 pub fn is_zbc(file: &str, format: Format) -> bool {
     match format {
         Format::Zbc => true,
-        Format::Json => false,
+        Format::Json | Format::Zebralogic => false,
         Format::Auto => file.ends_with(".zbc"),
     }
 }

@@ -5,6 +5,7 @@
 //! or not (2); errors go to standard error, one line per bad input.
 
 pub mod batch;
+pub mod dataset;
 pub mod input;
 pub mod make;
 pub mod play;
