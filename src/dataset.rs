@@ -240,14 +240,28 @@ mod tests {
         let a = dataset_item(&options, 3).unwrap();
         assert_eq!(a, dataset_item(&options, 3).unwrap());
         assert_eq!(a.id, "gridriddle-0-3");
-        let other = dataset_item(&DatasetOptions { seed: 1, ..options.clone() }, 3).unwrap();
+        let other = dataset_item(
+            &DatasetOptions {
+                seed: 1,
+                ..options.clone()
+            },
+            3,
+        )
+        .unwrap();
         assert_ne!(a.generated.json, other.generated.json);
-        assert_ne!(a.generated.json, dataset_item(&options, 4).unwrap().generated.json);
+        assert_ne!(
+            a.generated.json,
+            dataset_item(&options, 4).unwrap().generated.json
+        );
     }
 
     #[test]
     fn sizes_cover_the_ranges() {
-        let options = DatasetOptions { rows: (2, 3), columns: (4, 5), ..DatasetOptions::default() };
+        let options = DatasetOptions {
+            rows: (2, 3),
+            columns: (4, 5),
+            ..DatasetOptions::default()
+        };
         let mut sizes: Vec<(usize, usize)> = (0..40)
             .map(|i| {
                 let r = dataset_item(&options, i).unwrap().generated.riddle;
@@ -268,19 +282,35 @@ mod tests {
             ..DatasetOptions::default()
         };
         for i in 0..3 {
-            assert_eq!(dataset_item(&options, i).unwrap().generated.rating.difficulty, Difficulty::Hard);
+            assert_eq!(
+                dataset_item(&options, i).unwrap().generated.rating.difficulty,
+                Difficulty::Hard
+            );
         }
     }
 
     #[test]
     fn bad_ranges_are_errors() {
         let error = |rows, columns| {
-            let options = DatasetOptions { rows, columns, ..DatasetOptions::default() };
+            let options = DatasetOptions {
+                rows,
+                columns,
+                ..DatasetOptions::default()
+            };
             dataset_item(&options, 0).unwrap_err().to_string()
         };
-        assert_eq!(error((6, 2), (2, 2)), "rows 6..2: expected a range of 1 to 64, the first at most the last");
-        assert_eq!(error((2, 65), (2, 2)), "rows 2..65: expected a range of 1 to 64, the first at most the last");
-        assert_eq!(error((2, 2), (0, 3)), "columns 0..3: expected a range of at least 1, the first at most the last");
+        assert_eq!(
+            error((6, 2), (2, 2)),
+            "rows 6..2: expected a range of 1 to 64, the first at most the last"
+        );
+        assert_eq!(
+            error((2, 65), (2, 2)),
+            "rows 2..65: expected a range of 1 to 64, the first at most the last"
+        );
+        assert_eq!(
+            error((2, 2), (0, 3)),
+            "columns 0..3: expected a range of at least 1, the first at most the last"
+        );
     }
 
     #[test]
@@ -293,7 +323,10 @@ mod tests {
         assert_eq!(line["rows"], item.generated.riddle.rows());
         let record: serde_json::Value = serde_json::from_str(&item.line(DatasetFormat::ZebraLogic)).unwrap();
         assert_eq!(record["id"], "gridriddle-0-0");
-        assert_eq!(record["solution"]["rows"], serde_json::json!(item.generated.solution));
+        assert_eq!(
+            record["solution"]["rows"],
+            serde_json::json!(item.generated.solution)
+        );
         assert_eq!(record["puzzle"], item.generated.riddle.description().unwrap());
     }
 }

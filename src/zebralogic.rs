@@ -159,7 +159,12 @@ impl Answer {
                         .enumerate()
                         .map(|(i, v)| cell(v, &format!("answer.header[{i}]")))
                         .collect::<Result<_, _>>()?,
-                    _ => return Err(RiddleError::at("answer.header", "expected an array of column names")),
+                    _ => {
+                        return Err(RiddleError::at(
+                            "answer.header",
+                            "expected an array of column names",
+                        ))
+                    }
                 };
                 let Some(Value::Array(rows)) = map.get("rows") else {
                     return Err(RiddleError::at("answer.rows", "expected an array of rows"));
@@ -171,7 +176,9 @@ impl Answer {
                 let (houses, path) = match map.get("solution") {
                     Some(Value::Object(inner)) => (inner, "answer.solution"),
                     Some(Value::Array(rows)) => return Ok(Answer::Matrix(rows_of(rows, "answer.solution")?)),
-                    Some(_) => return Err(RiddleError::at("answer.solution", "expected an object of houses")),
+                    Some(_) => {
+                        return Err(RiddleError::at("answer.solution", "expected an object of houses"))
+                    }
                     None => (map, "answer"),
                 };
                 let mut out = Vec::with_capacity(houses.len());
@@ -206,7 +213,10 @@ fn rows_of(rows: &[Value], path: &str) -> Result<Vec<Vec<String>>, RiddleError> 
                 .enumerate()
                 .map(|(c, v)| cell(v, &format!("{path}[{r}][{c}]")))
                 .collect(),
-            _ => Err(RiddleError::at(format!("{path}[{r}]"), "expected an array of cells")),
+            _ => Err(RiddleError::at(
+                format!("{path}[{r}]"),
+                "expected an array of cells",
+            )),
         })
         .collect()
 }
@@ -330,7 +340,11 @@ fn read_answer(riddle: &Riddle, answer: &Answer, reason: &mut Option<String>) ->
         let value = value_id(riddle, c, text);
         if value.is_none() {
             reason.get_or_insert_with(|| {
-                format!("row {}, {}: \"{text}\" is not a value of the column", r + 1, riddle.header()[c])
+                format!(
+                    "row {}, {}: \"{text}\" is not a value of the column",
+                    r + 1,
+                    riddle.header()[c]
+                )
             });
         }
         cells[(r, c)] = value;
@@ -531,12 +545,18 @@ mod tests {
     #[test]
     fn a_bad_answer_is_an_error_at_its_place() {
         let error = |text: &str| Answer::from_json(text).unwrap_err().to_string();
-        assert_eq!(error("[[1, {}]]"), "answer[0][1]: expected a string, a number or null");
+        assert_eq!(
+            error("[[1, {}]]"),
+            "answer[0][1]: expected a string, a number or null"
+        );
         assert_eq!(
             error(r#"{"solution": {"House 1": {"Color": []}}}"#),
             "answer.solution[\"House 1\"].Color: expected a string, a number or null"
         );
-        assert_eq!(error(r#"{"header": 3, "rows": []}"#), "answer.header: expected an array of column names");
+        assert_eq!(
+            error(r#"{"header": 3, "rows": []}"#),
+            "answer.header: expected an array of column names"
+        );
         assert_eq!(error("[1"), "line 1, column 2: EOF while parsing a list");
         assert_eq!(
             error("7"),

@@ -4,8 +4,8 @@
 //! Nothing is decided here; the signatures and docs for Python are in `gridriddle.pyi`.
 
 use gridriddle::{
-    Answer, ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions,
-    Grid, HintKind, Report, Riddle, RiddleError as LibError, SolveOptions,
+    Answer, ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grid,
+    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -89,7 +89,14 @@ impl Failure {
             Failure::Clues(e) => {
                 let first = e.first();
                 let location = format!("{}:{}", first.line, first.column);
-                riddle_error(py, &e.to_string(), "", &location, Some(first.line), Some(first.column))
+                riddle_error(
+                    py,
+                    &e.to_string(),
+                    "",
+                    &location,
+                    Some(first.line),
+                    Some(first.column),
+                )
             }
             Failure::Limit(message) => SearchLimitError::new_err(message),
         }
@@ -126,7 +133,14 @@ fn json_text(value: &Bound<'_, PyAny>, path: &str) -> PyResult<String> {
         Err(e) => {
             let message = format!("cannot be written as JSON: {}", e.value(py));
             let place = if path.is_empty() { "riddle" } else { path };
-            Err(riddle_error(py, &format!("{place}: {message}"), path, place, None, None))
+            Err(riddle_error(
+                py,
+                &format!("{place}: {message}"),
+                path,
+                place,
+                None,
+                None,
+            ))
         }
     }
 }
@@ -241,7 +255,16 @@ fn read_difficulty(py: Python<'_>, difficulty: Option<&str>) -> PyResult<Option<
     difficulty
         .map(|d| d.parse::<Difficulty>())
         .transpose()
-        .map_err(|why| riddle_error(py, &format!("difficulty: {why}"), "difficulty", "difficulty", None, None))
+        .map_err(|why| {
+            riddle_error(
+                py,
+                &format!("difficulty: {why}"),
+                "difficulty",
+                "difficulty",
+                None,
+                None,
+            )
+        })
 }
 
 fn read_kinds(py: Python<'_>, kinds: Option<Vec<String>>) -> PyResult<Vec<HintKind>> {
@@ -294,7 +317,11 @@ fn candidates(
 /// One deduction a person could make next from `grid` (default: the start matrix).
 #[pyfunction]
 #[pyo3(signature = (riddle, grid = None))]
-fn next_step(py: Python<'_>, riddle: &Bound<'_, PyAny>, grid: Option<&Bound<'_, PyAny>>) -> PyResult<PyObject> {
+fn next_step(
+    py: Python<'_>,
+    riddle: &Bound<'_, PyAny>,
+    grid: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let grid = grid_text(grid)?;
     let text = py
@@ -310,7 +337,11 @@ fn next_step(py: Python<'_>, riddle: &Bound<'_, PyAny>, grid: Option<&Bound<'_, 
 /// Whether `grid` can still be completed, and its wrong cells.
 #[pyfunction]
 #[pyo3(signature = (riddle, grid = None))]
-fn check_grid(py: Python<'_>, riddle: &Bound<'_, PyAny>, grid: Option<&Bound<'_, PyAny>>) -> PyResult<PyObject> {
+fn check_grid(
+    py: Python<'_>,
+    riddle: &Bound<'_, PyAny>,
+    grid: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let grid = grid_text(grid)?;
     let text = py
@@ -426,7 +457,9 @@ fn dataset(
     format: &str,
     jobs: usize,
 ) -> PyResult<Vec<PyObject>> {
-    let lines = dataset_lines(py, count, start, rows, columns, seed, difficulty, kinds, format, jobs)?;
+    let lines = dataset_lines(
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs,
+    )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
 
