@@ -6,6 +6,7 @@
 #   - wasm-bindgen-cli, at the version of the wasm-bindgen crate in Cargo.lock (cargo install,
 #     about 5 minutes);
 #   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
+#   - Debian's python3-venv when `python3 -m venv` cannot make a venv (the Python tests);
 #   - the page tests' npm packages (playwright-core, typescript) into www/node_modules (npm ci).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,14 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+fi
+
+if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+  echo "== installing python3-venv"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv
 fi
 
 if [ ! -d www/node_modules/playwright-core ] || [ ! -d www/node_modules/typescript ]; then

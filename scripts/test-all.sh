@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check and test of gridriddle: format, lints, native tests (unit, integration,
-# property, doc), docs, the purity check, then the WebAssembly bindings and the demo page in
-# headless Chromium.
+# property, doc), docs, the purity check, the Python package and its tests (in a venv it makes
+# under target/), then the WebAssembly bindings and the demo page in headless Chromium.
 #
 # It installs nothing and changes nothing outside the clone (and cargo's cache). A part whose
 # tools are missing is skipped, said loudly, and named again at the end with the command that
@@ -47,6 +47,21 @@ echo "== the core stays pure (no files, terminals or clocks outside the shells)"
 if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE '^src/main\.rs:|^src/(cli|wasm)/'; then
   echo "error: the lines above use I/O or a clock in the core" >&2
   exit 1
+fi
+
+echo "== Python: the gridriddle package (python/), pytest, the Dask example on two local workers"
+# A venv of its own under target/ (kept from run to run), with maturin, pytest and Dask from
+# PyPI; `pip install ./python` builds the extension in release (python/target is reused).
+PY_VENV=target/py-venv
+if [ -x "$PY_VENV/bin/python" ] || python3 -m venv "$PY_VENV" >/dev/null 2>&1; then
+  "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check maturin pytest "dask[distributed]"
+  "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./python
+  # The command line's bytes are compared with the module's (tests/test_dask_example.py).
+  cargo build --quiet
+  GRIDRIDDLE_BIN="$PWD/target/debug/gridriddle" "$PY_VENV/bin/python" -m pytest python/tests -q -rs -p no:cacheprovider
+else
+  rm -rf "$PY_VENV"
+  skip "the Python package's tests (python3 -m venv cannot make a venv: apt-get install python3-venv)"
 fi
 
 echo "== WebAssembly bindings and the demo page"

@@ -108,6 +108,7 @@
 mod answer;
 mod check;
 mod clues;
+mod dataset;
 mod error;
 mod generate;
 mod matrix;
@@ -125,10 +126,12 @@ mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
+mod zebralogic;
 
 pub use answer::{Count, Page, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
+pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
 pub use error::RiddleError;
 pub use generate::{
     generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
@@ -149,6 +152,9 @@ pub use schema::riddle_schema;
 pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
 pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
+pub use zebralogic::{
+    grade, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution, GRADE_MAX_SOLUTIONS,
+};
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -44,6 +44,8 @@ enum Command {
     Next(cli::play::NextArgs),
     /// How often the detailed solution uses each hint; with --redundant, the hints to spare.
     Hints(cli::play::HintsArgs),
+    /// Make a data set of riddles with one solution each (JSON lines), the same bytes whatever --jobs.
+    Dataset(cli::dataset::DatasetArgs),
 }
 
 impl Command {
@@ -61,6 +63,7 @@ impl Command {
             Command::Candidates(args) => args.run(out),
             Command::Next(args) => args.run(out),
             Command::Hints(args) => args.run(out),
+            Command::Dataset(args) => args.run(out),
         }
     }
 }

@@ -13,7 +13,10 @@ fn gridriddle(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .unwrap();
     let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    // A command that does not read its standard input may exit before it is written.
+    if let Err(e) = input.write_all(stdin.unwrap_or("").as_bytes()) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
     drop(input);
     child.wait_with_output().unwrap()
 }

@@ -7,6 +7,7 @@ pub mod batch;
 pub mod check;
 pub mod convert;
 pub mod count;
+pub mod dataset;
 pub mod input;
 pub mod make;
 pub mod play;

@@ -1,0 +1,133 @@
+"""Grid riddles (Einstein's riddle, zebra puzzles): solve, count, generate, rate, play, and
+ZebraLogic records, grading and data sets.
+
+A *riddle* is a dict in the riddle format (docs/riddle-format.md), its JSON text, or clue text
+in the ZBC language (docs/clue-format.md): text whose first character (after white space) is
+not ``{`` is read as clues. A *grid* is rows of cells (value names, ``""`` or ``None`` for
+blank); ``None`` is the start matrix. Every function releases the GIL while it works.
+"""
+
+from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union
+
+__version__: str
+
+Riddle = Union[str, Dict[str, Any]]
+Grid = Optional[Sequence[Sequence[Union[str, int, None]]]]
+Difficulty = Literal["easy", "medium", "hard", "expert"]
+HintKind = Literal[
+    "same-row",
+    "in-row",
+    "not-in-row",
+    "directly-left",
+    "somewhere-left",
+    "next-to",
+    "apart",
+    "between",
+    "either-or",
+    "not-together",
+]
+Answer = Union[str, Sequence[Sequence[Union[str, int, None]]], Dict[str, Any]]
+
+class RiddleError(ValueError):
+    """An invalid riddle, clue file, grid, answer or option; the message names the place."""
+
+    path: str
+    """The JSON path of the faulty place (``hints[3][1][0]``, ``grid[1][2]``); ``""`` for a
+    syntax error or a clue file."""
+    location: str
+    """The path, ``line L, column C`` (JSON syntax), ``L:C`` (clue file) or ``riddle``."""
+    line: Optional[int]
+    column: Optional[int]
+
+class GenerateError(ValueError):
+    """No riddle came out (a size out of range, hint kinds that cannot make it, a difficulty
+    the size cannot reach)."""
+
+class SearchLimitError(RuntimeError):
+    """``count`` ran out of its node budget before it had every solution."""
+
+def solve(
+    riddle: Riddle,
+    *,
+    max_solutions: int = 1000,
+    max_nodes: Optional[int] = None,
+    steps: bool = False,
+) -> Dict[str, Any]:
+    """Solves ``riddle``: the JSON report of ``gridriddle solve --json`` (``solutions`` each with
+    its ``matrix`` and, with ``steps``, its detailed solution; ``complete``, ``stopped``,
+    ``stats``, ``conflicts``, ``differingCells``, ``warnings``). ``max_nodes=None`` is the
+    library's budget, 1,000,000 search nodes."""
+
+def count(riddle: Riddle, *, max_nodes: int = 100_000_000) -> int:
+    """The exact number of solutions, however large. Raises ``SearchLimitError`` when the
+    node budget runs out first."""
+
+def generate(
+    rows: int,
+    columns: int,
+    seed: int,
+    *,
+    difficulty: Optional[Difficulty] = None,
+    kinds: Optional[Sequence[HintKind]] = None,
+) -> Dict[str, Any]:
+    """A riddle with exactly one solution and no hint to spare, ``rows`` houses and
+    ``columns`` attributes (plus the numbered ``House`` column), as a dict with ``title``,
+    ``description`` and ``hintTexts``. The same arguments give the same riddle."""
+
+def rate(riddle: Riddle) -> Dict[str, Any]:
+    """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,
+    ambiguous, unknown), ``score``, ``solutions``, ``steps``, ``rule1Steps``, ``suppositions``,
+    ``nodes``."""
+
+def candidates(riddle: Riddle, grid: Grid = None, *, exact: bool = False) -> Dict[str, Any]:
+    """The values each cell of ``grid`` can still take: by the merge rules, or ``exact``ly."""
+
+def next_step(riddle: Riddle, grid: Grid = None) -> Dict[str, Any]:
+    """One deduction a person could make next from ``grid`` (never a guess)."""
+
+def check_grid(riddle: Riddle, grid: Grid = None) -> Dict[str, Any]:
+    """Whether ``grid`` can still be completed, and its wrong cells."""
+
+def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
+    """ZebraLogic's record of ``riddle``: ``{"id", "size", "puzzle", "solution": {"header",
+    "rows"}}``. ``id`` defaults to the title. Raises ``RiddleError`` for a riddle without
+    ``hintTexts`` or without exactly one solution."""
+
+def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
+    """Grades ``answer``: ``solved`` (it satisfies every hint: any solution counts), ``cells``
+    and ``correct`` (against the closest solution, the given House column not counted),
+    ``cellAccuracy``, and ``reason`` when not solved. ``answer`` is a matrix (with or without
+    the House column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1":
+    {"Color": "red", ...}, ...}}`` models give, or JSON text of one of them; names match
+    whatever their case and spaces."""
+
+def dataset_lines(
+    count: int,
+    *,
+    start: int = 0,
+    rows: Tuple[int, int] = (2, 6),
+    columns: Tuple[int, int] = (2, 6),
+    seed: int = 0,
+    difficulty: Optional[Difficulty] = None,
+    kinds: Optional[Sequence[HintKind]] = None,
+    format: Literal["zebralogic", "json"] = "zebralogic",
+    jobs: int = 1,
+) -> List[str]:
+    """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
+    byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
+    and the options alone, so any split of the indices (threads, processes, machines) gives the
+    same lines. ``rows`` and ``columns`` are inclusive ranges; ``jobs`` threads make them."""
+
+def dataset(
+    count: int,
+    *,
+    start: int = 0,
+    rows: Tuple[int, int] = (2, 6),
+    columns: Tuple[int, int] = (2, 6),
+    seed: int = 0,
+    difficulty: Optional[Difficulty] = None,
+    kinds: Optional[Sequence[HintKind]] = None,
+    format: Literal["zebralogic", "json"] = "zebralogic",
+    jobs: int = 1,
+) -> List[Dict[str, Any]]:
+    """The items of ``dataset_lines``, each as a dict."""

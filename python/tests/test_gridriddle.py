@@ -1,0 +1,284 @@
+"""The Python module against exact answers: the sample riddles' expected matrices, exact counts,
+the ZebraLogic corpus's published solutions, and data sets the same whatever the threads."""
+
+import json
+import math
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+import gridriddle
+
+ROOT = Path(__file__).resolve().parents[2]
+RIDDLES = ROOT / "riddles"
+CORPUS = ROOT.parent / "shared" / "corpus" / "zebralogic"
+if not CORPUS.is_dir():
+    CORPUS = Path(os.environ.get("GRIDRIDDLE_CORPUS", "/work/shared/corpus/zebralogic"))
+
+
+def samples():
+    return sorted(p for p in RIDDLES.glob("*.json") if not p.name.endswith(".expected.json"))
+
+
+def expected(path):
+    return json.loads(path.with_name(path.name[: -len(".json")] + ".expected.json").read_text())[
+        "solutions"
+    ]
+
+
+# --- solve, count, rate ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", samples(), ids=lambda p: p.stem)
+def test_each_sample_solves_to_its_expected_matrices(path):
+    for riddle in (path.read_text(), json.loads(path.read_text())):
+        report = gridriddle.solve(riddle)
+        assert report["complete"] is True
+        assert report["stopped"] is None
+        assert [s["matrix"] for s in report["solutions"]] == expected(path)
+        assert "steps" not in report["solutions"][0]
+
+
+def test_steps_are_given_when_asked():
+    report = gridriddle.solve((RIDDLES / "neighbours.json").read_text(), steps=True)
+    steps = report["solutions"][0]["steps"]
+    assert steps and all("text" in step for step in steps)
+
+
+def test_max_solutions_stops_the_search():
+    riddle = {
+        "header": ["House", "Pet"],
+        "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
+        "hints": [],
+        "domains": {"Pet": ["cat", "dog", "fish"]},
+    }
+    report = gridriddle.solve(riddle, max_solutions=2)
+    assert len(report["solutions"]) == 2
+    assert (report["complete"], report["stopped"]) == (False, "solutionLimit")
+    assert gridriddle.count(riddle) == 6
+
+
+def test_clue_text_is_read_as_clues():
+    report = gridriddle.solve((RIDDLES / "ships.zbc").read_text())
+    assert report["complete"] and len(report["solutions"]) == 1
+    solution = report["solutions"][0]["matrix"]
+    # The clue file is riddles/ships.json written as clues: the same ships, position by position.
+    json_solution = expected(RIDDLES / "ships.json")[0]
+    assert [row[0] for row in solution] == [row[0] for row in json_solution]
+    assert gridriddle.count((RIDDLES / "einstein.zbc").read_text()) == 1
+
+
+def test_count_is_exact_past_64_bits():
+    # 25 rows, one column of 25 values and no hints: 25! solutions.
+    riddle = {
+        "header": ["House", "Pet"],
+        "startMatrix": [[str(i), ""] for i in range(1, 26)],
+        "hints": [],
+        "domains": {"Pet": [f"p{i}" for i in range(25)]},
+    }
+    assert gridriddle.count(riddle) == math.factorial(25)
+    with pytest.raises(gridriddle.SearchLimitError):
+        gridriddle.count({**riddle, "domains": {"Pet": [f"p{i}" for i in range(25)]},
+                          "hints": [[[["1", "p0"]], [["2", "p0"]]]]}, max_nodes=1)
+
+
+def test_rate_reads_the_level():
+    rating = gridriddle.rate((RIDDLES / "neighbours.json").read_text())
+    assert rating["difficulty"] in ("easy", "medium", "hard", "expert")
+    assert rating["solutions"] == 1
+
+
+# --- generate --------------------------------------------------------------------------------
+
+
+def test_generate_gives_the_same_riddle_for_the_same_seed_and_one_solution():
+    riddle = gridriddle.generate(5, 5, 11)
+    assert riddle == gridriddle.generate(5, 5, 11)
+    assert riddle != gridriddle.generate(5, 5, 12)
+    assert {"title", "description", "hintTexts"} <= set(riddle)
+    assert len(riddle["hintTexts"]) == len(riddle["hints"])
+    assert riddle["header"][0] == "House" and len(riddle["header"]) == 6
+    assert len(riddle["startMatrix"]) == 5
+    assert gridriddle.count(riddle) == 1
+
+
+def test_generate_reaches_the_difficulty_with_the_kinds_asked():
+    riddle = gridriddle.generate(5, 4, 3, difficulty="hard", kinds=["same-row", "in-row", "next-to", "directly-left"])
+    assert gridriddle.rate(riddle)["difficulty"] == "hard"
+    with pytest.raises(gridriddle.RiddleError, match=r"^kinds\[1\]: "):
+        gridriddle.generate(3, 3, 0, kinds=["same-row", "sideways"])
+    with pytest.raises(gridriddle.RiddleError, match="^difficulty: "):
+        gridriddle.generate(3, 3, 0, difficulty="fiendish")
+    with pytest.raises(gridriddle.GenerateError, match="rows must be 1 to 64"):
+        gridriddle.generate(0, 3, 0)
+
+
+# --- errors ----------------------------------------------------------------------------------
+
+
+def test_an_invalid_riddle_raises_a_riddle_error_that_names_the_place():
+    riddle = json.loads((RIDDLES / "neighbours.json").read_text())
+    riddle["hints"][3][0][0] = riddle["hints"][3][0][0][:-1]
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.solve(riddle)
+    error = caught.value
+    assert isinstance(error, ValueError)
+    assert str(error) == "hints[3][0][0]: row has 5 cells, the header has 6"
+    assert (error.path, error.location, error.line, error.column) == (
+        "hints[3][0][0]", "hints[3][0][0]", None, None,
+    )
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.rate('{"header": [')
+    assert (caught.value.line, caught.value.column) == (1, 12)
+    assert str(caught.value).startswith("line 1, column 12: ")
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.solve("Pet - cat dog\n---\ncat = #7")
+    assert str(caught.value) == "3:7: position #7 is out of range: the positions are #1 to #2"
+    assert (caught.value.path, caught.value.location, caught.value.line, caught.value.column) == ("", "3:7", 3, 7)
+    with pytest.raises(gridriddle.RiddleError, match="^riddle: cannot be written as JSON"):
+        gridriddle.solve({"header": {1, 2}})
+
+
+# --- playing from a grid ---------------------------------------------------------------------
+
+
+def test_a_grid_is_checked_and_helped_along():
+    text = (RIDDLES / "neighbours.json").read_text()
+    solution = expected(RIDDLES / "neighbours.json")[0]
+    check = gridriddle.check_grid(text, solution)
+    assert (check["consistent"], check["mistakes"], check["solutions"]) == (True, [], 1)
+    wrong = [row[:] for row in solution]
+    wrong[0][2], wrong[1][2] = wrong[1][2], wrong[0][2]
+    check = gridriddle.check_grid(text, wrong)
+    assert check["consistent"] is False
+    assert {(m["row"], m["column"]) for m in check["mistakes"]} == {(0, 2), (1, 2)}
+    exact = gridriddle.candidates(text, exact=True)
+    assert [[cell for cell in row] for row in exact["candidates"]] == [[[v] for v in row] for row in solution]
+    step = gridriddle.next_step(text)
+    assert step["fills"] and step["text"]
+    with pytest.raises(gridriddle.RiddleError, match=r"^grid\[0\]\[1\]: "):
+        gridriddle.check_grid(text, [["1", "Martian", "", "", "", ""]] + [[""] * 6] * 4)
+
+
+# --- ZebraLogic records and grading ----------------------------------------------------------
+
+
+def corpus(folder):
+    if not CORPUS.is_dir():
+        pytest.skip(f"no ZebraLogic corpus at {CORPUS}")
+    paths = sorted(p for p in (CORPUS / folder).glob("*.json") if not p.name.endswith(".expected.json"))
+    assert paths
+    return paths
+
+
+def test_every_published_solution_of_the_dev_corpus_is_graded_solved_in_every_shape():
+    paths = corpus("dev")
+    assert len(paths) == 100
+    for path in paths:
+        riddle = path.read_text()
+        [solution] = expected(path)
+        header = json.loads(riddle)["header"]
+        houses = {
+            f"House {row[0]}": {name.lower(): value.upper() for name, value in zip(header[1:], row[1:])}
+            for row in solution
+        }
+        cells = len(solution) * (len(header) - 1)
+        for answer in (solution, {"header": header, "rows": solution}, {"solution": houses},
+                       json.dumps({"reasoning": "...", "solution": houses})):
+            grade = gridriddle.grade(riddle, answer)
+            assert grade == {"solved": True, "cells": cells, "correct": cells, "cellAccuracy": 1.0,
+                             "reason": None}, (path.name, answer)
+
+
+def test_a_wrong_answer_is_not_solved_and_its_wrong_cells_are_counted():
+    for path in corpus("dev"):
+        [solution] = expected(path)
+        wrong = [row[:] for row in solution]
+        # Two houses swap their last attribute: two cells wrong, and no longer a solution
+        # (the corpus riddles have one solution each).
+        wrong[0][-1], wrong[1][-1] = wrong[1][-1], wrong[0][-1]
+        grade = gridriddle.grade(path.read_text(), wrong)
+        cells = len(solution) * (len(solution[0]) - 1)
+        assert (grade["solved"], grade["cells"], grade["correct"]) == (False, cells, cells - 2), path.name
+        assert grade["cellAccuracy"] == (cells - 2) / cells
+        assert grade["reason"]
+
+
+def test_a_record_round_trips_through_the_corpus():
+    for path in corpus("dev"):
+        riddle = json.loads(path.read_text())
+        record = gridriddle.to_zebralogic(riddle, id=path.stem)
+        houses, attributes = path.stem.split("-")[2].split("x")
+        assert record["id"] == path.stem
+        assert record["size"] == f"{houses}*{attributes}"
+        assert record["puzzle"] == riddle["description"]
+        assert record["solution"] == {"header": riddle["header"], "rows": expected(path)[0]}
+        record = json.loads(json.dumps(record))
+        assert gridriddle.grade(riddle, record["solution"])["solved"] is True
+
+
+def test_a_generated_riddle_becomes_a_record_that_grades_its_own_solution():
+    riddle = gridriddle.generate(4, 3, 5)
+    record = gridriddle.to_zebralogic(riddle)
+    assert record["id"] == riddle["title"]
+    assert record["size"] == "4*3"
+    for text in riddle["hintTexts"]:
+        assert text in record["puzzle"]
+    assert record["solution"]["rows"] == gridriddle.solve(riddle)["solutions"][0]["matrix"]
+    assert gridriddle.grade(riddle, record["solution"])["solved"]
+    with pytest.raises(gridriddle.RiddleError, match="needs exactly one"):
+        gridriddle.to_zebralogic({**riddle, "hints": [], "hintTexts": []})
+
+
+# --- data sets -------------------------------------------------------------------------------
+
+
+def test_a_data_set_is_the_same_lines_whatever_the_threads_and_the_split():
+    options = dict(rows=(2, 4), columns=(2, 4), seed=9)
+    one = gridriddle.dataset_lines(24, jobs=1, **options)
+    assert gridriddle.dataset_lines(24, jobs=2, **options) == one
+    assert gridriddle.dataset_lines(10, **options) + gridriddle.dataset_lines(14, start=10, **options) == one
+    assert len(set(one)) == 24
+    items = gridriddle.dataset(24, **options)
+    assert items == [json.loads(line) for line in one]
+    assert [item["id"] for item in items] == [f"gridriddle-9-{i}" for i in range(24)]
+    for item in items:
+        houses, attributes = map(int, item["size"].split("*"))
+        assert 2 <= houses <= 4 and 2 <= attributes <= 4
+        assert len(item["solution"]["rows"]) == houses
+
+
+def test_a_json_data_set_holds_riddles_with_their_one_solution():
+    for item in gridriddle.dataset(6, rows=(3, 5), columns=(2, 3), seed=2, format="json", difficulty="medium"):
+        assert item["rating"]["difficulty"] == "medium"
+        assert gridriddle.solve(item["riddle"])["solutions"][0]["matrix"] == item["solution"]
+        # The item's seed and size give its riddle again (the file leaves out singleHints: false).
+        again = gridriddle.generate(item["rows"], item["columns"], item["seed"])
+        assert again.pop("singleHints") is False
+        assert again == item["riddle"]
+
+
+def test_bad_data_set_options_are_errors():
+    with pytest.raises(gridriddle.RiddleError, match=r"^rows 6\.\.2: "):
+        gridriddle.dataset(1, rows=(6, 2))
+    with pytest.raises(gridriddle.RiddleError, match="^format: "):
+        gridriddle.dataset(1, format="csv")
+
+
+def test_threads_run_together_and_agree():
+    # The GIL is released while the library works: threads give the same answers as one.
+    seeds = list(range(8))
+    alone = [gridriddle.generate(5, 5, s) for s in seeds]
+    together = [None] * len(seeds)
+
+    def work(i):
+        together[i] = gridriddle.generate(5, 5, seeds[i])
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(seeds))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert together == alone

@@ -1,0 +1,160 @@
+//! `gridriddle dataset`: a data set of generated riddles, one JSON object a line, made on every
+//! core and written in index order, so that the file is the same bytes whatever `--jobs`.
+
+use gridriddle::{dataset_item, DatasetFormat, DatasetOptions, Difficulty, HintKind};
+use rayon::prelude::*;
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+/// Make a data set of riddles with one solution each (JSON lines), the same bytes whatever --jobs.
+///
+/// `--format` says how each riddle is written: `zebralogic` (the default) or `json`.
+#[derive(clap::Args)]
+pub struct DatasetArgs {
+    /// How each riddle is written: a ZebraLogic record, or the riddle JSON with its solution.
+    #[arg(long, value_enum, default_value_t = OutputFormat::Zebralogic)]
+    format: OutputFormat,
+    /// How many riddles.
+    #[arg(long)]
+    count: u64,
+    /// The index of the first riddle: `--start 1000 --count 1000` are lines 1000 to 1999 of the
+    /// data set of the same seed and options.
+    #[arg(long, default_value_t = 0)]
+    start: u64,
+    /// Rows (houses) of each riddle: `2..6` draws from 2 to 6, `5` is always 5.
+    #[arg(long, default_value = "2..6", value_parser = parse_range)]
+    rows: (usize, usize),
+    /// Attribute columns of each riddle, as --rows.
+    #[arg(long, default_value = "2..6", value_parser = parse_range)]
+    cols: (usize, usize),
+    /// The level of every riddle: easy, medium, hard or expert (default: any).
+    #[arg(long)]
+    difficulty: Option<Difficulty>,
+    /// The hint kinds to use, separated by commas (default: all).
+    #[arg(long, value_delimiter = ',')]
+    kinds: Option<Vec<HintKind>>,
+    /// The base seed: riddle i is a function of it, i and the options alone.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Threads making riddles (default: one per core).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// The file to write (default: standard output).
+    #[arg(long)]
+    out: Option<String>,
+}
+
+/// How `dataset` writes each riddle.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum OutputFormat {
+    /// {"id", "size", "puzzle", "solution": {"header", "rows"}}, as ZebraLogic's records.
+    Zebralogic,
+    /// {"id", "index", "seed", "rows", "columns", "riddle", "solution", "rating"}.
+    Json,
+}
+
+/// `2..6`, `2..=6` (both inclusive) or `5`.
+fn parse_range(text: &str) -> Result<(usize, usize), String> {
+    let number = |t: &str| {
+        t.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected a range like 2..6 or a number, found `{text}`"))
+    };
+    match text.split_once("..") {
+        Some((low, high)) => Ok((number(low)?, number(high.strip_prefix('=').unwrap_or(high))?)),
+        None => number(text).map(|n| (n, n)),
+    }
+}
+
+/// Riddles made at once between two writes: enough that every thread stays busy.
+const CHUNK: u64 = 512;
+
+impl DatasetArgs {
+    /// Makes the data set and writes it to `--out`, or to `out`, each riddle as
+    /// `--format` says: `zebralogic` (the default) {"id", "size", "puzzle", "solution": {"header",
+    /// "rows"}}, or `json` {"id", "index", "seed", "rows", "columns", "riddle", "solution",
+    /// "rating"}. Whether every riddle was made.
+    pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
+        let options = DatasetOptions {
+            seed: self.seed,
+            rows: self.rows,
+            columns: self.cols,
+            difficulty: self.difficulty,
+            kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
+        };
+        let format = match self.format {
+            OutputFormat::Zebralogic => DatasetFormat::ZebraLogic,
+            OutputFormat::Json => DatasetFormat::Json,
+        };
+        let jobs = self.jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        );
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .build()
+            .map_err(std::io::Error::other)?;
+        let mut file = match &self.out {
+            Some(path) => match std::fs::File::create(path) {
+                Ok(file) => Some(std::io::BufWriter::new(file)),
+                Err(e) => {
+                    eprintln!("error: cannot write {path}: {e}");
+                    return Ok(false);
+                }
+            },
+            None => None,
+        };
+        let out: &mut dyn Write = match &mut file {
+            Some(file) => file,
+            None => out,
+        };
+        let started = Instant::now();
+        let progress = progress_bar(self.count);
+        let end = self.start.saturating_add(self.count);
+        let mut first = self.start;
+        while first < end {
+            let last = end.min(first.saturating_add(CHUNK * jobs as u64));
+            let lines: Vec<_> = pool.install(|| {
+                (first..last)
+                    .into_par_iter()
+                    .map(|i| dataset_item(&options, i).map(|item| item.line(format)))
+                    .collect()
+            });
+            for line in lines {
+                match line {
+                    Ok(line) => writeln!(out, "{line}")?,
+                    Err(e) => {
+                        progress.finish_and_clear();
+                        out.flush()?;
+                        eprintln!("error: {e}");
+                        return Ok(false);
+                    }
+                }
+            }
+            progress.inc(last - first);
+            first = last;
+        }
+        out.flush()?;
+        progress.finish_and_clear();
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "{} riddles in {seconds:.2} s on {jobs} threads ({:.0} a second)",
+            self.count,
+            self.count as f64 / seconds.max(1e-9)
+        );
+        Ok(true)
+    }
+}
+
+/// A bar on standard error when it is a terminal.
+fn progress_bar(len: u64) -> indicatif::ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} riddles, {elapsed} ({eta} left)")
+            .expect("a valid template"),
+    );
+    bar
+}

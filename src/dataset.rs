@@ -1,0 +1,332 @@
+//! Data sets of generated riddles: item `i` is a pure function of the base seed, `i`, the size
+//! ranges, the difficulty and the hint kinds ([`dataset_item`]), and its line of JSON is fixed
+//! too ([`DatasetItem::line`]), so a data set is the same bytes however many threads, processes
+//! or machines make its items, in whatever order.
+//!
+//! ```
+//! use gridriddle::{dataset_item, DatasetFormat, DatasetOptions};
+//!
+//! let options = DatasetOptions { rows: (2, 4), columns: (2, 3), seed: 7, ..DatasetOptions::default() };
+//! let item = dataset_item(&options, 5)?;
+//! assert!((2..=4).contains(&item.generated.riddle.rows()));
+//! assert_eq!(item.line(DatasetFormat::ZebraLogic), dataset_item(&options, 5)?.line(DatasetFormat::ZebraLogic));
+//! # Ok::<(), gridriddle::DatasetError>(())
+//! ```
+
+use crate::generate::{generate, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Rating};
+use crate::riddle::{Riddle, BLANK, MAX_ROWS};
+use crate::riddle_file::RiddleFile;
+use crate::zebralogic::{record_with_solution, ZebraLogicRecord};
+use serde::Serialize;
+
+/// What a data set holds. The same options give the same items.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DatasetOptions {
+    /// The base seed.
+    pub seed: u64,
+    /// Rows (houses) of each riddle: drawn from `min..=max`.
+    pub rows: (usize, usize),
+    /// Attribute columns of each riddle: drawn from `min..=max`.
+    pub columns: (usize, usize),
+    /// The level every riddle has, or any.
+    pub difficulty: Option<Difficulty>,
+    /// The hint kinds to draw from ([`HintKind::ALL`] by default).
+    pub kinds: Vec<HintKind>,
+}
+
+impl Default for DatasetOptions {
+    /// 2..6 × 2..6, as ZebraLogic's sizes, seed 0, any difficulty, every kind.
+    fn default() -> Self {
+        DatasetOptions {
+            seed: 0,
+            rows: (2, 6),
+            columns: (2, 6),
+            difficulty: None,
+            kinds: HintKind::ALL.to_vec(),
+        }
+    }
+}
+
+/// How an item is written, one JSON object a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DatasetFormat {
+    /// ZebraLogic's record: `{"id", "size", "puzzle", "solution": {"header", "rows"}}`.
+    ZebraLogic,
+    /// `{"id", "index", "seed", "rows", "columns", "riddle", "solution", "rating"}`: the riddle
+    /// file, its solution matrix and its rating.
+    Json,
+}
+
+/// Why a data set could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatasetError {
+    /// A size range is empty or out of bounds (`rows 6..2: …`).
+    Range(String),
+    /// Item `index` could not be generated in [`ITEM_ATTEMPTS`] draws.
+    Item {
+        /// The item.
+        index: u64,
+        /// The last draw's error.
+        error: GenerateError,
+    },
+}
+
+impl std::fmt::Display for DatasetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DatasetError::Range(why) => f.write_str(why),
+            DatasetError::Item { index, error } => write!(f, "item {index}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for DatasetError {}
+
+/// One item of a data set.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DatasetItem {
+    /// Its index in the data set.
+    pub index: u64,
+    /// Its id: `gridriddle-<base seed>-<index>`.
+    pub id: String,
+    /// The riddle, its solution and its rating.
+    pub generated: Generated,
+}
+
+/// How many (size, seed) draws an item may take: a draw fails when its size cannot reach the
+/// difficulty (no `expert` 2×2 riddle), and the next draw tries another size.
+pub const ITEM_ATTEMPTS: u32 = 16;
+
+/// Item `index` of the data set `options` describes.
+///
+/// Its size and its generator seed are drawn from the base seed and `index` alone (SplitMix64),
+/// then [`generate`] makes the riddle; when that fails (a difficulty the size cannot reach), the
+/// next draw of the same sequence is tried, up to [`ITEM_ATTEMPTS`].
+pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem, DatasetError> {
+    check_range("rows", options.rows, MAX_ROWS)?;
+    check_range("columns", options.columns, usize::MAX)?;
+    let mut state = mix(options.seed ^ mix(index ^ 0xD1B5_4A32_D192_ED03));
+    let mut last = None;
+    for _ in 0..ITEM_ATTEMPTS {
+        let mut draw = |low: usize, high: usize| {
+            state = mix(state.wrapping_add(0x9E37_79B9_7F4A_7C15));
+            low + (state % (high - low + 1) as u64) as usize
+        };
+        let rows = draw(options.rows.0, options.rows.1);
+        let columns = draw(options.columns.0, options.columns.1);
+        state = mix(state.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        let generate_options = GenerateOptions {
+            rows,
+            columns,
+            seed: state,
+            kinds: options.kinds.clone(),
+            difficulty: options.difficulty,
+            ..GenerateOptions::default()
+        };
+        match generate(&generate_options) {
+            Ok(generated) => {
+                return Ok(DatasetItem {
+                    index,
+                    id: format!("gridriddle-{}-{index}", options.seed),
+                    generated,
+                })
+            }
+            Err(error) => last = Some(error),
+        }
+    }
+    Err(DatasetError::Item {
+        index,
+        error: last.expect("at least one draw"),
+    })
+}
+
+/// `min..=max` within `1..=limit`.
+fn check_range(name: &str, (low, high): (usize, usize), limit: usize) -> Result<(), DatasetError> {
+    if low == 0 || high > limit || low > high {
+        let bound = if limit == usize::MAX {
+            "at least 1".to_owned()
+        } else {
+            format!("1 to {limit}")
+        };
+        return Err(DatasetError::Range(format!(
+            "{name} {low}..{high}: expected a range of {bound}, the first at most the last"
+        )));
+    }
+    Ok(())
+}
+
+/// SplitMix64's step: a well-mixed 64-bit value of `x`.
+fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl DatasetItem {
+    /// The item as ZebraLogic's record (its id, the riddle's words, its solution).
+    pub fn record(&self) -> ZebraLogicRecord {
+        let riddle = &self.generated.riddle;
+        record_with_solution(riddle, &self.id, self.generated.solution.clone())
+    }
+
+    /// The item as one line of JSON, without the line break.
+    pub fn line(&self, format: DatasetFormat) -> String {
+        let text = match format {
+            DatasetFormat::ZebraLogic => serde_json::to_string(&self.record()),
+            DatasetFormat::Json => {
+                let riddle = &self.generated.riddle;
+                serde_json::to_string(&JsonLine {
+                    id: &self.id,
+                    index: self.index,
+                    seed: self.generated.seed,
+                    rows: riddle.rows(),
+                    columns: riddle.columns() - 1,
+                    riddle: riddle_file(riddle),
+                    solution: &self.generated.solution,
+                    rating: &self.generated.rating,
+                })
+            }
+        };
+        text.expect("strings and numbers serialise")
+    }
+}
+
+/// An item in the `json` format.
+#[derive(Serialize)]
+struct JsonLine<'a> {
+    id: &'a str,
+    index: u64,
+    /// The generator's seed: `gridriddle generate --seed` with the size gives the riddle again.
+    seed: u64,
+    rows: usize,
+    /// Attribute columns (the House column not counted).
+    columns: usize,
+    riddle: RiddleFile,
+    solution: &'a [Vec<String>],
+    rating: &'a Rating,
+}
+
+/// The riddle file of `riddle`: its words, its matrices as names, and the values of every column
+/// the start matrix does not give whole as `domains`.
+fn riddle_file(riddle: &Riddle) -> RiddleFile {
+    let domains = (0..riddle.columns())
+        .filter(|&c| riddle.start_matrix().column(c).iter().any(|&id| id == BLANK))
+        .map(|c| (riddle.header()[c].clone(), riddle.values(c).to_vec()))
+        .collect();
+    RiddleFile {
+        title: riddle.title().map(str::to_owned),
+        description: riddle.description().map(str::to_owned),
+        header: riddle.header().to_vec(),
+        start_matrix: riddle.names(riddle.start_matrix()),
+        hints: riddle
+            .hints()
+            .iter()
+            .map(|options| options.iter().map(|o| riddle.names(o)).collect())
+            .collect(),
+        single_hints: riddle.single_hints(),
+        hint_texts: riddle.hint_texts().map(<[String]>::to_vec),
+        domains: Some(domains),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_item_depends_on_its_index_and_the_options_only() {
+        let options = DatasetOptions::default();
+        let a = dataset_item(&options, 3).unwrap();
+        assert_eq!(a, dataset_item(&options, 3).unwrap());
+        assert_eq!(a.id, "gridriddle-0-3");
+        let other = dataset_item(
+            &DatasetOptions {
+                seed: 1,
+                ..options.clone()
+            },
+            3,
+        )
+        .unwrap();
+        assert_ne!(a.generated.json, other.generated.json);
+        assert_ne!(
+            a.generated.json,
+            dataset_item(&options, 4).unwrap().generated.json
+        );
+    }
+
+    #[test]
+    fn sizes_cover_the_ranges() {
+        let options = DatasetOptions {
+            rows: (2, 3),
+            columns: (4, 5),
+            ..DatasetOptions::default()
+        };
+        let mut sizes: Vec<(usize, usize)> = (0..40)
+            .map(|i| {
+                let r = dataset_item(&options, i).unwrap().generated.riddle;
+                (r.rows(), r.columns() - 1)
+            })
+            .collect();
+        sizes.sort();
+        sizes.dedup();
+        assert_eq!(sizes, [(2, 4), (2, 5), (3, 4), (3, 5)]);
+    }
+
+    #[test]
+    fn a_difficulty_the_size_cannot_reach_draws_another_size() {
+        let options = DatasetOptions {
+            rows: (2, 5),
+            columns: (2, 4),
+            difficulty: Some(Difficulty::Hard),
+            ..DatasetOptions::default()
+        };
+        for i in 0..3 {
+            assert_eq!(
+                dataset_item(&options, i).unwrap().generated.rating.difficulty,
+                Difficulty::Hard
+            );
+        }
+    }
+
+    #[test]
+    fn bad_ranges_are_errors() {
+        let error = |rows, columns| {
+            let options = DatasetOptions {
+                rows,
+                columns,
+                ..DatasetOptions::default()
+            };
+            dataset_item(&options, 0).unwrap_err().to_string()
+        };
+        assert_eq!(
+            error((6, 2), (2, 2)),
+            "rows 6..2: expected a range of 1 to 64, the first at most the last"
+        );
+        assert_eq!(
+            error((2, 65), (2, 2)),
+            "rows 2..65: expected a range of 1 to 64, the first at most the last"
+        );
+        assert_eq!(
+            error((2, 2), (0, 3)),
+            "columns 0..3: expected a range of at least 1, the first at most the last"
+        );
+    }
+
+    #[test]
+    fn the_json_line_holds_the_riddle_file_which_reads_back() {
+        let item = dataset_item(&DatasetOptions::default(), 0).unwrap();
+        let line: serde_json::Value = serde_json::from_str(&item.line(DatasetFormat::Json)).unwrap();
+        let riddle = Riddle::from_json(&line["riddle"].to_string()).unwrap();
+        assert_eq!(riddle, item.generated.riddle);
+        assert_eq!(line["solution"], serde_json::json!(item.generated.solution));
+        assert_eq!(line["rows"], item.generated.riddle.rows());
+        let record: serde_json::Value = serde_json::from_str(&item.line(DatasetFormat::ZebraLogic)).unwrap();
+        assert_eq!(record["id"], "gridriddle-0-0");
+        assert_eq!(
+            record["solution"]["rows"],
+            serde_json::json!(item.generated.solution)
+        );
+        assert_eq!(record["puzzle"], item.generated.riddle.description().unwrap());
+    }
+}
