@@ -40,13 +40,7 @@ pub fn generate(
             } else if zbc {
                 write!(out, "{}", made.zbc)?;
             } else {
-                let json: serde_json::Value =
-                    serde_json::from_str(&made.json).expect("the generator writes JSON");
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string_pretty(&json).expect("JSON always prints")
-                )?;
+                write!(out, "{}", made.json())?;
             }
             eprintln!(
                 "{}×{} riddle, seed {}, {} hints, rated {} (score {}), {} search nodes",
