@@ -14,7 +14,7 @@
 //! ```
 
 use crate::generate::{generate, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Rating};
-use crate::riddle::{Riddle, BLANK, MAX_ROWS};
+use crate::riddle::MAX_ROWS;
 use crate::riddle_file::RiddleFile;
 use crate::zebralogic::{record_with_solution, ZebraLogicRecord};
 use serde::Serialize;
@@ -182,7 +182,7 @@ impl DatasetItem {
                     seed: self.generated.seed,
                     rows: riddle.rows(),
                     columns: riddle.columns() - 1,
-                    riddle: riddle_file(riddle),
+                    riddle: &self.generated.file,
                     solution: &self.generated.solution,
                     rating: &self.generated.rating,
                 })
@@ -202,32 +202,9 @@ struct JsonLine<'a> {
     rows: usize,
     /// Attribute columns (the House column not counted).
     columns: usize,
-    riddle: RiddleFile,
+    riddle: &'a RiddleFile,
     solution: &'a [Vec<String>],
     rating: &'a Rating,
-}
-
-/// The riddle file of `riddle`: its words, its matrices as names, and the values of every column
-/// the start matrix does not give whole as `domains`.
-fn riddle_file(riddle: &Riddle) -> RiddleFile {
-    let domains = (0..riddle.columns())
-        .filter(|&c| riddle.start_matrix().column(c).iter().any(|&id| id == BLANK))
-        .map(|c| (riddle.header()[c].clone(), riddle.values(c).to_vec()))
-        .collect();
-    RiddleFile {
-        title: riddle.title().map(str::to_owned),
-        description: riddle.description().map(str::to_owned),
-        header: riddle.header().to_vec(),
-        start_matrix: riddle.names(riddle.start_matrix()),
-        hints: riddle
-            .hints()
-            .iter()
-            .map(|options| options.iter().map(|o| riddle.names(o)).collect())
-            .collect(),
-        single_hints: riddle.single_hints(),
-        hint_texts: riddle.hint_texts().map(<[String]>::to_vec),
-        domains: Some(domains),
-    }
 }
 
 #[cfg(test)]
@@ -248,10 +225,10 @@ mod tests {
             3,
         )
         .unwrap();
-        assert_ne!(a.generated.json, other.generated.json);
+        assert_ne!(a.generated.file, other.generated.file);
         assert_ne!(
-            a.generated.json,
-            dataset_item(&options, 4).unwrap().generated.json
+            a.generated.file,
+            dataset_item(&options, 4).unwrap().generated.file
         );
     }
 
@@ -317,7 +294,7 @@ mod tests {
     fn the_json_line_holds_the_riddle_file_which_reads_back() {
         let item = dataset_item(&DatasetOptions::default(), 0).unwrap();
         let line: serde_json::Value = serde_json::from_str(&item.line(DatasetFormat::Json)).unwrap();
-        let riddle = Riddle::from_json(&line["riddle"].to_string()).unwrap();
+        let riddle = crate::Riddle::from_json(&line["riddle"].to_string()).unwrap();
         assert_eq!(riddle, item.generated.riddle);
         assert_eq!(line["solution"], serde_json::json!(item.generated.solution));
         assert_eq!(line["rows"], item.generated.riddle.rows());

@@ -1,7 +1,8 @@
 //! The validated riddle model: header, riddle matrix, hints and options, with values as small ids.
 //!
-//! A [`Riddle`] can only be built by [`crate::parse`] (`Riddle::from_json`), which validates it, or
-//! cut from a valid one by `Riddle::part`, so everything here may assume the invariants below.
+//! A [`Riddle`] can only be built by [`crate::parse`] (`Riddle::from_json`, `Riddle::from_file`),
+//! which validates it, or made from a valid one by `Riddle::part` or `Riddle::with_hints`, so
+//! everything here may assume the invariants below.
 //!
 //! Invariants:
 //! - `values[c]` lists V(c), the value set of column `c`, each value once, none blank.
@@ -122,6 +123,31 @@ impl Riddle {
             header: columns.iter().map(|&c| self.header[c].clone()).collect(),
             values: columns.iter().map(|&c| self.values[c].clone()).collect(),
             start: cut(&self.start),
+            cells: HintCells::new(&hints),
+            hints,
+            single_hints: self.single_hints,
+            hint_texts: None,
+        }
+    }
+
+    /// This riddle's header, values and riddle matrix with `hints` instead of its own, for the
+    /// generator, which solves many sets of hints on one riddle matrix. The caller makes sure
+    /// that every hint has an option, every option at least one row of [`Riddle::columns`] cells,
+    /// and every cell of column `c` is [`BLANK`] or an id of V(c) (at most `values(c).len()`), so
+    /// that the invariants of the module docs hold as in `self`. No title, description or hint
+    /// texts.
+    pub(crate) fn with_hints(&self, hints: Vec<Vec<Array2<ValueId>>>) -> Riddle {
+        debug_assert!(hints.iter().all(|options| !options.is_empty()
+            && options.iter().all(|o| o.nrows() > 0
+                && o.ncols() == self.columns()
+                && o.indexed_iter()
+                    .all(|((_, c), &id)| usize::from(id) <= self.values[c].len()))));
+        Riddle {
+            title: None,
+            description: None,
+            header: self.header.clone(),
+            values: self.values.clone(),
+            start: self.start.clone(),
             cells: HintCells::new(&hints),
             hints,
             single_hints: self.single_hints,

@@ -1,8 +1,8 @@
 //! The riddle as written: the serde type of a riddle file (docs/riddle-format.md), which the clue
-//! compiler, the generator, the bindings and the command line build, which becomes a [`Riddle`]
-//! without going through text, and which prints in the layout of the sample files.
+//! compiler, the generator, the bindings and the command line build, which becomes a
+//! [`Riddle`](crate::Riddle) without going through text (`Riddle::from_file`, in parse/), and
+//! which prints in the layout of the sample files.
 
-use crate::{Riddle, RiddleError};
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -11,9 +11,10 @@ use std::fmt::Write;
 /// A grid riddle as written in a riddle file (docs/riddle-format.md): a riddle matrix to complete
 /// and hints, with their words. Blank cells are `""`.
 ///
-/// Build one in code and turn it into a validated [`Riddle`] with [`Riddle::from_file`]; print it
-/// with [`RiddleFile::to_json_pretty`] (or serde). Reading a file from text is
-/// [`Riddle::from_json`], which names the JSON path of each mistake.
+/// Build one in code and turn it into a validated [`Riddle`](crate::Riddle) with
+/// [`Riddle::from_file`](crate::Riddle::from_file); print it with [`RiddleFile::to_json_pretty`]
+/// (or serde). Reading a file from text is [`Riddle::from_json`](crate::Riddle::from_json), which
+/// names the JSON path of each mistake.
 ///
 /// ```
 /// use gridriddle::{Riddle, RiddleFile};
@@ -167,18 +168,10 @@ fn lines(items: impl Iterator<Item = String>, depth: usize) -> String {
     out
 }
 
-impl Riddle {
-    /// Validates a riddle file built in code into a [`Riddle`], with the same checks and the same
-    /// errors (at JSON paths) as [`Riddle::from_json`].
-    pub fn from_file(file: &RiddleFile) -> Result<Riddle, RiddleError> {
-        // Interim: through its JSON text, until parse/ validates a RiddleFile directly.
-        Riddle::from_json(&serde_json::to_string(file).expect("a riddle file serialises"))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Riddle;
 
     fn strings(items: &[&str]) -> Vec<String> {
         items.iter().map(|s| s.to_string()).collect()

@@ -38,19 +38,24 @@ fn check_unique_and_minimal(made: &Generated, what: &str) {
         std::slice::from_ref(&made.solution),
         "{what}: unique"
     );
-    let value: serde_json::Value = serde_json::from_str(&made.json).unwrap();
-    let hints = value["hints"].as_array().unwrap();
-    assert_eq!(hints.len(), made.riddle.hints().len(), "{what}");
     assert_eq!(
-        value["hintTexts"].as_array().unwrap().len(),
-        hints.len(),
-        "{what}"
+        Riddle::from_json(&made.json()).unwrap(),
+        made.riddle,
+        "{what}: its text"
     );
-    for i in 0..hints.len() {
-        let mut fewer = value.clone();
-        fewer["hints"].as_array_mut().unwrap().remove(i);
-        fewer["hintTexts"].as_array_mut().unwrap().remove(i);
-        let riddle = Riddle::from_json(&fewer.to_string()).unwrap();
+    assert_eq!(
+        Riddle::from_file(&made.file).unwrap(),
+        made.riddle,
+        "{what}: its file"
+    );
+    let hints = made.file.hints.len();
+    assert_eq!(hints, made.riddle.hints().len(), "{what}");
+    assert_eq!(made.file.hint_texts.as_ref().unwrap().len(), hints, "{what}");
+    for i in 0..hints {
+        let mut fewer = made.file.clone();
+        fewer.hints.remove(i);
+        fewer.hint_texts.as_mut().unwrap().remove(i);
+        let riddle = Riddle::from_file(&fewer).unwrap();
         assert_eq!(two_solutions(&riddle).len(), 2, "{what}: hint {} can go", i + 1);
     }
 }
@@ -107,7 +112,7 @@ fn the_same_seed_gives_the_same_riddle() {
         let b = generate(&options(rows, columns, 42)).unwrap();
         assert_eq!(a, b);
         let c = generate(&options(rows, columns, 43)).unwrap();
-        assert_ne!(a.json, c.json);
+        assert_ne!(a.file, c.file);
     }
 }
 
@@ -118,29 +123,37 @@ fn a_small_riddle_is_pinned() {
         {
           "title": "An easy riddle: 3 houses, 2 attributes (seed 1)",
           "description": "3 houses stand in a row, numbered 1 to 3 from left to right. Each has one resident, and no two residents share a value of any attribute:\n - Job: doctor, baker, tailor\n - Name: David, Kate, Leo\n\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n\nClues:\n1. Leo lives next to the baker.\n2. Kate lives next to the doctor.\n3. Kate lives in house 3.\n4. Kate is the baker.",
-          "header": ["House","Job","Name"],
+          "header": ["House", "Job", "Name"],
           "startMatrix": [
-            ["1","",""],
-            ["2","",""],
-            ["3","",""]
+            ["1", "", ""],
+            ["2", "", ""],
+            ["3", "", ""]
           ],
-          "singleHints": false,
-          "domains": {"Job": ["doctor","baker","tailor"], "Name": ["David","Kate","Leo"]},
           "hints": [
-            [[["","","Leo"],["","baker",""]],[["","baker",""],["","","Leo"]]],
-            [[["","","Kate"],["","doctor",""]],[["","doctor",""],["","","Kate"]]],
-            [[["3","","Kate"]]],
-            [[["","baker","Kate"]]]
+            [
+              [["", "", "Leo"], ["", "baker", ""]],
+              [["", "baker", ""], ["", "", "Leo"]]
+            ],
+            [
+              [["", "", "Kate"], ["", "doctor", ""]],
+              [["", "doctor", ""], ["", "", "Kate"]]
+            ],
+            [[["3", "", "Kate"]]],
+            [[["", "baker", "Kate"]]]
           ],
           "hintTexts": [
             "Leo lives next to the baker.",
             "Kate lives next to the doctor.",
             "Kate lives in house 3.",
             "Kate is the baker."
-          ]
+          ],
+          "domains": {
+            "Job": ["doctor", "baker", "tailor"],
+            "Name": ["David", "Kate", "Leo"]
+          }
         }
     "#]]
-    .assert_eq(&made.json);
+    .assert_eq(&made.json());
     expect![[r#"{"solutions":[[["1","tailor","David"],["2","doctor","Leo"],["3","baker","Kate"]]]}"#]]
         .assert_eq(&made.expected_json());
 }
@@ -164,7 +177,7 @@ fn the_difficulty_asked_is_the_difficulty_rated() {
             check_unique_and_minimal(&made, &format!("{difficulty} seed {seed}"));
             // The seed of the attempt that made it makes it again, without a difficulty.
             let again = generate(&options(rows, columns, made.seed)).unwrap();
-            assert_eq!(again.json, made.json);
+            assert_eq!(again.file, made.file);
         }
     }
 }

@@ -93,11 +93,7 @@ impl GenerateArgs {
         match (self.expected, self.format) {
             (true, _) => writeln!(out, "{}", made.expected_json())?,
             (false, OutputFormat::Zbc) => write!(out, "{}", made.zbc)?,
-            (false, OutputFormat::Json) => {
-                // When `Generated` carries its `RiddleFile`: that file's `to_json_pretty()`.
-                let json = serde_json::from_str(&made.json).expect("the generator writes JSON");
-                write!(out, "{}", input::riddle_file_of(&json).to_json_pretty())?;
-            }
+            (false, OutputFormat::Json) => write!(out, "{}", made.json())?,
         }
         eprintln!(
             "{}×{} riddle, seed {}, {}, rated {} (score {}), {}",

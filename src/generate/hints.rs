@@ -2,6 +2,8 @@
 
 use super::rng::Rng;
 use super::theme::Column;
+use crate::riddle::{ValueId, BLANK};
+use ndarray::Array2;
 use serde::{Deserialize, Serialize};
 
 /// A kind of hint the generator can draw. Each is written in the riddle format exactly, with
@@ -354,15 +356,27 @@ impl Hint {
 
     /// The hint in the riddle format: its options, each a list of rows of `columns.len()` cells.
     pub(crate) fn options(&self, columns: &[Column]) -> Vec<Vec<Vec<String>>> {
-        let n = columns.len();
-        let m = columns[0].values.len();
-        let name = |v: Val| columns[v.col].values[v.value].clone();
-        let row = |cells: &[Val]| {
-            let mut out = vec![String::new(); n];
-            for &v in cells {
-                out[v.col] = name(v);
-            }
-            out
+        let name = |v: Option<Val>| v.map_or_else(String::new, |v| columns[v.col].values[v.value].clone());
+        self.layout(columns.len(), columns[0].values.len(), name)
+    }
+
+    /// The hint's options as value ids of a riddle in which value `v` of column `c` has the id
+    /// `ids[c][v]` (column 0, the house, has a value per row).
+    pub(crate) fn option_ids(&self, ids: &[Vec<ValueId>]) -> Vec<Array2<ValueId>> {
+        let n = ids.len();
+        let id = |v: Option<Val>| v.map_or(BLANK, |v| ids[v.col][v.value]);
+        (self.layout(n, ids[0].len(), id).into_iter())
+            .map(|rows| Array2::from_shape_vec((rows.len(), n), rows.concat()).expect("rows of n cells"))
+            .collect()
+    }
+
+    /// The hint's options, each a list of rows of `n` cells, in a riddle of `m` rows: each cell
+    /// `cell(Some(v))` for value `v` or `cell(None)` for a blank.
+    fn layout<T>(&self, n: usize, m: usize, cell: impl Fn(Option<Val>) -> T) -> Vec<Vec<Vec<T>>> {
+        let row = |cells: &[Val]| -> Vec<T> {
+            (0..n)
+                .map(|c| cell(cells.iter().rev().find(|v| v.col == c).copied()))
+                .collect()
         };
         let house = |r: usize| Val { col: 0, value: r };
         // `a`, `gap` blank rows, `b`.
@@ -437,23 +451,9 @@ mod tests {
 
     /// The riddle of one hint, with the columns' values as domains.
     fn riddle_of(columns: &[Column], hint: &Hint) -> crate::Riddle {
-        let header: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
-        let rows = columns[0].values.len();
-        let start: Vec<Vec<&str>> = (0..rows)
-            .map(|r| {
-                let mut row = vec![""; columns.len()];
-                row[0] = &columns[0].values[r];
-                row
-            })
-            .collect();
-        let domains: serde_json::Map<String, serde_json::Value> = columns[1..]
-            .iter()
-            .map(|c| (c.header.clone(), serde_json::json!(c.values)))
-            .collect();
-        let json = serde_json::json!({
-            "header": header, "startMatrix": start, "hints": [hint.options(columns)], "domains": domains,
-        });
-        crate::Riddle::from_json(&json.to_string()).unwrap()
+        let mut file = crate::generate::riddle_head(columns);
+        file.hints = vec![hint.options(columns)];
+        crate::Riddle::from_file(&file).unwrap()
     }
 
     /// `grid` as the riddle's value ids, through the names.

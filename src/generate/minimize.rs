@@ -23,8 +23,8 @@ use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
 use super::theme::Column;
 use super::Progress;
-use crate::{solve_riddle, Riddle, SolveOptions, StopReason};
-use std::collections::HashMap;
+use crate::{solve_riddle, Riddle, SolveOptions, StopReason, ValueId};
+use ndarray::Array2;
 
 /// Other solutions asked of one solve in phase 1.
 const COUNTEREXAMPLES: usize = 8;
@@ -61,10 +61,13 @@ pub(crate) struct Minimizer<'a> {
     pub(crate) kinds: &'a [HintKind],
     /// Search nodes left in the budget; spent nodes are taken off.
     pub(crate) nodes_left: &'a mut u64,
-    /// `{"header": …, "startMatrix": …, "domains": …, "hints": [` : every riddle solved starts so.
-    head: String,
-    /// Per column, value name → index.
-    index: Vec<HashMap<&'a str, usize>>,
+    /// The riddle matrix and the values, without hints: every riddle solved is it with some of
+    /// the hints.
+    base: Riddle,
+    /// Per column, value index → value id in `base`.
+    ids: Vec<Vec<ValueId>>,
+    /// Per column, value id in `base` → value index.
+    index: Vec<Vec<usize>>,
 }
 
 impl<'a> Minimizer<'a> {
@@ -74,15 +77,30 @@ impl<'a> Minimizer<'a> {
         kinds: &'a [HintKind],
         nodes_left: &'a mut u64,
     ) -> Self {
-        let head = format!("{{{},\"hints\":[", super::riddle_head(columns, false));
-        let index = columns
-            .iter()
-            .map(|c| {
-                c.values
+        let base = Riddle::from_file(&super::riddle_head(columns)).expect("a generated riddle is valid");
+        let ids: Vec<Vec<ValueId>> = (columns.iter().enumerate())
+            .map(|(c, column)| {
+                let id = |value: &String| {
+                    base.values(c)
+                        .iter()
+                        .position(|v| v == value)
+                        .expect("a value of the column")
+                };
+                column
+                    .values
                     .iter()
-                    .enumerate()
-                    .map(|(i, v)| (v.as_str(), i))
+                    .map(|value| (id(value) + 1) as ValueId)
                     .collect()
+            })
+            .collect();
+        let index = ids
+            .iter()
+            .map(|ids| {
+                let mut index = vec![usize::MAX; ids.len() + 1];
+                for (value, &id) in ids.iter().enumerate() {
+                    index[usize::from(id)] = value;
+                }
+                index
             })
             .collect();
         Minimizer {
@@ -90,7 +108,8 @@ impl<'a> Minimizer<'a> {
             grid,
             kinds,
             nodes_left,
-            head,
+            base,
+            ids,
             index,
         }
     }
@@ -105,10 +124,11 @@ impl<'a> Minimizer<'a> {
         let rows = self.grid.cell.len();
         let weights: Vec<u32> = self.kinds.iter().map(|k| k.weight(rows)).collect();
         let mut hints: Vec<Hint> = Vec::new();
-        let mut json: Vec<String> = Vec::new();
+        // Each hint's options as value ids, made once.
+        let mut options: Vec<Vec<Array2<ValueId>>> = Vec::new();
         let mut counterexamples: Vec<Grid> = Vec::new();
         // Phase 1.
-        while let Answer::Others(others) = self.solve(&json, COUNTEREXAMPLES, None)? {
+        while let Answer::Others(others) = self.solve(options.clone(), COUNTEREXAMPLES, None)? {
             progress(Progress::Adding { hints: hints.len() });
             let first_new = hints.len();
             for other in others {
@@ -119,7 +139,7 @@ impl<'a> Minimizer<'a> {
                     .map(|_| Hint::draw(self.kinds[rng.weighted(&weights)], self.grid, rng))
                     .find(|h| !h.holds(&other))
                     .ok_or(Failure::Kinds)?;
-                json.push(self.hint_json(&hint));
+                options.push(hint.option_ids(&self.ids));
                 hints.push(hint);
                 counterexamples.push(other);
             }
@@ -175,11 +195,11 @@ impl<'a> Minimizer<'a> {
                 continue;
             }
             kept[h] = false;
-            let trial: Vec<String> = (0..hints.len())
+            let trial: Vec<Vec<Array2<ValueId>>> = (0..hints.len())
                 .filter(|&i| kept[i])
-                .map(|i| json[i].clone())
+                .map(|i| options[i].clone())
                 .collect();
-            match self.solve(&trial, 2, cap)? {
+            match self.solve(trial, 2, cap)? {
                 Answer::Unknown => {
                     kept[h] = true;
                     deferred.push(h);
@@ -270,17 +290,15 @@ impl<'a> Minimizer<'a> {
         None
     }
 
-    fn hint_json(&self, hint: &Hint) -> String {
-        serde_json::to_string(&hint.options(self.columns)).expect("strings serialise")
-    }
-
-    /// Solves the riddle of these hints (as JSON), steps off, for at most `max` solutions and
-    /// `cap` nodes (when the budget left is larger).
-    fn solve(&mut self, hints: &[String], max: usize, cap: Option<u64>) -> Result<Answer, Failure> {
-        let mut text = self.head.clone();
-        text.push_str(&hints.join(","));
-        text.push_str("]}");
-        let riddle = Riddle::from_json(&text).expect("a generated riddle is valid");
+    /// Solves the riddle of these hints (each its options as value ids), steps off, for at most
+    /// `max` solutions and `cap` nodes (when the budget left is larger).
+    fn solve(
+        &mut self,
+        hints: Vec<Vec<Array2<ValueId>>>,
+        max: usize,
+        cap: Option<u64>,
+    ) -> Result<Answer, Failure> {
+        let riddle = self.base.with_hints(hints);
         let solved = solve_riddle(
             &riddle,
             &SolveOptions {
@@ -303,30 +321,62 @@ impl<'a> Minimizer<'a> {
             };
         }
         if solved.complete && solved.solutions.len() == 1 {
-            debug_assert_eq!(self.grid_of(&riddle, &solved.solutions[0].matrix), *self.grid);
+            debug_assert_eq!(self.grid_of(&solved.solutions[0].matrix), *self.grid);
             return Ok(Answer::Unique);
         }
         let others = solved
             .solutions
             .iter()
-            .map(|s| self.grid_of(&riddle, &s.matrix))
+            .map(|s| self.grid_of(&s.matrix))
             .filter(|g| g != self.grid)
             .collect();
         Ok(Answer::Others(others))
     }
 
     /// A solution of the solver as value indices of [`Self::columns`].
-    fn grid_of(&self, riddle: &Riddle, matrix: &ndarray::Array2<crate::ValueId>) -> Grid {
-        let cell = riddle
-            .names(matrix)
-            .iter()
+    fn grid_of(&self, matrix: &Array2<ValueId>) -> Grid {
+        let cell = matrix
+            .rows()
+            .into_iter()
             .map(|row| {
                 row.iter()
                     .enumerate()
-                    .map(|(c, name)| self.index[c][name.as_str()])
+                    .map(|(c, &id)| self.index[c][usize::from(id)])
                     .collect()
             })
             .collect();
         Grid::new(cell)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::theme;
+
+    #[test]
+    fn a_riddle_of_parts_is_the_riddle_of_its_file_and_ids_map_back() {
+        let mut rng = Rng::new(3);
+        for (rows, attributes) in [(1, 2), (3, 2), (5, 4), (13, 3)] {
+            let columns = theme::columns(rows, attributes, &mut rng);
+            let grid = Grid::random(rows, attributes + 1, &mut rng);
+            let kinds: Vec<HintKind> = (HintKind::ALL.into_iter())
+                .filter(|k| k.fits(rows, attributes))
+                .collect();
+            let mut nodes = u64::MAX;
+            let minimizer = Minimizer::new(&columns, &grid, &kinds, &mut nodes);
+            let hints: Vec<Hint> = (0..20)
+                .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &mut rng))
+                .collect();
+            let parts =
+                (minimizer.base).with_hints(hints.iter().map(|h| h.option_ids(&minimizer.ids)).collect());
+            let mut file = super::super::riddle_head(&columns);
+            file.hints = hints.iter().map(|h| h.options(&columns)).collect();
+            assert_eq!(parts, Riddle::from_file(&file).unwrap(), "{rows}×{attributes}");
+            let matrix =
+                Array2::from_shape_fn((rows, attributes + 1), |(r, c)| minimizer.ids[c][grid.cell[r][c]]);
+            assert_eq!(parts.names(&matrix)[0][1], columns[1].values[grid.cell[0][1]]);
+            assert_eq!(minimizer.grid_of(&matrix), grid);
+        }
     }
 }

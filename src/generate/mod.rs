@@ -41,7 +41,7 @@ mod zbc;
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 
-use crate::{Riddle, MAX_ROWS};
+use crate::{Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
@@ -91,12 +91,13 @@ impl Default for GenerateOptions {
 /// A generated riddle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Generated {
-    /// The riddle file (riddle-format.md) with `title`, `description` and `hintTexts`.
-    pub json: String,
+    /// The riddle file (riddle-format.md) with `title`, `description` and `hintTexts`; as text:
+    /// [`Generated::json`].
+    pub file: RiddleFile,
     /// The same riddle as clues in the ZBC language (docs/clue-format.md), each clue followed
     /// by its sentence; names keep only their letters and digits (`Blue Master` → `BlueMaster`).
     pub zbc: String,
-    /// The same riddle, parsed.
+    /// The same riddle, validated: `Riddle::from_file(&file)`.
     pub riddle: Riddle,
     /// Its one solution, as text (`riddle.names` of the solver's matrix).
     pub solution: Vec<Vec<String>>,
@@ -112,6 +113,12 @@ pub struct Generated {
 }
 
 impl Generated {
+    /// The riddle file as JSON text, in the layout of the sample files
+    /// ([`RiddleFile::to_json_pretty`]).
+    pub fn json(&self) -> String {
+        self.file.to_json_pretty()
+    }
+
     /// The expected-solution file that goes beside the riddle: `{"solutions": [matrix]}`.
     pub fn expected_json(&self) -> String {
         serde_json::to_string(&serde_json::json!({ "solutions": [&self.solution] }))
@@ -244,8 +251,8 @@ pub fn generate_with_progress(
                 ))
             }
         };
-        let json = riddle_json(&cols, &hints, seed);
-        let riddle = Riddle::from_json(&json).expect("a generated riddle is valid");
+        let mut file = riddle_file(&cols, &hints, seed);
+        let riddle = Riddle::from_file(&file).expect("a generated riddle is valid");
         let rating = rate_with_budget(&riddle, nodes_left);
         nodes_left = nodes_left.saturating_sub(rating.nodes);
         if rating.difficulty == Difficulty::Unknown {
@@ -263,16 +270,12 @@ pub fn generate_with_progress(
                         .collect()
                 })
                 .collect();
-            let json = retitle(json, &rating);
-            let title = serde_json::from_str::<serde_json::Value>(&json).expect("the generator writes JSON")
-                ["title"]
-                .as_str()
-                .unwrap_or_default()
-                .to_owned();
+            let title = title(&cols, seed, &rated(rating.difficulty));
+            file.title = Some(title.clone());
             return Ok(Generated {
                 zbc: zbc::riddle_zbc(&cols, &hints, &title),
-                riddle: Riddle::from_json(&json).expect("a generated riddle is valid"),
-                json,
+                riddle: Riddle::from_file(&file).expect("a generated riddle is valid"),
+                file,
                 solution,
                 rating,
                 seed,
@@ -298,76 +301,53 @@ fn attempt_seed(seed: u64, i: u32) -> u64 {
     }
 }
 
-/// `"header": […], "startMatrix": […], "singleHints": false, "domains": {…}`, compact, or one
-/// line per row of the start matrix when `pretty`.
-fn riddle_head(columns: &[Column], pretty: bool) -> String {
-    let header: Vec<&str> = columns.iter().map(|c| c.header.as_str()).collect();
+/// The riddle file without its words and hints: the header, the riddle matrix (the house
+/// numbers, the rest blank), and the domains of the attribute columns.
+fn riddle_head(columns: &[Column]) -> RiddleFile {
     let rows = columns[0].values.len();
-    let start: Vec<String> = (0..rows)
-        .map(|r| {
-            let row: Vec<&str> = (0..columns.len())
-                .map(|c| if c == 0 { columns[0].values[r].as_str() } else { "" })
-                .collect();
-            to_json(&row)
-        })
-        .collect();
-    let domains: Vec<String> = columns[1..]
-        .iter()
-        .map(|c| format!("{}: {}", to_json(&c.header), to_json(&c.values)))
-        .collect();
-    let (sep, indent) = if pretty { (",\n", "\n    ") } else { (",", "") };
-    let start = start
-        .iter()
-        .map(|r| format!("{indent}{r}"))
-        .collect::<Vec<_>>()
-        .join(",");
-    let close = if pretty { "\n  " } else { "" };
-    let lead = if pretty { "  " } else { "" };
-    format!(
-        "{lead}\"header\": {}{sep}{lead}\"startMatrix\": [{start}{close}]{sep}{lead}\"singleHints\": false{sep}{lead}\"domains\": {{{}}}",
-        to_json(&header),
-        domains.join(", ")
-    )
+    RiddleFile {
+        header: columns.iter().map(|c| c.header.clone()).collect(),
+        start_matrix: (0..rows)
+            .map(|r| {
+                let mut row = vec![String::new(); columns.len()];
+                row[0] = columns[0].values[r].clone();
+                row
+            })
+            .collect(),
+        domains: Some(
+            columns[1..]
+                .iter()
+                .map(|c| (c.header.clone(), c.values.clone()))
+                .collect(),
+        ),
+        ..RiddleFile::default()
+    }
 }
 
-/// A value as compact JSON text.
-fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).expect("strings serialise")
-}
-
-/// The riddle file: title, description, the riddle, its hints one per line, their sentences.
-fn riddle_json(columns: &[Column], hints: &[Hint], seed: u64) -> String {
+/// The riddle file: title, description, the riddle, its hints, their sentences.
+fn riddle_file(columns: &[Column], hints: &[Hint], seed: u64) -> RiddleFile {
     let texts: Vec<String> = hints.iter().map(|h| h.text(columns)).collect();
-    let title = format!(
-        "Generated riddle: {} houses, {} attributes (seed {seed})",
+    RiddleFile {
+        title: Some(title(columns, seed, "Generated riddle")),
+        description: Some(description(columns, &texts)),
+        hints: hints.iter().map(|h| h.options(columns)).collect(),
+        hint_texts: Some(texts),
+        ..riddle_head(columns)
+    }
+}
+
+/// `{what}: 6 houses, 4 attributes (seed 7)`.
+fn title(columns: &[Column], seed: u64, what: &str) -> String {
+    format!(
+        "{what}: {} houses, {} attributes (seed {seed})",
         columns[0].values.len(),
         columns.len() - 1
-    );
-    let hint_lines: Vec<String> = hints
-        .iter()
-        .map(|h| format!("\n    {}", to_json(&h.options(columns))))
-        .collect();
-    let text_lines: Vec<String> = texts.iter().map(|t| format!("\n    {}", to_json(t))).collect();
-    let close = |lines: &[String]| if lines.is_empty() { "" } else { "\n  " };
-    format!(
-        "{{\n  \"title\": {},\n  \"description\": {},\n{},\n  \"hints\": [{}{}],\n  \"hintTexts\": [{}{}]\n}}\n",
-        to_json(&title),
-        to_json(&description(columns, &texts)),
-        riddle_head(columns, true),
-        hint_lines.join(","),
-        close(&hint_lines),
-        text_lines.join(","),
-        close(&text_lines),
     )
 }
 
-/// Puts the level in the title once the riddle is rated.
-fn retitle(json: String, rating: &Rating) -> String {
-    json.replacen(
-        "\"Generated riddle:",
-        &format!("\"A{} {} riddle:", article(rating.difficulty), rating.difficulty),
-        1,
-    )
+/// The level in a title, once the riddle is rated: `An easy riddle`, `A hard riddle`.
+fn rated(difficulty: Difficulty) -> String {
+    format!("A{} {difficulty} riddle", article(difficulty))
 }
 
 fn article(d: Difficulty) -> &'static str {

@@ -192,7 +192,7 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     let options = generate_options(&options)?;
     let made = crate::generate(&options).map_err(|e| generate_error(&e))?;
     to_js(&GeneratedInfo {
-        json: &made.json,
+        json: &made.json(),
         zbc: &made.zbc,
         solution: &made.solution,
         rating: &made.rating,
