@@ -28,10 +28,14 @@
 //! - A positional clause or `in` about an unused value of a great category is false; a number
 //!   read from one (`red:#`) is undefined, like a division by zero, so its comparison is false.
 //!   `!` negates either.
-//! - In a chain of three with undirected operators, B is strictly between: `A _ B _ C` reads
-//!   `A - B - C` or `C - B - A` (`_k_` as `-k-`, `__` as `--`). `=` counts as directed.
-//! - `Category.item` right before `-`, `-k-` or `--` is the item (a positional clue), not a
-//!   number; `&&` and `||` only start a list (`&&(X, Y)`), so a clue may follow another with one.
+//! - `=` counts as directed in a chain of three (the contract: with undirected operators each
+//!   keeps its own pair, and B lies strictly between A and C on either side).
+//! - `Category.item` right before `-` or `-k-` is a number when what follows can only be
+//!   arithmetic: a number right after the `-` (`Age.3 - Ann:Age`), or a comparison or `in` after
+//!   the sum (`Age.3 - Age.1 == 2`); else it is the item of a positional clue (`Age.3 - Ann`,
+//!   `Age.3 - Age.1`). Where only a number can stand (after a comparison, in `in`), `-` is a
+//!   minus. `--` is always positional. `&&` and `||` only start a list (`&&(X, Y)`), so a clue
+//!   may follow another with one.
 //! - `%` keeps the sign of the dividend (a − b·trunc(a / b)), as JavaScript's `%` does.
 //! - `$` makes one hint per position, its text followed by `(with $ = #k)`; a clue that holds in
 //!   every solution makes no hint; one that never holds makes a hint that never fits.

@@ -1,6 +1,8 @@
 //! The parser: the header's categories, then each clue as a typed expression with its names
 //! resolved; errors are collected, and parsing resumes at the next line.
 
+use std::collections::HashMap;
+
 use super::error::{suggest, ClueError};
 use super::lex::{Tok, Token};
 use crate::riddle::MAX_ROWS;
@@ -133,6 +135,7 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
         positions: 0,
         every: false,
         depth: 0,
+        minus: HashMap::new(),
     };
     p.header();
     if !p.errors.is_empty() {
@@ -216,6 +219,8 @@ struct Parser<'a> {
     every: bool,
     /// How deep the parser is in the clue.
     depth: usize,
+    /// Per token `-` after a `Category.item` that is a number: whether it is a minus.
+    minus: HashMap<usize, bool>,
 }
 
 impl Parser<'_> {
@@ -480,7 +485,7 @@ impl Parser<'_> {
     /// An operand, and the relation it starts if one follows: positional, comparison or `in`.
     fn relation(&mut self) -> Parsed<Operand> {
         let at = self.token().clone();
-        let left = self.arith()?;
+        let left = self.arith(false)?;
         let op = self.peek_clue().clone();
         match op {
             Tok::Eq
@@ -512,7 +517,7 @@ impl Parser<'_> {
                 let a = self.num_of(left, &at)?;
                 self.next();
                 let at_b = self.token().clone();
-                let right = self.arith()?;
+                let right = self.arith(true)?;
                 let b = self.num_of(right, &at_b)?;
                 Ok(Operand::Clue(Clue::Cmp(cmp, a, b)))
             }
@@ -573,34 +578,24 @@ impl Parser<'_> {
             ));
         }
         let (a, b, c) = (items[0], items[1], items[2]);
+        // Each operator keeps its own pair: (A op1 B) and (B op2 C).
+        let pairs = [Clue::Pos(atoms[0].0, a, b), Clue::Pos(atoms[1].0, b, c)];
         if !u1 {
-            return Ok(Operand::Clue(Clue::And(vec![
-                Clue::Pos(atoms[0].0, a, b),
-                Clue::Pos(atoms[1].0, b, c),
-            ])));
+            return Ok(Operand::Clue(Clue::And(pairs.to_vec())));
         }
-        // B between A and C: the ops read left to right in the order A B C, or C B A.
-        let directed = |op: PosOp| match op {
-            PosOp::Apart(k) => PosOp::Left(k),
-            PosOp::NotSame => PosOp::Before,
-            other => other,
+        // Undirected: and B strictly between A and C, on either side.
+        let between = |x: Item, z: Item| {
+            let mut all = pairs.to_vec();
+            all.extend([Clue::Pos(PosOp::Before, x, b), Clue::Pos(PosOp::Before, b, z)]);
+            Clue::And(all)
         };
-        let (o1, o2) = (directed(atoms[0].0), directed(atoms[1].0));
-        Ok(Operand::Clue(Clue::Or(vec![
-            Clue::And(vec![Clue::Pos(o1, a, b), Clue::Pos(o2, b, c)]),
-            Clue::And(vec![Clue::Pos(o1, c, b), Clue::Pos(o2, b, a)]),
-        ])))
+        Ok(Operand::Clue(Clue::Or(vec![between(a, c), between(c, a)])))
     }
 
     fn pos_op(&self, tok: &Tok, t: &Token) -> Parsed<PosOp> {
         let k = |k: &str| {
-            k.parse::<i64>().ok().filter(|&k| k >= 1).ok_or_else(|| {
-                ClueError::new(
-                    t.line,
-                    t.column,
-                    format!("distance {k} must be a whole number from 1"),
-                )
-            })
+            k.parse::<i64>()
+                .map_err(|_| ClueError::new(t.line, t.column, format!("distance {k} is too large")))
         };
         Ok(match tok {
             Tok::Eq => PosOp::Same,
@@ -631,7 +626,7 @@ impl Parser<'_> {
                 loop {
                     self.skip_newlines();
                     let t = self.token().clone();
-                    members.push((self.arith()?, t));
+                    members.push((self.arith(true)?, t));
                     match self.peek_clue() {
                         Tok::Comma => {
                             self.next();
@@ -690,7 +685,7 @@ impl Parser<'_> {
     fn num_expr(&mut self) -> Parsed<Num> {
         self.skip_newlines();
         let at = self.token().clone();
-        let operand = self.arith()?;
+        let operand = self.arith(true)?;
         self.num_of(operand, &at)
     }
 
@@ -706,16 +701,23 @@ impl Parser<'_> {
         }
     }
 
-    /// Sums: `term (+|-|diff term)*`. A `-` right after an item is positional, not a minus.
-    fn arith(&mut self) -> Parsed<Operand> {
+    /// Sums: `term (+|-|diff term)*`. With `numbers` (where only a number can stand), a `-` is
+    /// always a minus; else a `-` right after an item is positional, unless the item is a number
+    /// (`Category.item`) and what follows can only be arithmetic (see [`Parser::reads_minus`]).
+    fn arith(&mut self, numbers: bool) -> Parsed<Operand> {
         let at = self.token().clone();
-        let mut left = self.term()?;
+        let left = self.term()?;
+        self.arith_rest(left, &at, numbers)
+    }
+
+    /// The rest of a sum whose first term, written at `at`, is `left`.
+    fn arith_rest(&mut self, mut left: Operand, at: &Token, numbers: bool) -> Parsed<Operand> {
         // Operators nest to the left: each is a level deeper.
         let depth = self.depth;
         loop {
-            let op = match self.peek_clue() {
+            let op = match self.peek_clue().clone() {
                 Tok::Plus => ArithOp::Add,
-                Tok::Minus | Tok::DashK(_) if !matches!(left, Operand::Item { .. }) => ArithOp::Sub,
+                Tok::Minus | Tok::DashK(_) if self.reads_minus(&left, at, numbers) => ArithOp::Sub,
                 Tok::Name(w) if w == "diff" => ArithOp::Diff,
                 _ => {
                     self.depth = depth;
@@ -724,7 +726,7 @@ impl Parser<'_> {
             };
             self.enter()?;
             let tok = self.next().tok.clone();
-            let mut a = self.num_of(left, &at)?;
+            let mut a = self.num_of(left, at)?;
             if let Tok::DashK(k) = tok {
                 // `x -3- y` in arithmetic is x - 3 - y.
                 let k = k
@@ -738,6 +740,58 @@ impl Parser<'_> {
             let b = self.num_of(right, &at_b)?;
             left = Operand::Num(Num::Bin(op, Box::new(a), Box::new(b)));
         }
+    }
+
+    /// Whether the `-` (or `-k-`) at the cursor, after `left` written at `at`, is a minus. After
+    /// a number it is; after an item that is no number (`Ann`, `#2`) it is positional; after a
+    /// `Category.item` that is a number, it depends on what follows: a minus when the term after
+    /// it is a number (`Age.3 - Ann:Age`), or when the whole sum is followed by a comparison or
+    /// `in` (`Age.3 - Age.1 == 2`), which only a number can be; else positional (`Age.3 - Ann`).
+    /// The answer is found by reading ahead and coming back, and kept per token, so that nested
+    /// parentheses are read ahead once each.
+    fn reads_minus(&mut self, left: &Operand, at: &Token, numbers: bool) -> bool {
+        match left {
+            Operand::Num(_) | Operand::Clue(_) => return true,
+            Operand::Item {
+                number: Some(Ok(_)), ..
+            } if numbers => return true,
+            Operand::Item {
+                number: Some(Ok(_)), ..
+            } => {}
+            Operand::Item { .. } => return false,
+        }
+        let key = self.i;
+        if let Some(&minus) = self.minus.get(&key) {
+            return minus;
+        }
+        let saved = (self.i, self.errors.len(), self.depth, self.every);
+        let restore = |p: &mut Self| {
+            p.i = saved.0;
+            p.errors.truncate(saved.1);
+            p.depth = saved.2;
+            p.every = saved.3;
+        };
+        // The term after the `-`: a number there leaves no positional reading.
+        self.next();
+        self.skip_newlines();
+        let minus = match self.term() {
+            Err(_) => false,
+            Ok(Operand::Num(_)) => true,
+            Ok(_) => {
+                // An item: read the whole sum as numbers and look at what follows it.
+                restore(self);
+                let sum = self.arith_rest(left.clone(), at, true).is_ok();
+                let follows = match self.peek_clue() {
+                    Tok::EqEq | Tok::NotEq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge => true,
+                    Tok::Name(w) => w == "in",
+                    _ => false,
+                };
+                sum && follows
+            }
+        };
+        restore(self);
+        self.minus.insert(key, minus);
+        minus
     }
 
     /// Products: `primary (*|/|% primary)*`.
