@@ -327,12 +327,13 @@ impl RiddleSet {
     }
 }
 
-/// The riddle JSON a clue file compiles to, as text with one hint a line.
+/// The riddle JSON a clue file compiles to, as text in the layout of the sample files (one row
+/// of the matrix, one hint, or one option of a hint of several, a line).
 #[wasm_bindgen(skip_typescript)]
 pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
     let text = clue_text(&text)?;
-    let json = crate::compile_zbc(&text).map_err(|e| clue_error(&e))?;
-    Ok(riddle_json_text(&json))
+    let file = crate::compile_zbc(&text).map_err(|e| clue_error(&e))?;
+    Ok(file.to_json_pretty())
 }
 
 /// The layout of a riddle: what a page needs to draw a grid a person fills.
@@ -421,15 +422,15 @@ pub fn samples() -> Result<JsValue, JsValue> {
     }
     for sample in crate::samples::clue_samples() {
         // Compiled once, for the JSON text and the riddle's words.
-        let json = crate::compile_zbc(sample.text).expect("sample clue files compile");
-        let riddle = Riddle::from_json(&json.to_string()).expect("sample clue files compile");
+        let file = crate::compile_zbc(sample.text).expect("sample clue files compile");
+        let riddle = Riddle::from_file(&file).expect("sample clue files compile");
         infos.push(SampleInfo {
             name: format!("{}.zbc", sample.name),
             format: "zbc",
             title: Some(sample.title.to_owned()),
             description: riddle.description().map(str::to_owned),
             hint_texts: riddle.hint_texts().map(<[String]>::to_vec),
-            json: riddle_json_text(&json),
+            json: file.to_json_pretty(),
             text: sample.text,
         });
     }
@@ -592,48 +593,6 @@ fn generate_options(options: &JsValue) -> Result<GenerateOptions, JsValue> {
         out.seed = parsed.ok_or_else(|| option_error("options.seed", expected, &seed))?;
     }
     Ok(out)
-}
-
-/// A riddle's JSON as text: one field a line, and one line for each item of an array field (a
-/// row of the start matrix, a hint, a hint's words) or each entry of an object field.
-fn riddle_json_text(json: &serde_json::Value) -> String {
-    const ORDER: [&str; 8] = [
-        "title",
-        "description",
-        "header",
-        "startMatrix",
-        "singleHints",
-        "domains",
-        "hints",
-        "hintTexts",
-    ];
-    let Some(map) = json.as_object() else {
-        return json.to_string();
-    };
-    let mut keys: Vec<&String> = map.keys().collect();
-    keys.sort_by_key(|k| ORDER.iter().position(|o| o == k).unwrap_or(ORDER.len()));
-    let fields: Vec<String> = keys
-        .into_iter()
-        .map(|key| {
-            let value = &map[key];
-            let body = match value {
-                serde_json::Value::Array(items) if !items.is_empty() => {
-                    let lines: Vec<String> = items.iter().map(|v| format!("    {v}")).collect();
-                    format!("[\n{}\n  ]", lines.join(",\n"))
-                }
-                serde_json::Value::Object(entries) if !entries.is_empty() => {
-                    let lines: Vec<String> = entries
-                        .iter()
-                        .map(|(k, v)| format!("    {}: {v}", serde_json::Value::from(k.as_str())))
-                        .collect();
-                    format!("{{\n{}\n  }}", lines.join(",\n"))
-                }
-                other => other.to_string(),
-            };
-            format!("  {}: {body}", serde_json::Value::from(key.as_str()))
-        })
-        .collect();
-    format!("{{\n{}\n}}\n", fields.join(",\n"))
 }
 
 /// A report as plain objects: written as JSON text by `serde_json` and read by `JSON.parse`,

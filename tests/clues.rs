@@ -4,6 +4,11 @@ use std::collections::BTreeSet;
 
 use gridriddle::{compile_zbc, solve_riddle, Riddle, SolveOptions};
 
+/// The riddle a clue file compiles to, as a JSON value.
+fn compiled(text: &str) -> serde_json::Value {
+    serde_json::to_value(compile_zbc(text).unwrap_or_else(|e| panic!("{text}\n{e}"))).unwrap()
+}
+
 fn solutions(riddle: &Riddle) -> BTreeSet<Vec<Vec<String>>> {
     let solved = solve_riddle(
         riddle,
@@ -91,7 +96,7 @@ fn einstein_as_clues_has_the_solution_of_the_json_riddle() {
     assert!(steps.contains("(\"Norwegian = #1\")"), "{steps}");
     assert!(steps.contains("(\"Blends _ cats\")"), "{steps}");
     // Fifteen clues, fifteen hints; "next to" is two options, the others one.
-    let json = compile_zbc(&zbc).unwrap();
+    let json = compiled(&zbc);
     let counts: Vec<usize> = json["hints"]
         .as_array()
         .unwrap()
@@ -271,7 +276,7 @@ Color* - red green blue white black
 
 /// The number of options of each hint of a compiled clue file.
 fn option_counts(header: &str, clues: &str) -> Vec<usize> {
-    let json = compile_zbc(&file(header, clues)).unwrap();
+    let json = compiled(&file(header, clues));
     json["hints"]
         .as_array()
         .unwrap()
@@ -365,7 +370,7 @@ fn undirected_chains_keep_each_operators_pair_in_the_mirror_order() {
     }
     // The example, on four positions: the options the contract allows and no other
     // (Ann, Bob, Cid in that order from the left, or Cid, Bob, Ann; Ann next to Bob).
-    let json = compile_zbc(&file("Name - Ann Bob Cid Dan", "Ann _ Bob __ Cid")).unwrap();
+    let json = compiled(&file("Name - Ann Bob Cid Dan", "Ann _ Bob __ Cid"));
     assert_eq!(
         json["hints"],
         serde_json::json!([[
@@ -613,7 +618,7 @@ fn great_categories_leave_values_unused() {
 /// of `riddle-format.md` (blocks of consecutive rows, blank cells match anything): a check of
 /// the compiled riddle that needs no engine, so it covers great columns too.
 fn by_definition(header: &'static str, clues: &str) -> BTreeSet<Vec<Vec<String>>> {
-    let json = compile_zbc(&file(header, clues)).unwrap();
+    let json = compiled(&file(header, clues));
     let hints = json["hints"].as_array().unwrap().clone();
     let fits = |matrix: &Vec<Vec<String>>, option: &serde_json::Value| {
         let rows = option.as_array().unwrap();
@@ -675,7 +680,7 @@ fn the_definition_check_agrees_with_the_engine_without_great_categories() {
 
 #[test]
 fn great_categories_compile_to_great_columns() {
-    let json = compile_zbc(&file(G3, "red _ Ann\n!(red = Ann)")).unwrap();
+    let json = compiled(&file(G3, "red _ Ann\n!(red = Ann)"));
     assert_eq!(
         json["domains"]["Color"],
         serde_json::json!(["red", "green", "blue", "white", "black"])
@@ -1087,8 +1092,9 @@ mod random {
         fn garbled_clue_files_never_panic(pieces in prop::collection::vec(prop::sample::select(PIECES.to_vec()), 0..40), header in any::<bool>()) {
             let body: String = pieces.concat();
             let text = if header { file(H3, &body) } else { body };
-            if let Ok(json) = compile_zbc(&text) {
-                prop_assert!(Riddle::from_json(&json.to_string()).is_ok());
+            if let Ok(riddle_file) = compile_zbc(&text) {
+                prop_assert!(Riddle::from_file(&riddle_file).is_ok());
+                prop_assert!(Riddle::from_json(&riddle_file.to_json_pretty()).is_ok());
             }
         }
     }
@@ -1145,11 +1151,10 @@ Color* - red green blue white black pink
 
 #[test]
 fn a_clue_starts_where_the_previous_one_ends() {
-    let json = compile_zbc(&file(
+    let json = compiled(&file(
         H4,
         "Ann = cat &&(Bob = dog, Cid = eel) ||(Dan = fox, #1 = Dan) !(Ann _ Bob) (Cid:Age > 20) Ann:# == 1 Bob\n- Cid",
-    ))
-    .unwrap();
+    ));
     assert_eq!(
         json["hintTexts"],
         serde_json::json!([

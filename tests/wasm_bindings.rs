@@ -326,14 +326,15 @@ fn a_clue_error_throws_a_clue_error_with_every_error_at_its_line_and_column() {
 fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
     let text = wasm::convert_zbc(JsValue::from_str(&einstein_clues())).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(json, gridriddle::compile_zbc(&einstein_clues()).unwrap());
+    let file = gridriddle::compile_zbc(&einstein_clues()).unwrap();
+    assert_eq!(json, serde_json::to_value(&file).unwrap());
     assert_eq!(
         json["header"],
         json!(["#", "Nationality", "Color", "Drink", "Smoke", "Pet"])
     );
     assert_eq!(json["hintTexts"][0], "Brit = red");
     assert!(
-        text.contains("\n  \"hints\": [\n    [[[\"\",\"Brit\",\"red\",\"\",\"\",\"\"]]],\n"),
+        text.contains("\n  \"hints\": [\n    [[[\"\", \"Brit\", \"red\", \"\", \"\", \"\"]]],\n"),
         "{text}"
     );
     let solved = solve(JsValue::from_str(&text), options(r#"{"steps": false}"#));

@@ -126,7 +126,8 @@ pub fn parse(file: &str, text: &str, source: Source) -> Result<Riddle, Problem> 
 pub fn riddle_json(file: &str, source: Source) -> Result<serde_json::Value, Problem> {
     let text = read(file, source.max_bytes)?;
     if is_zbc(file, source.format) {
-        compile_zbc(&text).map_err(Problem::Clues)
+        let file = compile_zbc(&text).map_err(Problem::Clues)?;
+        Ok(serde_json::to_value(&file).expect("a riddle file serialises"))
     } else {
         Riddle::from_json(&text).map_err(Problem::Invalid)?;
         Ok(serde_json::from_str(&text).expect("a valid riddle is valid JSON"))

@@ -1,9 +1,16 @@
 //! Clues in words: the ZBC clue language, compiled to an ordinary riddle.
 //!
-//! - `error.rs`: errors at a line and column, and the "did you mean" suggestion;
+//! - `error.rs`: errors at a line and column, and the "did you mean" distance;
 //! - `lex.rs`: the text as tokens;
-//! - `parse.rs`: the header's categories and each clue as a typed expression;
-//! - `compile.rs`: each clue as hints with options, exactly, and the riddle as JSON.
+//! - `ast.rs`: the clue file as data (categories, clues as typed expressions);
+//! - `parser.rs`: the cursor over the tokens, recovery after an error, the header;
+//! - `grammar.rs`: the clues' grammar, sums and products by one binding-power table;
+//! - `chain.rs`: positional clues of two or three items, and `in`;
+//! - `resolve.rs`: names (values, `Category.value`, `X:Category`), one "did you mean";
+//! - `visit.rs`: one walk over a clue's tree (read, or rebuild);
+//! - `rat.rs`: exact rationals; `eval.rs`: a clue on a partial solution;
+//! - `compile.rs`: each clue as hints with options, exactly, as typed rows of a [`RiddleFile`];
+//! - `split.rs`: a clue of many options as several hints of fewer.
 //!
 //! A clue file is a header of categories, a line `---`, then clues (`Ann -2- Bob`, `cat _ Ann`,
 //! `#1 = red`, `(Bob = milk) | (Cid = beer)`, `Bob:Age > Cid:Age`); the language is the
@@ -42,17 +49,28 @@
 //! - After an error, reading resumes at the next line; names within a third of their length
 //!   in edits (one or two) are suggested.
 
+mod ast;
+mod chain;
 mod compile;
 mod error;
+mod eval;
+mod grammar;
 mod lex;
-mod parse;
+mod parser;
+mod rat;
+mod resolve;
+mod split;
+mod visit;
 
 pub use compile::MAX_OPTIONS_PER_CLUE;
 pub use error::{ClueError, ClueErrors};
 
 use crate::riddle::Riddle;
+use crate::RiddleFile;
 
-/// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
+/// Compiles a clue file (the ZBC language) to a riddle file of `riddle-format.md`: a
+/// [`RiddleFile`], which [`Riddle::from_file`] validates and [`RiddleFile::to_json_pretty`] (or
+/// serde) prints as JSON.
 ///
 /// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
 /// riddle's solutions are exactly the clue file's. A comment that opens the file becomes the
@@ -60,29 +78,29 @@ use crate::riddle::Riddle;
 /// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
 ///
 /// ```
-/// let json = gridriddle::compile_zbc("
+/// let file = gridriddle::compile_zbc("
 ///     Name - Ann Bob Cid
 ///     Pet  - cat dog eel
 ///     ---
 ///     Ann - Bob     \"Ann lives directly left of Bob\"
 ///     cat _ Cid     \"the cat lives next to Cid\"
 /// ").unwrap();
-/// assert_eq!(json["header"], serde_json::json!(["#", "Name", "Pet"]));
+/// assert_eq!(file.header, ["#", "Name", "Pet"]);
 /// // "next to" is two blocks: cat above Cid, or Cid above cat.
-/// assert_eq!(json["hints"][1].as_array().unwrap().len(), 2);
-/// assert_eq!(json["hintTexts"][1], "cat _ Cid");
+/// assert_eq!(file.hints[1], [[["", "", "cat"], ["", "Cid", ""]], [["", "Cid", ""], ["", "", "cat"]]]);
+/// assert_eq!(file.hint_texts.as_ref().unwrap()[1], "cat _ Cid");
+/// // As JSON text, one row or option a line, as the sample files are written.
+/// assert!(file.to_json_pretty().contains(r#"["", "Ann", ""]"#));
 /// ```
-pub fn compile_zbc(text: &str) -> Result<serde_json::Value, ClueErrors> {
+pub fn compile_zbc(text: &str) -> Result<RiddleFile, ClueErrors> {
     let (tokens, errors) = lex::lex(text);
     if !errors.is_empty() {
         return Err(ClueErrors::new(errors));
     }
-    let file = parse::parse(text, &tokens).map_err(ClueErrors::new)?;
-    let mut json = compile::compile(&file).map_err(ClueErrors::new)?;
-    if let Some(description) = leading_comment(text) {
-        json["description"] = serde_json::Value::String(description);
-    }
-    Ok(json)
+    let clues = parser::parse(text, &tokens).map_err(ClueErrors::new)?;
+    let mut file = compile::compile(&clues).map_err(ClueErrors::new)?;
+    file.description = leading_comment(text);
+    Ok(file)
 }
 
 /// The comment the file opens with, white space collapsed: the riddle told in words.
@@ -94,7 +112,7 @@ fn leading_comment(text: &str) -> Option<String> {
 }
 
 impl Riddle {
-    /// Reads a clue file (the ZBC language): [`compile_zbc`], then the riddle it compiles to.
+    /// Reads a clue file (the ZBC language): [`compile_zbc`], then [`Riddle::from_file`].
     ///
     /// ```
     /// use gridriddle::{solve_riddle, Riddle, SolveOptions};
@@ -124,12 +142,12 @@ impl Riddle {
     /// assert_eq!(error.to_string(), "3:1: unknown value \"fsh\" (did you mean \"fish\"?)");
     /// ```
     pub fn from_zbc(text: &str) -> Result<Riddle, ClueErrors> {
-        let json = compile_zbc(text)?;
-        Riddle::from_json(&json.to_string()).map_err(|error| {
+        let file = compile_zbc(text)?;
+        Riddle::from_file(&file).map_err(|error| {
             // The compiled riddle is valid by construction, except for great categories while
             // the engine has no great columns: point at the first one.
             let (tokens, _) = lex::lex(text);
-            let at = parse::parse(text, &tokens)
+            let at = parser::parse(text, &tokens)
                 .ok()
                 .and_then(|file| file.categories.into_iter().find(|c| c.great))
                 .map_or((1, 1), |c| (c.line, c.column));
