@@ -397,6 +397,14 @@ fn a_number_followed_by_minus_is_arithmetic_when_only_a_number_can_follow() {
     check(H4, "Ann:Age == Age.40 - Age.30", |w| age(w, "Ann") == 10);
     check(H4, "Age.30 -2- Ann:# == 25", |w| p(w, "Ann") == 3);
     check(H4, "(Age.30 - Ann:Age) * 2 == 20", |w| age(w, "Ann") == 20);
+    // A group that only a number can be: what follows its `)` decides.
+    check(H4, "(Age.40 - Age.10) * 2 - 20 == Ann:Age", |w| {
+        age(w, "Ann") == 40
+    });
+    check(H4, "((Age.40 - Age.10)) == Ann:Age", |w| age(w, "Ann") == 30);
+    check(H4, "(Age.30 - Age.10) & Ann = cat", |w| {
+        p(w, "10") == p(w, "30") + 1 && p(w, "Ann") == p(w, "cat")
+    });
     check(H4, "Bob:# in [Age.20 - Age.10 - 9, Age.20 - 18]", |w| {
         matches!(p(w, "Bob"), 1 | 2)
     });

@@ -166,10 +166,11 @@ impl Parser<'_> {
     /// Whether the `-` (or `-k-`) at the cursor, after `left` written at `at`, is a minus. After
     /// a number it is; after an item that is no number (`Ann`, `#2`) it is positional; after a
     /// `Category.item` that is a number, it depends on what follows: a minus when the term after
-    /// it is a number (`Age.3 - Ann:Age`), or when the whole sum is followed by a comparison or
-    /// `in` (`Age.3 - Age.1 == 2`), which only a number can be; else positional (`Age.3 - Ann`).
-    /// The answer is found by reading ahead and coming back, and kept per token, so that nested
-    /// parentheses are read ahead once each.
+    /// it is a number (`Age.3 - Ann:Age`), or when the whole sum is followed by what only a
+    /// number can be followed by (`Age.3 - Age.1 == 2`, `(Age.3 - Age.1) * 2 == 4`, see
+    /// [`Parser::number_follows`]); else positional (`Age.3 - Ann`, `Age.3 - Age.1`). The answer
+    /// is found by reading ahead and coming back, and kept per token, so that nested parentheses
+    /// are read ahead once each.
     fn reads_minus(&mut self, left: &Operand, at: &Token, numbers: bool) -> bool {
         match left {
             Operand::Num(_) | Operand::Clue(_) => return true,
@@ -200,18 +201,42 @@ impl Parser<'_> {
             Ok(_) => {
                 // An item: read the whole sum as numbers and look at what follows it.
                 restore(self);
-                let sum = self.expr_rest(left.clone(), at, 1, true).is_ok();
-                let follows = match self.peek_clue() {
-                    Tok::EqEq | Tok::NotEq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge => true,
-                    Tok::Name(w) => w == "in",
-                    _ => false,
-                };
-                sum && follows
+                self.expr_rest(left.clone(), at, 1, true).is_ok() && self.number_follows()
             }
         };
         restore(self);
         self.minus.insert(key, minus);
         minus
+    }
+
+    /// Whether the tokens at the cursor can follow a number but not a clue: a comparison, `in`,
+    /// or an arithmetic operator, after as many `)` as there are (a group that is a number).
+    fn number_follows(&mut self) -> bool {
+        loop {
+            match self.peek_clue() {
+                Tok::RParen => {
+                    self.next();
+                }
+                Tok::Name(w) => return w == "in" || w == "diff",
+                tok => {
+                    return matches!(
+                        tok,
+                        Tok::EqEq
+                            | Tok::NotEq
+                            | Tok::Lt
+                            | Tok::Gt
+                            | Tok::Le
+                            | Tok::Ge
+                            | Tok::Plus
+                            | Tok::Minus
+                            | Tok::DashK(_)
+                            | Tok::Star
+                            | Tok::Slash
+                            | Tok::Percent
+                    )
+                }
+            }
+        }
     }
 
     pub(super) fn primary(&mut self) -> Parsed<Operand> {

@@ -38,8 +38,9 @@
 //! - `=` counts as directed in a chain of three (the contract: with undirected operators each
 //!   keeps its own pair, and B lies strictly between A and C on either side).
 //! - `Category.item` right before `-` or `-k-` is a number when what follows can only be
-//!   arithmetic: a number right after the `-` (`Age.3 - Ann:Age`), or a comparison or `in` after
-//!   the sum (`Age.3 - Age.1 == 2`); else it is the item of a positional clue (`Age.3 - Ann`,
+//!   arithmetic: a number right after the `-` (`Age.3 - Ann:Age`), or after the sum (and any
+//!   `)`) a comparison, `in` or an arithmetic operator (`Age.3 - Age.1 == 2`,
+//!   `(Age.3 - Age.1) * 2 == 4`); else it is the item of a positional clue (`Age.3 - Ann`,
 //!   `Age.3 - Age.1`). Where only a number can stand (after a comparison, in `in`), `-` is a
 //!   minus. `--` is always positional. `&&` and `||` only start a list (`&&(X, Y)`), so a clue
 //!   may follow another with one.

@@ -480,6 +480,26 @@ mod tests {
             ]
         );
         assert_eq!(one("Age.30 - Ann"), Clue::Pos(PosOp::Left(1), AGE_30, ANN));
+        // A group: what follows its `)` decides.
+        assert_eq!(
+            one("(Age.30 - Age.10) * 2 == 40"),
+            Clue::Cmp(
+                CmpOp::Eq,
+                bin(
+                    ArithOp::Mul,
+                    bin(ArithOp::Sub, Num::Lit(30), Num::Lit(10)),
+                    Num::Lit(2)
+                ),
+                Num::Lit(40)
+            )
+        );
+        assert_eq!(
+            one("(Age.30 - Age.10) | Ann = Bob"),
+            Clue::Or(vec![
+                Clue::Pos(PosOp::Left(1), AGE_30, AGE_10),
+                Clue::Pos(PosOp::Same, ANN, BOB)
+            ])
+        );
     }
 
     #[test]
