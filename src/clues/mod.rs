@@ -3,7 +3,8 @@
 //! - `error.rs`: errors at a line and column, and the "did you mean" distance;
 //! - `lex.rs`: the text as tokens;
 //! - `ast.rs`: the clue file as data (categories, clues as typed expressions);
-//! - `parser.rs`: the cursor over the tokens, recovery after an error, the header;
+//! - `parser.rs`: the cursor over the tokens, recovery after an error;
+//! - `header.rs`: the categories, and the number of positions;
 //! - `grammar.rs`: the clues' grammar, sums and products by one binding-power table;
 //! - `chain.rs`: positional clues of two or three items, and `in`;
 //! - `resolve.rs`: names (values, `Category.value`, `X:Category`), one "did you mean";
@@ -56,6 +57,7 @@ mod compile;
 mod error;
 mod eval;
 mod grammar;
+mod header;
 mod lex;
 mod parser;
 mod rat;
