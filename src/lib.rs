@@ -86,8 +86,8 @@
 //! of categories, a line `---`, then clues such as `Ann -2- Bob`, `cat _ Ann`, `#1 = red`,
 //! `(Bob = milk) | (Cid = beer)` or `Bob:Age > Cid:Age`. [`Riddle::from_zbc`] compiles them
 //! to an ordinary riddle (first column `#`, the positions; each hint quoting its clue) with
-//! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as JSON, and a
-//! [`ClueErrors`] names each mistake at its line and column.
+//! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as a [`RiddleFile`],
+//! and a [`ClueErrors`] names each mistake at its line and column.
 //!
 //! # How it works
 //!

@@ -141,10 +141,7 @@ fn without_bom(text: &str) -> &str {
 pub fn riddle_file(file: &str, source: Source) -> Result<RiddleFile, Problem> {
     let text = read(file, source.max_bytes)?;
     match source.format.of(file, &text) {
-        // When `compile_zbc` gives a `RiddleFile`: `compile_zbc(&text).map_err(Problem::Clues)`.
-        RiddleFormat::Zbc => compile_zbc(without_bom(&text))
-            .map(|json| riddle_file_of(&json))
-            .map_err(Problem::Clues),
+        RiddleFormat::Zbc => compile_zbc(without_bom(&text)).map_err(Problem::Clues),
         RiddleFormat::Json => {
             Riddle::from_json(&text).map_err(Problem::Invalid)?;
             let json: Value = serde_json::from_str(&text).expect("a valid riddle is valid JSON");

@@ -1,9 +1,17 @@
 //! Clues in words: the ZBC clue language, compiled to an ordinary riddle.
 //!
-//! - `error.rs`: errors at a line and column, and the "did you mean" suggestion;
+//! - `error.rs`: errors at a line and column, and the "did you mean" distance;
 //! - `lex.rs`: the text as tokens;
-//! - `parse.rs`: the header's categories and each clue as a typed expression;
-//! - `compile.rs`: each clue as hints with options, exactly, and the riddle as JSON.
+//! - `ast.rs`: the clue file as data (categories, clues as typed expressions);
+//! - `parser.rs`: the cursor over the tokens, recovery after an error;
+//! - `header.rs`: the categories, and the number of positions;
+//! - `grammar.rs`: the clues' grammar, sums and products by one binding-power table;
+//! - `chain.rs`: positional clues of two or three items, and `in`;
+//! - `resolve.rs`: names (values, `Category.value`, `X:Category`), one "did you mean";
+//! - `visit.rs`: one walk over a clue's tree (read, or rebuild);
+//! - `rat.rs`: exact rationals; `eval.rs`: a clue on a partial solution;
+//! - `compile.rs`: each clue as hints with options, exactly, as typed rows of a [`RiddleFile`];
+//! - `split.rs`: a clue of many options as several hints of fewer.
 //!
 //! A clue file is a header of categories, a line `---`, then clues (`Ann -2- Bob`, `cat _ Ann`,
 //! `#1 = red`, `(Bob = milk) | (Cid = beer)`, `Bob:Age > Cid:Age`); the language is the
@@ -28,27 +36,44 @@
 //! - A positional clause or `in` about an unused value of a great category is false; a number
 //!   read from one (`red:#`) is undefined, like a division by zero, so its comparison is false.
 //!   `!` negates either.
-//! - In a chain of three with undirected operators, B is strictly between: `A _ B _ C` reads
-//!   `A - B - C` or `C - B - A` (`_k_` as `-k-`, `__` as `--`). `=` counts as directed.
-//! - `Category.item` right before `-`, `-k-` or `--` is the item (a positional clue), not a
-//!   number; `&&` and `||` only start a list (`&&(X, Y)`), so a clue may follow another with one.
+//! - `=` counts as directed in a chain of three (the contract: with undirected operators each
+//!   keeps its own pair, and B lies strictly between A and C on either side).
+//! - `Category.item` right before `-` or `-k-` is a number when what follows can only be
+//!   arithmetic: a number right after the `-` (`Age.3 - Ann:Age`), or after the sum (and any
+//!   `)`) a comparison, `in` or an arithmetic operator (`Age.3 - Age.1 == 2`,
+//!   `(Age.3 - Age.1) * 2 == 4`); else it is the item of a positional clue (`Age.3 - Ann`,
+//!   `Age.3 - Age.1`). Where only a number can stand (after a comparison, in `in`), `-` is a
+//!   minus. `--` is always positional. `&&` and `||` only start a list (`&&(X, Y)`), so a clue
+//!   may follow another with one.
 //! - `%` keeps the sign of the dividend (a − b·trunc(a / b)), as JavaScript's `%` does.
 //! - `$` makes one hint per position, its text followed by `(with $ = #k)`; a clue that holds in
 //!   every solution makes no hint; one that never holds makes a hint that never fits.
 //! - After an error, reading resumes at the next line; names within a third of their length
 //!   in edits (one or two) are suggested.
 
+mod ast;
+mod chain;
 mod compile;
 mod error;
+mod eval;
+mod grammar;
+mod header;
 mod lex;
-mod parse;
+mod parser;
+mod rat;
+mod resolve;
+mod split;
+mod visit;
 
 pub use compile::MAX_OPTIONS_PER_CLUE;
 pub use error::{ClueError, ClueErrors};
 
 use crate::riddle::Riddle;
+use crate::RiddleFile;
 
-/// Compiles a clue file (the ZBC language) to a riddle in the JSON format of `riddle-format.md`.
+/// Compiles a clue file (the ZBC language) to a riddle file of `riddle-format.md`: a
+/// [`RiddleFile`], which [`Riddle::from_file`] validates and [`RiddleFile::to_json_pretty`] (or
+/// serde) prints as JSON.
 ///
 /// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
 /// riddle's solutions are exactly the clue file's. A comment that opens the file becomes the
@@ -56,29 +81,29 @@ use crate::riddle::Riddle;
 /// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
 ///
 /// ```
-/// let json = gridriddle::compile_zbc("
+/// let file = gridriddle::compile_zbc("
 ///     Name - Ann Bob Cid
 ///     Pet  - cat dog eel
 ///     ---
 ///     Ann - Bob     \"Ann lives directly left of Bob\"
 ///     cat _ Cid     \"the cat lives next to Cid\"
 /// ").unwrap();
-/// assert_eq!(json["header"], serde_json::json!(["#", "Name", "Pet"]));
+/// assert_eq!(file.header, ["#", "Name", "Pet"]);
 /// // "next to" is two blocks: cat above Cid, or Cid above cat.
-/// assert_eq!(json["hints"][1].as_array().unwrap().len(), 2);
-/// assert_eq!(json["hintTexts"][1], "cat _ Cid");
+/// assert_eq!(file.hints[1], [[["", "", "cat"], ["", "Cid", ""]], [["", "Cid", ""], ["", "", "cat"]]]);
+/// assert_eq!(file.hint_texts.as_ref().unwrap()[1], "cat _ Cid");
+/// // As JSON text, one row or option a line, as the sample files are written.
+/// assert!(file.to_json_pretty().contains(r#"["", "Ann", ""]"#));
 /// ```
-pub fn compile_zbc(text: &str) -> Result<serde_json::Value, ClueErrors> {
+pub fn compile_zbc(text: &str) -> Result<RiddleFile, ClueErrors> {
     let (tokens, errors) = lex::lex(text);
     if !errors.is_empty() {
         return Err(ClueErrors::new(errors));
     }
-    let file = parse::parse(text, &tokens).map_err(ClueErrors::new)?;
-    let mut json = compile::compile(&file).map_err(ClueErrors::new)?;
-    if let Some(description) = leading_comment(text) {
-        json["description"] = serde_json::Value::String(description);
-    }
-    Ok(json)
+    let clues = parser::parse(text, &tokens).map_err(ClueErrors::new)?;
+    let mut file = compile::compile(&clues).map_err(ClueErrors::new)?;
+    file.description = leading_comment(text);
+    Ok(file)
 }
 
 /// The comment the file opens with, white space collapsed: the riddle told in words.
@@ -90,7 +115,7 @@ fn leading_comment(text: &str) -> Option<String> {
 }
 
 impl Riddle {
-    /// Reads a clue file (the ZBC language): [`compile_zbc`], then the riddle it compiles to.
+    /// Reads a clue file (the ZBC language): [`compile_zbc`], then [`Riddle::from_file`].
     ///
     /// ```
     /// use gridriddle::{solve_riddle, Riddle, SolveOptions};
@@ -120,12 +145,12 @@ impl Riddle {
     /// assert_eq!(error.to_string(), "3:1: unknown value \"fsh\" (did you mean \"fish\"?)");
     /// ```
     pub fn from_zbc(text: &str) -> Result<Riddle, ClueErrors> {
-        let json = compile_zbc(text)?;
-        Riddle::from_json(&json.to_string()).map_err(|error| {
+        let file = compile_zbc(text)?;
+        Riddle::from_file(&file).map_err(|error| {
             // The compiled riddle is valid by construction, except for great categories while
             // the engine has no great columns: point at the first one.
             let (tokens, _) = lex::lex(text);
-            let at = parse::parse(text, &tokens)
+            let at = parser::parse(text, &tokens)
                 .ok()
                 .and_then(|file| file.categories.into_iter().find(|c| c.great))
                 .map_or((1, 1), |c| (c.line, c.column));

@@ -47,13 +47,11 @@ mod options;
 mod typescript;
 
 use crate::answer::SolveOptions;
-use crate::clues::ClueErrors;
 use crate::error::RiddleError;
 use crate::generate::Rating;
 use crate::play::Grid;
 use crate::report::{PageReport, Report};
 use crate::riddle::Riddle;
-use crate::riddle_file::RiddleFile;
 use errors::{clue_error, generate_error, option_error, riddle_error, type_name};
 use js_sys::{Error, JSON};
 use options::{exact_flag, generate_options, FormatOption, SolveFields};
@@ -160,7 +158,7 @@ impl RiddleSet {
 #[wasm_bindgen(skip_typescript)]
 pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
     let text = clue_text(&text)?;
-    let file = compile_clues(&text).map_err(|e| clue_error(&e))?;
+    let file = crate::compile_zbc(&text).map_err(|e| clue_error(&e))?;
     Ok(file.to_json_pretty())
 }
 
@@ -246,7 +244,7 @@ pub fn samples() -> Result<JsValue, JsValue> {
     }
     for sample in crate::samples::clue_samples() {
         // Compiled once, for the JSON text and the riddle's words.
-        let file = compile_clues(sample.text).expect("sample clue files compile");
+        let file = crate::compile_zbc(sample.text).expect("sample clue files compile");
         let riddle = Riddle::from_file(&file).expect("sample clue files compile");
         infos.push(SampleInfo {
             name: format!("{}.zbc", sample.name),
@@ -365,40 +363,6 @@ fn read_grid(riddle: &Riddle, grid: &JsValue) -> Result<Grid, JsValue> {
         .map_err(|_| option_error("grid", "an array of rows", grid))?
         .into();
     Grid::from_json(riddle, &text).map_err(|e| riddle_error(&e))
-}
-
-/// The riddle file a clue text compiles to.
-///
-/// Interim: [`crate::compile_zbc`] gives the file as a `serde_json::Value` on this branch, read
-/// back here into a [`RiddleFile`] once; when the clue compiler gives a [`RiddleFile`], this is
-/// that call.
-fn compile_clues(text: &str) -> Result<RiddleFile, ClueErrors> {
-    /// The fields of a riddle file the clue compiler writes, all text.
-    #[derive(serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Written {
-        title: Option<String>,
-        description: Option<String>,
-        header: Vec<String>,
-        start_matrix: Vec<Vec<String>>,
-        hints: Vec<Vec<Vec<Vec<String>>>>,
-        #[serde(default)]
-        single_hints: bool,
-        hint_texts: Option<Vec<String>>,
-        domains: Option<std::collections::BTreeMap<String, Vec<String>>>,
-    }
-    let json = crate::compile_zbc(text)?;
-    let written: Written = serde_json::from_value(json).expect("the clue compiler writes riddle files");
-    Ok(RiddleFile {
-        title: written.title,
-        description: written.description,
-        header: written.header,
-        start_matrix: written.start_matrix,
-        hints: written.hints,
-        single_hints: written.single_hints,
-        hint_texts: written.hint_texts,
-        domains: written.domains,
-    })
 }
 
 /// A report as plain objects: written as JSON text by `serde_json` and read by `JSON.parse`,
