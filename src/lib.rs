@@ -109,6 +109,7 @@ mod answer;
 mod check;
 mod clues;
 mod error;
+mod explain;
 mod generate;
 mod matrix;
 mod parse;
@@ -130,6 +131,7 @@ pub use answer::{Count, Page, Searched, Solution, SolveOptions, Solved, Stats, S
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use error::RiddleError;
+pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{
     generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
     Generated, HintKind, Progress, Rating, RATE_MAX_NODES,
