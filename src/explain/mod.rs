@@ -30,7 +30,6 @@ mod words;
 pub use words::{next_words, solution_words, step_words, WordsKind};
 
 use crate::riddle::{Riddle, ValueId, BLANK};
-use itertools::Itertools;
 use shape::Side;
 
 /// How a riddle names its rows and values in words.

@@ -299,28 +299,61 @@ fn readings(riddle: &Riddle, names: &Names, hint: usize, known: &Array2<ValueId>
     if fit.len() == options.len() {
         return None;
     }
-    Some(format!(
-        "{} {}",
-        read_ways(riddle, names, hint),
-        still_fit(&fit)
-    ))
+    Some(left_readings(riddle, names, hint, &fit))
 }
 
-/// "Clue 10 can be read 2 ways: cats is directly left of Blends; or Blends is directly left of
-/// cats."
-fn read_ways(riddle: &Riddle, names: &Names, hint: usize) -> String {
+/// The readings of clue `hint` that still fit (`left`, 0-based, ascending), in words: "Clue 10
+/// can be read 2 ways: cats is directly left of Blends; or Blends is directly left of cats. Only
+/// the second still fits.", or shorter for a clue with many readings.
+fn left_readings(riddle: &Riddle, names: &Names, hint: usize, left: &[usize]) -> String {
     let options = &riddle.hints()[hint];
-    let all: Vec<String> = options.iter().map(|o| option_sentence(riddle, names, o)).collect();
-    format!("Clue {} can be read {} ways: {}.", hint + 1, options.len(), all.join("; or "))
-}
-
-/// "Only the second still fits." / "Only the first and the third still fit."
-fn still_fit(fit: &[usize]) -> String {
-    let words: Vec<String> = fit.iter().map(|&o| ordinal(o)).collect();
-    match words.len() {
-        0 => "None of them fits any more.".to_owned(),
-        1 => format!("Only {} still fits.", words[0]),
-        _ => format!("Only {} still fit.", super::list(words, "and")),
+    let n = options.len();
+    let clue = format!("clue {}", hint + 1);
+    // A clue that lists places or partners: say which are left.
+    let alternatives: Option<(String, Vec<String>)> = match shape(riddle, names, hint) {
+        Shape::Rows(side, _) => Some((
+            format!("{} can only be in", names.side(riddle, &side)),
+            left.iter()
+                .filter_map(|&o| {
+                    let v = options[o].iter().next().copied().filter(|&v| v != BLANK)?;
+                    let r = row_of(riddle.start_matrix(), 0, v)?;
+                    Some(names.row(riddle, r))
+                })
+                .collect(),
+        )),
+        Shape::OneOf(side, column, _) => Some((
+            format!("{} can only be in the same {} as", names.side(riddle, &side), names.row_noun),
+            left.iter()
+                .filter_map(|&o| {
+                    let v = options[o].column(column).iter().copied().find(|&v| v != BLANK)?;
+                    Some(names.value(riddle, column, v))
+                })
+                .collect(),
+        )),
+        _ => None,
+    };
+    if let Some((head, left)) = alternatives.filter(|(_, l)| !l.is_empty()) {
+        return format!("By {clue}, {head} {} now.", names.or_list(left));
+    }
+    let sentences: Vec<String> = left.iter().map(|&o| option_sentence(riddle, names, &options[o])).collect();
+    if n <= 3 {
+        let all: Vec<String> = options.iter().map(|o| option_sentence(riddle, names, o)).collect();
+        let words: Vec<String> = left.iter().map(|&o| ordinal(o)).collect();
+        let which = match words.len() {
+            0 => "None of them fits any more.".to_owned(),
+            1 => format!("Only {} still fits.", words[0]),
+            _ => format!("Only {} still fit.", super::list(words, "and")),
+        };
+        return format!("{} can be read {n} ways: {}. {which}", capitalise(&clue), all.join("; or "));
+    }
+    match sentences.as_slice() {
+        [] => format!("None of the {n} ways to read {clue} fits any more."),
+        [one] => format!("Of the {n} ways to read {clue}, only one still fits: {one}."),
+        _ => format!(
+            "Of the {n} ways to read {clue}, {} still fit: {}.",
+            sentences.len(),
+            sentences.join("; or ")
+        ),
     }
 }
 
@@ -417,11 +450,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
                     for (&h, &o) in hints.iter().zip(choice) {
                         let options = &riddle.hints()[h];
                         if options.len() > 1 && shape(riddle, names, h) == Shape::Other {
-                            parts.push(format!(
-                                "{} Only {} still fits.",
-                                read_ways(riddle, names, h),
-                                ordinal(o)
-                            ));
+                            parts.push(left_readings(riddle, names, h, &[o]));
                         }
                     }
                 }
@@ -439,7 +468,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
             if let [h] = hints.as_slice() {
                 let gone: Vec<usize> = options.iter().filter_map(|o| o.first().copied()).collect();
                 let left: Vec<usize> = (0..riddle.hints()[*h].len()).filter(|o| !gone.contains(o)).collect();
-                parts.push(format!("{} {}", read_ways(riddle, names, *h), still_fit(&left)));
+                parts.push(left_readings(riddle, names, *h, &left));
             } else {
                 let by = if *rule == 1 { "Given the other clues" } else { "Given what is placed" };
                 let cannot: Vec<String> = options
