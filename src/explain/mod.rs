@@ -214,3 +214,6 @@ fn list(mut items: Vec<String>, word: &str) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
