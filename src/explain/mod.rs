@@ -104,8 +104,13 @@ impl Names {
         if column == 0 && self.numbered {
             return format!("{} {name}", self.row_noun);
         }
-        let elsewhere = (0..riddle.columns()).any(|c| c != column && riddle.values(c).iter().any(|v| v == name));
-        if elsewhere || name.chars().all(|c| c.is_ascii_digit() || c.is_ascii_punctuation()) {
+        let elsewhere =
+            (0..riddle.columns()).any(|c| c != column && riddle.values(c).iter().any(|v| v == name));
+        if elsewhere
+            || name
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation())
+        {
             format!("{} {name}", riddle.header()[column])
         } else {
             name.to_owned()
@@ -148,8 +153,16 @@ impl Names {
                     .iter()
                     .enumerate()
                     .map(|(i, &(r, c, v))| {
-                        let owner = if i == 0 { format!("{}'s", self.row(riddle, r)) } else { "its".to_owned() };
-                        format!("{owner} {} is {}", column_word(&riddle.header()[c]), riddle.value_name(c, v))
+                        let owner = if i == 0 {
+                            format!("{}'s", self.row(riddle, r))
+                        } else {
+                            "its".to_owned()
+                        };
+                        format!(
+                            "{owner} {} is {}",
+                            column_word(&riddle.header()[c]),
+                            riddle.value_name(c, v)
+                        )
                     })
                     .collect();
                 list(parts, "and")

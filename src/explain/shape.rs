@@ -68,8 +68,13 @@ fn pair(rows: &[(Option<usize>, Side)]) -> Option<(Side, Side, usize)> {
     let inner_blank = rows[1..d.max(1)]
         .iter()
         .all(|(at, side)| at.is_none() && side.is_empty());
-    (d >= 1 && inner_blank && first.0.is_none() && last.0.is_none() && !first.1.is_empty() && !last.1.is_empty())
-        .then(|| (first.1.clone(), last.1.clone(), d))
+    (d >= 1
+        && inner_blank
+        && first.0.is_none()
+        && last.0.is_none()
+        && !first.1.is_empty()
+        && !last.1.is_empty())
+    .then(|| (first.1.clone(), last.1.clone(), d))
 }
 
 /// Recognises hint `hint` of `riddle`.
@@ -99,7 +104,11 @@ pub(crate) fn shape(riddle: &Riddle, names: &Names, hint: usize) -> Shape {
             return Shape::Rows(side.clone(), at);
         }
         // The values all options share, and one more of one column.
-        let common: Side = side.iter().filter(|cv| rows.iter().all(|(_, s)| s.contains(cv))).copied().collect();
+        let common: Side = side
+            .iter()
+            .filter(|cv| rows.iter().all(|(_, s)| s.contains(cv)))
+            .copied()
+            .collect();
         let extra: Vec<Side> = rows
             .iter()
             .map(|(_, s)| s.iter().filter(|cv| !common.contains(cv)).copied().collect())
@@ -136,7 +145,9 @@ pub(crate) fn shape(riddle: &Riddle, names: &Names, hint: usize) -> Shape {
         }
     }
     if let [o1, o2] = options.as_slice() {
-        let plain = |o: &[(Option<usize>, Side)]| o.len() == 3 && o.iter().all(|(at, s)| at.is_none() && !s.is_empty());
+        let plain = |o: &[(Option<usize>, Side)]| {
+            o.len() == 3 && o.iter().all(|(at, s)| at.is_none() && !s.is_empty())
+        };
         if plain(o1) && plain(o2) && o1[1].1 == o2[1].1 && o1[0].1 == o2[2].1 && o1[2].1 == o2[0].1 {
             return Shape::Between(o1[1].1.clone(), o1[0].1.clone(), o1[2].1.clone());
         }
@@ -155,7 +166,10 @@ impl Shape {
         let s = |side: &Side| names.side(riddle, side);
         let noun = &names.row_noun;
         Some(match self {
-            Shape::Same(side) => format!("{} are in the same {noun}", names.and_list(side_parts(riddle, names, side))),
+            Shape::Same(side) => format!(
+                "{} are in the same {noun}",
+                names.and_list(side_parts(riddle, names, side))
+            ),
             Shape::At(side, r) => names.at(riddle, side, *r),
             Shape::Rows(side, rows) => {
                 let m = riddle.rows();
@@ -217,7 +231,11 @@ pub(crate) fn option_sentence(riddle: &Riddle, names: &Names, option: &Array2<Va
     };
     if riddle.single_hints() || rows.len() == 1 {
         let parts: Vec<String> = rows.iter().filter_map(|(at, side)| one_row(at, side)).collect();
-        return if parts.is_empty() { "nothing".to_owned() } else { parts.join(", and ") };
+        return if parts.is_empty() {
+            "nothing".to_owned()
+        } else {
+            parts.join(", and ")
+        };
     }
     if let Some((a, b, d)) = pair(&rows) {
         return Shape::Offset(a, b, d).sentence(riddle, names).unwrap_or_default();
@@ -234,8 +252,16 @@ pub(crate) fn option_sentence(riddle: &Riddle, names: &Names, option: &Array2<Va
         }
         if let Some((j, before)) = last {
             let d = i - j;
-            let how = if d == 1 { "directly".to_owned() } else { distance(names, d) };
-            parts.push(format!("{} is {how} left of {}", names.side(riddle, before), names.side(riddle, side)));
+            let how = if d == 1 {
+                "directly".to_owned()
+            } else {
+                distance(names, d)
+            };
+            parts.push(format!(
+                "{} is {how} left of {}",
+                names.side(riddle, before),
+                names.side(riddle, side)
+            ));
         } else if at.is_none() && side.len() >= 2 {
             parts.push(one_row(at, side).unwrap_or_default());
         }

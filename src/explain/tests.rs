@@ -34,7 +34,9 @@ fn shapes() -> Riddle {
 fn each_shape_is_recognised_and_said() {
     let riddle = shapes();
     let names = Names::new(&riddle);
-    let said: Vec<String> = (0..riddle.hints().len()).map(|h| names.clue(&riddle, h)).collect();
+    let said: Vec<String> = (0..riddle.hints().len())
+        .map(|h| names.clue(&riddle, h))
+        .collect();
     assert_eq!(
         said,
         [
@@ -172,7 +174,13 @@ fn next_words_for_each_kind() {
     };
     // Somewhere left of: the Dane in house 3 leaves white house 4.
     assert_eq!(
-        next_words(&riddle, &[cell(3, 2, "white")], &[5], &[cell(2, 1, "Dane")], &WordsKind::Clue),
+        next_words(
+            &riddle,
+            &[cell(3, 2, "white")],
+            &[5],
+            &[cell(2, 1, "Dane")],
+            &WordsKind::Clue
+        ),
         "House 3's nationality is Dane. Dane is somewhere left of white (clue 6). The only house \
          right of house 3 is house 4, so house 4's color is white."
     );

@@ -56,7 +56,13 @@ pub enum WordsKind {
 /// );
 /// # Ok::<(), gridriddle::RiddleError>(())
 /// ```
-pub fn next_words(riddle: &Riddle, fills: &[Cell], hints: &[usize], cells: &[Cell], kind: &WordsKind) -> String {
+pub fn next_words(
+    riddle: &Riddle,
+    fills: &[Cell],
+    hints: &[usize],
+    cells: &[Cell],
+    kind: &WordsKind,
+) -> String {
     let names = Names::new(riddle);
     let mut known = riddle.start_matrix().clone();
     for cell in cells {
@@ -162,7 +168,13 @@ fn open(known: &Array2<ValueId>, side: &Side, r: usize) -> bool {
 
 /// Why a clue of a shape with distance places a fill: the anchor's row (known, or placed by
 /// another of the clues) leaves one row to the other side.
-fn geometry(riddle: &Riddle, names: &Names, hints: &[usize], known: &Array2<ValueId>, fills: &[Cell]) -> Option<String> {
+fn geometry(
+    riddle: &Riddle,
+    names: &Names,
+    hints: &[usize],
+    known: &Array2<ValueId>,
+    fills: &[Cell],
+) -> Option<String> {
     let shapes: Vec<Shape> = hints.iter().map(|&h| shape(riddle, names, h)).collect();
     let anchor = |side: &Side| -> Option<usize> {
         let &[(c, v)] = side.as_slice() else { return None };
@@ -190,7 +202,9 @@ fn geometry(riddle: &Riddle, names: &Names, hints: &[usize], known: &Array2<Valu
             _ => continue,
         };
         for (from, to, sign) in [(a, b, 1), (b, a, -1)] {
-            let (Some(r), Some(t)) = (anchor(from), filled(to)) else { continue };
+            let (Some(r), Some(t)) = (anchor(from), filled(to)) else {
+                continue;
+            };
             let rows: Vec<usize> = offsets
                 .iter()
                 .map(|o| r as isize + sign * o)
@@ -204,7 +218,12 @@ fn geometry(riddle: &Riddle, names: &Names, hints: &[usize], known: &Array2<Valu
                 return Some(match s {
                     Shape::Apart(_, _, 1) => format!("{}'s only neighbour is {}", row(r), row(t)),
                     Shape::Apart(_, _, d) => {
-                        format!("the only {} {d} away from {} is {}", names.row_noun, row(r), row(t))
+                        format!(
+                            "the only {} {d} away from {} is {}",
+                            names.row_noun,
+                            row(r),
+                            row(t)
+                        )
                     }
                     Shape::Before(..) => {
                         let side = if sign == 1 { "right" } else { "left" };
@@ -214,7 +233,12 @@ fn geometry(riddle: &Riddle, names: &Names, hints: &[usize], known: &Array2<Valu
                         let side = if sign == 1 { "right" } else { "left" };
                         match offsets.first() {
                             Some(1) => format!("{} is directly {side} of {}", row(t), row(r)),
-                            _ => format!("{} is {} {side} of {}", row(t), super::shape::distance(names, t.abs_diff(r)), row(r)),
+                            _ => format!(
+                                "{} is {} {side} of {}",
+                                row(t),
+                                super::shape::distance(names, t.abs_diff(r)),
+                                row(r)
+                            ),
                         }
                     }
                 });
@@ -260,9 +284,10 @@ fn fits(riddle: &Riddle, option: &Array2<ValueId>, known: &Array2<ValueId>) -> b
         known[(r, c)] == v || (known[(r, c)] == BLANK && row_of(known, c, v).is_none())
     };
     if riddle.single_hints() {
-        option.rows().into_iter().all(|row| {
-            (0..m).any(|r| row.iter().enumerate().all(|(c, &v)| v == BLANK || ok(r, c, v)))
-        })
+        option
+            .rows()
+            .into_iter()
+            .all(|row| (0..m).any(|r| row.iter().enumerate().all(|(c, &v)| v == BLANK || ok(r, c, v))))
     } else {
         let k = option.nrows();
         k <= m
@@ -322,7 +347,11 @@ fn left_readings(riddle: &Riddle, names: &Names, hint: usize, left: &[usize]) ->
                 .collect(),
         )),
         Shape::OneOf(side, column, _) => Some((
-            format!("{} can only be in the same {} as", names.side(riddle, &side), names.row_noun),
+            format!(
+                "{} can only be in the same {} as",
+                names.side(riddle, &side),
+                names.row_noun
+            ),
             left.iter()
                 .filter_map(|&o| {
                     let v = options[o].column(column).iter().copied().find(|&v| v != BLANK)?;
@@ -335,16 +364,26 @@ fn left_readings(riddle: &Riddle, names: &Names, hint: usize, left: &[usize]) ->
     if let Some((head, left)) = alternatives.filter(|(_, l)| !l.is_empty()) {
         return format!("By {clue}, {head} {} now.", names.or_list(left));
     }
-    let sentences: Vec<String> = left.iter().map(|&o| option_sentence(riddle, names, &options[o])).collect();
+    let sentences: Vec<String> = left
+        .iter()
+        .map(|&o| option_sentence(riddle, names, &options[o]))
+        .collect();
     if n <= 3 {
-        let all: Vec<String> = options.iter().map(|o| option_sentence(riddle, names, o)).collect();
+        let all: Vec<String> = options
+            .iter()
+            .map(|o| option_sentence(riddle, names, o))
+            .collect();
         let words: Vec<String> = left.iter().map(|&o| ordinal(o)).collect();
         let which = match words.len() {
             0 => "None of them fits any more.".to_owned(),
             1 => format!("Only {} still fits.", words[0]),
             _ => format!("Only {} still fit.", super::list(words, "and")),
         };
-        return format!("{} can be read {n} ways: {}. {which}", capitalise(&clue), all.join("; or "));
+        return format!(
+            "{} can be read {n} ways: {}. {which}",
+            capitalise(&clue),
+            all.join("; or ")
+        );
     }
     match sentences.as_slice() {
         [] => format!("None of the {n} ways to read {clue} fits any more."),
@@ -374,7 +413,9 @@ fn facts_about(
             None => (0..riddle.hints()[h].len()).collect(),
         };
         for o in chosen {
-            let Some(option) = riddle.hints()[h].get(o) else { continue };
+            let Some(option) = riddle.hints()[h].get(o) else {
+                continue;
+            };
             for ((_, c), &v) in option.indexed_iter() {
                 if v == BLANK || (names.positions && c == 0) {
                     continue;
@@ -463,14 +504,23 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
             options,
             exhausted,
         } => {
-            facts(&mut parts, facts_about(riddle, names, hints, Some(options), known, &[]));
+            facts(
+                &mut parts,
+                facts_about(riddle, names, hints, Some(options), known, &[]),
+            );
             clues(&mut parts, hints);
             if let [h] = hints.as_slice() {
                 let gone: Vec<usize> = options.iter().filter_map(|o| o.first().copied()).collect();
-                let left: Vec<usize> = (0..riddle.hints()[*h].len()).filter(|o| !gone.contains(o)).collect();
+                let left: Vec<usize> = (0..riddle.hints()[*h].len())
+                    .filter(|o| !gone.contains(o))
+                    .collect();
                 parts.push(left_readings(riddle, names, *h, &left));
             } else {
-                let by = if *rule == 1 { "Given the other clues" } else { "Given what is placed" };
+                let by = if *rule == 1 {
+                    "Given the other clues"
+                } else {
+                    "Given what is placed"
+                };
                 let cannot: Vec<String> = options
                     .iter()
                     .map(|choice| {
@@ -502,7 +552,9 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
             let why = match reason {
                 FillReason::OnlyValueForCell => only(riddle, names, &[*cell], known)
                     .filter(|w| w.starts_with("every"))
-                    .unwrap_or_else(|| format!("no other {column} can go in {}", names.row(riddle, cell.row))),
+                    .unwrap_or_else(|| {
+                        format!("no other {column} can go in {}", names.row(riddle, cell.row))
+                    }),
                 FillReason::OnlyRowForValue => format!(
                     "{} fits in no other {}",
                     names.value(riddle, cell.column, cell.value),
