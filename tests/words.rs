@@ -59,7 +59,12 @@ fn check_solution(riddle: &Riddle, name: &str) -> usize {
     for (i, (step, text)) in solution.steps.iter().zip(&words).enumerate() {
         check(riddle, text, &step.hints(), &format!("{name} step {}", i + 1));
         let alone = gridriddle::step_words(riddle, step);
-        check(riddle, &alone, &step.hints(), &format!("{name} step {} alone", i + 1));
+        check(
+            riddle,
+            &alone,
+            &step.hints(),
+            &format!("{name} step {} alone", i + 1),
+        );
     }
     words.len()
 }
