@@ -219,3 +219,28 @@ fn next_words_for_each_kind() {
          clue 11 cannot hold, so it is not. So house 1's nationality is Norwegian."
     );
 }
+
+#[test]
+fn cells_and_clues_not_of_the_riddle_are_left_out() {
+    let riddle = shapes();
+    let far = Cell {
+        row: 9,
+        column: 9,
+        value: 1,
+    };
+    let blank = Cell {
+        row: 0,
+        column: 1,
+        value: 0,
+    };
+    assert_eq!(
+        next_words(
+            &riddle,
+            &[far, blank],
+            &[99],
+            &[far],
+            &WordsKind::Refuted(vec![far])
+        ),
+        ""
+    );
+}

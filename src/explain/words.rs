@@ -63,6 +63,25 @@ pub fn next_words(
     cells: &[Cell],
     kind: &WordsKind,
 ) -> String {
+    // What is not a cell or a hint of this riddle is left out rather than trusted.
+    let valid = |c: &&Cell| {
+        c.row < riddle.rows()
+            && c.column < riddle.columns()
+            && c.value != BLANK
+            && usize::from(c.value) <= riddle.values(c.column).len()
+    };
+    let fills: Vec<Cell> = fills.iter().filter(valid).copied().collect();
+    let cells: Vec<Cell> = cells.iter().filter(valid).copied().collect();
+    let hints: Vec<usize> = hints
+        .iter()
+        .copied()
+        .filter(|&h| h < riddle.hints().len())
+        .collect();
+    let kind = match kind {
+        WordsKind::Refuted(supposed) => WordsKind::Refuted(supposed.iter().filter(valid).copied().collect()),
+        other => other.clone(),
+    };
+    let (fills, hints, cells, kind) = (&fills[..], &hints[..], &cells[..], &kind);
     let names = Names::new(riddle);
     let mut known = riddle.start_matrix().clone();
     for cell in cells {
@@ -333,6 +352,8 @@ fn readings(riddle: &Riddle, names: &Names, hint: usize, known: &Array2<ValueId>
 fn left_readings(riddle: &Riddle, names: &Names, hint: usize, left: &[usize]) -> String {
     let options = &riddle.hints()[hint];
     let n = options.len();
+    let left: Vec<usize> = left.iter().copied().filter(|&o| o < n).collect();
+    let left = &left[..];
     let clue = format!("clue {}", hint + 1);
     // A clue that lists places or partners: say which are left.
     let alternatives: Option<(String, Vec<String>)> = match shape(riddle, names, hint) {
