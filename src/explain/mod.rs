@@ -38,7 +38,7 @@ pub(crate) struct Names {
     /// the hints' meaning but where they are).
     pub(crate) positions: bool,
     /// Whether those names are numbers: "house 3" rather than "Smith".
-    numbered: bool,
+    pub(crate) numbered: bool,
     /// The word for a row: the first column's name, lower case ("house"), or "row".
     pub(crate) row_noun: String,
 }
@@ -97,7 +97,7 @@ impl Names {
         }
     }
 
-    /// A value in words: its name, or "Shirt 21" when the name alone is a number or names a
+    /// A value in words: its name, or "shirt 21" when the name alone is a number or names a
     /// value of another column too.
     pub(crate) fn value(&self, riddle: &Riddle, column: usize, value: ValueId) -> String {
         let name = riddle.value_name(column, value);
@@ -111,7 +111,7 @@ impl Names {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation())
         {
-            format!("{} {name}", riddle.header()[column])
+            format!("{} {name}", column_word(&riddle.header()[column]))
         } else {
             name.to_owned()
         }

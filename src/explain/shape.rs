@@ -166,10 +166,7 @@ impl Shape {
         let s = |side: &Side| names.side(riddle, side);
         let noun = &names.row_noun;
         Some(match self {
-            Shape::Same(side) => format!(
-                "{} are in the same {noun}",
-                names.and_list(side_parts(riddle, names, side))
-            ),
+            Shape::Same(side) => same(names, side_parts(riddle, names, side)),
             Shape::At(side, r) => names.at(riddle, side, *r),
             Shape::Rows(side, rows) => {
                 let m = riddle.rows();
@@ -185,14 +182,19 @@ impl Shape {
                 let all = riddle.values(*column).len();
                 if values.len() + 1 == all {
                     let missing = (1..=all as ValueId).find(|v| !values.contains(v))?;
-                    format!(
-                        "{} and {} are in different {noun}s",
-                        s(side),
-                        names.value(riddle, *column, missing)
-                    )
+                    let (a, b) = (s(side), names.value(riddle, *column, missing));
+                    if names.numbered {
+                        format!("{a} and {b} are in different {noun}s")
+                    } else {
+                        format!("{a} and {b} do not go together")
+                    }
                 } else {
                     let list: Vec<String> = values.iter().map(|&v| names.value(riddle, *column, v)).collect();
-                    format!("{} is in the same {noun} as {}", s(side), names.or_list(list))
+                    if names.numbered {
+                        format!("{} is in the same {noun} as {}", s(side), names.or_list(list))
+                    } else {
+                        format!("{} goes with {}", s(side), names.or_list(list))
+                    }
                 }
             }
             Shape::Offset(a, b, 1) => format!("{} is directly left of {}", s(a), s(b)),
@@ -204,6 +206,16 @@ impl Shape {
             Shape::Between(x, y, z) => format!("{} is directly between {} and {}", s(x), s(y), s(z)),
             Shape::Other => return None,
         })
+    }
+}
+
+/// Values in one row: "A and B are in the same house", or "A and B go together" where the rows
+/// are not numbered (people, couples).
+fn same(names: &Names, parts: Vec<String>) -> String {
+    if names.numbered {
+        format!("{} are in the same {}", names.and_list(parts), names.row_noun)
+    } else {
+        format!("{} go together", names.and_list(parts))
     }
 }
 
@@ -221,11 +233,7 @@ pub(crate) fn option_sentence(riddle: &Riddle, names: &Names, option: &Array2<Va
     let one_row = |at: &Option<usize>, side: &Side| -> Option<String> {
         match at {
             Some(r) if !side.is_empty() => Some(names.at(riddle, side, *r)),
-            None if side.len() >= 2 => Some(format!(
-                "{} are in the same {}",
-                names.and_list(side_parts(riddle, names, side)),
-                names.row_noun
-            )),
+            None if side.len() >= 2 => Some(same(names, side_parts(riddle, names, side))),
             _ => None,
         }
     };

@@ -70,7 +70,7 @@ fn rows_named_otherwise_and_numbers_with_their_column() {
     assert_eq!(names.clue(&riddle, 0), "Brown's wife is Mary (clue 1).");
     assert_eq!(
         names.clue(&riddle, 1),
-        "Mary is in the same couple as Shirt 21 or Shirt 4 (clue 2)."
+        "Mary goes with shirt 21 or shirt 4 (clue 2)."
     );
     let clue_file = Riddle::from_zbc("Pet - cat dog\n---\n#1 = cat\n").unwrap();
     assert_eq!(Names::new(&clue_file).row_noun, "position");
