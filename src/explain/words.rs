@@ -102,7 +102,13 @@ pub fn next_words(
     let mut why = None;
     match kind {
         WordsKind::Only => why = only(riddle, &names, fills, &known),
-        WordsKind::Clue => why = geometry(riddle, &names, hints, &known, fills),
+        WordsKind::Clue => {
+            why = geometry(riddle, &names, hints, &known, fills);
+            // Without a row to point at, the readings the cells leave say why.
+            if why.is_none() {
+                parts.extend(hints.iter().filter_map(|&h| readings(riddle, &names, h, &known)));
+            }
+        }
         WordsKind::Readings => {
             for &h in hints {
                 if let Some(s) = readings(riddle, &names, h, &known) {
@@ -511,8 +517,13 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
                 if let Some(choice) = option {
                     for (&h, &o) in hints.iter().zip(choice) {
                         let options = &riddle.hints()[h];
-                        if options.len() > 1 && shape(riddle, names, h) == Shape::Other {
+                        if options.len() < 2 {
+                            continue;
+                        }
+                        if shape(riddle, names, h) == Shape::Other {
                             parts.push(left_readings(riddle, names, h, &[o]));
+                        } else if let Some(left) = readings(riddle, names, h, known) {
+                            parts.push(left);
                         }
                     }
                 }
