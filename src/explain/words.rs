@@ -123,6 +123,7 @@ pub fn next_words(
                 let then = match hints.len() {
                     0 => "some value has no place left".to_owned(),
                     1 => format!("{clues} cannot hold"),
+                    2 => format!("{clues} cannot both hold"),
                     _ => format!("{clues} cannot all hold"),
                 };
                 parts.push(format!("Suppose {fact}: then {then}, so it is not."));
