@@ -185,9 +185,14 @@ impl Names {
     }
 
     /// Clue `hint` (0-based) as a sentence with its number: `The Brit lives in the red house
-    /// (clue 1).`, its text when the riddle has one, else its meaning, else its readings.
+    /// (clue 1).`, its text when the riddle has one that is a sentence (ends with `.`, `!` or
+    /// `?`), else its meaning, else its readings.
     pub(crate) fn clue(&self, riddle: &Riddle, hint: usize) -> String {
-        let said = match riddle.hint_text(hint) {
+        // A clue file's clue as written ("Norwegian _ blue") is no sentence: its meaning is told.
+        let sentence = riddle
+            .hint_text(hint)
+            .filter(|t| t.trim_end().ends_with(['.', '!', '?']));
+        let said = match sentence {
             Some(text) => strip_number(text).trim_end_matches(['.', ' ']).to_owned(),
             None => match shape::shape(riddle, self, hint).sentence(riddle, self) {
                 Some(meaning) => meaning,

@@ -72,8 +72,12 @@ fn rows_named_otherwise_and_numbers_with_their_column() {
         names.clue(&riddle, 1),
         "Mary goes with shirt 21 or shirt 4 (clue 2)."
     );
-    let clue_file = Riddle::from_zbc("Pet - cat dog\n---\n#1 = cat\n").unwrap();
-    assert_eq!(Names::new(&clue_file).row_noun, "position");
+    // A clue as written in a clue file is told by its meaning.
+    let clue_file = Riddle::from_zbc("Pet - cat dog\n---\n#1 = cat\ncat _ dog\n").unwrap();
+    let names = Names::new(&clue_file);
+    assert_eq!(names.row_noun, "position");
+    assert_eq!(names.clue(&clue_file, 0), "Cat is in position 1 (clue 1).");
+    assert_eq!(names.clue(&clue_file, 1), "Cat is next to dog (clue 2).");
 }
 
 #[test]
