@@ -110,6 +110,7 @@ mod check;
 mod clues;
 mod dataset;
 mod error;
+mod explain;
 mod generate;
 mod matrix;
 mod parse;
@@ -133,6 +134,7 @@ pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
 pub use error::RiddleError;
+pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{
     generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
     Generated, HintKind, Progress, Rating, RATE_MAX_NODES,

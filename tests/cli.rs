@@ -369,7 +369,7 @@ fn rate_names_the_level_of_each_sample() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(
-        stdout.starts_with("riddles/neighbours.json: medium (score 29: 29 steps"),
+        stdout.starts_with("riddles/neighbours.json: medium (score 55: 29 steps"),
         "{stdout}"
     );
     assert!(
@@ -635,7 +635,7 @@ fn clue_text_on_standard_input_is_read_as_clues_without_format() {
             "-\n\n#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n1 solution (complete: there are no others)\n",
         ),
         ("check", "-: ok (2 rows, 3 columns, 2 hints)\n"),
-        ("rate", "-: easy (score 4: 4 steps, 0 suppositions, 1 search node)\n"),
+        ("rate", "-: easy (score 14: 4 steps, 0 suppositions, 1 search node)\n"),
         (
             "candidates",
             "#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n\

@@ -4,12 +4,30 @@
 //! than one" is known), and the level is read from the steps of the one solution and the
 //! search's node count:
 //!
-//! | level | what the solution needs | score |
-//! | --- | --- | --- |
-//! | `easy` | no supposition (one search node), and every hint is used only once it shares a value with the riddle matrix: rule 2 merges and rejections, rule 3 fills | the number of steps |
-//! | `medium` | no supposition, but at least one rule 1 step: a hint narrowed before any of its values is in the riddle matrix, only by the rows that other hints and the columns left to its values | the number of steps |
-//! | `hard` | suppositions, each refuted by the rules alone: "suppose X is in row r" fails at once (every branch off the way to the solution is one node) | the number of suppositions |
-//! | `expert` | a supposition whose refutation needs a further supposition: a deeper search | the number of search nodes |
+//! | level | what the solution needs |
+//! | --- | --- |
+//! | `easy` | no supposition (one search node), and every hint is used only once it shares a value with the riddle matrix: rule 2 merges and rejections, rule 3 fills |
+//! | `medium` | no supposition, but at least one rule 1 step: a hint narrowed before any of its values is in the riddle matrix, only by the rows that other hints and the columns left to its values |
+//! | `hard` | suppositions, each refuted by the rules alone: "suppose X is in row r" fails at once (every branch off the way to the solution is one node) |
+//! | `expert` | a supposition whose refutation needs a further supposition: a deeper search |
+//!
+//! The **score** ranks riddles inside a level and across levels (larger is harder), read from the
+//! explanation a person follows, the detailed solution:
+//!
+//! `score = 100 × (search nodes − 1) + 10 × cost of the hardest step + number of steps`
+//!
+//! - A step's **cost** is what a person must hold in mind for it ([`step_cost`]): a cell with
+//!   one value left, or a value with one row left, costs 1; a step that reads clues costs the
+//!   number of clues it reads together, plus 1 when one of them can be read several ways (next
+//!   to, somewhere left of, not in house 3…) and the step weighs those readings; a supposition
+//!   refuted costs [`SUPPOSITION_COST`]. Rule 1's merging of hints before the search is
+//!   bookkeeping, not a step a person takes: it costs nothing and is not counted.
+//! - The number of steps is how long the explanation is: every step but that bookkeeping.
+//! - Search nodes beyond the first are suppositions (two per refuted supposition on the way, more
+//!   for a deeper search), each worth more than any single step.
+//!
+//! So among riddles of one level, the one whose hardest step needs more clues at once is harder,
+//! and between two whose hardest steps cost the same, the longer explanation is harder.
 //!
 //! Rule 3 in this solver includes the column rule (a value with one row left, a cell with one
 //! value left, and Hall sets of up to three rows); the steps do not record Hall sets apart, so
@@ -96,8 +114,9 @@ impl std::str::FromStr for Difficulty {
 pub struct Rating {
     /// The level.
     pub difficulty: Difficulty,
-    /// The score inside the level (larger is harder): steps for `easy` and `medium`,
-    /// suppositions for `hard`, search nodes for `expert`; 0 without a level.
+    /// How hard inside and across levels (larger is harder): `100 × (search nodes − 1) + 10 ×
+    /// the cost of the hardest step + the number of steps` (see the module docs); 0 without a
+    /// level.
     pub score: u64,
     /// Solutions found: 0, 1, or 2 for "more than one".
     pub solutions: usize,
@@ -151,12 +170,32 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
         (_, Some(StopReason::NodeBudget | StopReason::MemoryBudget)) => unrated(Difficulty::Unknown),
         ([], _) => unrated(Difficulty::NoSolution),
         ([_, _, ..], _) => unrated(Difficulty::Ambiguous),
-        ([one], _) => rate_steps(&one.steps, nodes),
+        ([one], _) => rate_steps(riddle, &one.steps, nodes),
+    }
+}
+
+/// What refuting a supposition costs in the score: more than a step that reads four clues
+/// weighing their readings.
+pub(crate) const SUPPOSITION_COST: u64 = 6;
+
+/// What a person must hold in mind for `step` (see the module docs): 0 for the bookkeeping
+/// before the search and for an assumption itself.
+pub(crate) fn step_cost(riddle: &Riddle, step: &Step) -> u64 {
+    let read = |hints: &[usize], weighs: bool| {
+        let several = hints.iter().any(|&h| riddle.hints()[h].len() > 1);
+        hints.len() as u64 + u64::from(weighs && several)
+    };
+    match step {
+        Step::MergeHints { .. } | Step::Assume { .. } => 0,
+        Step::Fill { .. } | Step::Unused { .. } => 1,
+        Step::Merge { hints, option, .. } => read(hints, option.is_some()),
+        Step::Reject { hints, .. } => read(hints, true),
+        Step::Exclude { .. } => SUPPOSITION_COST,
     }
 }
 
 /// The rating of a riddle with one solution, from that solution's steps and the nodes searched.
-fn rate_steps(steps: &[Step], nodes: u64) -> Rating {
+fn rate_steps(riddle: &Riddle, steps: &[Step], nodes: u64) -> Rating {
     // Rule 1 during the search: hints narrowed through other hints, not merged with them before.
     let rule1_steps = steps
         .iter()
@@ -166,18 +205,20 @@ fn rate_steps(steps: &[Step], nodes: u64) -> Rating {
     // Each supposition on the way costs two nodes (its two branches); any more were spent
     // inside a branch that failed, which took suppositions of its own.
     let shallow = nodes <= 1 + 2 * suppositions as u64;
-    let (difficulty, score) = if suppositions == 0 && rule1_steps == 0 {
-        (Difficulty::Easy, steps.len() as u64)
+    let difficulty = if suppositions == 0 && rule1_steps == 0 {
+        Difficulty::Easy
     } else if suppositions == 0 {
-        (Difficulty::Medium, steps.len() as u64)
+        Difficulty::Medium
     } else if shallow {
-        (Difficulty::Hard, suppositions as u64)
+        Difficulty::Hard
     } else {
-        (Difficulty::Expert, nodes)
+        Difficulty::Expert
     };
+    let hardest = steps.iter().map(|s| step_cost(riddle, s)).max().unwrap_or(0);
+    let told = steps.iter().filter(|s| !s.is_before_search()).count() as u64;
     Rating {
         difficulty,
-        score,
+        score: 100 * nodes.saturating_sub(1) + 10 * hardest + told,
         solutions: 1,
         steps: steps.len(),
         rule1_steps,
