@@ -248,7 +248,7 @@ fn generate(
     let made = py
         .allow_threads(|| gridriddle::generate(&options))
         .map_err(|e: gridriddle::GenerateError| GenerateError::new_err(e.to_string()))?;
-    from_json(py, &made.json)
+    from_json(py, &made.json())
 }
 
 fn read_difficulty(py: Python<'_>, difficulty: Option<&str>) -> PyResult<Option<Difficulty>> {
