@@ -134,8 +134,8 @@ pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
 pub use error::RiddleError;
 pub use generate::{
-    generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
-    Generated, HintKind, Progress, Rating, RATE_MAX_NODES,
+    generate, generate_with_progress, rate, rate_with_budget, reachable_levels, Difficulty, GenerateError,
+    GenerateOptions, Generated, HintKind, Progress, Rating, MINIMAL_COLUMNS, MINIMAL_ROWS, RATE_MAX_NODES,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{

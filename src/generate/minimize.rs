@@ -21,8 +21,9 @@
 
 use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
+use super::steer::Steer;
 use super::theme::Column;
-use super::Progress;
+use super::{rate_with_budget, Difficulty, Progress};
 use crate::{solve_riddle, Riddle, SolveOptions, StopReason, ValueId};
 use ndarray::Array2;
 
@@ -40,6 +41,8 @@ pub(crate) enum Failure {
     Budget,
     /// No hint of the kinds allowed rules out a solution.
     Kinds,
+    /// The riddle is already harder than the level asked: this attempt cannot reach it.
+    Miss,
 }
 
 /// What one solve said.
@@ -59,6 +62,8 @@ pub(crate) struct Minimizer<'a> {
     pub(crate) columns: &'a [Column],
     pub(crate) grid: &'a Grid,
     pub(crate) kinds: &'a [HintKind],
+    /// Toward which level, and how.
+    pub(crate) steer: Steer,
     /// Search nodes left in the budget; spent nodes are taken off.
     pub(crate) nodes_left: &'a mut u64,
     /// The riddle matrix and the values, without hints: every riddle solved is it with some of
@@ -75,6 +80,7 @@ impl<'a> Minimizer<'a> {
         columns: &'a [Column],
         grid: &'a Grid,
         kinds: &'a [HintKind],
+        steer: Steer,
         nodes_left: &'a mut u64,
     ) -> Self {
         let base = Riddle::from_file(&super::riddle_head(columns)).expect("a generated riddle is valid");
@@ -107,6 +113,7 @@ impl<'a> Minimizer<'a> {
             columns,
             grid,
             kinds,
+            steer,
             nodes_left,
             base,
             ids,
@@ -122,7 +129,7 @@ impl<'a> Minimizer<'a> {
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Vec<Hint>, Failure> {
         let rows = self.grid.cell.len();
-        let weights: Vec<u32> = self.kinds.iter().map(|k| k.weight(rows)).collect();
+        let weights: Vec<u32> = self.kinds.iter().map(|&k| self.steer.weight(k, rows)).collect();
         let mut hints: Vec<Hint> = Vec::new();
         // Each hint's options as value ids, made once.
         let mut options: Vec<Vec<Array2<ValueId>>> = Vec::new();
@@ -144,6 +151,13 @@ impl<'a> Minimizer<'a> {
                 counterexamples.push(other);
             }
         }
+        // Toward easy or medium: a riddle already harder than asked only gets harder.
+        if self.steer.target.is_some_and(|t| t <= Difficulty::Medium) && {
+            let steer = self.steer;
+            steer.too_hard(self.rate(options.clone())?)
+        } {
+            return Err(Failure::Miss);
+        }
         // Phase 2: for each counterexample, which hints it breaks, and how many are left.
         let mut breaks: Vec<Vec<bool>> = counterexamples
             .iter()
@@ -164,6 +178,9 @@ impl<'a> Minimizer<'a> {
         let mut order: Vec<usize> = (0..hints.len()).collect();
         rng.shuffle(&mut order);
         order.sort_by_key(|&i| hints[i].kind().strength());
+        if self.steer.strong_first() {
+            order.reverse();
+        }
         let mut deferred = Vec::new();
         let mut queue = order
             .into_iter()
@@ -202,8 +219,22 @@ impl<'a> Minimizer<'a> {
             match self.solve(trial, 2, cap)? {
                 Answer::Unknown => {
                     kept[h] = true;
-                    deferred.push(h);
+                    // A riddle that need not be minimal keeps a hint that is slow to prove
+                    // needed: what makes large riddles slow is proving the last few.
+                    if !self.steer.guard {
+                        deferred.push(h);
+                    }
                     continue;
+                }
+                Answer::Unique
+                    if self.steer.guard && {
+                        let trial = (0..hints.len()).filter(|&i| kept[i]).map(|i| options[i].clone());
+                        let level = self.rate(trial.collect())?;
+                        let steer = self.steer;
+                        steer.too_hard(level)
+                    } =>
+                {
+                    kept[h] = true;
                 }
                 Answer::Unique => {
                     for (b, n) in breaks.iter().zip(broken_by.iter_mut()) {
@@ -333,6 +364,19 @@ impl<'a> Minimizer<'a> {
         Ok(Answer::Others(others))
     }
 
+    /// The level of the riddle of these hints, rated with [`Steer::rating_cap`] nodes at most
+    /// (`unknown` past them).
+    fn rate(&mut self, hints: Vec<Vec<Array2<ValueId>>>) -> Result<Difficulty, Failure> {
+        let rows = self.grid.cell.len();
+        let cap = self.steer.rating_cap(rows, self.columns.len() - 1);
+        if *self.nodes_left < cap {
+            return Err(Failure::Budget);
+        }
+        let rating = rate_with_budget(&self.base.with_hints(hints), cap);
+        *self.nodes_left = self.nodes_left.saturating_sub(rating.nodes);
+        Ok(rating.difficulty)
+    }
+
     /// A solution of the solver as value indices of [`Self::columns`].
     fn grid_of(&self, matrix: &Array2<ValueId>) -> Grid {
         let cell = matrix
@@ -364,7 +408,8 @@ mod tests {
                 .filter(|k| k.fits(rows, attributes))
                 .collect();
             let mut nodes = u64::MAX;
-            let minimizer = Minimizer::new(&columns, &grid, &kinds, &mut nodes);
+            let steer = Steer::new(None, rows, attributes);
+            let minimizer = Minimizer::new(&columns, &grid, &kinds, steer, &mut nodes);
             let hints: Vec<Hint> = (0..20)
                 .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &mut rng))
                 .collect();

@@ -35,17 +35,20 @@ mod hints;
 mod minimize;
 mod rate;
 mod rng;
+mod steer;
 mod theme;
 mod zbc;
 
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 
 use crate::{Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
+use steer::Steer;
 use theme::Column;
 
 /// What to generate. As JSON (for the bindings), every field is optional:
@@ -145,6 +148,15 @@ pub enum GenerateError {
         /// Riddles made or started.
         attempts: u32,
     },
+    /// The size cannot have the level asked (see [`reachable_levels`]): known before any attempt.
+    OutOfReach {
+        /// The level asked.
+        difficulty: Difficulty,
+        /// Rows asked.
+        rows: usize,
+        /// Attribute columns asked.
+        columns: usize,
+    },
     /// No riddle of the difficulty came out within the attempts.
     Difficulty {
         /// The level asked.
@@ -164,20 +176,39 @@ impl std::fmt::Display for GenerateError {
             GenerateError::Kinds(why) => write!(f, "hint kinds: {why}"),
             GenerateError::Budget { nodes, attempts } => write!(
                 f,
-                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the budget"
+                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the node \
+                 budget (max nodes), or ask for an easier level or a smaller size"
             ),
-            GenerateError::Difficulty {
+            GenerateError::OutOfReach {
                 difficulty,
-                attempts,
+                rows,
+                columns,
             } => write!(
                 f,
-                "no {difficulty} riddle of this size in {attempts} attempts: try another size, seed or more attempts"
+                "a {rows}×{columns} riddle cannot be {difficulty}: this size can be {}; ask for \
+                 one of those, or for more rows",
+                or_list(&reachable_levels(*rows, *columns))
+            ),
+            GenerateError::Difficulty { difficulty, attempts } => write!(
+                f,
+                "no {difficulty} riddle of this size in {attempts} attempts: ask for more \
+                 attempts, another level, or another size"
             ),
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
+
+/// `easy`, `easy or medium`, `easy, medium or hard`.
+fn or_list(levels: &[Difficulty]) -> String {
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => "nothing".to_owned(),
+    }
+}
 
 /// Generates a riddle with exactly one solution and no hint to spare.
 ///
@@ -229,6 +260,17 @@ pub fn generate_with_progress(
             "with {rows} rows, at least one of in-row, not-in-row, directly-left or somewhere-left is needed"
         )));
     }
+    if let Some(difficulty) = options
+        .difficulty
+        .filter(|d| !reachable_levels(rows, columns).contains(d))
+    {
+        return Err(GenerateError::OutOfReach {
+            difficulty,
+            rows,
+            columns,
+        });
+    }
+    let steer = Steer::new(options.difficulty, rows, columns);
     let mut nodes_left = options.max_nodes;
     let mut attempts = 0;
     while attempts < options.max_attempts.max(1) {
@@ -242,8 +284,10 @@ pub fn generate_with_progress(
         let mut rng = Rng::new(seed);
         let cols = theme::columns(rows, columns, &mut rng);
         let grid = Grid::random(rows, columns + 1, &mut rng);
-        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng, progress) {
+        let hints = match Minimizer::new(&cols, &grid, &kinds, steer, &mut nodes_left).run(&mut rng, progress)
+        {
             Ok(hints) => hints,
+            Err(Failure::Miss) => continue,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
                 return Err(GenerateError::Kinds(
