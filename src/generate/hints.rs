@@ -409,7 +409,8 @@ impl Hint {
         }
     }
 
-    /// The hint as an English sentence.
+    /// The hint as an English sentence. "Left" and "next to" say what they mean in house
+    /// numbers, so that a sentence read alone is not ambiguous.
     pub(crate) fn text(&self, columns: &[Column]) -> String {
         let s = |v: Val| columns[v.col].subject(v.value);
         let p = |v: Val| columns[v.col].predicate(v.value);
@@ -417,15 +418,32 @@ impl Hint {
             Hint::SameRow(a, b) => format!("{} {}", s(a), p(b)),
             Hint::InRow(a, r) => format!("{} lives in house {}", s(a), r + 1),
             Hint::NotInRow(a, r) => format!("{} does not live in house {}", s(a), r + 1),
-            Hint::DirectlyLeft(a, b) => format!("{} lives directly left of {}", s(a), s(b)),
-            Hint::SomewhereLeft(a, b) => format!("{} lives somewhere left of {}", s(a), s(b)),
-            Hint::NextTo(a, b) => format!("{} lives next to {}", s(a), s(b)),
+            Hint::DirectlyLeft(a, b) => format!(
+                "{} lives directly left of {} (in the house numbered one lower)",
+                s(a),
+                s(b)
+            ),
+            Hint::SomewhereLeft(a, b) => format!(
+                "{} lives somewhere left of {} (in a house with a lower number)",
+                s(a),
+                s(b)
+            ),
+            Hint::NextTo(a, b) => format!(
+                "{} lives next to {} (their house numbers differ by one)",
+                s(a),
+                s(b)
+            ),
             Hint::Apart(a, b, d) => match d - 1 {
                 1 => format!("there is one house between {} and {}", s(a), s(b)),
                 k => format!("there are {} houses between {} and {}", number(k), s(a), s(b)),
             },
             Hint::Between(x, y, z) => {
-                format!("{} lives directly between {} and {}", s(x), s(y), s(z))
+                format!(
+                    "{} lives directly between {} and {} (next to both, one on each side)",
+                    s(x),
+                    s(y),
+                    s(z)
+                )
             }
             Hint::EitherOr(x, y, z) => format!("{} either {} or {}", s(x), p(y), p(z)),
             Hint::NotTogether(a, b) => format!("{} is not {}", s(a), s(b)),

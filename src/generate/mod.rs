@@ -1,12 +1,16 @@
-//! Riddle generation (one solution, no hint to spare) and the difficulty rating.
+//! Riddle generation (one solution, no hint to spare) steered toward a level, and the
+//! difficulty rating.
 //!
 //! [`generate`] draws a hidden solution, then random true hints until the solver finds no other
 //! solution, then drops every hint the riddle can do without (see `minimize.rs`): the riddle it
 //! returns has exactly one solution, and removing any one hint gives it more. Everything comes
 //! from the seed through a small generator of its own ([SplitMix64]), so a seed gives the same
 //! riddle on every platform, WebAssembly included. [`rate`] reads a difficulty level from how
-//! the solver solves a riddle; with [`GenerateOptions::difficulty`], [`generate`] tries seeds in
-//! a fixed sequence until the level matches.
+//! the solver solves a riddle. With [`GenerateOptions::difficulty`], each attempt is steered
+//! toward the level (`steer.rs`: the kinds drawn, the order of removal, the rating as it goes;
+//! past [`MINIMAL_ROWS`]×[`MINIMAL_COLUMNS`] a hint whose removal would overshoot the level
+//! stays), and attempts go on, seeds in a fixed sequence, until the rating matches; a level
+//! the size cannot have ([`reachable_levels`]) fails at once.
 //!
 //! ```
 //! use gridriddle::{generate, solve_riddle, GenerateOptions, SolveOptions};
@@ -20,14 +24,15 @@
 //! ```
 //!
 //! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
-//! `theme.rs` (column names and values: `Colour` red, green…; generic `A` with `A1`… past twelve
-//! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
-//! its docs), `rng.rs` (the random numbers).
+//! `theme.rs` (column names and words: `Colour` red, green…, `Year` 1910…; words up to
+//! [`THEMED_ROWS`] rows, generic `A` with `A1`… past that or past the themes), `minimize.rs`
+//! (the two phases), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
+//! `rng.rs` (the random numbers).
 //!
-//! How long it takes (release build, `cargo bench --bench generate`, two cores shared with other
-//! work): 6×6 about 9 ms, 10×6 about 40 ms, 20×10 about 0.9 s. Most of it goes to proving, hint
-//! by hint, that a hint is needed: on large riddles the solver can take thousands of nodes to
-//! find the second solution.
+//! How long it takes: the README's "Generating riddles" table (every size from 6×6 to 20×10 and
+//! every level, `cargo run --release --example generation_table`), and `cargo bench --bench
+//! generate`. Unsteered, most of it goes to proving, hint by hint, that a hint is needed: on
+//! large riddles the solver can take thousands of nodes to find the second solution.
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
@@ -42,6 +47,7 @@ mod zbc;
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
+pub use theme::THEMED_ROWS;
 
 use crate::{Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
@@ -68,12 +74,16 @@ pub struct GenerateOptions {
     /// hold (`between` with two rows) are left out; with two rows or more, at least one kind
     /// must tell left from right ([`HintKind::orients`]).
     pub kinds: Vec<HintKind>,
-    /// A level to reach: seeds are tried in a fixed sequence from `seed` until the rating
-    /// matches. `None`: the first riddle made.
+    /// A level to reach: each attempt is steered toward it (the kinds drawn, the order of
+    /// removal, the rating as it goes: see `steer.rs`), and attempts take seeds in a fixed
+    /// sequence from `seed` until the rating matches. A level the size cannot have
+    /// ([`reachable_levels`]) is an error at once. `None`: the first riddle made, unsteered.
     pub difficulty: Option<Difficulty>,
     /// The most riddles made in search of `difficulty`.
     pub max_attempts: u32,
-    /// The most search nodes all solves together may spend (the rating's included).
+    /// The most search nodes all solves together may spend (the rating's included). The default,
+    /// two million, is a few seconds at 20×10 (release build): every size and level of the
+    /// README's table comes well within it, and a request that cannot be met ends soon.
     pub max_nodes: u64,
 }
 
@@ -86,7 +96,7 @@ impl Default for GenerateOptions {
             kinds: HintKind::ALL.to_vec(),
             difficulty: None,
             max_attempts: 200,
-            max_nodes: 20_000_000,
+            max_nodes: 2_000_000,
         }
     }
 }
@@ -106,8 +116,8 @@ pub struct Generated {
     pub solution: Vec<Vec<String>>,
     /// Its rating.
     pub rating: Rating,
-    /// The seed of the attempt that made it: generating with this seed (same size and kinds, no
-    /// difficulty) gives the same riddle again.
+    /// The seed of the attempt that made it: generating with this seed (same size, kinds and
+    /// difficulty) gives the same riddle again, at the first attempt.
     pub seed: u64,
     /// Riddles made to reach the difficulty (1 without one).
     pub attempts: u32,
