@@ -32,7 +32,7 @@ pub struct GenerateArgs {
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// The difficulty to reach: easy, medium, hard or expert (1 row: easy only; 2 rows or one
-    /// column: easy or medium; else all four).
+    /// column: easy or medium; 3 rows: not expert; else all four).
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
@@ -129,7 +129,7 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
             columns,
         } => format!(
             "a {rows}×{columns} riddle cannot be {difficulty} (this size can be: {}); change \
-             --difficulty, or ask for more --rows (3 or more) and --cols (2 or more)",
+             --difficulty, or ask for more --rows (4 or more for expert) and --cols (2 or more)",
             levels(*rows, *columns)
         ),
         GenerateError::Budget { nodes, attempts } => format!(

@@ -201,8 +201,9 @@ impl std::fmt::Display for GenerateError {
             ),
             GenerateError::Difficulty { difficulty, attempts } => write!(
                 f,
-                "no {difficulty} riddle of this size in {attempts} attempts: ask for more \
-                 attempts, another level, or another size"
+                "no {difficulty} riddle of this size in {attempts} attempt{}: ask for more \
+                 attempts, another level, or another size",
+                if *attempts == 1 { "" } else { "s" }
             ),
         }
     }

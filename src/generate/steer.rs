@@ -88,17 +88,19 @@ impl Steer {
 /// The levels a riddle of `rows` rows and `columns` attribute columns can have, easiest first.
 ///
 /// One row needs no hint: only `easy`. Two rows, or one attribute column, give `easy` and
-/// `medium` only (2×2 has no `hard` and no `expert`); three rows and two attribute columns or
-/// more, all four. Found by asking every size up to 4×4 for every level, 300 attempts for
-/// each of 5 seeds (3×1 gave one `hard` riddle in five: too rare to offer);
-/// `tests/generate.rs` checks the boundary both ways.
+/// `medium` only (2×2 has no `hard` and no `expert`); three rows add `hard`; four rows and two
+/// attribute columns or more, all four. Found by asking every size up to 4×4 for every level,
+/// 300 attempts for each of 5 seeds: 3×1 gave one `hard` riddle in five, 3×2, 3×3 and 3×4 an
+/// `expert` one for 1, 4 and 3 seeds in five, too rare to offer; `tests/generate.rs` checks
+/// the boundary both ways.
 pub fn reachable_levels(rows: usize, columns: usize) -> Vec<Difficulty> {
     Difficulty::LEVELS
         .into_iter()
         .filter(|&level| match level {
             Difficulty::Easy => true,
             Difficulty::Medium => rows >= 2,
-            _ => rows >= 3 && columns >= 2,
+            Difficulty::Hard => rows >= 3 && columns >= 2,
+            _ => rows >= 4 && columns >= 2,
         })
         .collect()
 }
