@@ -34,11 +34,14 @@ pub enum HintKind {
     EitherOr,
     /// "X is not Y": one row holding X and each other value of Y's column.
     NotTogether,
+    /// "The person born in 1970 is older than X": one row holding X and each number of the
+    /// column above 1970 (or below), in a riddle with a column of numbers (`Year`, `Age`).
+    Compare,
 }
 
 impl HintKind {
     /// Every kind, in the order above.
-    pub const ALL: [HintKind; 10] = [
+    pub const ALL: [HintKind; 11] = [
         HintKind::SameRow,
         HintKind::InRow,
         HintKind::NotInRow,
@@ -49,6 +52,7 @@ impl HintKind {
         HintKind::Between,
         HintKind::EitherOr,
         HintKind::NotTogether,
+        HintKind::Compare,
     ];
 
     /// The name used in JSON and on the command line (`same-row`, `not-in-row`…).
@@ -64,6 +68,7 @@ impl HintKind {
             HintKind::Between => "between",
             HintKind::EitherOr => "either-or",
             HintKind::NotTogether => "not-together",
+            HintKind::Compare => "compare",
         }
     }
 
@@ -78,7 +83,8 @@ impl HintKind {
     }
 
     /// Whether a riddle of `rows` rows and `attributes` attribute columns can hold a true hint of
-    /// this kind.
+    /// this kind (`compare` also needs a column of numbers, which the themes drawn may not give:
+    /// without one it is left out).
     pub fn fits(self, rows: usize, attributes: usize) -> bool {
         match self {
             HintKind::InRow => rows >= 1,
@@ -87,7 +93,7 @@ impl HintKind {
             }
             HintKind::Apart | HintKind::Between => rows >= 3,
             HintKind::SameRow => attributes >= 2,
-            HintKind::EitherOr | HintKind::NotTogether => rows >= 2 && attributes >= 2,
+            HintKind::EitherOr | HintKind::NotTogether | HintKind::Compare => rows >= 2 && attributes >= 2,
         }
     }
 
@@ -95,15 +101,16 @@ impl HintKind {
     pub(crate) fn strength(self) -> u8 {
         match self {
             HintKind::NotTogether => 0,
-            HintKind::NotInRow => 1,
-            HintKind::EitherOr => 2,
-            HintKind::SomewhereLeft => 3,
-            HintKind::Apart => 4,
-            HintKind::NextTo => 5,
-            HintKind::Between => 6,
-            HintKind::DirectlyLeft => 7,
-            HintKind::SameRow => 8,
-            HintKind::InRow => 9,
+            HintKind::Compare => 1,
+            HintKind::NotInRow => 2,
+            HintKind::EitherOr => 3,
+            HintKind::SomewhereLeft => 4,
+            HintKind::Apart => 5,
+            HintKind::NextTo => 6,
+            HintKind::Between => 7,
+            HintKind::DirectlyLeft => 8,
+            HintKind::SameRow => 9,
+            HintKind::InRow => 10,
         }
     }
 
@@ -121,6 +128,7 @@ impl HintKind {
             HintKind::Between => 5,
             HintKind::EitherOr => 6,
             HintKind::NotTogether => 5,
+            HintKind::Compare => 6,
         }
     }
 }
@@ -220,11 +228,14 @@ pub(crate) enum Hint {
     Between(Val, Val, Val),
     EitherOr(Val, Val, Val),
     NotTogether(Val, Val),
+    /// `x`'s number in the column of `pivot` is larger than `pivot`'s (`true`) or smaller.
+    Compare(Val, Val, bool),
 }
 
 impl Hint {
-    /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size).
-    pub(crate) fn draw(kind: HintKind, grid: &Grid, rng: &mut Rng) -> Hint {
+    /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size; for
+    /// `compare`, `numeric` lists the columns of numbers and is not empty).
+    pub(crate) fn draw(kind: HintKind, grid: &Grid, numeric: &[usize], rng: &mut Rng) -> Hint {
         let m = grid.cell.len();
         let attrs = grid.row.len() - 1;
         let col = |rng: &mut Rng| 1 + rng.below(attrs);
@@ -302,6 +313,13 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
+            HintKind::Compare => {
+                let c = numeric[rng.below(numeric.len())];
+                let r = rng.below(m);
+                let other = 1 + (c - 1 + 1 + rng.below(attrs - 1)) % attrs;
+                let (x, pivot) = (grid.at(r, other), grid.at(other_row(r, rng), c));
+                Hint::Compare(x, pivot, grid.cell[r][c] > pivot.value)
+            }
         }
     }
 
@@ -317,6 +335,7 @@ impl Hint {
             Hint::Between(..) => HintKind::Between,
             Hint::EitherOr(..) => HintKind::EitherOr,
             Hint::NotTogether(..) => HintKind::NotTogether,
+            Hint::Compare(..) => HintKind::Compare,
         }
     }
 
@@ -329,7 +348,8 @@ impl Hint {
             | Hint::SomewhereLeft(a, b)
             | Hint::NextTo(a, b)
             | Hint::Apart(a, b, _)
-            | Hint::NotTogether(a, b) => vec![a, b],
+            | Hint::NotTogether(a, b)
+            | Hint::Compare(a, b, _) => vec![a, b],
             Hint::Between(x, y, z) | Hint::EitherOr(x, y, z) => vec![x, y, z],
         }
     }
@@ -351,6 +371,14 @@ impl Hint {
             }
             Hint::EitherOr(x, y, z) => at(x) == at(y) || at(x) == at(z),
             Hint::NotTogether(a, b) => at(a) != at(b),
+            Hint::Compare(x, pivot, larger) => {
+                let number = grid.cell[at(x)][pivot.col];
+                if larger {
+                    number > pivot.value
+                } else {
+                    number < pivot.value
+                }
+            }
         }
     }
 
@@ -406,6 +434,18 @@ impl Hint {
                 .filter(|&v| v != b.value)
                 .map(|v| vec![row(&[a, Val { col: b.col, value: v }])])
                 .collect(),
+            Hint::Compare(x, pivot, larger) => (0..m)
+                .filter(|&v| if larger { v > pivot.value } else { v < pivot.value })
+                .map(|v| {
+                    vec![row(&[
+                        x,
+                        Val {
+                            col: pivot.col,
+                            value: v,
+                        },
+                    ])]
+                })
+                .collect(),
         }
     }
 
@@ -447,6 +487,11 @@ impl Hint {
             }
             Hint::EitherOr(x, y, z) => format!("{} either {} or {}", s(x), p(y), p(z)),
             Hint::NotTogether(a, b) => format!("{} is not {}", s(a), s(b)),
+            Hint::Compare(x, pivot, larger) => {
+                let (smaller, greater) = columns[pivot.col].compare.expect("a column of numbers");
+                // The pivot's number is smaller than x's when x's is larger.
+                format!("{} {} {}", s(pivot), if larger { smaller } else { greater }, s(x))
+            }
         };
         let mut chars = sentence.chars();
         let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
@@ -466,6 +511,38 @@ fn number(k: usize) -> String {
 mod tests {
     use super::*;
     use crate::generate::theme;
+
+    /// The columns of numbers.
+    fn numeric(columns: &[Column]) -> Vec<usize> {
+        (1..columns.len())
+            .filter(|&c| columns[c].compare.is_some())
+            .collect()
+    }
+
+    #[test]
+    fn a_comparison_says_who_is_older() {
+        let mut rng = Rng::new(9);
+        let columns = theme::columns(5, 16, &mut rng);
+        let year = columns.iter().position(|c| c.header == "Year").unwrap();
+        let age = columns.iter().position(|c| c.header == "Age").unwrap();
+        let grid = Grid::random(5, 17, &mut rng);
+        let (r1, r2) = (grid.row[year][0], grid.row[year][3]);
+        // The earliest year is older than the person of the fourth year.
+        let hint = Hint::Compare(grid.at(r2, 1), grid.at(r1, year), true);
+        assert!(hint.holds(&grid));
+        assert_eq!(hint.options(&columns).len(), 4);
+        assert!(hint
+            .text(&columns)
+            .contains(&format!("born in {} is older than", columns[year].values[0])));
+        let (a1, a2) = (grid.row[age][4], grid.row[age][1]);
+        let hint = Hint::Compare(grid.at(a2, 1), grid.at(a1, age), false);
+        assert!(hint.holds(&grid));
+        assert!(
+            hint.text(&columns).contains("-year-old is older than"),
+            "{}",
+            hint.text(&columns)
+        );
+    }
 
     /// The riddle of one hint, with the columns' values as domains.
     fn riddle_of(columns: &[Column], hint: &Hint) -> crate::Riddle {
@@ -488,10 +565,13 @@ mod tests {
         let mut rng = Rng::new(5);
         for (rows, attrs) in [(2, 2), (3, 2), (4, 3), (6, 2)] {
             let columns = theme::columns(rows, attrs, &mut rng);
-            for kind in HintKind::ALL.into_iter().filter(|k| k.fits(rows, attrs)) {
+            let numeric = numeric(&columns);
+            for kind in (HintKind::ALL.into_iter())
+                .filter(|&k| k.fits(rows, attrs) && (k != HintKind::Compare || !numeric.is_empty()))
+            {
                 for _ in 0..20 {
                     let hidden = Grid::random(rows, attrs + 1, &mut rng);
-                    let hint = Hint::draw(kind, &hidden, &mut rng);
+                    let hint = Hint::draw(kind, &hidden, &numeric, &mut rng);
                     assert!(hint.holds(&hidden), "{kind}: drawn true");
                     let riddle = riddle_of(&columns, &hint);
                     for _ in 0..10 {
@@ -507,10 +587,13 @@ mod tests {
     #[test]
     fn sentences_name_the_values() {
         let mut rng = Rng::new(2);
-        let columns = theme::columns(5, 3, &mut rng);
-        let grid = Grid::random(5, 4, &mut rng);
+        // Enough columns for every theme, so that there are columns of numbers.
+        let columns = theme::columns(5, 16, &mut rng);
+        let numeric = numeric(&columns);
+        assert_eq!(numeric.len(), 2);
+        let grid = Grid::random(5, 17, &mut rng);
         for kind in HintKind::ALL {
-            let hint = Hint::draw(kind, &grid, &mut rng);
+            let hint = Hint::draw(kind, &grid, &numeric, &mut rng);
             let text = hint.text(&columns);
             assert!(
                 text.ends_with('.') && text.starts_with(char::is_uppercase),

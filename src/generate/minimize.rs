@@ -129,7 +129,14 @@ impl<'a> Minimizer<'a> {
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Vec<Hint>, Failure> {
         let rows = self.grid.cell.len();
-        let weights: Vec<u32> = self.kinds.iter().map(|&k| self.steer.weight(k, rows)).collect();
+        // Comparisons need a column of numbers.
+        let numeric: Vec<usize> = (self.columns.iter().enumerate())
+            .filter_map(|(c, column)| column.compare.map(|_| c))
+            .collect();
+        let kinds: Vec<HintKind> = (self.kinds.iter().copied())
+            .filter(|&k| k != HintKind::Compare || !numeric.is_empty())
+            .collect();
+        let weights: Vec<u32> = kinds.iter().map(|&k| self.steer.weight(k, rows)).collect();
         let mut hints: Vec<Hint> = Vec::new();
         // Each hint's options as value ids, made once.
         let mut options: Vec<Vec<Array2<ValueId>>> = Vec::new();
@@ -143,7 +150,7 @@ impl<'a> Minimizer<'a> {
                     continue;
                 }
                 let hint = (0..MAX_DRAWS)
-                    .map(|_| Hint::draw(self.kinds[rng.weighted(&weights)], self.grid, rng))
+                    .map(|_| Hint::draw(kinds[rng.weighted(&weights)], self.grid, &numeric, rng))
                     .find(|h| !h.holds(&other))
                     .ok_or(Failure::Kinds)?;
                 options.push(hint.option_ids(&self.ids));
@@ -404,14 +411,17 @@ mod tests {
         for (rows, attributes) in [(1, 2), (3, 2), (5, 4), (13, 3)] {
             let columns = theme::columns(rows, attributes, &mut rng);
             let grid = Grid::random(rows, attributes + 1, &mut rng);
+            let numeric: Vec<usize> = (1..columns.len())
+                .filter(|&c| columns[c].compare.is_some())
+                .collect();
             let kinds: Vec<HintKind> = (HintKind::ALL.into_iter())
-                .filter(|k| k.fits(rows, attributes))
+                .filter(|k| k.fits(rows, attributes) && (*k != HintKind::Compare || !numeric.is_empty()))
                 .collect();
             let mut nodes = u64::MAX;
             let steer = Steer::new(None, rows, attributes);
             let minimizer = Minimizer::new(&columns, &grid, &kinds, steer, &mut nodes);
             let hints: Vec<Hint> = (0..20)
-                .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &mut rng))
+                .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &numeric, &mut rng))
                 .collect();
             let parts =
                 (minimizer.base).with_hints(hints.iter().map(|h| h.option_ids(&minimizer.ids)).collect());

@@ -10,6 +10,9 @@ struct Theme {
     subject: &'static str,
     /// What the person is or has, after a subject.
     predicate: &'static str,
+    /// For a column of numbers (values in increasing order): how a person whose number is
+    /// smaller, then larger, compares with another ("is older than", "is younger than").
+    compare: Option<(&'static str, &'static str)>,
 }
 
 /// The most rows a riddle can have with themed columns: every theme but `Month` has this many
@@ -18,52 +21,52 @@ pub const THEMED_ROWS: usize = 20;
 
 #[rustfmt::skip]
 const THEMES: [Theme; 15] = [
-    Theme { header: "Name", subject: "{}", predicate: "is called {}",
+    Theme { header: "Name", subject: "{}", predicate: "is called {}", compare: None,
         values: &["Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack",
             "Kate", "Leo", "Mia", "Noah", "Olga", "Paul", "Quinn", "Rosa", "Sam", "Tina"] },
-    Theme { header: "Nationality", subject: "the {}", predicate: "is the {}",
+    Theme { header: "Nationality", subject: "the {}", predicate: "is the {}", compare: None,
         values: &["Brit", "Swede", "Dane", "Norwegian", "German", "Spaniard", "Italian", "Pole", "Greek", "Finn",
             "Swiss", "Czech", "Austrian", "Belgian", "Hungarian", "Portuguese", "Romanian", "Croat", "Latvian", "Estonian"] },
-    Theme { header: "Colour", subject: "the person in the {} house", predicate: "lives in the {} house",
+    Theme { header: "Colour", subject: "the person in the {} house", predicate: "lives in the {} house", compare: None,
         values: &["red", "green", "white", "yellow", "blue", "ivory", "orange", "purple", "pink", "grey",
             "black", "brown", "beige", "teal", "navy", "lilac", "olive", "maroon", "cream", "golden"] },
-    Theme { header: "Drink", subject: "the person who drinks {}", predicate: "drinks {}",
+    Theme { header: "Drink", subject: "the person who drinks {}", predicate: "drinks {}", compare: None,
         values: &["tea", "coffee", "milk", "beer", "water", "juice", "cocoa", "lemonade", "wine", "cider",
             "soda", "kefir", "gin", "rum", "sake", "cola", "mead", "port", "kvass", "chai"] },
-    Theme { header: "Pet", subject: "the person who keeps {}", predicate: "keeps {}",
+    Theme { header: "Pet", subject: "the person who keeps {}", predicate: "keeps {}", compare: None,
         values: &["dogs", "birds", "cats", "horses", "fish", "rabbits", "snails", "zebras", "hamsters", "turtles",
             "ferrets", "parrots", "geese", "goats", "lizards", "mice", "frogs", "bees", "llamas", "pigs"] },
-    Theme { header: "Sport", subject: "the person who plays {}", predicate: "plays {}",
+    Theme { header: "Sport", subject: "the person who plays {}", predicate: "plays {}", compare: None,
         values: &["tennis", "golf", "chess", "rugby", "hockey", "cricket", "squash", "polo", "bowls", "darts",
             "billiards", "croquet", "badminton", "volleyball", "baseball", "handball", "lacrosse", "softball",
             "snooker", "bridge"] },
-    Theme { header: "Food", subject: "the person who eats {}", predicate: "eats {}",
+    Theme { header: "Food", subject: "the person who eats {}", predicate: "eats {}", compare: None,
         values: &["pizza", "soup", "curry", "salad", "sushi", "pasta", "tacos", "stew", "noodles", "pie",
             "risotto", "dumplings", "burgers", "falafel", "paella", "goulash", "kebabs", "lasagne", "omelettes",
             "pancakes"] },
-    Theme { header: "Job", subject: "the {}", predicate: "is the {}",
+    Theme { header: "Job", subject: "the {}", predicate: "is the {}", compare: None,
         values: &["doctor", "teacher", "baker", "pilot", "farmer", "lawyer", "painter", "nurse", "chef", "miner",
             "sailor", "tailor", "dentist", "plumber", "judge", "writer", "singer", "banker", "potter", "florist"] },
-    Theme { header: "Car", subject: "the {} driver", predicate: "drives the {}",
+    Theme { header: "Car", subject: "the {} driver", predicate: "drives the {}", compare: None,
         values: &["Ford", "Fiat", "Audi", "BMW", "Volvo", "Honda", "Tesla", "Skoda", "Kia", "Mazda",
             "Toyota", "Seat", "Saab", "Jeep", "Lada", "Mini", "Opel", "Dacia", "Lexus", "Nissan"] },
-    Theme { header: "Flower", subject: "the person who grows {}", predicate: "grows {}",
+    Theme { header: "Flower", subject: "the person who grows {}", predicate: "grows {}", compare: None,
         values: &["roses", "tulips", "lilies", "daisies", "orchids", "irises", "poppies", "violets", "peonies",
             "asters", "dahlias", "lupins", "pansies", "crocuses", "freesias", "sunflowers", "hyacinths",
             "marigolds", "begonias", "snowdrops"] },
-    Theme { header: "Music", subject: "the {} fan", predicate: "likes {}",
+    Theme { header: "Music", subject: "the {} fan", predicate: "likes {}", compare: None,
         values: &["jazz", "rock", "blues", "folk", "opera", "pop", "soul", "disco", "reggae", "punk",
             "salsa", "techno", "funk", "gospel", "metal", "swing", "grunge", "ska", "tango", "samba"] },
-    Theme { header: "City", subject: "the person from {}", predicate: "comes from {}",
+    Theme { header: "City", subject: "the person from {}", predicate: "comes from {}", compare: None,
         values: &["Paris", "Rome", "Oslo", "Lima", "Cairo", "Delhi", "Tokyo", "Sydney", "Berlin", "Madrid",
             "Dublin", "Vienna", "Prague", "Lisbon", "Athens", "Warsaw", "Quito", "Seoul", "Nairobi", "Havana"] },
-    Theme { header: "Year", subject: "the person born in {}", predicate: "was born in {}",
+    Theme { header: "Year", subject: "the person born in {}", predicate: "was born in {}", compare: Some(("is older than", "is younger than")),
         values: &["1910", "1915", "1920", "1925", "1930", "1935", "1940", "1945", "1950", "1955",
             "1960", "1965", "1970", "1975", "1980", "1985", "1990", "1995", "2000", "2005"] },
-    Theme { header: "Age", subject: "the {}-year-old", predicate: "is {} years old",
+    Theme { header: "Age", subject: "the {}-year-old", predicate: "is {} years old", compare: Some(("is younger than", "is older than")),
         values: &["18", "21", "24", "27", "30", "33", "36", "39", "42", "45",
             "48", "51", "54", "57", "60", "63", "66", "69", "72", "75"] },
-    Theme { header: "Month", subject: "the person who married in {}", predicate: "married in {}",
+    Theme { header: "Month", subject: "the person who married in {}", predicate: "married in {}", compare: None,
         values: &["January", "February", "March", "April", "May", "June", "July", "August", "September",
             "October", "November", "December"] },
 ];
@@ -76,6 +79,8 @@ pub(crate) struct Column {
     pub(crate) values: Vec<String>,
     subject: &'static str,
     predicate: &'static str,
+    /// See `Theme::compare`: `Some` for a column of numbers.
+    pub(crate) compare: Option<(&'static str, &'static str)>,
 }
 
 impl Column {
@@ -100,6 +105,7 @@ pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Colu
         values: (1..=rows).map(|r| r.to_string()).collect(),
         subject: "house {}",
         predicate: "lives in house {}",
+        compare: None,
     }];
     let mut order: Vec<usize> = (0..THEMES.len())
         .filter(|&t| THEMES[t].values.len() >= rows)
@@ -117,6 +123,7 @@ pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Colu
                 values: picked.iter().map(|&v| theme.values[v].to_owned()).collect(),
                 subject: theme.subject,
                 predicate: theme.predicate,
+                compare: theme.compare,
             });
         } else {
             let name = letters(i - order.len());
@@ -125,6 +132,7 @@ pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Colu
                 header: name,
                 subject: "the person with {}",
                 predicate: "has {}",
+                compare: None,
             });
         }
     }

@@ -41,7 +41,9 @@ pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> Str
         out += &format!("{:width$} - {}\n", token(&column.header), names[c].join(" "));
     }
     out += "---\n";
-    let clues: Vec<String> = hints.iter().map(|h| clue(h, &item)).collect();
+    let header = |c: usize| token(&columns[c].header);
+    let value = |v: Val| names[v.col - 1][v.value].clone();
+    let clues: Vec<String> = hints.iter().map(|h| clue(h, &item, &header, &value)).collect();
     let width = clues.iter().map(String::len).max().unwrap_or(0);
     for (hint, clue) in hints.iter().zip(&clues) {
         out += &format!("{clue:width$}  \"{}\"\n", hint.text(columns).replace('"', "'"));
@@ -50,7 +52,12 @@ pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> Str
 }
 
 /// One hint as a clue.
-fn clue(hint: &Hint, item: &impl Fn(Val) -> String) -> String {
+fn clue(
+    hint: &Hint,
+    item: &impl Fn(Val) -> String,
+    header: &impl Fn(usize) -> String,
+    value: &impl Fn(Val) -> String,
+) -> String {
     match *hint {
         Hint::SameRow(a, b) => format!("{} = {}", item(a), item(b)),
         Hint::InRow(a, r) => format!("{} = #{}", item(a), r + 1),
@@ -63,5 +70,13 @@ fn clue(hint: &Hint, item: &impl Fn(Val) -> String) -> String {
         Hint::Between(x, y, z) => format!("{} _ {} _ {}", item(y), item(x), item(z)),
         Hint::EitherOr(x, y, z) => format!("({} = {}) | ({} = {})", item(x), item(y), item(x), item(z)),
         Hint::NotTogether(a, b) => format!("!({} = {})", item(a), item(b)),
+        // The number in the pivot's column at x's position, against the pivot's own.
+        Hint::Compare(x, pivot, larger) => format!(
+            "{}:{} {} {}",
+            item(x),
+            header(pivot.col),
+            if larger { ">" } else { "<" },
+            value(pivot)
+        ),
     }
 }
