@@ -282,6 +282,10 @@ pub fn generate_with_progress(
         });
     }
     let steer = Steer::new(options.difficulty, rows, columns);
+    let attempt_cap = match options.difficulty {
+        Some(_) => (options.max_nodes / 4).max(1),
+        None => options.max_nodes,
+    };
     let mut nodes_left = options.max_nodes;
     let mut attempts = 0;
     while attempts < options.max_attempts.max(1) {
@@ -295,10 +299,16 @@ pub fn generate_with_progress(
         let mut rng = Rng::new(seed);
         let cols = theme::columns(rows, columns, &mut rng);
         let grid = Grid::random(rows, columns + 1, &mut rng);
-        let hints = match Minimizer::new(&cols, &grid, &kinds, steer, &mut nodes_left).run(&mut rng, progress)
-        {
+        // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
+        // whose riddle is slow to prove unique gives way to the next.
+        let mut attempt_left = nodes_left.min(attempt_cap);
+        let before = attempt_left;
+        let made = Minimizer::new(&cols, &grid, &kinds, steer, &mut attempt_left).run(&mut rng, progress);
+        nodes_left -= before - attempt_left;
+        let hints = match made {
             Ok(hints) => hints,
             Err(Failure::Miss) => continue,
+            Err(Failure::Budget) if attempt_cap < options.max_nodes && nodes_left > 0 => continue,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
                 return Err(GenerateError::Kinds(
