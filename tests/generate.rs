@@ -478,3 +478,56 @@ fn the_riddle_as_clues_has_the_same_one_solution() {
     }
     assert!(comparisons >= 3, "{comparisons} comparisons")
 }
+
+#[test]
+fn great_columns_leave_values_unused_and_the_riddle_has_one_solution() {
+    let token = |s: &String| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    for (rows, columns, great) in [(2, 2, 1), (3, 2, 1), (4, 3, 2), (5, 4, 1), (6, 3, 2)] {
+        for seed in 0..4 {
+            let asked = GenerateOptions {
+                great_columns: great,
+                ..options(rows, columns, seed)
+            };
+            let made = generate(&asked).unwrap();
+            let what = format!("{rows}×{columns}, {great} great, seed {seed}");
+            // The domains, by column name: sizes compared in order.
+            let mut sizes: Vec<usize> = (made.file.domains.as_ref().unwrap())
+                .iter()
+                .map(|(_, values)| values.len())
+                .collect();
+            sizes.sort_unstable();
+            let mut expected: Vec<usize> = (0..columns)
+                .map(|c| if c < great { rows + (rows / 3).max(1) } else { rows })
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(sizes, expected, "{what}");
+            check_unique_and_minimal(&made, &what);
+            // As clues: great categories (`Colour*`), the same one solution.
+            let great_lines = (made.zbc.lines())
+                .filter(|line| line.split(" - ").next().unwrap().trim_end().ends_with('*'))
+                .count();
+            assert_eq!(great_lines, great, "{what}:\n{}", made.zbc);
+            let riddle = Riddle::from_zbc(&made.zbc).unwrap_or_else(|e| panic!("{what}: {e}\n{}", made.zbc));
+            let solution: Vec<Vec<String>> = (made.solution.iter())
+                .map(|row| row.iter().map(token).collect())
+                .collect();
+            assert_eq!(two_solutions(&riddle), [solution], "{what}");
+        }
+    }
+    let hard = generate(&GenerateOptions {
+        great_columns: 2,
+        difficulty: Some(Difficulty::Hard),
+        ..options(5, 4, 1)
+    })
+    .unwrap();
+    assert_eq!(hard.rating.difficulty, Difficulty::Hard);
+    check_unique_and_minimal(&hard, "5×4 hard, 2 great");
+    assert_eq!(
+        generate(&GenerateOptions {
+            great_columns: 2,
+            ..options(4, 2, 0)
+        })
+        .unwrap_err(),
+        GenerateError::Great { great: 2, columns: 2 }
+    );
+}

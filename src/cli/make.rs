@@ -38,6 +38,10 @@ pub struct GenerateArgs {
     /// The hint kinds to use, separated by commas (default: all).
     #[arg(long, value_delimiter = ',')]
     kinds: Option<Vec<HintKind>>,
+    /// How many attribute columns are great: more values than houses (a third more), some
+    /// unused; at most --cols minus 1.
+    #[arg(long, default_value_t = 0)]
+    great: usize,
     /// The most riddles made in search of the difficulty.
     #[arg(long, default_value_t = GenerateOptions::default().max_attempts)]
     max_attempts: u32,
@@ -63,6 +67,7 @@ impl GenerateArgs {
             seed: self.seed,
             kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
             difficulty: self.difficulty,
+            great_columns: self.great,
             max_attempts: self.max_attempts,
             max_nodes: self.max_nodes,
         };
@@ -123,6 +128,7 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
     match error {
         GenerateError::Size { .. } => format!("{error}: change --rows (1 to 64) or --cols (1 or more)"),
         GenerateError::Kinds(why) => format!("{why}: add kinds to --kinds, or leave it out for all"),
+        GenerateError::Great { .. } => format!("{error}: lower --great or raise --cols"),
         GenerateError::OutOfReach {
             difficulty,
             rows,

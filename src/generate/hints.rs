@@ -169,9 +169,17 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
+    /// A grid whose columns have as many values as rows.
+    #[cfg(test)]
     pub(crate) fn new(cell: Vec<Vec<usize>>) -> Grid {
-        let cols = cell.first().map_or(0, Vec::len);
-        let mut row = vec![vec![0; cell.len()]; cols];
+        let sizes = vec![cell.len(); cell.first().map_or(0, Vec::len)];
+        Grid::with_sizes(cell, &sizes)
+    }
+
+    /// A grid whose column `c` has `sizes[c]` values (more than rows: a great column, whose
+    /// unused values have the row `usize::MAX`).
+    pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> Grid {
+        let mut row: Vec<Vec<usize>> = sizes.iter().map(|&n| vec![usize::MAX; n]).collect();
         for (r, values) in cell.iter().enumerate() {
             for (c, &v) in values.iter().enumerate() {
                 row[c][v] = r;
@@ -181,16 +189,23 @@ impl Grid {
     }
 
     /// A random solution: the houses in order, every attribute column a random permutation.
+    #[cfg(test)]
     pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> Grid {
+        Grid::random_sized(rows, &vec![rows; columns], rng)
+    }
+
+    /// A random solution of `rows` rows whose column `c` has `sizes[c]` values (column 0, the
+    /// house, has `rows`): a great column uses `rows` of its values, drawn at random.
+    pub(crate) fn random_sized(rows: usize, sizes: &[usize], rng: &mut Rng) -> Grid {
         let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
-        for _ in 1..columns {
-            let mut perm: Vec<usize> = (0..rows).collect();
+        for &size in &sizes[1..] {
+            let mut perm: Vec<usize> = (0..size).collect();
             rng.shuffle(&mut perm);
             for (values, v) in cell.iter_mut().zip(perm) {
                 values.push(v);
             }
         }
-        Grid::new(cell)
+        Grid::with_sizes(cell, sizes)
     }
 
     /// Swaps the values of rows `r1` and `r2` in column `col`.
@@ -209,9 +224,14 @@ impl Grid {
         }
     }
 
-    /// The row of value `v`.
+    /// The row of value `v` (`usize::MAX` for a value of a great column that no row holds).
     pub(crate) fn of(&self, v: Val) -> usize {
         self.row[v.col][v.value]
+    }
+
+    /// Whether some row holds `v`.
+    fn holds_value(&self, v: Val) -> bool {
+        self.of(v) != usize::MAX
     }
 }
 
@@ -354,8 +374,16 @@ impl Hint {
         }
     }
 
-    /// Whether the hint holds in `grid`.
+    /// Whether the hint holds in `grid`. Every value a hint places must be in some row (a value
+    /// of a great column may be unused); "X is not Y" and comparisons place X only.
     pub(crate) fn holds(&self, grid: &Grid) -> bool {
+        let placed = match *self {
+            Hint::NotTogether(a, _) | Hint::Compare(a, _, _) => vec![a],
+            _ => self.values(),
+        };
+        if !placed.into_iter().all(|v| grid.holds_value(v)) {
+            return false;
+        }
         let at = |v: Val| grid.of(v);
         match *self {
             Hint::SameRow(a, b) => at(a) == at(b),
@@ -385,7 +413,8 @@ impl Hint {
     /// The hint in the riddle format: its options, each a list of rows of `columns.len()` cells.
     pub(crate) fn options(&self, columns: &[Column]) -> Vec<Vec<Vec<String>>> {
         let name = |v: Option<Val>| v.map_or_else(String::new, |v| columns[v.col].values[v.value].clone());
-        self.layout(columns.len(), columns[0].values.len(), name)
+        let sizes: Vec<usize> = columns.iter().map(|c| c.values.len()).collect();
+        self.layout(&sizes, name)
     }
 
     /// The hint's options as value ids of a riddle in which value `v` of column `c` has the id
@@ -393,14 +422,17 @@ impl Hint {
     pub(crate) fn option_ids(&self, ids: &[Vec<ValueId>]) -> Vec<Array2<ValueId>> {
         let n = ids.len();
         let id = |v: Option<Val>| v.map_or(BLANK, |v| ids[v.col][v.value]);
-        (self.layout(n, ids[0].len(), id).into_iter())
+        let sizes: Vec<usize> = ids.iter().map(Vec::len).collect();
+        (self.layout(&sizes, id).into_iter())
             .map(|rows| Array2::from_shape_vec((rows.len(), n), rows.concat()).expect("rows of n cells"))
             .collect()
     }
 
-    /// The hint's options, each a list of rows of `n` cells, in a riddle of `m` rows: each cell
-    /// `cell(Some(v))` for value `v` or `cell(None)` for a blank.
-    fn layout<T>(&self, n: usize, m: usize, cell: impl Fn(Option<Val>) -> T) -> Vec<Vec<Vec<T>>> {
+    /// The hint's options, each a list of rows of `sizes.len()` cells, in a riddle whose column
+    /// `c` has `sizes[c]` values (column 0, the house, one per row): each cell `cell(Some(v))`
+    /// for value `v` or `cell(None)` for a blank.
+    fn layout<T>(&self, sizes: &[usize], cell: impl Fn(Option<Val>) -> T) -> Vec<Vec<Vec<T>>> {
+        let (n, m) = (sizes.len(), sizes[0]);
         let row = |cells: &[Val]| -> Vec<T> {
             (0..n)
                 .map(|c| cell(cells.iter().rev().find(|v| v.col == c).copied()))
@@ -430,11 +462,11 @@ impl Hint {
                 vec![row(&[z]), row(&[x]), row(&[y])],
             ],
             Hint::EitherOr(x, y, z) => vec![vec![row(&[x, y])], vec![row(&[x, z])]],
-            Hint::NotTogether(a, b) => (0..m)
+            Hint::NotTogether(a, b) => (0..sizes[b.col])
                 .filter(|&v| v != b.value)
                 .map(|v| vec![row(&[a, Val { col: b.col, value: v }])])
                 .collect(),
-            Hint::Compare(x, pivot, larger) => (0..m)
+            Hint::Compare(x, pivot, larger) => (0..sizes[pivot.col])
                 .filter(|&v| if larger { v > pivot.value } else { v < pivot.value })
                 .map(|v| {
                     vec![row(&[

@@ -396,7 +396,8 @@ impl<'a> Minimizer<'a> {
                     .collect()
             })
             .collect();
-        Grid::new(cell)
+        let sizes: Vec<usize> = self.columns.iter().map(|c| c.values.len()).collect();
+        Grid::with_sizes(cell, &sizes)
     }
 }
 

@@ -79,6 +79,10 @@ pub struct GenerateOptions {
     /// sequence from `seed` until the rating matches. A level the size cannot have
     /// ([`reachable_levels`]) is an error at once. `None`: the first riddle made, unsteered.
     pub difficulty: Option<Difficulty>,
+    /// How many attribute columns are great: more values than houses (a third more, at least
+    /// one), of which the solution uses one per house and leaves the rest unused. 0 by default;
+    /// at most `columns − 1` (one column has a value per house, as the clue language wants).
+    pub great_columns: usize,
     /// The most riddles made in search of `difficulty`.
     pub max_attempts: u32,
     /// The most search nodes all solves together may spend (the rating's included). The default,
@@ -95,6 +99,7 @@ impl Default for GenerateOptions {
             seed: 0,
             kinds: HintKind::ALL.to_vec(),
             difficulty: None,
+            great_columns: 0,
             max_attempts: 200,
             max_nodes: 2_000_000,
         }
@@ -149,6 +154,13 @@ pub enum GenerateError {
         /// Attribute columns asked.
         columns: usize,
     },
+    /// As many great columns as attribute columns, or more: one must have a value per house.
+    Great {
+        /// Great columns asked.
+        great: usize,
+        /// Attribute columns asked.
+        columns: usize,
+    },
     /// The hint kinds cannot make a riddle of this size with one solution.
     Kinds(String),
     /// The node budget ran out.
@@ -184,6 +196,12 @@ impl std::fmt::Display for GenerateError {
                 "size {rows}×{columns}: rows must be 1 to {MAX_ROWS} and attribute columns at least 1"
             ),
             GenerateError::Kinds(why) => write!(f, "hint kinds: {why}"),
+            GenerateError::Great { great, columns } => write!(
+                f,
+                "{great} great columns asked of {columns} attribute columns: at most {}, one \
+                 column must have a value per house",
+                columns - 1
+            ),
             GenerateError::Budget { nodes, attempts } => write!(
                 f,
                 "node budget spent ({nodes} nodes, {attempts} riddles started): raise the node \
@@ -262,6 +280,12 @@ pub fn generate_with_progress(
     if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
         return Err(GenerateError::Size { rows, columns });
     }
+    if options.great_columns >= columns {
+        return Err(GenerateError::Great {
+            great: options.great_columns,
+            columns,
+        });
+    }
     let kinds: Vec<HintKind> = HintKind::ALL
         .into_iter()
         .filter(|k| options.kinds.contains(k) && k.fits(rows, columns))
@@ -297,8 +321,9 @@ pub fn generate_with_progress(
         };
         progress(Progress::Attempt { attempt: attempts });
         let mut rng = Rng::new(seed);
-        let cols = theme::columns(rows, columns, &mut rng);
-        let grid = Grid::random(rows, columns + 1, &mut rng);
+        let cols = theme::columns_great(rows, columns, options.great_columns, &mut rng);
+        let sizes: Vec<usize> = cols.iter().map(|c| c.values.len()).collect();
+        let grid = Grid::random_sized(rows, &sizes, &mut rng);
         // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
         // whose riddle is slow to prove unique gives way to the next.
         let mut attempt_left = nodes_left.min(attempt_cap);
@@ -434,7 +459,16 @@ fn description(columns: &[Column], texts: &[String]) -> String {
         )
     };
     for c in &columns[1..] {
-        out.push_str(&format!(" - {}: {}\n", c.header, c.values.join(", ")));
+        let unused = c.values.len() - rows;
+        if unused == 0 {
+            out.push_str(&format!(" - {}: {}\n", c.header, c.values.join(", ")));
+        } else {
+            let unused = match unused {
+                1 => "one of these values belongs to no one".to_owned(),
+                n => format!("{n} of these values belong to no one"),
+            };
+            out.push_str(&format!(" - {} ({unused}): {}\n", c.header, c.values.join(", ")));
+        }
     }
     if rows > 1 {
         out.push_str("\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n");

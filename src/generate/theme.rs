@@ -99,7 +99,19 @@ impl Column {
 /// themes with at least `rows` values come in an order and with values drawn from `rng` (values
 /// keep their theme's order, so years and ages read in order); past [`THEMED_ROWS`] rows, or
 /// past the themes, columns are generic (`A` with values `A1`…).
+#[cfg(test)]
 pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Column> {
+    columns_great(rows, attributes, 0, rng)
+}
+
+/// Values of a great column of a riddle of `rows` rows: a third more, at least one.
+pub(crate) fn great_size(rows: usize) -> usize {
+    rows + (rows / 3).max(1)
+}
+
+/// [`columns`], the first `great` attribute columns great: [`great_size`] values, of which
+/// the solution uses `rows` (a theme with too few values gives way to a generic column).
+pub(crate) fn columns_great(rows: usize, attributes: usize, great: usize, rng: &mut Rng) -> Vec<Column> {
     let mut out = vec![Column {
         header: "House".to_owned(),
         values: (1..=rows).map(|r| r.to_string()).collect(),
@@ -111,29 +123,34 @@ pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Colu
         .filter(|&t| THEMES[t].values.len() >= rows)
         .collect();
     rng.shuffle(&mut order);
+    let mut generic = 0;
     for i in 0..attributes {
-        if let Some(&t) = order.get(i) {
-            let theme = &THEMES[t];
-            let mut picked: Vec<usize> = (0..theme.values.len()).collect();
-            rng.shuffle(&mut picked);
-            picked.truncate(rows);
-            picked.sort_unstable();
-            out.push(Column {
-                header: theme.header.to_owned(),
-                values: picked.iter().map(|&v| theme.values[v].to_owned()).collect(),
-                subject: theme.subject,
-                predicate: theme.predicate,
-                compare: theme.compare,
-            });
-        } else {
-            let name = letters(i - order.len());
-            out.push(Column {
-                values: (1..=rows).map(|r| format!("{name}{r}")).collect(),
-                header: name,
-                subject: "the person with {}",
-                predicate: "has {}",
-                compare: None,
-            });
+        let count = if i < great { great_size(rows) } else { rows };
+        match order.get(i).map(|&t| &THEMES[t]) {
+            Some(theme) if theme.values.len() >= count => {
+                let mut picked: Vec<usize> = (0..theme.values.len()).collect();
+                rng.shuffle(&mut picked);
+                picked.truncate(count);
+                picked.sort_unstable();
+                out.push(Column {
+                    header: theme.header.to_owned(),
+                    values: picked.iter().map(|&v| theme.values[v].to_owned()).collect(),
+                    subject: theme.subject,
+                    predicate: theme.predicate,
+                    compare: theme.compare,
+                });
+            }
+            _ => {
+                let name = letters(generic);
+                generic += 1;
+                out.push(Column {
+                    values: (1..=count).map(|r| format!("{name}{r}")).collect(),
+                    header: name,
+                    subject: "the person with {}",
+                    predicate: "has {}",
+                    compare: None,
+                });
+            }
         }
     }
     out
