@@ -225,12 +225,16 @@ fn check_levels(rows: usize, columns: usize, seeds: std::ops::Range<u64>, brute:
             if rows <= gridriddle::MINIMAL_ROWS && columns <= gridriddle::MINIMAL_COLUMNS {
                 check_unique_and_minimal(&made, &what);
             } else {
-                assert_eq!(two_solutions(&made.riddle), [made.solution.clone()], "{what}");
+                assert_eq!(
+                    two_solutions(&made.riddle),
+                    std::slice::from_ref(&made.solution),
+                    "{what}"
+                );
             }
             if brute {
                 assert_eq!(
                     brute_force_solutions(&made.riddle),
-                    [made.solution.clone()],
+                    std::slice::from_ref(&made.solution),
                     "{what}: brute force"
                 );
             }
@@ -492,8 +496,8 @@ fn great_columns_leave_values_unused_and_the_riddle_has_one_solution() {
             let what = format!("{rows}×{columns}, {great} great, seed {seed}");
             // The domains, by column name: sizes compared in order.
             let mut sizes: Vec<usize> = (made.file.domains.as_ref().unwrap())
-                .iter()
-                .map(|(_, values)| values.len())
+                .values()
+                .map(Vec::len)
                 .collect();
             sizes.sort_unstable();
             let mut expected: Vec<usize> = (0..columns)

@@ -169,13 +169,6 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
-    /// A grid whose columns have as many values as rows.
-    #[cfg(test)]
-    pub(crate) fn new(cell: Vec<Vec<usize>>) -> Grid {
-        let sizes = vec![cell.len(); cell.first().map_or(0, Vec::len)];
-        Grid::with_sizes(cell, &sizes)
-    }
-
     /// A grid whose column `c` has `sizes[c]` values (more than rows: a great column, whose
     /// unused values have the row `usize::MAX`).
     pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> Grid {
