@@ -322,8 +322,8 @@ test('rate gives the level; generate the same riddle for a seed, rated', () => {
   const hard = generate({ rows: 5, columns: 4, seed: 1, difficulty: 'hard' });
   assert.equal(hard.rating.difficulty, 'hard');
   assert.equal(JSON.parse(hard.json).title.startsWith('A hard riddle'), true);
-  // The seed of the attempt that made it gives it again, without a difficulty.
-  assert.equal(generate({ rows: 5, columns: 4, seed: hard.seed }).json, hard.json);
+  // The seed of the attempt that made it gives it again, with the same difficulty.
+  assert.equal(generate({ rows: 5, columns: 4, seed: hard.seed, difficulty: 'hard' }).json, hard.json);
   assert.throws(() => generate({ rows: 'six' }), { name: 'RiddleError', path: 'options.rows' });
   assert.throws(() => generate({ rows: 0, columns: 3 }), {
     name: 'GenerateError',
