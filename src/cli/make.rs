@@ -82,7 +82,13 @@ impl GenerateArgs {
         let mut tell = |progress: Progress| {
             if let Some(bar) = &bar {
                 bar.set_message(match progress {
-                    Progress::Attempt { attempt } => format!("riddle {attempt}"),
+                    Progress::Attempt { attempt } => match options.difficulty {
+                        Some(level) => format!(
+                            "{level} riddle: attempt {attempt} of at most {}",
+                            options.max_attempts
+                        ),
+                        None => format!("riddle {attempt}"),
+                    },
                     Progress::Adding { hints } => format!("adding hints: {hints}"),
                     Progress::Removing { tried, of } => format!("removing the hints to spare: {tried}/{of}"),
                 });
@@ -141,7 +147,7 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
         GenerateError::Budget { nodes, attempts } => format!(
             "the node budget ran out ({nodes} search nodes, {}): raise --max-nodes (now {}), or \
              ask for an easier --difficulty or fewer --rows",
-            counted(*attempts, "riddle started"),
+            counted(*attempts, "riddle") + " started",
             options.max_nodes
         ),
         GenerateError::Difficulty { difficulty, attempts } => format!(
