@@ -535,3 +535,54 @@ fn great_columns_leave_values_unused_and_the_riddle_has_one_solution() {
         GenerateError::Great { great: 2, columns: 2 }
     );
 }
+
+#[test]
+fn the_command_line_fails_at_once_with_status_2_naming_what_to_change() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .arg("generate")
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (status, said) = run(&["--rows", "2", "--cols", "2", "--difficulty", "expert"]);
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        said,
+        "error: generate: a 2×2 riddle cannot be expert (this size can be: easy, medium); change \
+         --difficulty, or ask for more --rows (4 or more for expert) and --cols (2 or more)\n"
+    );
+    let (status, said) = run(&[
+        "--rows",
+        "6",
+        "--cols",
+        "6",
+        "--difficulty",
+        "hard",
+        "--max-nodes",
+        "50",
+    ]);
+    assert_eq!(status, Some(2));
+    assert!(said.contains("raise --max-nodes (now 50)"), "{said}");
+    let (status, said) = run(&[
+        "--rows",
+        "4",
+        "--cols",
+        "2",
+        "--difficulty",
+        "expert",
+        "--max-attempts",
+        "1",
+    ]);
+    assert_eq!(status, Some(2));
+    assert!(
+        said.starts_with(
+            "error: generate: no expert riddle of 4×2 in 1 attempt: raise --max-attempts (now 1)"
+        ),
+        "{said}"
+    );
+    let (status, said) = run(&["--rows", "4", "--cols", "2", "--great", "2"]);
+    assert_eq!(status, Some(2));
+    assert!(said.contains("lower --great or raise --cols"), "{said}");
+}
