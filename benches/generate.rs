@@ -8,9 +8,12 @@
 //! same work in every run and comparable between two versions (`--save-baseline` on one,
 //! `--baseline` on the other): riddles of one size differ a lot in how hard they are to prove
 //! unique. Reported per riddle (the iteration's time divided by `seeds`).
+//!
+//! `generate_level` asks for a level (steered, `GenerateOptions::difficulty`) at sizes of the
+//! README's table, seeds 1 to 5: `cargo bench --bench generate -- generate_level`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode};
-use gridriddle::{generate, GenerateOptions};
+use gridriddle::{generate, Difficulty, GenerateOptions};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -44,5 +47,39 @@ fn bench_generate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_generate);
+fn bench_generate_level(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate_level");
+    group.sampling_mode(SamplingMode::Flat).sample_size(10);
+    let seeds = 5;
+    for (rows, columns, level) in [
+        (6, 6, Difficulty::Easy),
+        (10, 8, Difficulty::Hard),
+        (15, 10, Difficulty::Medium),
+        (20, 10, Difficulty::Easy),
+        (20, 10, Difficulty::Expert),
+    ] {
+        let id = format!("{rows}x{columns}/{level}");
+        group.bench_function(BenchmarkId::from_parameter(id), |b| {
+            b.iter_custom(|iterations| {
+                let start = Instant::now();
+                for _ in 0..iterations {
+                    for seed in 1..=seeds {
+                        let options = GenerateOptions {
+                            rows,
+                            columns,
+                            seed,
+                            difficulty: Some(level),
+                            ..GenerateOptions::default()
+                        };
+                        black_box(generate(&options).expect("a riddle"));
+                    }
+                }
+                start.elapsed() / seeds as u32
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_generate, bench_generate_level);
 criterion_main!(benches);

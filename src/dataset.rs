@@ -197,7 +197,8 @@ impl DatasetItem {
 struct JsonLine<'a> {
     id: &'a str,
     index: u64,
-    /// The generator's seed: `gridriddle generate --seed` with the size gives the riddle again.
+    /// The generator's seed: `gridriddle generate --seed` with the size (and the difficulty,
+    /// when the data set asks one) gives the riddle again.
     seed: u64,
     rows: usize,
     /// Attribute columns (the House column not counted).

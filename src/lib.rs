@@ -136,8 +136,9 @@ pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, Datase
 pub use error::RiddleError;
 pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{
-    generate, generate_with_progress, rate, rate_with_budget, Difficulty, GenerateError, GenerateOptions,
-    Generated, HintKind, Progress, Rating, RATE_MAX_NODES,
+    generate, generate_with_progress, rate, rate_with_budget, reachable_levels, Difficulty, GenerateError,
+    GenerateOptions, Generated, HintKind, Progress, Rating, MINIMAL_COLUMNS, MINIMAL_ROWS, RATE_MAX_NODES,
+    THEMED_ROWS,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{

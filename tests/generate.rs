@@ -1,11 +1,13 @@
 //! The generator's riddles checked by the solver: one solution, the hidden one, and no hint to
-//! spare; the same riddle for the same seed; the difficulty asked is the difficulty rated; the
-//! ratings of the six samples.
+//! spare; the same riddle for the same seed; the difficulty asked is the difficulty rated, at
+//! every size from 3×2 to 20×10 (minimal up to 6×6, unique everywhere, and at small sizes
+//! unique by brute force too); the levels a size cannot have; the ratings of the six samples.
 
 use expect_test::expect;
 use gridriddle::{
-    generate, rate, sample, samples, solve_riddle, Difficulty, GenerateError, GenerateOptions, Generated,
-    HintKind, Progress, Riddle, SolveOptions,
+    check_solution, generate, rate, reachable_levels, sample, samples, solve_riddle, Difficulty,
+    GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle, SolveOptions, ValueId,
+    THEMED_ROWS,
 };
 
 fn options(rows: usize, columns: usize, seed: u64) -> GenerateOptions {
@@ -122,8 +124,8 @@ fn a_small_riddle_is_pinned() {
     expect![[r#"
         {
           "title": "An easy riddle: 3 houses, 2 attributes (seed 1)",
-          "description": "3 houses stand in a row, numbered 1 to 3 from left to right. Each has one resident, and no two residents share a value of any attribute:\n - Job: doctor, baker, tailor\n - Name: David, Kate, Leo\n\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n\nClues:\n1. Leo lives next to the baker.\n2. Kate lives next to the doctor.\n3. Kate lives in house 3.\n4. Kate is the baker.",
-          "header": ["House", "Job", "Name"],
+          "description": "3 houses stand in a row, numbered 1 to 3 from left to right. Each has one resident, and no two residents share a value of any attribute:\n - Name: Paul, Rosa, Sam\n - Drink: coffee, juice, sake\n\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n\nClues:\n1. The person who drinks coffee lives next to the person who drinks sake (their house numbers differ by one).\n2. The person who drinks juice is called Paul.\n3. Sam lives in house 1.\n4. The person who drinks sake lives somewhere left of the person who drinks coffee (in a house with a lower number).",
+          "header": ["House", "Name", "Drink"],
           "startMatrix": [
             ["1", "", ""],
             ["2", "", ""],
@@ -131,55 +133,218 @@ fn a_small_riddle_is_pinned() {
           ],
           "hints": [
             [
-              [["", "", "Leo"], ["", "baker", ""]],
-              [["", "baker", ""], ["", "", "Leo"]]
+              [["", "", "coffee"], ["", "", "sake"]],
+              [["", "", "sake"], ["", "", "coffee"]]
             ],
+            [[["", "Paul", "juice"]]],
+            [[["1", "Sam", ""]]],
             [
-              [["", "", "Kate"], ["", "doctor", ""]],
-              [["", "doctor", ""], ["", "", "Kate"]]
-            ],
-            [[["3", "", "Kate"]]],
-            [[["", "baker", "Kate"]]]
+              [["", "", "sake"], ["", "", "coffee"]],
+              [["", "", "sake"], ["", "", ""], ["", "", "coffee"]]
+            ]
           ],
           "hintTexts": [
-            "Leo lives next to the baker.",
-            "Kate lives next to the doctor.",
-            "Kate lives in house 3.",
-            "Kate is the baker."
+            "The person who drinks coffee lives next to the person who drinks sake (their house numbers differ by one).",
+            "The person who drinks juice is called Paul.",
+            "Sam lives in house 1.",
+            "The person who drinks sake lives somewhere left of the person who drinks coffee (in a house with a lower number)."
           ],
           "domains": {
-            "Job": ["doctor", "baker", "tailor"],
-            "Name": ["David", "Kate", "Leo"]
+            "Drink": ["coffee", "juice", "sake"],
+            "Name": ["Paul", "Rosa", "Sam"]
           }
         }
     "#]]
     .assert_eq(&made.json());
-    expect![[r#"{"solutions":[[["1","tailor","David"],["2","doctor","Leo"],["3","baker","Kate"]]]}"#]]
+    expect![[r#"{"solutions":[[["1","Sam","sake"],["2","Rosa","coffee"],["3","Paul","juice"]]]}"#]]
         .assert_eq(&made.expected_json());
+}
+
+/// Every solution of `riddle` by trying every matrix: each attribute column a permutation of
+/// its values (riddles with as many values as rows), checked by `check_solution`. Stops at two.
+fn brute_force_solutions(riddle: &Riddle) -> Vec<Vec<Vec<String>>> {
+    let (m, n) = (riddle.rows(), riddle.columns());
+    let permutations: Vec<Vec<ValueId>> = {
+        let mut all = Vec::new();
+        let mut p: Vec<ValueId> = (1..=m as ValueId).collect();
+        // Heap's algorithm.
+        fn heap(k: usize, p: &mut Vec<ValueId>, all: &mut Vec<Vec<ValueId>>) {
+            if k <= 1 {
+                all.push(p.clone());
+                return;
+            }
+            for i in 0..k {
+                heap(k - 1, p, all);
+                let j = if k % 2 == 0 { i } else { 0 };
+                p.swap(j, k - 1);
+            }
+        }
+        heap(m, &mut p, &mut all);
+        all
+    };
+    let mut matrix = riddle.start_matrix().clone();
+    let mut found = Vec::new();
+    // Odometer over the attribute columns' permutations.
+    let mut at = vec![0; n];
+    loop {
+        for c in 1..n {
+            for r in 0..m {
+                matrix[[r, c]] = permutations[at[c]][r];
+            }
+        }
+        if check_solution(riddle, &matrix).is_ok() {
+            found.push(riddle.names(&matrix));
+            if found.len() == 2 {
+                return found;
+            }
+        }
+        let Some(c) = (1..n).find(|&c| at[c] + 1 < permutations.len()) else {
+            return found;
+        };
+        at[c] += 1;
+        at[1..c].iter_mut().for_each(|a| *a = 0);
+    }
+}
+
+/// Asks `rows`×`columns` for every level it can have, seeds `seeds`: the level rated is the one
+/// asked, the riddle has one solution (the solver's count, and the brute force when `brute`),
+/// and up to 6×6 no hint can go; the attempt's seed makes it again at the first attempt.
+fn check_levels(rows: usize, columns: usize, seeds: std::ops::Range<u64>, brute: bool) {
+    for difficulty in reachable_levels(rows, columns) {
+        for seed in seeds.clone() {
+            let what = format!("{rows}×{columns} {difficulty} seed {seed}");
+            let asked = GenerateOptions {
+                difficulty: Some(difficulty),
+                ..options(rows, columns, seed)
+            };
+            let made = generate(&asked).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!(made.rating.difficulty, difficulty, "{what}");
+            assert_eq!(rate(&made.riddle), made.rating, "{what}");
+            let count = gridriddle::count_solutions(&made.riddle, &SolveOptions::default());
+            assert_eq!((count.count, count.complete), (1, true), "{what}");
+            if rows <= gridriddle::MINIMAL_ROWS && columns <= gridriddle::MINIMAL_COLUMNS {
+                check_unique_and_minimal(&made, &what);
+            } else {
+                assert_eq!(
+                    two_solutions(&made.riddle),
+                    std::slice::from_ref(&made.solution),
+                    "{what}"
+                );
+            }
+            if brute {
+                assert_eq!(
+                    brute_force_solutions(&made.riddle),
+                    std::slice::from_ref(&made.solution),
+                    "{what}: brute force"
+                );
+            }
+            let again = generate(&GenerateOptions {
+                seed: made.seed,
+                max_attempts: 1,
+                ..asked
+            })
+            .unwrap();
+            assert_eq!(again.file, made.file, "{what}: again from its seed");
+        }
+    }
 }
 
 #[test]
 fn the_difficulty_asked_is_the_difficulty_rated() {
-    for (difficulty, rows, columns) in [
-        (Difficulty::Easy, 4, 3),
-        (Difficulty::Medium, 4, 3),
-        (Difficulty::Hard, 5, 5),
-        (Difficulty::Expert, 6, 6),
-    ] {
-        for seed in 0..3 {
-            let made = generate(&GenerateOptions {
+    for (rows, columns) in [(2, 2), (3, 2), (3, 3), (4, 3)] {
+        check_levels(rows, columns, 0..4, true);
+    }
+    for (rows, columns) in [(5, 5), (6, 6)] {
+        check_levels(rows, columns, 0..3, false);
+    }
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow in a debug build: cargo test --release --test generate"
+)]
+fn every_level_at_every_size_of_the_table() {
+    for (rows, columns) in [(6, 6), (8, 6), (10, 8), (15, 10), (20, 10)] {
+        check_levels(rows, columns, 0..2, false);
+    }
+}
+
+#[test]
+fn a_level_the_size_cannot_have_fails_at_once_and_the_others_are_made() {
+    let expect = |rows, columns, levels: &[Difficulty]| {
+        assert_eq!(reachable_levels(rows, columns), levels, "{rows}×{columns}");
+        for difficulty in Difficulty::LEVELS {
+            let asked = GenerateOptions {
                 difficulty: Some(difficulty),
-                ..options(rows, columns, seed)
-            })
-            .unwrap();
-            assert_eq!(made.rating.difficulty, difficulty, "{difficulty} seed {seed}");
-            assert_eq!(rate(&made.riddle), made.rating);
-            check_unique_and_minimal(&made, &format!("{difficulty} seed {seed}"));
-            // The seed of the attempt that made it makes it again, without a difficulty.
-            let again = generate(&options(rows, columns, made.seed)).unwrap();
-            assert_eq!(again.file, made.file);
+                ..options(rows, columns, 1)
+            };
+            match generate(&asked) {
+                Ok(made) => {
+                    assert!(levels.contains(&difficulty), "{rows}×{columns} {difficulty}");
+                    assert_eq!(made.rating.difficulty, difficulty);
+                }
+                Err(e) => {
+                    assert!(
+                        !levels.contains(&difficulty),
+                        "{rows}×{columns} {difficulty}: {e}"
+                    );
+                    assert_eq!(
+                        e,
+                        GenerateError::OutOfReach {
+                            difficulty,
+                            rows,
+                            columns
+                        }
+                    );
+                }
+            }
+        }
+    };
+    use Difficulty::*;
+    expect(1, 3, &[Easy]);
+    expect(2, 1, &[Easy, Medium]);
+    expect(2, 4, &[Easy, Medium]);
+    expect(5, 1, &[Easy, Medium]);
+    expect(3, 2, &[Easy, Medium, Hard]);
+    expect(3, 4, &[Easy, Medium, Hard]);
+    expect(4, 2, &[Easy, Medium, Hard, Expert]);
+    assert_eq!(
+        generate(&GenerateOptions {
+            difficulty: Some(Expert),
+            ..options(2, 2, 0)
+        })
+        .unwrap_err()
+        .to_string(),
+        "a 2×2 riddle cannot be expert: this size can be easy or medium; ask for one of those, or for more rows"
+    );
+}
+
+#[test]
+fn riddles_up_to_twenty_rows_use_words_and_clear_sentences() {
+    let made = generate(&GenerateOptions {
+        difficulty: Some(Difficulty::Easy),
+        ..options(THEMED_ROWS, 4, 2)
+    })
+    .unwrap();
+    for (header, values) in made.file.domains.as_ref().unwrap() {
+        assert!(header.len() > 2, "{header}");
+        assert!(
+            values.iter().all(|v| !v.starts_with(header.as_str())),
+            "{header}: {values:?}"
+        );
+    }
+    for text in made.file.hint_texts.as_ref().unwrap() {
+        for (word, meaning) in [
+            ("directly left of", "(in the house numbered one lower)"),
+            ("somewhere left of", "(in a house with a lower number)"),
+            ("lives next to", "(their house numbers differ by one)"),
+        ] {
+            assert!(!text.contains(word) || text.contains(meaning), "{text}");
         }
     }
+    let past = generate(&options(THEMED_ROWS + 1, 1, 0)).unwrap();
+    assert_eq!(past.file.header, ["House", "A"]);
 }
 
 #[test]
@@ -213,12 +378,12 @@ fn bad_options_are_errors_with_a_reason() {
     assert!(matches!(budget, GenerateError::Budget { .. }), "{budget}");
     let tries = err(GenerateOptions {
         difficulty: Some(Difficulty::Expert),
-        max_attempts: 5,
-        ..options(2, 2, 0)
+        max_attempts: 1,
+        ..options(4, 2, 0)
     });
     assert_eq!(
         tries.to_string(),
-        "no expert riddle of this size in 5 attempts: try another size, seed or more attempts"
+        "no expert riddle of this size in 1 attempt: ask for more attempts, another level, or another size"
     );
     // One row needs no hint, whatever the kinds.
     let one = generate(&GenerateOptions {
@@ -294,7 +459,9 @@ fn riddles_with_no_or_several_solutions_get_no_level() {
 fn the_riddle_as_clues_has_the_same_one_solution() {
     // Clue names keep only letters and digits.
     let token = |s: &String| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
-    for (rows, columns) in [(1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (6, 3)] {
+    let mut comparisons = 0;
+    // 5×8 and 6×7 hold every theme but a few: comparisons (`dogs:Year > 1950`) come up.
+    for (rows, columns) in [(1, 1), (2, 2), (3, 3), (4, 3), (5, 4), (6, 3), (5, 8), (6, 7)] {
         for seed in 0..6 {
             let made = generate(&options(rows, columns, seed)).unwrap();
             let riddle = Riddle::from_zbc(&made.zbc).unwrap_or_else(|e| panic!("{e}\n{}", made.zbc));
@@ -310,6 +477,112 @@ fn the_riddle_as_clues_has_the_same_one_solution() {
                 "{rows}×{columns} seed {seed}:\n{}",
                 made.zbc
             );
+            comparisons += made.zbc.matches(":Year ").count() + made.zbc.matches(":Age ").count();
         }
     }
+    assert!(comparisons >= 3, "{comparisons} comparisons")
+}
+
+#[test]
+fn great_columns_leave_values_unused_and_the_riddle_has_one_solution() {
+    let token = |s: &String| s.chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    for (rows, columns, great) in [(2, 2, 1), (3, 2, 1), (4, 3, 2), (5, 4, 1), (6, 3, 2)] {
+        for seed in 0..4 {
+            let asked = GenerateOptions {
+                great_columns: great,
+                ..options(rows, columns, seed)
+            };
+            let made = generate(&asked).unwrap();
+            let what = format!("{rows}×{columns}, {great} great, seed {seed}");
+            // The domains, by column name: sizes compared in order.
+            let mut sizes: Vec<usize> = (made.file.domains.as_ref().unwrap())
+                .values()
+                .map(Vec::len)
+                .collect();
+            sizes.sort_unstable();
+            let mut expected: Vec<usize> = (0..columns)
+                .map(|c| if c < great { rows + (rows / 3).max(1) } else { rows })
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(sizes, expected, "{what}");
+            check_unique_and_minimal(&made, &what);
+            // As clues: great categories (`Colour*`), the same one solution.
+            let great_lines = (made.zbc.lines())
+                .filter(|line| line.split(" - ").next().unwrap().trim_end().ends_with('*'))
+                .count();
+            assert_eq!(great_lines, great, "{what}:\n{}", made.zbc);
+            let riddle = Riddle::from_zbc(&made.zbc).unwrap_or_else(|e| panic!("{what}: {e}\n{}", made.zbc));
+            let solution: Vec<Vec<String>> = (made.solution.iter())
+                .map(|row| row.iter().map(token).collect())
+                .collect();
+            assert_eq!(two_solutions(&riddle), [solution], "{what}");
+        }
+    }
+    let hard = generate(&GenerateOptions {
+        great_columns: 2,
+        difficulty: Some(Difficulty::Hard),
+        ..options(5, 4, 1)
+    })
+    .unwrap();
+    assert_eq!(hard.rating.difficulty, Difficulty::Hard);
+    check_unique_and_minimal(&hard, "5×4 hard, 2 great");
+    assert_eq!(
+        generate(&GenerateOptions {
+            great_columns: 2,
+            ..options(4, 2, 0)
+        })
+        .unwrap_err(),
+        GenerateError::Great { great: 2, columns: 2 }
+    );
+}
+
+#[test]
+fn the_command_line_fails_at_once_with_status_2_naming_what_to_change() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .arg("generate")
+            .args(args)
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (status, said) = run(&["--rows", "2", "--cols", "2", "--difficulty", "expert"]);
+    assert_eq!(status, Some(2));
+    assert_eq!(
+        said,
+        "error: generate: a 2×2 riddle cannot be expert (this size can be: easy, medium); change \
+         --difficulty, or ask for more --rows (4 or more for expert) and --cols (2 or more)\n"
+    );
+    let (status, said) = run(&[
+        "--rows",
+        "6",
+        "--cols",
+        "6",
+        "--difficulty",
+        "hard",
+        "--max-nodes",
+        "50",
+    ]);
+    assert_eq!(status, Some(2));
+    assert!(said.contains("raise --max-nodes (now 50)"), "{said}");
+    let (status, said) = run(&[
+        "--rows",
+        "4",
+        "--cols",
+        "2",
+        "--difficulty",
+        "expert",
+        "--max-attempts",
+        "1",
+    ]);
+    assert_eq!(status, Some(2));
+    assert!(
+        said.starts_with(
+            "error: generate: no expert riddle of 4×2 in 1 attempt: raise --max-attempts (now 1)"
+        ),
+        "{said}"
+    );
+    let (status, said) = run(&["--rows", "4", "--cols", "2", "--great", "2"]);
+    assert_eq!(status, Some(2));
+    assert!(said.contains("lower --great or raise --cols"), "{said}");
 }

@@ -215,7 +215,9 @@ export async function newRiddle(event) {
   };
   if (ui.newDifficulty.value) options.difficulty = ui.newDifficulty.value;
   clearError();
-  const run = begin('generate', 'Generating a riddle…');
+  const size = `${options.rows}×${options.columns}`;
+  const level = options.difficulty ? `${options.difficulty === 'easy' || options.difficulty === 'expert' ? 'an' : 'a'} ${options.difficulty}` : 'a';
+  const run = begin('generate', `Generating ${level} ${size} riddle…`);
   try {
     const { result, ms } = await ask('generate', options);
     if (!finish(run)) return;

@@ -254,9 +254,8 @@ def test_a_json_data_set_holds_riddles_with_their_one_solution():
     for item in gridriddle.dataset(6, rows=(3, 5), columns=(2, 3), seed=2, format="json", difficulty="medium"):
         assert item["rating"]["difficulty"] == "medium"
         assert gridriddle.solve(item["riddle"])["solutions"][0]["matrix"] == item["solution"]
-        # The item's seed and size give its riddle again (the file leaves out singleHints: false).
-        again = gridriddle.generate(item["rows"], item["columns"], item["seed"])
-        assert again.pop("singleHints") is False
+        # The item's seed, size and difficulty give its riddle again, the same file.
+        again = gridriddle.generate(item["rows"], item["columns"], item["seed"], difficulty="medium")
         assert again == item["riddle"]
 
 

@@ -2,7 +2,10 @@
 
 use super::input::{self, Source};
 use super::words::counted;
-use gridriddle::{generate_with_progress, rate, Difficulty, GenerateOptions, HintKind, Progress};
+use gridriddle::{
+    generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
+    Progress,
+};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::time::Duration;
@@ -28,12 +31,17 @@ pub struct GenerateArgs {
     /// The seed: the same seed and options give the same riddle.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// The difficulty to reach: easy, medium, hard or expert.
+    /// The difficulty to reach: easy, medium, hard or expert (1 row: easy only; 2 rows or one
+    /// column: easy or medium; 3 rows: not expert; else all four).
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
     #[arg(long, value_delimiter = ',')]
     kinds: Option<Vec<HintKind>>,
+    /// How many attribute columns are great: more values than houses (a third more), some
+    /// unused; at most --cols minus 1.
+    #[arg(long, default_value_t = 0)]
+    great: usize,
     /// The most riddles made in search of the difficulty.
     #[arg(long, default_value_t = GenerateOptions::default().max_attempts)]
     max_attempts: u32,
@@ -59,6 +67,7 @@ impl GenerateArgs {
             seed: self.seed,
             kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
             difficulty: self.difficulty,
+            great_columns: self.great,
             max_attempts: self.max_attempts,
             max_nodes: self.max_nodes,
         };
@@ -73,7 +82,13 @@ impl GenerateArgs {
         let mut tell = |progress: Progress| {
             if let Some(bar) = &bar {
                 bar.set_message(match progress {
-                    Progress::Attempt { attempt } => format!("riddle {attempt}"),
+                    Progress::Attempt { attempt } => match options.difficulty {
+                        Some(level) => format!(
+                            "{level} riddle: attempt {attempt} of at most {}",
+                            options.max_attempts
+                        ),
+                        None => format!("riddle {attempt}"),
+                    },
                     Progress::Adding { hints } => format!("adding hints: {hints}"),
                     Progress::Removing { tried, of } => format!("removing the hints to spare: {tried}/{of}"),
                 });
@@ -86,7 +101,7 @@ impl GenerateArgs {
         let made = match made {
             Ok(made) => made,
             Err(e) => {
-                eprintln!("error: generate: {e}");
+                eprintln!("error: generate: {}", what_to_change(&e, &options));
                 return Ok(false);
             }
         };
@@ -106,6 +121,43 @@ impl GenerateArgs {
             counted(made.nodes, "search node")
         );
         Ok(true)
+    }
+}
+
+/// Why `generate` failed, naming the options to change (`--difficulty`, `--rows`,
+/// `--max-attempts`, `--max-nodes`…).
+fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
+    let levels = |rows, columns| {
+        let names: Vec<&str> = reachable_levels(rows, columns).iter().map(|l| l.name()).collect();
+        names.join(", ")
+    };
+    match error {
+        GenerateError::Size { .. } => format!("{error}: change --rows (1 to 64) or --cols (1 or more)"),
+        GenerateError::Kinds(why) => format!("{why}: add kinds to --kinds, or leave it out for all"),
+        GenerateError::Great { .. } => format!("{error}: lower --great or raise --cols"),
+        GenerateError::OutOfReach {
+            difficulty,
+            rows,
+            columns,
+        } => format!(
+            "a {rows}×{columns} riddle cannot be {difficulty} (this size can be: {}); change \
+             --difficulty, or ask for more --rows (4 or more for expert) and --cols (2 or more)",
+            levels(*rows, *columns)
+        ),
+        GenerateError::Budget { nodes, attempts } => format!(
+            "the node budget ran out ({nodes} search nodes, {}): raise --max-nodes (now {}), or \
+             ask for an easier --difficulty or fewer --rows",
+            counted(*attempts, "riddle") + " started",
+            options.max_nodes
+        ),
+        GenerateError::Difficulty { difficulty, attempts } => format!(
+            "no {difficulty} riddle of {}×{} in {}: raise --max-attempts (now {}), try another \
+             --seed, or change --difficulty or --rows",
+            options.rows,
+            options.columns,
+            counted(*attempts, "attempt"),
+            options.max_attempts
+        ),
     }
 }
 

@@ -34,11 +34,14 @@ pub enum HintKind {
     EitherOr,
     /// "X is not Y": one row holding X and each other value of Y's column.
     NotTogether,
+    /// "The person born in 1970 is older than X": one row holding X and each number of the
+    /// column above 1970 (or below), in a riddle with a column of numbers (`Year`, `Age`).
+    Compare,
 }
 
 impl HintKind {
     /// Every kind, in the order above.
-    pub const ALL: [HintKind; 10] = [
+    pub const ALL: [HintKind; 11] = [
         HintKind::SameRow,
         HintKind::InRow,
         HintKind::NotInRow,
@@ -49,6 +52,7 @@ impl HintKind {
         HintKind::Between,
         HintKind::EitherOr,
         HintKind::NotTogether,
+        HintKind::Compare,
     ];
 
     /// The name used in JSON and on the command line (`same-row`, `not-in-row`…).
@@ -64,6 +68,7 @@ impl HintKind {
             HintKind::Between => "between",
             HintKind::EitherOr => "either-or",
             HintKind::NotTogether => "not-together",
+            HintKind::Compare => "compare",
         }
     }
 
@@ -78,7 +83,8 @@ impl HintKind {
     }
 
     /// Whether a riddle of `rows` rows and `attributes` attribute columns can hold a true hint of
-    /// this kind.
+    /// this kind (`compare` also needs a column of numbers, which the themes drawn may not give:
+    /// without one it is left out).
     pub fn fits(self, rows: usize, attributes: usize) -> bool {
         match self {
             HintKind::InRow => rows >= 1,
@@ -87,7 +93,7 @@ impl HintKind {
             }
             HintKind::Apart | HintKind::Between => rows >= 3,
             HintKind::SameRow => attributes >= 2,
-            HintKind::EitherOr | HintKind::NotTogether => rows >= 2 && attributes >= 2,
+            HintKind::EitherOr | HintKind::NotTogether | HintKind::Compare => rows >= 2 && attributes >= 2,
         }
     }
 
@@ -95,15 +101,16 @@ impl HintKind {
     pub(crate) fn strength(self) -> u8 {
         match self {
             HintKind::NotTogether => 0,
-            HintKind::NotInRow => 1,
-            HintKind::EitherOr => 2,
-            HintKind::SomewhereLeft => 3,
-            HintKind::Apart => 4,
-            HintKind::NextTo => 5,
-            HintKind::Between => 6,
-            HintKind::DirectlyLeft => 7,
-            HintKind::SameRow => 8,
-            HintKind::InRow => 9,
+            HintKind::Compare => 1,
+            HintKind::NotInRow => 2,
+            HintKind::EitherOr => 3,
+            HintKind::SomewhereLeft => 4,
+            HintKind::Apart => 5,
+            HintKind::NextTo => 6,
+            HintKind::Between => 7,
+            HintKind::DirectlyLeft => 8,
+            HintKind::SameRow => 9,
+            HintKind::InRow => 10,
         }
     }
 
@@ -121,6 +128,7 @@ impl HintKind {
             HintKind::Between => 5,
             HintKind::EitherOr => 6,
             HintKind::NotTogether => 5,
+            HintKind::Compare => 6,
         }
     }
 }
@@ -161,9 +169,10 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
-    pub(crate) fn new(cell: Vec<Vec<usize>>) -> Grid {
-        let cols = cell.first().map_or(0, Vec::len);
-        let mut row = vec![vec![0; cell.len()]; cols];
+    /// A grid whose column `c` has `sizes[c]` values (more than rows: a great column, whose
+    /// unused values have the row `usize::MAX`).
+    pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> Grid {
+        let mut row: Vec<Vec<usize>> = sizes.iter().map(|&n| vec![usize::MAX; n]).collect();
         for (r, values) in cell.iter().enumerate() {
             for (c, &v) in values.iter().enumerate() {
                 row[c][v] = r;
@@ -173,16 +182,23 @@ impl Grid {
     }
 
     /// A random solution: the houses in order, every attribute column a random permutation.
+    #[cfg(test)]
     pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> Grid {
+        Grid::random_sized(rows, &vec![rows; columns], rng)
+    }
+
+    /// A random solution of `rows` rows whose column `c` has `sizes[c]` values (column 0, the
+    /// house, has `rows`): a great column uses `rows` of its values, drawn at random.
+    pub(crate) fn random_sized(rows: usize, sizes: &[usize], rng: &mut Rng) -> Grid {
         let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
-        for _ in 1..columns {
-            let mut perm: Vec<usize> = (0..rows).collect();
+        for &size in &sizes[1..] {
+            let mut perm: Vec<usize> = (0..size).collect();
             rng.shuffle(&mut perm);
             for (values, v) in cell.iter_mut().zip(perm) {
                 values.push(v);
             }
         }
-        Grid::new(cell)
+        Grid::with_sizes(cell, sizes)
     }
 
     /// Swaps the values of rows `r1` and `r2` in column `col`.
@@ -201,9 +217,14 @@ impl Grid {
         }
     }
 
-    /// The row of value `v`.
+    /// The row of value `v` (`usize::MAX` for a value of a great column that no row holds).
     pub(crate) fn of(&self, v: Val) -> usize {
         self.row[v.col][v.value]
+    }
+
+    /// Whether some row holds `v`.
+    fn holds_value(&self, v: Val) -> bool {
+        self.of(v) != usize::MAX
     }
 }
 
@@ -220,11 +241,14 @@ pub(crate) enum Hint {
     Between(Val, Val, Val),
     EitherOr(Val, Val, Val),
     NotTogether(Val, Val),
+    /// `x`'s number in the column of `pivot` is larger than `pivot`'s (`true`) or smaller.
+    Compare(Val, Val, bool),
 }
 
 impl Hint {
-    /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size).
-    pub(crate) fn draw(kind: HintKind, grid: &Grid, rng: &mut Rng) -> Hint {
+    /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size; for
+    /// `compare`, `numeric` lists the columns of numbers and is not empty).
+    pub(crate) fn draw(kind: HintKind, grid: &Grid, numeric: &[usize], rng: &mut Rng) -> Hint {
         let m = grid.cell.len();
         let attrs = grid.row.len() - 1;
         let col = |rng: &mut Rng| 1 + rng.below(attrs);
@@ -302,6 +326,13 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
+            HintKind::Compare => {
+                let c = numeric[rng.below(numeric.len())];
+                let r = rng.below(m);
+                let other = 1 + (c - 1 + 1 + rng.below(attrs - 1)) % attrs;
+                let (x, pivot) = (grid.at(r, other), grid.at(other_row(r, rng), c));
+                Hint::Compare(x, pivot, grid.cell[r][c] > pivot.value)
+            }
         }
     }
 
@@ -317,6 +348,7 @@ impl Hint {
             Hint::Between(..) => HintKind::Between,
             Hint::EitherOr(..) => HintKind::EitherOr,
             Hint::NotTogether(..) => HintKind::NotTogether,
+            Hint::Compare(..) => HintKind::Compare,
         }
     }
 
@@ -329,13 +361,22 @@ impl Hint {
             | Hint::SomewhereLeft(a, b)
             | Hint::NextTo(a, b)
             | Hint::Apart(a, b, _)
-            | Hint::NotTogether(a, b) => vec![a, b],
+            | Hint::NotTogether(a, b)
+            | Hint::Compare(a, b, _) => vec![a, b],
             Hint::Between(x, y, z) | Hint::EitherOr(x, y, z) => vec![x, y, z],
         }
     }
 
-    /// Whether the hint holds in `grid`.
+    /// Whether the hint holds in `grid`. Every value a hint places must be in some row (a value
+    /// of a great column may be unused); "X is not Y" and comparisons place X only.
     pub(crate) fn holds(&self, grid: &Grid) -> bool {
+        let placed = match *self {
+            Hint::NotTogether(a, _) | Hint::Compare(a, _, _) => vec![a],
+            _ => self.values(),
+        };
+        if !placed.into_iter().all(|v| grid.holds_value(v)) {
+            return false;
+        }
         let at = |v: Val| grid.of(v);
         match *self {
             Hint::SameRow(a, b) => at(a) == at(b),
@@ -351,13 +392,22 @@ impl Hint {
             }
             Hint::EitherOr(x, y, z) => at(x) == at(y) || at(x) == at(z),
             Hint::NotTogether(a, b) => at(a) != at(b),
+            Hint::Compare(x, pivot, larger) => {
+                let number = grid.cell[at(x)][pivot.col];
+                if larger {
+                    number > pivot.value
+                } else {
+                    number < pivot.value
+                }
+            }
         }
     }
 
     /// The hint in the riddle format: its options, each a list of rows of `columns.len()` cells.
     pub(crate) fn options(&self, columns: &[Column]) -> Vec<Vec<Vec<String>>> {
         let name = |v: Option<Val>| v.map_or_else(String::new, |v| columns[v.col].values[v.value].clone());
-        self.layout(columns.len(), columns[0].values.len(), name)
+        let sizes: Vec<usize> = columns.iter().map(|c| c.values.len()).collect();
+        self.layout(&sizes, name)
     }
 
     /// The hint's options as value ids of a riddle in which value `v` of column `c` has the id
@@ -365,14 +415,17 @@ impl Hint {
     pub(crate) fn option_ids(&self, ids: &[Vec<ValueId>]) -> Vec<Array2<ValueId>> {
         let n = ids.len();
         let id = |v: Option<Val>| v.map_or(BLANK, |v| ids[v.col][v.value]);
-        (self.layout(n, ids[0].len(), id).into_iter())
+        let sizes: Vec<usize> = ids.iter().map(Vec::len).collect();
+        (self.layout(&sizes, id).into_iter())
             .map(|rows| Array2::from_shape_vec((rows.len(), n), rows.concat()).expect("rows of n cells"))
             .collect()
     }
 
-    /// The hint's options, each a list of rows of `n` cells, in a riddle of `m` rows: each cell
-    /// `cell(Some(v))` for value `v` or `cell(None)` for a blank.
-    fn layout<T>(&self, n: usize, m: usize, cell: impl Fn(Option<Val>) -> T) -> Vec<Vec<Vec<T>>> {
+    /// The hint's options, each a list of rows of `sizes.len()` cells, in a riddle whose column
+    /// `c` has `sizes[c]` values (column 0, the house, one per row): each cell `cell(Some(v))`
+    /// for value `v` or `cell(None)` for a blank.
+    fn layout<T>(&self, sizes: &[usize], cell: impl Fn(Option<Val>) -> T) -> Vec<Vec<Vec<T>>> {
+        let (n, m) = (sizes.len(), sizes[0]);
         let row = |cells: &[Val]| -> Vec<T> {
             (0..n)
                 .map(|c| cell(cells.iter().rev().find(|v| v.col == c).copied()))
@@ -402,14 +455,27 @@ impl Hint {
                 vec![row(&[z]), row(&[x]), row(&[y])],
             ],
             Hint::EitherOr(x, y, z) => vec![vec![row(&[x, y])], vec![row(&[x, z])]],
-            Hint::NotTogether(a, b) => (0..m)
+            Hint::NotTogether(a, b) => (0..sizes[b.col])
                 .filter(|&v| v != b.value)
                 .map(|v| vec![row(&[a, Val { col: b.col, value: v }])])
+                .collect(),
+            Hint::Compare(x, pivot, larger) => (0..sizes[pivot.col])
+                .filter(|&v| if larger { v > pivot.value } else { v < pivot.value })
+                .map(|v| {
+                    vec![row(&[
+                        x,
+                        Val {
+                            col: pivot.col,
+                            value: v,
+                        },
+                    ])]
+                })
                 .collect(),
         }
     }
 
-    /// The hint as an English sentence.
+    /// The hint as an English sentence. "Left" and "next to" say what they mean in house
+    /// numbers, so that a sentence read alone is not ambiguous.
     pub(crate) fn text(&self, columns: &[Column]) -> String {
         let s = |v: Val| columns[v.col].subject(v.value);
         let p = |v: Val| columns[v.col].predicate(v.value);
@@ -417,18 +483,40 @@ impl Hint {
             Hint::SameRow(a, b) => format!("{} {}", s(a), p(b)),
             Hint::InRow(a, r) => format!("{} lives in house {}", s(a), r + 1),
             Hint::NotInRow(a, r) => format!("{} does not live in house {}", s(a), r + 1),
-            Hint::DirectlyLeft(a, b) => format!("{} lives directly left of {}", s(a), s(b)),
-            Hint::SomewhereLeft(a, b) => format!("{} lives somewhere left of {}", s(a), s(b)),
-            Hint::NextTo(a, b) => format!("{} lives next to {}", s(a), s(b)),
+            Hint::DirectlyLeft(a, b) => format!(
+                "{} lives directly left of {} (in the house numbered one lower)",
+                s(a),
+                s(b)
+            ),
+            Hint::SomewhereLeft(a, b) => format!(
+                "{} lives somewhere left of {} (in a house with a lower number)",
+                s(a),
+                s(b)
+            ),
+            Hint::NextTo(a, b) => format!(
+                "{} lives next to {} (their house numbers differ by one)",
+                s(a),
+                s(b)
+            ),
             Hint::Apart(a, b, d) => match d - 1 {
                 1 => format!("there is one house between {} and {}", s(a), s(b)),
                 k => format!("there are {} houses between {} and {}", number(k), s(a), s(b)),
             },
             Hint::Between(x, y, z) => {
-                format!("{} lives directly between {} and {}", s(x), s(y), s(z))
+                format!(
+                    "{} lives directly between {} and {} (next to both, one on each side)",
+                    s(x),
+                    s(y),
+                    s(z)
+                )
             }
             Hint::EitherOr(x, y, z) => format!("{} either {} or {}", s(x), p(y), p(z)),
             Hint::NotTogether(a, b) => format!("{} is not {}", s(a), s(b)),
+            Hint::Compare(x, pivot, larger) => {
+                let (smaller, greater) = columns[pivot.col].compare.expect("a column of numbers");
+                // The pivot's number is smaller than x's when x's is larger.
+                format!("{} {} {}", s(pivot), if larger { smaller } else { greater }, s(x))
+            }
         };
         let mut chars = sentence.chars();
         let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
@@ -448,6 +536,38 @@ fn number(k: usize) -> String {
 mod tests {
     use super::*;
     use crate::generate::theme;
+
+    /// The columns of numbers.
+    fn numeric(columns: &[Column]) -> Vec<usize> {
+        (1..columns.len())
+            .filter(|&c| columns[c].compare.is_some())
+            .collect()
+    }
+
+    #[test]
+    fn a_comparison_says_who_is_older() {
+        let mut rng = Rng::new(9);
+        let columns = theme::columns(5, 16, &mut rng);
+        let year = columns.iter().position(|c| c.header == "Year").unwrap();
+        let age = columns.iter().position(|c| c.header == "Age").unwrap();
+        let grid = Grid::random(5, 17, &mut rng);
+        let (r1, r2) = (grid.row[year][0], grid.row[year][3]);
+        // The earliest year is older than the person of the fourth year.
+        let hint = Hint::Compare(grid.at(r2, 1), grid.at(r1, year), true);
+        assert!(hint.holds(&grid));
+        assert_eq!(hint.options(&columns).len(), 4);
+        assert!(hint
+            .text(&columns)
+            .contains(&format!("born in {} is older than", columns[year].values[0])));
+        let (a1, a2) = (grid.row[age][4], grid.row[age][1]);
+        let hint = Hint::Compare(grid.at(a2, 1), grid.at(a1, age), false);
+        assert!(hint.holds(&grid));
+        assert!(
+            hint.text(&columns).contains("-year-old is older than"),
+            "{}",
+            hint.text(&columns)
+        );
+    }
 
     /// The riddle of one hint, with the columns' values as domains.
     fn riddle_of(columns: &[Column], hint: &Hint) -> crate::Riddle {
@@ -470,10 +590,13 @@ mod tests {
         let mut rng = Rng::new(5);
         for (rows, attrs) in [(2, 2), (3, 2), (4, 3), (6, 2)] {
             let columns = theme::columns(rows, attrs, &mut rng);
-            for kind in HintKind::ALL.into_iter().filter(|k| k.fits(rows, attrs)) {
+            let numeric = numeric(&columns);
+            for kind in (HintKind::ALL.into_iter())
+                .filter(|&k| k.fits(rows, attrs) && (k != HintKind::Compare || !numeric.is_empty()))
+            {
                 for _ in 0..20 {
                     let hidden = Grid::random(rows, attrs + 1, &mut rng);
-                    let hint = Hint::draw(kind, &hidden, &mut rng);
+                    let hint = Hint::draw(kind, &hidden, &numeric, &mut rng);
                     assert!(hint.holds(&hidden), "{kind}: drawn true");
                     let riddle = riddle_of(&columns, &hint);
                     for _ in 0..10 {
@@ -489,10 +612,13 @@ mod tests {
     #[test]
     fn sentences_name_the_values() {
         let mut rng = Rng::new(2);
-        let columns = theme::columns(5, 3, &mut rng);
-        let grid = Grid::random(5, 4, &mut rng);
+        // Enough columns for every theme, so that there are columns of numbers.
+        let columns = theme::columns(5, 16, &mut rng);
+        let numeric = numeric(&columns);
+        assert_eq!(numeric.len(), 2);
+        let grid = Grid::random(5, 17, &mut rng);
         for kind in HintKind::ALL {
-            let hint = Hint::draw(kind, &grid, &mut rng);
+            let hint = Hint::draw(kind, &grid, &numeric, &mut rng);
             let text = hint.text(&columns);
             assert!(
                 text.ends_with('.') && text.starts_with(char::is_uppercase),

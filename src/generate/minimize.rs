@@ -21,8 +21,9 @@
 
 use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
+use super::steer::Steer;
 use super::theme::Column;
-use super::Progress;
+use super::{rate_with_budget, Difficulty, Progress};
 use crate::{solve_riddle, Riddle, SolveOptions, StopReason, ValueId};
 use ndarray::Array2;
 
@@ -40,6 +41,8 @@ pub(crate) enum Failure {
     Budget,
     /// No hint of the kinds allowed rules out a solution.
     Kinds,
+    /// The riddle is already harder than the level asked: this attempt cannot reach it.
+    Miss,
 }
 
 /// What one solve said.
@@ -59,6 +62,8 @@ pub(crate) struct Minimizer<'a> {
     pub(crate) columns: &'a [Column],
     pub(crate) grid: &'a Grid,
     pub(crate) kinds: &'a [HintKind],
+    /// Toward which level, and how.
+    pub(crate) steer: Steer,
     /// Search nodes left in the budget; spent nodes are taken off.
     pub(crate) nodes_left: &'a mut u64,
     /// The riddle matrix and the values, without hints: every riddle solved is it with some of
@@ -75,6 +80,7 @@ impl<'a> Minimizer<'a> {
         columns: &'a [Column],
         grid: &'a Grid,
         kinds: &'a [HintKind],
+        steer: Steer,
         nodes_left: &'a mut u64,
     ) -> Self {
         let base = Riddle::from_file(&super::riddle_head(columns)).expect("a generated riddle is valid");
@@ -107,6 +113,7 @@ impl<'a> Minimizer<'a> {
             columns,
             grid,
             kinds,
+            steer,
             nodes_left,
             base,
             ids,
@@ -122,7 +129,14 @@ impl<'a> Minimizer<'a> {
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Vec<Hint>, Failure> {
         let rows = self.grid.cell.len();
-        let weights: Vec<u32> = self.kinds.iter().map(|k| k.weight(rows)).collect();
+        // Comparisons need a column of numbers.
+        let numeric: Vec<usize> = (self.columns.iter().enumerate())
+            .filter_map(|(c, column)| column.compare.map(|_| c))
+            .collect();
+        let kinds: Vec<HintKind> = (self.kinds.iter().copied())
+            .filter(|&k| k != HintKind::Compare || !numeric.is_empty())
+            .collect();
+        let weights: Vec<u32> = kinds.iter().map(|&k| self.steer.weight(k, rows)).collect();
         let mut hints: Vec<Hint> = Vec::new();
         // Each hint's options as value ids, made once.
         let mut options: Vec<Vec<Array2<ValueId>>> = Vec::new();
@@ -136,13 +150,20 @@ impl<'a> Minimizer<'a> {
                     continue;
                 }
                 let hint = (0..MAX_DRAWS)
-                    .map(|_| Hint::draw(self.kinds[rng.weighted(&weights)], self.grid, rng))
+                    .map(|_| Hint::draw(kinds[rng.weighted(&weights)], self.grid, &numeric, rng))
                     .find(|h| !h.holds(&other))
                     .ok_or(Failure::Kinds)?;
                 options.push(hint.option_ids(&self.ids));
                 hints.push(hint);
                 counterexamples.push(other);
             }
+        }
+        // Toward easy or medium: a riddle already harder than asked only gets harder.
+        if self.steer.target.is_some_and(|t| t <= Difficulty::Medium) && {
+            let steer = self.steer;
+            steer.too_hard(self.rate(options.clone())?)
+        } {
+            return Err(Failure::Miss);
         }
         // Phase 2: for each counterexample, which hints it breaks, and how many are left.
         let mut breaks: Vec<Vec<bool>> = counterexamples
@@ -164,6 +185,9 @@ impl<'a> Minimizer<'a> {
         let mut order: Vec<usize> = (0..hints.len()).collect();
         rng.shuffle(&mut order);
         order.sort_by_key(|&i| hints[i].kind().strength());
+        if self.steer.strong_first() {
+            order.reverse();
+        }
         let mut deferred = Vec::new();
         let mut queue = order
             .into_iter()
@@ -202,8 +226,22 @@ impl<'a> Minimizer<'a> {
             match self.solve(trial, 2, cap)? {
                 Answer::Unknown => {
                     kept[h] = true;
-                    deferred.push(h);
+                    // A riddle that need not be minimal keeps a hint that is slow to prove
+                    // needed: what makes large riddles slow is proving the last few.
+                    if !self.steer.guard {
+                        deferred.push(h);
+                    }
                     continue;
+                }
+                Answer::Unique
+                    if self.steer.guard && {
+                        let trial = (0..hints.len()).filter(|&i| kept[i]).map(|i| options[i].clone());
+                        let level = self.rate(trial.collect())?;
+                        let steer = self.steer;
+                        steer.too_hard(level)
+                    } =>
+                {
+                    kept[h] = true;
                 }
                 Answer::Unique => {
                     for (b, n) in breaks.iter().zip(broken_by.iter_mut()) {
@@ -333,6 +371,19 @@ impl<'a> Minimizer<'a> {
         Ok(Answer::Others(others))
     }
 
+    /// The level of the riddle of these hints, rated with [`Steer::rating_cap`] nodes at most
+    /// (`unknown` past them).
+    fn rate(&mut self, hints: Vec<Vec<Array2<ValueId>>>) -> Result<Difficulty, Failure> {
+        let rows = self.grid.cell.len();
+        let cap = self.steer.rating_cap(rows, self.columns.len() - 1);
+        if *self.nodes_left < cap {
+            return Err(Failure::Budget);
+        }
+        let rating = rate_with_budget(&self.base.with_hints(hints), cap);
+        *self.nodes_left = self.nodes_left.saturating_sub(rating.nodes);
+        Ok(rating.difficulty)
+    }
+
     /// A solution of the solver as value indices of [`Self::columns`].
     fn grid_of(&self, matrix: &Array2<ValueId>) -> Grid {
         let cell = matrix
@@ -345,7 +396,8 @@ impl<'a> Minimizer<'a> {
                     .collect()
             })
             .collect();
-        Grid::new(cell)
+        let sizes: Vec<usize> = self.columns.iter().map(|c| c.values.len()).collect();
+        Grid::with_sizes(cell, &sizes)
     }
 }
 
@@ -360,13 +412,17 @@ mod tests {
         for (rows, attributes) in [(1, 2), (3, 2), (5, 4), (13, 3)] {
             let columns = theme::columns(rows, attributes, &mut rng);
             let grid = Grid::random(rows, attributes + 1, &mut rng);
+            let numeric: Vec<usize> = (1..columns.len())
+                .filter(|&c| columns[c].compare.is_some())
+                .collect();
             let kinds: Vec<HintKind> = (HintKind::ALL.into_iter())
-                .filter(|k| k.fits(rows, attributes))
+                .filter(|k| k.fits(rows, attributes) && (*k != HintKind::Compare || !numeric.is_empty()))
                 .collect();
             let mut nodes = u64::MAX;
-            let minimizer = Minimizer::new(&columns, &grid, &kinds, &mut nodes);
+            let steer = Steer::new(None, rows, attributes);
+            let minimizer = Minimizer::new(&columns, &grid, &kinds, steer, &mut nodes);
             let hints: Vec<Hint> = (0..20)
-                .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &mut rng))
+                .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &numeric, &mut rng))
                 .collect();
             let parts =
                 (minimizer.base).with_hints(hints.iter().map(|h| h.option_ids(&minimizer.ids)).collect());

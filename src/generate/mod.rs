@@ -1,12 +1,16 @@
-//! Riddle generation (one solution, no hint to spare) and the difficulty rating.
+//! Riddle generation (one solution, no hint to spare) steered toward a level, and the
+//! difficulty rating.
 //!
 //! [`generate`] draws a hidden solution, then random true hints until the solver finds no other
 //! solution, then drops every hint the riddle can do without (see `minimize.rs`): the riddle it
 //! returns has exactly one solution, and removing any one hint gives it more. Everything comes
 //! from the seed through a small generator of its own ([SplitMix64]), so a seed gives the same
 //! riddle on every platform, WebAssembly included. [`rate`] reads a difficulty level from how
-//! the solver solves a riddle; with [`GenerateOptions::difficulty`], [`generate`] tries seeds in
-//! a fixed sequence until the level matches.
+//! the solver solves a riddle. With [`GenerateOptions::difficulty`], each attempt is steered
+//! toward the level (`steer.rs`: the kinds drawn, the order of removal, the rating as it goes;
+//! past [`MINIMAL_ROWS`]×[`MINIMAL_COLUMNS`] a hint whose removal would overshoot the level
+//! stays), and attempts go on, seeds in a fixed sequence, until the rating matches; a level
+//! the size cannot have ([`reachable_levels`]) fails at once.
 //!
 //! ```
 //! use gridriddle::{generate, solve_riddle, GenerateOptions, SolveOptions};
@@ -20,16 +24,17 @@
 //! ```
 //!
 //! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
-//! `theme.rs` (column names and values: `Colour` red, green…; generic `A` with `A1`… past twelve
-//! rows or twelve columns), `minimize.rs` (the two phases), `rate.rs` (the levels, defined in
-//! its docs), `rng.rs` (the random numbers).
+//! `theme.rs` (column names and words: `Colour` red, green…, `Year` 1910…; words up to
+//! [`THEMED_ROWS`] rows, generic `A` with `A1`… past that or past the themes), `minimize.rs`
+//! (the two phases), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
+//! `rng.rs` (the random numbers).
 //!
-//! How long it takes (release build, `cargo bench --bench generate`, per riddle of seeds 1, 2, …,
-//! two cores shared with other work): 6×6 about 2 ms, 10×6 about 6 ms, 20×10 0.25 to 0.7 s.
-//! Most of it goes to proving, hint by hint, that a hint is needed: on large riddles the solver
-//! can take thousands of nodes to find the second solution. The riddles solved on the way are
-//! made from typed parts (each hint's options compiled once into value ids,
-//! `Riddle::with_hints`), not from text: half the time of parsing JSON for each solve on 10×6.
+//! How long it takes: the README's "Generating riddles" table (every size from 6×6 to 20×10 and
+//! every level, `cargo run --release --example generation_table`), and `cargo bench --bench
+//! generate`. Unsteered, most of it goes to proving, hint by hint, that a hint is needed: on
+//! large riddles the solver can take thousands of nodes to find the second solution.
+//! The riddles solved on the way are made from typed parts (each hint's options compiled once
+//! into value ids, `Riddle::with_hints`), not from text.
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
@@ -37,17 +42,21 @@ mod hints;
 mod minimize;
 mod rate;
 mod rng;
+mod steer;
 mod theme;
 mod zbc;
 
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
+pub use theme::THEMED_ROWS;
 
 use crate::{Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
+use steer::Steer;
 use theme::Column;
 
 /// What to generate. As JSON (for the bindings), every field is optional:
@@ -67,12 +76,20 @@ pub struct GenerateOptions {
     /// hold (`between` with two rows) are left out; with two rows or more, at least one kind
     /// must tell left from right ([`HintKind::orients`]).
     pub kinds: Vec<HintKind>,
-    /// A level to reach: seeds are tried in a fixed sequence from `seed` until the rating
-    /// matches. `None`: the first riddle made.
+    /// A level to reach: each attempt is steered toward it (the kinds drawn, the order of
+    /// removal, the rating as it goes: see `steer.rs`), and attempts take seeds in a fixed
+    /// sequence from `seed` until the rating matches. A level the size cannot have
+    /// ([`reachable_levels`]) is an error at once. `None`: the first riddle made, unsteered.
     pub difficulty: Option<Difficulty>,
+    /// How many attribute columns are great: more values than houses (a third more, at least
+    /// one), of which the solution uses one per house and leaves the rest unused. 0 by default;
+    /// at most `columns − 1` (one column has a value per house, as the clue language wants).
+    pub great_columns: usize,
     /// The most riddles made in search of `difficulty`.
     pub max_attempts: u32,
-    /// The most search nodes all solves together may spend (the rating's included).
+    /// The most search nodes all solves together may spend (the rating's included). The default,
+    /// two million, is a few seconds at 20×10 (release build): every size and level of the
+    /// README's table comes well within it, and a request that cannot be met ends soon.
     pub max_nodes: u64,
 }
 
@@ -84,8 +101,9 @@ impl Default for GenerateOptions {
             seed: 0,
             kinds: HintKind::ALL.to_vec(),
             difficulty: None,
+            great_columns: 0,
             max_attempts: 200,
-            max_nodes: 20_000_000,
+            max_nodes: 2_000_000,
         }
     }
 }
@@ -105,8 +123,8 @@ pub struct Generated {
     pub solution: Vec<Vec<String>>,
     /// Its rating.
     pub rating: Rating,
-    /// The seed of the attempt that made it: generating with this seed (same size and kinds, no
-    /// difficulty) gives the same riddle again.
+    /// The seed of the attempt that made it: generating with this seed (same size, kinds and
+    /// difficulty) gives the same riddle again, at the first attempt.
     pub seed: u64,
     /// Riddles made to reach the difficulty (1 without one).
     pub attempts: u32,
@@ -138,6 +156,13 @@ pub enum GenerateError {
         /// Attribute columns asked.
         columns: usize,
     },
+    /// As many great columns as attribute columns, or more: one must have a value per house.
+    Great {
+        /// Great columns asked.
+        great: usize,
+        /// Attribute columns asked.
+        columns: usize,
+    },
     /// The hint kinds cannot make a riddle of this size with one solution.
     Kinds(String),
     /// The node budget ran out.
@@ -146,6 +171,15 @@ pub enum GenerateError {
         nodes: u64,
         /// Riddles made or started.
         attempts: u32,
+    },
+    /// The size cannot have the level asked (see [`reachable_levels`]): known before any attempt.
+    OutOfReach {
+        /// The level asked.
+        difficulty: Difficulty,
+        /// Rows asked.
+        rows: usize,
+        /// Attribute columns asked.
+        columns: usize,
     },
     /// No riddle of the difficulty came out within the attempts.
     Difficulty {
@@ -164,22 +198,48 @@ impl std::fmt::Display for GenerateError {
                 "size {rows}×{columns}: rows must be 1 to {MAX_ROWS} and attribute columns at least 1"
             ),
             GenerateError::Kinds(why) => write!(f, "hint kinds: {why}"),
+            GenerateError::Great { great, columns } => write!(
+                f,
+                "{great} great columns asked of {columns} attribute columns: at most {}, one \
+                 column must have a value per house",
+                columns - 1
+            ),
             GenerateError::Budget { nodes, attempts } => write!(
                 f,
-                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the budget"
+                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the node \
+                 budget (max nodes), or ask for an easier level or a smaller size"
             ),
-            GenerateError::Difficulty {
+            GenerateError::OutOfReach {
                 difficulty,
-                attempts,
+                rows,
+                columns,
             } => write!(
                 f,
-                "no {difficulty} riddle of this size in {attempts} attempts: try another size, seed or more attempts"
+                "a {rows}×{columns} riddle cannot be {difficulty}: this size can be {}; ask for \
+                 one of those, or for more rows",
+                or_list(&reachable_levels(*rows, *columns))
+            ),
+            GenerateError::Difficulty { difficulty, attempts } => write!(
+                f,
+                "no {difficulty} riddle of this size in {attempts} attempt{}: ask for more \
+                 attempts, another level, or another size",
+                if *attempts == 1 { "" } else { "s" }
             ),
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
+
+/// `easy`, `easy or medium`, `easy, medium or hard`.
+fn or_list(levels: &[Difficulty]) -> String {
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+    match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => "nothing".to_owned(),
+    }
+}
 
 /// Generates a riddle with exactly one solution and no hint to spare.
 ///
@@ -222,6 +282,12 @@ pub fn generate_with_progress(
     if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
         return Err(GenerateError::Size { rows, columns });
     }
+    if options.great_columns >= columns {
+        return Err(GenerateError::Great {
+            great: options.great_columns,
+            columns,
+        });
+    }
     let kinds: Vec<HintKind> = HintKind::ALL
         .into_iter()
         .filter(|k| options.kinds.contains(k) && k.fits(rows, columns))
@@ -231,6 +297,21 @@ pub fn generate_with_progress(
             "with {rows} rows, at least one of in-row, not-in-row, directly-left or somewhere-left is needed"
         )));
     }
+    if let Some(difficulty) = options
+        .difficulty
+        .filter(|d| !reachable_levels(rows, columns).contains(d))
+    {
+        return Err(GenerateError::OutOfReach {
+            difficulty,
+            rows,
+            columns,
+        });
+    }
+    let steer = Steer::new(options.difficulty, rows, columns);
+    let attempt_cap = match options.difficulty {
+        Some(_) => (options.max_nodes / 4).max(1),
+        None => options.max_nodes,
+    };
     let mut nodes_left = options.max_nodes;
     let mut attempts = 0;
     while attempts < options.max_attempts.max(1) {
@@ -242,10 +323,19 @@ pub fn generate_with_progress(
         };
         progress(Progress::Attempt { attempt: attempts });
         let mut rng = Rng::new(seed);
-        let cols = theme::columns(rows, columns, &mut rng);
-        let grid = Grid::random(rows, columns + 1, &mut rng);
-        let hints = match Minimizer::new(&cols, &grid, &kinds, &mut nodes_left).run(&mut rng, progress) {
+        let cols = theme::columns_great(rows, columns, options.great_columns, &mut rng);
+        let sizes: Vec<usize> = cols.iter().map(|c| c.values.len()).collect();
+        let grid = Grid::random_sized(rows, &sizes, &mut rng);
+        // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
+        // whose riddle is slow to prove unique gives way to the next.
+        let mut attempt_left = nodes_left.min(attempt_cap);
+        let before = attempt_left;
+        let made = Minimizer::new(&cols, &grid, &kinds, steer, &mut attempt_left).run(&mut rng, progress);
+        nodes_left -= before - attempt_left;
+        let hints = match made {
             Ok(hints) => hints,
+            Err(Failure::Miss) => continue,
+            Err(Failure::Budget) if attempt_cap < options.max_nodes && nodes_left > 0 => continue,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
                 return Err(GenerateError::Kinds(
@@ -371,7 +461,16 @@ fn description(columns: &[Column], texts: &[String]) -> String {
         )
     };
     for c in &columns[1..] {
-        out.push_str(&format!(" - {}: {}\n", c.header, c.values.join(", ")));
+        let unused = c.values.len() - rows;
+        if unused == 0 {
+            out.push_str(&format!(" - {}: {}\n", c.header, c.values.join(", ")));
+        } else {
+            let unused = match unused {
+                1 => "one of these values belongs to no one".to_owned(),
+                n => format!("{n} of these values belong to no one"),
+            };
+            out.push_str(&format!(" - {} ({unused}): {}\n", c.header, c.values.join(", ")));
+        }
     }
     if rows > 1 {
         out.push_str("\"Left\" means a lower house number; \"next to\" means the numbers differ by one.\n");

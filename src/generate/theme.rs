@@ -5,42 +5,70 @@ use super::rng::Rng;
 /// A kind of attribute: its column name, values, and how a sentence names a person by it.
 struct Theme {
     header: &'static str,
-    values: [&'static str; THEME_VALUES],
+    values: &'static [&'static str],
     /// The person, as the subject of a sentence: `{}` is the value.
     subject: &'static str,
     /// What the person is or has, after a subject.
     predicate: &'static str,
+    /// For a column of numbers (values in increasing order): how a person whose number is
+    /// smaller, then larger, compares with another ("is older than", "is younger than").
+    compare: Option<(&'static str, &'static str)>,
 }
 
-/// Values per theme: riddles with more rows use generic columns.
-const THEME_VALUES: usize = 12;
+/// The most rows a riddle can have with themed columns: every theme but `Month` has this many
+/// values. Past it, columns are generic (`A1`, `A2`…).
+pub const THEMED_ROWS: usize = 20;
 
 #[rustfmt::skip]
-const THEMES: [Theme; 12] = [
-    Theme { header: "Name", subject: "{}", predicate: "is called {}",
-        values: ["Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack", "Kate", "Leo"] },
-    Theme { header: "Nationality", subject: "the {}", predicate: "is the {}",
-        values: ["Brit", "Swede", "Dane", "Norwegian", "German", "Spaniard", "Italian", "Pole", "Greek", "Finn", "Swiss", "Czech"] },
-    Theme { header: "Colour", subject: "the person in the {} house", predicate: "lives in the {} house",
-        values: ["red", "green", "white", "yellow", "blue", "ivory", "orange", "purple", "pink", "grey", "black", "brown"] },
-    Theme { header: "Drink", subject: "the person who drinks {}", predicate: "drinks {}",
-        values: ["tea", "coffee", "milk", "beer", "water", "juice", "cocoa", "lemonade", "wine", "cider", "soda", "kefir"] },
-    Theme { header: "Pet", subject: "the person who keeps {}", predicate: "keeps {}",
-        values: ["dogs", "birds", "cats", "horses", "fish", "rabbits", "snails", "zebras", "hamsters", "turtles", "ferrets", "parrots"] },
-    Theme { header: "Sport", subject: "the person who plays {}", predicate: "plays {}",
-        values: ["tennis", "golf", "chess", "rugby", "hockey", "cricket", "squash", "polo", "bowls", "darts", "billiards", "croquet"] },
-    Theme { header: "Food", subject: "the person who eats {}", predicate: "eats {}",
-        values: ["pizza", "soup", "curry", "salad", "sushi", "pasta", "tacos", "stew", "noodles", "pie", "risotto", "dumplings"] },
-    Theme { header: "Job", subject: "the {}", predicate: "is the {}",
-        values: ["doctor", "teacher", "baker", "pilot", "farmer", "lawyer", "painter", "nurse", "chef", "miner", "sailor", "tailor"] },
-    Theme { header: "Car", subject: "the {} driver", predicate: "drives the {}",
-        values: ["Ford", "Fiat", "Audi", "BMW", "Volvo", "Honda", "Tesla", "Skoda", "Kia", "Mazda", "Toyota", "Seat"] },
-    Theme { header: "Flower", subject: "the person who grows {}", predicate: "grows {}",
-        values: ["roses", "tulips", "lilies", "daisies", "orchids", "irises", "poppies", "violets", "peonies", "asters", "dahlias", "lupins"] },
-    Theme { header: "Music", subject: "the {} fan", predicate: "likes {}",
-        values: ["jazz", "rock", "blues", "folk", "opera", "pop", "soul", "disco", "reggae", "punk", "salsa", "techno"] },
-    Theme { header: "Month", subject: "the person born in {}", predicate: "was born in {}",
-        values: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] },
+const THEMES: [Theme; 15] = [
+    Theme { header: "Name", subject: "{}", predicate: "is called {}", compare: None,
+        values: &["Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack",
+            "Kate", "Leo", "Mia", "Noah", "Olga", "Paul", "Quinn", "Rosa", "Sam", "Tina"] },
+    Theme { header: "Nationality", subject: "the {}", predicate: "is the {}", compare: None,
+        values: &["Brit", "Swede", "Dane", "Norwegian", "German", "Spaniard", "Italian", "Pole", "Greek", "Finn",
+            "Swiss", "Czech", "Austrian", "Belgian", "Hungarian", "Portuguese", "Romanian", "Croat", "Latvian", "Estonian"] },
+    Theme { header: "Colour", subject: "the person in the {} house", predicate: "lives in the {} house", compare: None,
+        values: &["red", "green", "white", "yellow", "blue", "ivory", "orange", "purple", "pink", "grey",
+            "black", "brown", "beige", "teal", "navy", "lilac", "olive", "maroon", "cream", "golden"] },
+    Theme { header: "Drink", subject: "the person who drinks {}", predicate: "drinks {}", compare: None,
+        values: &["tea", "coffee", "milk", "beer", "water", "juice", "cocoa", "lemonade", "wine", "cider",
+            "soda", "kefir", "gin", "rum", "sake", "cola", "mead", "port", "kvass", "chai"] },
+    Theme { header: "Pet", subject: "the person who keeps {}", predicate: "keeps {}", compare: None,
+        values: &["dogs", "birds", "cats", "horses", "fish", "rabbits", "snails", "zebras", "hamsters", "turtles",
+            "ferrets", "parrots", "geese", "goats", "lizards", "mice", "frogs", "bees", "llamas", "pigs"] },
+    Theme { header: "Sport", subject: "the person who plays {}", predicate: "plays {}", compare: None,
+        values: &["tennis", "golf", "chess", "rugby", "hockey", "cricket", "squash", "polo", "bowls", "darts",
+            "billiards", "croquet", "badminton", "volleyball", "baseball", "handball", "lacrosse", "softball",
+            "snooker", "bridge"] },
+    Theme { header: "Food", subject: "the person who eats {}", predicate: "eats {}", compare: None,
+        values: &["pizza", "soup", "curry", "salad", "sushi", "pasta", "tacos", "stew", "noodles", "pie",
+            "risotto", "dumplings", "burgers", "falafel", "paella", "goulash", "kebabs", "lasagne", "omelettes",
+            "pancakes"] },
+    Theme { header: "Job", subject: "the {}", predicate: "is the {}", compare: None,
+        values: &["doctor", "teacher", "baker", "pilot", "farmer", "lawyer", "painter", "nurse", "chef", "miner",
+            "sailor", "tailor", "dentist", "plumber", "judge", "writer", "singer", "banker", "potter", "florist"] },
+    Theme { header: "Car", subject: "the {} driver", predicate: "drives the {}", compare: None,
+        values: &["Ford", "Fiat", "Audi", "BMW", "Volvo", "Honda", "Tesla", "Skoda", "Kia", "Mazda",
+            "Toyota", "Seat", "Saab", "Jeep", "Lada", "Mini", "Opel", "Dacia", "Lexus", "Nissan"] },
+    Theme { header: "Flower", subject: "the person who grows {}", predicate: "grows {}", compare: None,
+        values: &["roses", "tulips", "lilies", "daisies", "orchids", "irises", "poppies", "violets", "peonies",
+            "asters", "dahlias", "lupins", "pansies", "crocuses", "freesias", "sunflowers", "hyacinths",
+            "marigolds", "begonias", "snowdrops"] },
+    Theme { header: "Music", subject: "the {} fan", predicate: "likes {}", compare: None,
+        values: &["jazz", "rock", "blues", "folk", "opera", "pop", "soul", "disco", "reggae", "punk",
+            "salsa", "techno", "funk", "gospel", "metal", "swing", "grunge", "ska", "tango", "samba"] },
+    Theme { header: "City", subject: "the person from {}", predicate: "comes from {}", compare: None,
+        values: &["Paris", "Rome", "Oslo", "Lima", "Cairo", "Delhi", "Tokyo", "Sydney", "Berlin", "Madrid",
+            "Dublin", "Vienna", "Prague", "Lisbon", "Athens", "Warsaw", "Quito", "Seoul", "Nairobi", "Havana"] },
+    Theme { header: "Year", subject: "the person born in {}", predicate: "was born in {}", compare: Some(("is older than", "is younger than")),
+        values: &["1910", "1915", "1920", "1925", "1930", "1935", "1940", "1945", "1950", "1955",
+            "1960", "1965", "1970", "1975", "1980", "1985", "1990", "1995", "2000", "2005"] },
+    Theme { header: "Age", subject: "the {}-year-old", predicate: "is {} years old", compare: Some(("is younger than", "is older than")),
+        values: &["18", "21", "24", "27", "30", "33", "36", "39", "42", "45",
+            "48", "51", "54", "57", "60", "63", "66", "69", "72", "75"] },
+    Theme { header: "Month", subject: "the person who married in {}", predicate: "married in {}", compare: None,
+        values: &["January", "February", "March", "April", "May", "June", "July", "August", "September",
+            "October", "November", "December"] },
 ];
 
 /// One column of a generated riddle: its name, its values (the solution's row order is elsewhere),
@@ -51,6 +79,8 @@ pub(crate) struct Column {
     pub(crate) values: Vec<String>,
     subject: &'static str,
     predicate: &'static str,
+    /// See `Theme::compare`: `Some` for a column of numbers.
+    pub(crate) compare: Option<(&'static str, &'static str)>,
 }
 
 impl Column {
@@ -65,39 +95,62 @@ impl Column {
     }
 }
 
-/// The columns of a riddle of `rows` rows: `House` (1…rows), then `attributes` columns. While the
-/// rows fit a theme, the themes come in an order and with values drawn from `rng`; past that, or
-/// past the twelve themes, columns are generic (`A` with values `A1`…).
+/// The columns of a riddle of `rows` rows: `House` (1…rows), then `attributes` columns. The
+/// themes with at least `rows` values come in an order and with values drawn from `rng` (values
+/// keep their theme's order, so years and ages read in order); past [`THEMED_ROWS`] rows, or
+/// past the themes, columns are generic (`A` with values `A1`…).
+#[cfg(test)]
 pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Column> {
+    columns_great(rows, attributes, 0, rng)
+}
+
+/// Values of a great column of a riddle of `rows` rows: a third more, at least one.
+pub(crate) fn great_size(rows: usize) -> usize {
+    rows + (rows / 3).max(1)
+}
+
+/// [`columns`], the first `great` attribute columns great: [`great_size`] values, of which
+/// the solution uses `rows` (a theme with too few values gives way to a generic column).
+pub(crate) fn columns_great(rows: usize, attributes: usize, great: usize, rng: &mut Rng) -> Vec<Column> {
     let mut out = vec![Column {
         header: "House".to_owned(),
         values: (1..=rows).map(|r| r.to_string()).collect(),
         subject: "house {}",
         predicate: "lives in house {}",
+        compare: None,
     }];
-    let mut order: Vec<usize> = (0..THEMES.len()).collect();
+    let mut order: Vec<usize> = (0..THEMES.len())
+        .filter(|&t| THEMES[t].values.len() >= rows)
+        .collect();
     rng.shuffle(&mut order);
+    let mut generic = 0;
     for i in 0..attributes {
-        if rows <= THEME_VALUES && i < THEMES.len() {
-            let theme = &THEMES[order[i]];
-            let mut picked: Vec<usize> = (0..THEME_VALUES).collect();
-            rng.shuffle(&mut picked);
-            picked.truncate(rows);
-            picked.sort_unstable();
-            out.push(Column {
-                header: theme.header.to_owned(),
-                values: picked.iter().map(|&v| theme.values[v].to_owned()).collect(),
-                subject: theme.subject,
-                predicate: theme.predicate,
-            });
-        } else {
-            let name = letters(i);
-            out.push(Column {
-                values: (1..=rows).map(|r| format!("{name}{r}")).collect(),
-                header: name,
-                subject: "the person with {}",
-                predicate: "has {}",
-            });
+        let count = if i < great { great_size(rows) } else { rows };
+        match order.get(i).map(|&t| &THEMES[t]) {
+            Some(theme) if theme.values.len() >= count => {
+                let mut picked: Vec<usize> = (0..theme.values.len()).collect();
+                rng.shuffle(&mut picked);
+                picked.truncate(count);
+                picked.sort_unstable();
+                out.push(Column {
+                    header: theme.header.to_owned(),
+                    values: picked.iter().map(|&v| theme.values[v].to_owned()).collect(),
+                    subject: theme.subject,
+                    predicate: theme.predicate,
+                    compare: theme.compare,
+                });
+            }
+            _ => {
+                let name = letters(generic);
+                generic += 1;
+                out.push(Column {
+                    values: (1..=count).map(|r| format!("{name}{r}")).collect(),
+                    header: name,
+                    subject: "the person with {}",
+                    predicate: "has {}",
+                    compare: None,
+                });
+            }
         }
     }
     out
@@ -130,14 +183,42 @@ mod tests {
     #[test]
     fn columns_are_themed_while_the_rows_fit_and_generic_past_that() {
         let mut rng = Rng::new(1);
-        let small = columns(5, 13, &mut rng);
+        let small = columns(5, 16, &mut rng);
         assert_eq!(small[0].header, "House");
-        assert!(small[1..13]
+        assert!(small[1..16]
             .iter()
             .all(|c| c.header.len() > 2 && c.values.len() == 5));
-        assert_eq!(small[13].header, "M");
-        let big = columns(13, 2, &mut rng);
-        assert_eq!(big[1].values[12], "A13");
+        assert_eq!(small[16].header, "A");
+        // Every theme but the months reaches 20 rows: 14 themed columns, then codes.
+        let twenty = columns(THEMED_ROWS, 15, &mut rng);
+        assert!(twenty[1..15]
+            .iter()
+            .all(|c| c.header.len() > 2 && c.values.len() == 20));
+        assert!(twenty.iter().all(|c| c.header != "Month"));
+        assert_eq!(twenty[15].values[19], "A20");
+        let big = columns(THEMED_ROWS + 1, 2, &mut rng);
+        assert_eq!(big[1].values[20], "A21");
         assert_eq!(big[2].header, "B");
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use super::*;
+
+    #[test]
+    fn theme_values_are_distinct_words_within_and_across_themes() {
+        let mut seen = std::collections::HashSet::new();
+        for theme in &THEMES {
+            assert!(theme.values.len() >= 12, "{}", theme.header);
+            for v in theme.values {
+                assert!(v.chars().all(char::is_alphanumeric), "{v}");
+                assert!(seen.insert(v.to_lowercase()), "{v} twice");
+            }
+        }
+        assert_eq!(
+            THEMES.iter().filter(|t| t.values.len() >= THEMED_ROWS).count(),
+            14
+        );
     }
 }

@@ -37,11 +37,21 @@ pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> Str
         .map(|c| token(&c.header).len())
         .max()
         .unwrap_or(0);
+    let rows = columns[0].values.len();
     for (c, column) in attributes.iter().enumerate() {
-        out += &format!("{:width$} - {}\n", token(&column.header), names[c].join(" "));
+        // A great column (more values than houses) is a great category: `Colour*`.
+        let great = if column.values.len() > rows { "*" } else { "" };
+        let header = format!("{}{great}", token(&column.header));
+        out += &format!("{header:width$} - {}\n", names[c].join(" "), width = width + 1);
     }
     out += "---\n";
-    let clues: Vec<String> = hints.iter().map(|h| clue(h, &item)).collect();
+    let header = |c: usize| token(&columns[c].header);
+    let value = |v: Val| names[v.col - 1][v.value].clone();
+    let sizes: Vec<usize> = columns.iter().map(|c| c.values.len()).collect();
+    let clues: Vec<String> = hints
+        .iter()
+        .map(|h| clue(h, &sizes, &item, &header, &value))
+        .collect();
     let width = clues.iter().map(String::len).max().unwrap_or(0);
     for (hint, clue) in hints.iter().zip(&clues) {
         out += &format!("{clue:width$}  \"{}\"\n", hint.text(columns).replace('"', "'"));
@@ -49,11 +59,26 @@ pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> Str
     out
 }
 
-/// One hint as a clue.
-fn clue(hint: &Hint, item: &impl Fn(Val) -> String) -> String {
+/// One hint as a clue, in a riddle whose column `c` has `sizes[c]` values (column 0: one per
+/// house). A negative hint about a value of a great column, which may be unused, also says that
+/// it is used, as the hint's options do: `pink in (#2, #3)`, not `!(pink = #1)`.
+fn clue(
+    hint: &Hint,
+    sizes: &[usize],
+    item: &impl Fn(Val) -> String,
+    header: &impl Fn(usize) -> String,
+    value: &impl Fn(Val) -> String,
+) -> String {
     match *hint {
         Hint::SameRow(a, b) => format!("{} = {}", item(a), item(b)),
         Hint::InRow(a, r) => format!("{} = #{}", item(a), r + 1),
+        Hint::NotInRow(a, r) if sizes[a.col] > sizes[0] => {
+            let houses: Vec<String> = (0..sizes[0])
+                .filter(|&j| j != r)
+                .map(|j| format!("#{}", j + 1))
+                .collect();
+            format!("{} in ({})", item(a), houses.join(", "))
+        }
         Hint::NotInRow(a, r) => format!("!({} = #{})", item(a), r + 1),
         Hint::DirectlyLeft(a, b) => format!("{} - {}", item(a), item(b)),
         Hint::SomewhereLeft(a, b) => format!("{} -- {}", item(a), item(b)),
@@ -62,6 +87,21 @@ fn clue(hint: &Hint, item: &impl Fn(Val) -> String) -> String {
         // x directly between y and z, in either order: the undirected chain y _ x _ z.
         Hint::Between(x, y, z) => format!("{} _ {} _ {}", item(y), item(x), item(z)),
         Hint::EitherOr(x, y, z) => format!("({} = {}) | ({} = {})", item(x), item(y), item(x), item(z)),
+        Hint::NotTogether(a, b) if sizes[a.col] > sizes[0] => {
+            let others: Vec<String> = (0..sizes[b.col])
+                .filter(|&v| v != b.value)
+                .map(|value| item(Val { col: b.col, value }))
+                .collect();
+            format!("{} in ({})", item(a), others.join(", "))
+        }
         Hint::NotTogether(a, b) => format!("!({} = {})", item(a), item(b)),
+        // The number in the pivot's column at x's position, against the pivot's own.
+        Hint::Compare(x, pivot, larger) => format!(
+            "{}:{} {} {}",
+            item(x),
+            header(pivot.col),
+            if larger { ">" } else { "<" },
+            value(pivot)
+        ),
     }
 }

@@ -1,10 +1,10 @@
 // Which sizes and difficulties the generator makes in seconds: for each difficulty and number of
 // attribute columns, generate({rows, columns, seed, difficulty}) with seeds 1 to 3 for rows 2 to
-// 16, each in a worker thread stopped after --limit ms (a riddle that takes longer, or that the
+// --max-rows (20), each in a worker thread stopped after --limit ms (a riddle that takes longer, or that the
 // generator gives up on, fails the size). Prints the rows every seed made within --ok ms, as the
 // MADE_IN_SECONDS table of www/generation.js (the contiguous run from the least rows made).
 //
-//   node www/examples/generation-limits.mjs [--ok 3000] [--limit 6000]
+//   node www/examples/generation-limits.mjs [--ok 3000] [--limit 6000] [--max-rows 20]
 
 import { Worker } from 'node:worker_threads';
 
@@ -12,6 +12,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
 const OK = option('--ok', 3000);
 const LIMIT = option('--limit', 6000);
+const MAX_ROWS = option('--max-rows', 20);
 const PKG = new URL('../pkg/', import.meta.url).href;
 
 const code = `
@@ -60,7 +61,7 @@ for (const difficulty of ['any', 'easy', 'medium', 'hard', 'expert']) {
   for (const columns of [1, 2, 3, 4, 5, 6, 8, 10]) {
     let least = 0;
     let most = 0;
-    for (let rows = 2; rows <= 16; rows++) {
+    for (let rows = 2; rows <= MAX_ROWS; rows++) {
       let ok = true;
       for (const seed of [1, 2, 3]) {
         const options = { rows, columns, seed };

@@ -604,13 +604,18 @@ test('New riddle offers only the sizes and levels it makes in seconds, and says 
   const { page, clean } = await open(t);
   await page.locator('#new-riddle-box summary').click();
   await byTestId(page, 'new-columns').fill('10');
-  await byTestId(page, 'new-rows').fill('8');
-  await byTestId(page, 'new-difficulty').selectOption('easy');
+  await byTestId(page, 'new-rows').fill('3');
+  await byTestId(page, 'new-difficulty').selectOption('expert');
   assert.equal(await byTestId(page, 'new-riddle').isDisabled(), true);
   assert.equal(await byTestId(page, 'new-limits').textContent(),
-    'Easy riddles with 10 columns are made in a few seconds with 2 to 6 rows; 8 cannot.');
-  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=easy]').textContent(), 'easy (not at this size)');
-  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=medium]').textContent(), 'medium');
+    'Expert riddles need 4 rows or more (fewer rows cannot make them); 3 is too few.');
+  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=expert]').textContent(), 'expert (not at this size)');
+  assert.equal(await byTestId(page, 'new-difficulty').locator('option[value=hard]').textContent(), 'hard');
+  await byTestId(page, 'new-difficulty').selectOption('');
+  await byTestId(page, 'new-rows').fill('18');
+  assert.equal(await byTestId(page, 'new-limits').textContent(),
+    'Riddles with 10 columns are made in a few seconds with 2 to 15 rows; 18 cannot.');
+  await byTestId(page, 'new-difficulty').selectOption('easy');
   await byTestId(page, 'new-rows').fill('6');
   assert.equal(await byTestId(page, 'new-riddle').isDisabled(), false);
   assert.equal(await byTestId(page, 'new-limits').textContent(), '');
