@@ -109,6 +109,7 @@ mod answer;
 mod check;
 mod clues;
 mod error;
+mod explain;
 mod generate;
 mod matrix;
 mod parse;
@@ -147,7 +148,7 @@ pub use riddle_format::RiddleFormat;
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use schema::riddle_schema;
 pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
-pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
+pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
 
 /// The README's Rust example, run as a doc test.

@@ -359,6 +359,33 @@ pub struct NamedCell {
     pub value: String,
 }
 
+/// What a step of [`next_step`](crate::next_step) rests on, in the person's grid's terms: the
+/// riddle's hints and the cells of the grid (beyond the start matrix) that it needs. Minimal:
+/// without any one of them, the step's fills no longer follow. Values ruled out on the way are
+/// part of the explanation, not premises.
+///
+/// JSON: `{"hints": [k…], "cells": [{"row", "column", "value"}…]}` (0-based; the value by name).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Because {
+    /// The riddle's hints (0-based), ascending.
+    pub hints: Vec<usize>,
+    /// Filled cells of the grid, row by row.
+    pub cells: Vec<NamedCell>,
+}
+
+impl Because {
+    /// How many hints and cells it cites: the size of the step.
+    pub fn len(&self) -> usize {
+        self.hints.len() + self.cells.len()
+    }
+
+    /// Whether it cites nothing (a step from the start matrix alone, or no step).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 impl StepReport {
     /// Names and words for `step` in `riddle`.
     pub fn new(riddle: &Riddle, step: &Step) -> Self {

@@ -479,5 +479,33 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     (0..active.len()).filter(|&h| active[h]).collect()
 }
 
+/// Whether `riddle`, with only the hints `keep` keeps, has a solution in which `cell`'s value is
+/// not at its row: `None` when `max_nodes` nodes do not tell.
+pub(crate) fn solution_without(
+    riddle: &Riddle,
+    keep: impl Fn(usize) -> bool,
+    cell: crate::trace::Cell,
+    max_nodes: u64,
+    ws: &mut Workspace,
+) -> Option<bool> {
+    let check = SolveOptions {
+        max_solutions: 1,
+        max_nodes: Some(max_nodes),
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let mut model = Model::new_in(riddle, keep, false, true, std::mem::take(&mut ws.model));
+    let v = model.table.global(cell.column, cell.value) as usize;
+    let outcome = model
+        .exclude_at_start(v, cell.row)
+        .then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
+    ws.model = model;
+    match outcome {
+        None => Some(false),
+        Some(outcome) if outcome.found > 0 => Some(true),
+        Some(outcome) => outcome.stopped.is_none().then_some(false),
+    }
+}
+
 #[cfg(test)]
 mod tests;
