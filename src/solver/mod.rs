@@ -341,6 +341,80 @@ pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -
         .collect()
 }
 
+/// What each step of `steps`, a detailed solution of `riddle` (one solution's steps, as the
+/// search gave them), read, in the solver's terms: the cells (filled values, the start
+/// matrix's among them) that the narrowings making its fills had as antecedents, row by row.
+/// Nothing for a step that fills no cell, or that the search assumed. The solution's branch is
+/// taken again with the reasons logged: its decisions (the steps `Assume` and `Exclude`) in
+/// order, the rules to a fixpoint after each. `None` when that does not give `steps` again.
+pub(crate) fn steps_read(riddle: &Riddle, steps: &[Step]) -> Option<Vec<Vec<Cell>>> {
+    let mut model = model::Model::new_in(riddle, |_| true, true, true, model::Model::default());
+    let mut state = state::State::default();
+    let mut sink = sink::WithReasons(model.merges_before_search.clone());
+    let fills = model.filled_from_the_start(riddle).into_iter();
+    sink.0.extend(fills.map(|cell| Step::Fill {
+        cell,
+        reason: FillReason::OnlyRowForValue,
+    }));
+    model.start_into(&mut state);
+    model.reasons.reset(&state.row_sets);
+    model.schedule_all::<sink::WithReasons>();
+    let mut ok = model.propagate(&mut state, &mut sink).is_ok();
+    for (k, step) in steps.iter().enumerate() {
+        let (cell, holds) = match *step {
+            Step::Assume { cell, holds } => (cell, holds),
+            Step::Exclude { cell } => (cell, false),
+            Step::MergeHints { .. }
+            | Step::Merge { .. }
+            | Step::Reject { .. }
+            | Step::Fill { .. }
+            | Step::Unused { .. } => continue,
+        };
+        if !ok || sink.0.len() != k || sink.0[..] != steps[..k] {
+            return None;
+        }
+        let v = model.table.global(cell.column, cell.value) as usize;
+        model.reasons.begin(reasons::Cause::Fact(k as u32), []);
+        sink.0.push(step.clone());
+        if holds {
+            model.assume::<sink::WithReasons>(&mut state, v, cell.row);
+        } else {
+            model.exclude(&mut state, v, cell.row, &mut sink);
+        }
+        ok = model.propagate(&mut state, &mut sink).is_ok();
+    }
+    if sink.0 != steps {
+        return None;
+    }
+    // The event that filled each value at each row: a value is filled once on a branch.
+    let mut filled_by = std::collections::HashMap::new();
+    for (e, event) in model.reasons.events().iter().enumerate() {
+        if state::single(event.rows) {
+            filled_by
+                .entry((event.value, event.rows.trailing_zeros() as usize))
+                .or_insert(e as u32);
+        }
+    }
+    let read = |step: &Step| -> Vec<Cell> {
+        if matches!(step, Step::Assume { .. }) {
+            return Vec::new();
+        }
+        let mut cells: Vec<Cell> = step
+            .filled()
+            .iter()
+            .filter_map(|c| filled_by.get(&(model.table.global(c.column, c.value), c.row)))
+            .flat_map(|&e| model.reasons.antecedents(e))
+            .map(|&a| model.reasons.events()[a as usize])
+            .filter(|a| state::single(a.rows))
+            .map(|a| model.cell(a.value as usize, a.rows.trailing_zeros() as usize))
+            .collect();
+        cells.sort_unstable_by_key(|c| (c.row, c.column));
+        cells.dedup();
+        cells
+    };
+    Some(steps.iter().map(read).collect())
+}
+
 /// The cells of the riddle's start matrix, row by row.
 fn start_cells(riddle: &Riddle) -> Vec<Cell> {
     riddle

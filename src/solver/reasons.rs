@@ -198,3 +198,35 @@ impl ReasonLog {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_walk_back_reaches_the_causes_and_truncating_undoes_the_latest_events() {
+        let mut log = ReasonLog::default();
+        log.reset(&[0b111, 0b111, 0b001]);
+        log.begin(Cause::Hint(4), [2]);
+        log.record(0, 0b010); // value 0 narrowed by hint 4, reading value 2 (start)
+        let mark = log.len();
+        log.begin(Cause::Column(0), [0]);
+        log.record(1, 0b100); // value 1 by column 0, reading value 0
+        log.begin(Cause::Fact(7), []);
+        log.record(1, 0b100);
+        let found = log.premises([log.latest(1)]);
+        assert_eq!(found.hints, [4]);
+        assert_eq!(found.start, [0, 1, 2]);
+        assert_eq!(found.facts, [7]);
+        log.truncate(mark);
+        assert_eq!(log.latest(1), 1); // its start event again
+        assert_eq!(log.premises([log.latest(0)]).hints, [4]);
+        assert_eq!(
+            log.premises([log.latest(1)]),
+            Premises {
+                start: vec![1],
+                ..Premises::default()
+            }
+        );
+    }
+}

@@ -460,6 +460,17 @@ impl<C: Collect> Search<'_, C> {
 /// turn while the rest still provably have no solution.
 fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     let mut active = vec![true; riddle.hints().len()];
+    // When the rules fail at the root, the hints their reasons reach fail with the start matrix
+    // alone: the deletion starts from those (see `super::reasons`).
+    let [root]: [_; 1] = super::deduce_explained(riddle, &[Vec::new()])
+        .try_into()
+        .expect("one query, one answer");
+    if let Some(conflict) = root.conflict {
+        active.fill(false);
+        for h in conflict.hints {
+            active[h] = true;
+        }
+    }
     let check = SolveOptions {
         max_solutions: 1,
         max_nodes: Some(CONFLICT_CHECK_NODES),
@@ -467,6 +478,9 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
         ..SolveOptions::default()
     };
     for h in 0..active.len() {
+        if !active[h] {
+            continue;
+        }
         active[h] = false;
         let mut model = Model::new_in(riddle, |i| active[i], false, true, std::mem::take(&mut ws.model));
         let outcome = search(&mut model, riddle, &check, ws, &mut CountOnly);
