@@ -216,3 +216,43 @@ fn figures_of_next_on_the_dev_set_and_generated_riddles() {
     report("generated 3×3…6×6, 5 seeds each", &f);
     assert_eq!((f.follow, f.minimal), (f.steps, f.steps));
 }
+
+#[test]
+fn each_step_of_the_detailed_solutions_cites_its_hints_and_cells_filled_before_it() {
+    let mut checked = 0;
+    for sample in gridriddle::samples() {
+        let riddle = sample.riddle();
+        let solved = solve_riddle(
+            &riddle,
+            &SolveOptions {
+                steps: true,
+                ..SolveOptions::default()
+            },
+        );
+        let report = gridriddle::Report::new(&riddle, &solved, true);
+        for (solution, reported) in solved.solutions.iter().zip(&report.solutions) {
+            let names = riddle.names(&solution.matrix);
+            let mut filled: Vec<(usize, usize)> = riddle
+                .start_matrix()
+                .indexed_iter()
+                .filter(|(_, &id)| id != 0)
+                .map(|(at, _)| at)
+                .collect();
+            for (step, report) in solution.steps.iter().zip(reported.steps.as_ref().unwrap()) {
+                let because = report.because.as_ref().expect("the branch is taken again");
+                assert_eq!(because.hints, step.hints());
+                for cell in &because.cells {
+                    assert!(
+                        filled.contains(&(cell.row, cell.column)),
+                        "{}: {cell:?} read before it is filled",
+                        report.text
+                    );
+                    assert_eq!(names[cell.row][cell.column], cell.value);
+                    checked += 1;
+                }
+                filled.extend(step.filled().iter().map(|c| (c.row, c.column)));
+            }
+        }
+    }
+    assert!(checked > 0);
+}

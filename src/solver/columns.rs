@@ -99,11 +99,12 @@ impl Model {
     ) -> Result<(), Conflict> {
         let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
-        if S::REASONS {
-            // A great column, and a lonely row: every value of the column is read.
-            self.begin_column(state, c, |_| true);
-        }
         if n > self.table.rows {
+            if S::REASONS {
+                // Every value of the column, as each pass leaves it.
+                let range = self.table.columns[c].clone();
+                self.reasons.begin_live(Cause::Column(c as u32), range);
+            }
             return self.revise_great_column(state, c, sink);
         }
         let full = n == self.table.rows;
@@ -133,6 +134,7 @@ impl Model {
                 // the candidate of a lonely row.
                 let lonely = once & !twice & !state.sets[c].taken;
                 if S::REASONS {
+                    // A lonely row: every value of the column is read.
                     self.begin_column(state, c, |_| true);
                 }
                 for r in rows_of(lonely) {

@@ -8,8 +8,8 @@
 //!
 //! Guarantees:
 //! - **Sound**: an event's rows follow from its cause and the rows of its antecedents (the rows
-//!   each value read had *when the rule read them*: the value's latest event, looked up as the
-//!   narrowing is made). So the rows of any event follow from the premises its walk-back
+//!   each value read had *when the rule read them*: the values' latest events when the rule
+//!   began, [`ReasonLog::begin`], or when it narrows, [`ReasonLog::begin_live`]). So the rows of any event follow from the premises its walk-back
 //!   reaches: the hints (as the riddle's hints behind each compiled one; rule 1's merging of
 //!   hints before the search reads no riddle matrix), the start events of the values placed by
 //!   the start matrix, and the facts.
@@ -73,8 +73,11 @@ pub(crate) struct ReasonLog {
     latest: Vec<u32>,
     /// The cause of the narrowings being made now.
     cause: Option<Cause>,
-    /// The values the cause read, besides the value narrowed.
+    /// What the cause read, besides the value narrowed: the values (`live`), or their events
+    /// when the cause began.
     reads: Vec<u32>,
+    /// Whether `reads` are values, whose latest events are looked up at each narrowing.
+    live: bool,
 }
 
 /// What a set of events rests on.
@@ -95,6 +98,7 @@ impl ReasonLog {
         self.antecedents.clear();
         self.latest.clear();
         self.reads.clear();
+        self.live = false;
         self.cause = Some(Cause::Start);
         for (v, &rows) in row_sets.iter().enumerate() {
             self.latest.push(self.events.len() as u32);
@@ -109,12 +113,24 @@ impl ReasonLog {
         }
     }
 
-    /// The narrowings from now on are made by `cause`, which reads the values `reads` (besides
-    /// each value it narrows).
+    /// The narrowings from now on are made by `cause`, which read the values `reads` as they
+    /// are now (besides each value it narrows): a hint's revision, which gathers the rows its
+    /// options allow before it narrows any value.
     pub(crate) fn begin(&mut self, cause: Cause, reads: impl IntoIterator<Item = u32>) {
         self.cause = Some(cause);
         self.reads.clear();
+        self.reads
+            .extend(reads.into_iter().map(|u| self.latest[u as usize]));
+        self.live = false;
+    }
+
+    /// As [`ReasonLog::begin`], for a cause that reads the values `reads` as they are at each
+    /// narrowing (a great column's passes, each reading what the one before narrowed).
+    pub(crate) fn begin_live(&mut self, cause: Cause, reads: impl IntoIterator<Item = u32>) {
+        self.cause = Some(cause);
+        self.reads.clear();
         self.reads.extend(reads);
+        self.live = true;
     }
 
     /// Logs value `v` narrowed to `rows` by the current cause.
@@ -122,9 +138,16 @@ impl ReasonLog {
         let start = self.antecedents.len() as u32;
         let prev = self.latest[v];
         self.antecedents.push(prev);
-        for &u in &self.reads {
-            let e = self.latest[u as usize];
-            if u as usize != v && e != NONE {
+        for &read in &self.reads {
+            let e = if self.live {
+                if read as usize == v {
+                    continue;
+                }
+                self.latest[read as usize]
+            } else {
+                read
+            };
+            if e != NONE && e != prev {
                 self.antecedents.push(e);
             }
         }
