@@ -79,6 +79,9 @@ struct Figures {
     minimal: usize,
     clues: usize,
     most_clues: usize,
+    /// The same, over the steps by the rules alone (not by supposition).
+    rule_clues: usize,
+    most_rule_clues: usize,
     cells: usize,
 }
 
@@ -129,6 +132,10 @@ fn walk(riddle: &Riddle, minimal: bool, figures: &mut Figures) {
         }
         figures.clues += hints.len();
         figures.most_clues = figures.most_clues.max(hints.len());
+        if step.kind == NextKind::Rule {
+            figures.rule_clues += hints.len();
+            figures.most_rule_clues = figures.most_rule_clues.max(hints.len());
+        }
         figures.cells += cells.len();
         for fill in &step.fills {
             let id = riddle
@@ -146,7 +153,8 @@ fn walk(riddle: &Riddle, minimal: bool, figures: &mut Figures) {
 fn report(what: &str, f: &Figures) {
     println!(
         "{what}: {} riddles, {} steps ({} by supposition); fills follow from the citation: {}/{}; \
-         minimal: {}/{}; clues per step: mean {:.2}, largest {}; grid cells per step: mean {:.2}",
+         minimal: {}/{}; clues per step: mean {:.2}, largest {} (rule steps: mean {:.2}, largest \
+         {}); grid cells per step: mean {:.2}",
         f.riddles,
         f.steps,
         f.supposition_steps,
@@ -156,6 +164,8 @@ fn report(what: &str, f: &Figures) {
         f.steps,
         f.clues as f64 / f.steps.max(1) as f64,
         f.most_clues,
+        f.rule_clues as f64 / (f.steps - f.supposition_steps).max(1) as f64,
+        f.most_rule_clues,
         f.cells as f64 / f.steps.max(1) as f64,
     );
 }

@@ -3,7 +3,7 @@
 
 use super::blocks::MergedHints;
 use super::flat::{HintSet, Span, WorkList};
-use super::reasons::ReasonLog;
+use super::reasons::Reasons;
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
@@ -35,7 +35,7 @@ pub(crate) struct Model {
     pub(crate) counts: Counts,
     /// Why each narrowing happened, written only by a sink with
     /// [`REASONS`](super::sink::Sink::REASONS) (empty otherwise).
-    pub(super) reasons: ReasonLog,
+    pub(super) reasons: Reasons,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,
 }

@@ -20,8 +20,8 @@
 //! - **Undoable**: each event keeps the value's event before it, so [`ReasonLog::truncate`]
 //!   undoes the log to an earlier length (a branch given up), as the state's trail does.
 //!
-//! Costs: nothing when off. The log lives in the [`Model`](super::model::Model), and every call
-//! that writes it sits behind [`Sink::REASONS`](super::sink::Sink::REASONS), a constant that is
+//! Costs: nothing when off. The log lives in the [`Model`](super::model::Model) behind a pointer
+//! ([`Reasons`], null until used), and every call that writes it sits behind [`Sink::REASONS`](super::sink::Sink::REASONS), a constant that is
 //! false for the sinks of the solve ([`NoSteps`](super::sink::NoSteps), `Vec<Step>`), so the
 //! branches compile away. On: one event (32 bytes) per narrowing, plus 4 bytes per antecedent
 //! (at most the values of the hint or column read), so a propagation of a 6×6 riddle logs a few
@@ -80,6 +80,29 @@ pub(crate) struct ReasonLog {
     live: bool,
 }
 
+/// The log as the [`Model`](super::model::Model) holds it: nothing but a null pointer until a
+/// sink with reasons first writes it (so that a model without reasons is no larger, and moves and
+/// drops no more, than before). Read without a log, it is an empty one.
+#[derive(Debug, Default)]
+pub(crate) struct Reasons(Option<Box<ReasonLog>>);
+
+/// The log read when there is none.
+static EMPTY: ReasonLog = ReasonLog::new();
+
+impl std::ops::Deref for Reasons {
+    type Target = ReasonLog;
+
+    fn deref(&self) -> &ReasonLog {
+        self.0.as_deref().unwrap_or(&EMPTY)
+    }
+}
+
+impl std::ops::DerefMut for Reasons {
+    fn deref_mut(&mut self) -> &mut ReasonLog {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
 /// What a set of events rests on.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Premises {
@@ -92,6 +115,18 @@ pub(crate) struct Premises {
 }
 
 impl ReasonLog {
+    /// An empty log.
+    const fn new() -> ReasonLog {
+        ReasonLog {
+            events: Vec::new(),
+            antecedents: Vec::new(),
+            latest: Vec::new(),
+            cause: None,
+            reads: Vec::new(),
+            live: false,
+        }
+    }
+
     /// Starts a log over `row_sets`, each value's start event with no antecedent.
     pub(crate) fn reset(&mut self, row_sets: &[Rows]) {
         self.events.clear();
