@@ -45,7 +45,7 @@ fn fills_follow(riddle: &Riddle, step: &NextStep, hints: &[usize], cells: &[(usi
     let file = sub_riddle(riddle, hints, cells);
     step.fills.iter().all(|fill| {
         (0..riddle.rows()).filter(|&r| r != fill.row).all(|r| {
-            if file.start_matrix[r][fill.column] != ""
+            if !file.start_matrix[r][fill.column].is_empty()
                 || file.start_matrix.iter().any(|row| row[fill.column] == fill.value)
             {
                 return true; // the value cannot go there anyway
