@@ -153,7 +153,7 @@ pub use riddle_format::RiddleFormat;
 pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
 pub use schema::riddle_schema;
 pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
-pub use trace::{render_steps, Cell, FillReason, NamedCell, Step, StepReport};
+pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
 pub use zebralogic::{
     grade, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution, GRADE_MAX_SOLUTIONS,

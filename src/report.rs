@@ -54,8 +54,7 @@ impl Report {
                 .iter()
                 .map(|s| SolutionReport {
                     matrix: riddle.names(&s.matrix),
-                    steps: with_steps
-                        .then(|| s.steps.iter().map(|step| StepReport::new(riddle, step)).collect()),
+                    steps: with_steps.then(|| StepReport::explained(riddle, &s.steps)),
                 })
                 .collect(),
             complete: solved.complete,

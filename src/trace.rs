@@ -314,7 +314,9 @@ impl Step {
 // The derive writes the flattened `step` as `extends Step`, which TypeScript refuses for a union.
 #[cfg_attr(
     target_arch = "wasm32",
-    tsify(type = "Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string }")
+    tsify(
+        type = "Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string; because?: Because; words?: string }"
+    )
 )]
 pub struct StepReport {
     /// The step's data.
@@ -323,6 +325,13 @@ pub struct StepReport {
     pub filled: Vec<NamedCell>,
     /// The sentence.
     pub text: String,
+    /// What the step rests on, in the solver's terms: its hints, and the filled cells (the
+    /// start matrix's among them) that the rules read to make its fills. `None` when not asked
+    /// for ([`StepReport::new`]); [`Report`](crate::Report) fills it.
+    pub because: Option<Because>,
+    /// The step in plain words for a person ([`solution_words`](crate::solution_words)): `None`
+    /// when not asked for ([`StepReport::new`]); [`Report`](crate::Report) fills it.
+    pub words: Option<String>,
 }
 
 impl Serialize for StepReport {
@@ -336,12 +345,18 @@ impl Serialize for StepReport {
             rule: Option<Option<u8>>,
             filled: &'a [NamedCell],
             text: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            because: Option<&'a Because>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            words: Option<&'a str>,
         }
         Shape {
             step: &self.step,
             rule: (!self.step.holds_rule()).then(|| self.step.rule()),
             filled: &self.filled,
             text: &self.text,
+            because: self.because.as_ref(),
+            words: self.words.as_deref(),
         }
         .serialize(serializer)
     }
@@ -357,6 +372,38 @@ pub struct NamedCell {
     pub column: usize,
     /// The value's text.
     pub value: String,
+}
+
+/// What a step rests on.
+///
+/// For [`next_step`](crate::next_step) ([`NextStep::because`](crate::NextStep::because)), in the
+/// person's grid's terms: the riddle's hints and the cells of the grid (beyond the start matrix)
+/// that it needs. Minimal: without any one of them, the step's fills no longer follow. Values
+/// ruled out on the way are part of the explanation, not premises.
+///
+/// For a step of the detailed solution ([`StepReport::because`]), in the solver's terms: the
+/// step's hints, and the filled cells the rules read to make its fills.
+///
+/// JSON: `{"hints": [k…], "cells": [{"row", "column", "value"}…]}` (0-based; the value by name).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Because {
+    /// The riddle's hints (0-based), ascending.
+    pub hints: Vec<usize>,
+    /// Filled cells of the grid, row by row.
+    pub cells: Vec<NamedCell>,
+}
+
+impl Because {
+    /// How many hints and cells it cites: the size of the step.
+    pub fn len(&self) -> usize {
+        self.hints.len() + self.cells.len()
+    }
+
+    /// Whether it cites nothing (a step from the start matrix alone, or no step).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 impl StepReport {
@@ -375,7 +422,38 @@ impl StepReport {
             step: step.clone(),
             filled,
             text: step.text(riddle),
+            because: None,
+            words: None,
         }
+    }
+
+    /// The reports of `steps`, a detailed solution of `riddle` (one solution's steps), each
+    /// with its plain words ([`StepReport::words`]) and what it rests on
+    /// ([`StepReport::because`]) when the solution's branch can be taken again (always, for steps
+    /// the solver gave).
+    pub fn explained(riddle: &Riddle, steps: &[Step]) -> Vec<StepReport> {
+        let read = crate::solver::steps_read(riddle, steps);
+        let words = crate::explain::solution_words(riddle, steps);
+        steps
+            .iter()
+            .zip(words)
+            .enumerate()
+            .map(|(i, (step, words))| StepReport {
+                because: read.as_ref().map(|read| Because {
+                    hints: step.hints(),
+                    cells: read[i]
+                        .iter()
+                        .map(|c| NamedCell {
+                            row: c.row,
+                            column: c.column,
+                            value: riddle.value_name(c.column, c.value).to_owned(),
+                        })
+                        .collect(),
+                }),
+                words: Some(words),
+                ..StepReport::new(riddle, step)
+            })
+            .collect()
     }
 }
 

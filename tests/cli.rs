@@ -396,13 +396,19 @@ fn exact_candidates_are_the_values_of_the_two_solutions() {
 fn next_gives_a_deduction_with_its_hint_and_check_finds_a_wrong_cell() {
     let next = json_of(&gridriddle(&["next", "--json", "riddles/neighbours.json"], None));
     assert_eq!(next["kind"], "rule");
+    // The smallest step first: one hint, no cell of the grid (the Norwegian's step needs two).
     assert_eq!(
         next["hintText"],
-        "The Norwegian lives in the first house (house 1)."
+        "The man in the middle house (house 3) drinks milk."
     );
     assert_eq!(
         next["fills"],
-        serde_json::json!([{"row": 0, "column": 1, "value": "Norwegian"}, {"row": 1, "column": 2, "value": "blue"}])
+        serde_json::json!([{"row": 2, "column": 3, "value": "milk"}])
+    );
+    assert_eq!(next["because"], serde_json::json!({"hints": [7], "cells": []}));
+    assert_eq!(
+        next["words"],
+        "The man in the middle house (house 3) drinks milk (clue 8). So house 3's drink is milk."
     );
     // The solution's first two columns, with the Dane where the Norwegian belongs.
     let dir = std::env::temp_dir().join(format!("gridriddle-cli-{}", std::process::id()));
@@ -641,7 +647,11 @@ fn clue_text_on_standard_input_is_read_as_clues_without_format() {
             "#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n\
              Candidates by the merge rules alone (--exact: the values some solution has)\n",
         ),
-        ("next", "Rule 2: hint 2 (\"#1 = Bob\") merged at row 1: Name Bob\n  row 1, Name: Bob\n"),
+        (
+            "next",
+            "Bob is in position 1 (clue 2). So position 1's name is Bob.\n\
+             Rule 2: hint 2 (\"#1 = Bob\") merged at row 1: Name Bob\n  row 1, Name: Bob\n",
+        ),
         ("hints", "hint 1 (used once): Ann = fish\nhint 2 (used once): #1 = Bob\n"),
     ];
     for (command, answer) in answers {

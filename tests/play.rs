@@ -383,6 +383,8 @@ fn next_step_and_candidates_serialise_to_the_shapes_of_the_issue() {
     assert_eq!(step["hint"], json!(0));
     assert_eq!(step["rule"], json!(2));
     assert_eq!(step["kind"], json!("rule"));
+    assert_eq!(step["because"], json!({"hints": [0], "cells": []}));
+    assert_eq!(step["words"], json!(""));
     let cands = serde_json::to_value(candidates(&riddle, &grid, false)).unwrap();
     assert_eq!(cands["candidates"][0], json!([["1"], ["red"]]));
     let full = Grid::from_json(&riddle, r#"[["1", "red"], [2, "green"], ["3", "blue"]]"#).unwrap();

@@ -5,8 +5,8 @@
 mod common;
 
 use gridriddle::{
-    clue_samples, next_step, next_words, samples, solution_words, solve_riddle, Cell, Grid, NextKind, Riddle,
-    SolveOptions, Step, WordsKind,
+    clue_samples, next_step, samples, solution_words, solve_riddle, Cell, Grid, NextKind, Riddle,
+    SolveOptions,
 };
 
 /// The method's words that the plain words never use (outside the clues' own sentences).
@@ -75,23 +75,9 @@ fn check_next(riddle: &Riddle, name: &str) -> usize {
     let mut grid = Grid::start(riddle);
     for n in 0.. {
         let step = next_step(riddle, &grid);
-        let kind = match step.kind {
-            NextKind::Rule => match step.step {
-                Some(Step::Fill { .. }) => WordsKind::Only,
-                _ => WordsKind::Clue,
-            },
-            NextKind::Supposition => WordsKind::Refuted(
-                step.refuted
-                    .iter()
-                    .map(|c| Cell {
-                        row: c.row,
-                        column: c.column,
-                        value: id(riddle, c.column, &c.value),
-                    })
-                    .collect(),
-            ),
-            _ => return n,
-        };
+        if !matches!(step.kind, NextKind::Rule | NextKind::Supposition) {
+            return n;
+        }
         let fills: Vec<Cell> = step
             .fills
             .iter()
@@ -101,23 +87,15 @@ fn check_next(riddle: &Riddle, name: &str) -> usize {
                 value: id(riddle, c.column, &c.value),
             })
             .collect();
-        let ids = grid.ids();
-        let cells: Vec<Cell> = ids
-            .indexed_iter()
-            .filter(|&((r, c), &v)| {
-                v != 0
-                    && (step.hints.iter().any(|&h| {
-                        riddle.hints()[h]
-                            .iter()
-                            .any(|o| o.column(c).iter().any(|&x| x == v))
-                    }) || (step.hints.is_empty() && fills.iter().any(|f| f.row == r || f.column == c)))
-            })
-            .map(|((row, column), &value)| Cell { row, column, value })
-            .collect();
-        let words = next_words(riddle, &fills, &step.hints, &cells, &kind);
-        check(riddle, &words, &step.hints, &format!("{name} next {}", n + 1));
+        // The words `next` gives, over the minimal citation it gives.
+        check(
+            riddle,
+            &step.words,
+            &step.because.hints,
+            &format!("{name} next {}", n + 1),
+        );
         if std::env::var_os("WORDS_SHOW").is_some() {
-            println!("{name} next {}: {}\n    {words}", n + 1, step.text);
+            println!("{name} next {}: {}\n    {}", n + 1, step.text, step.words);
         }
         for f in &fills {
             grid.set(riddle, f.row, f.column, f.value);

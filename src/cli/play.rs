@@ -99,6 +99,10 @@ impl NextArgs {
             print_json(&step, out)?;
             return Ok(true);
         }
+        // In plain words first, then the method's words (the detailed solution's sentence).
+        if !step.words.is_empty() {
+            writeln!(out, "{}", step.words)?;
+        }
         writeln!(out, "{}", step.text)?;
         for fill in &step.fills {
             writeln!(

@@ -185,11 +185,7 @@ fn solve_file(
                 let printing = Instant::now();
                 index += 1;
                 let steps = options.steps.then(|| {
-                    let steps: Vec<_> = solution
-                        .steps
-                        .iter()
-                        .map(|s| StepReport::new(&riddle, s))
-                        .collect();
+                    let steps = StepReport::explained(&riddle, &solution.steps);
                     serde_json::to_value(steps).expect("steps always serialise")
                 });
                 written = out.write_all(lines.line(index, &solution.matrix, steps.as_ref()));

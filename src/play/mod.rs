@@ -4,7 +4,8 @@
 //! blank cells `""`). From it:
 //!
 //! - [`candidates`]: the values each cell can still take, by the merge rules alone or exactly;
-//! - [`next_step`]: one deduction a person could make next, never a guess;
+//! - [`next_step`]: one deduction a person could make next, never a guess: the one that rests
+//!   on the fewest hints and grid cells, which it cites ([`crate::Because`]);
 //! - [`check_grid`]: whether the grid can still be completed, and the cells that are wrong;
 //! - [`differing_cells`]: the cells not the same in every solution;
 //! - [`hint_use`] and [`redundant_hints`]: for riddle authors.

@@ -1,9 +1,11 @@
 //! The next step: one deduction a person could make from a grid, the smallest that fills a cell.
 
 use super::{grid_riddle, Grid};
-use crate::riddle::{Riddle, ValueId};
-use crate::solver::deduce;
-use crate::trace::{Cell, NamedCell, Step};
+use crate::explain::minimal::minimize;
+use crate::explain::{next_words, WordsKind};
+use crate::riddle::{Riddle, ValueId, BLANK};
+use crate::solver::{deduce, deduce_explained, Premises};
+use crate::trace::{Because, Cell, NamedCell, Step};
 use serde::Serialize;
 
 /// What kind of answer [`next_step`] gives.
@@ -28,7 +30,8 @@ pub enum NextKind {
 }
 
 /// One deduction: `{"fills": [{"row", "column", "value"}…], "text": "…", "hint": k|null,
-/// "rule": 1|2|3|null, "kind": …}`.
+/// "rule": 1|2|3|null, "kind": …, "because": {"hints": [k…], "cells": [{"row", "column",
+/// "value"}…]}, "words": "…"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -54,6 +57,12 @@ pub struct NextStep {
     pub refuted: Vec<NamedCell>,
     /// The deduction that fills the cells, as data (as in the detailed solution).
     pub step: Option<Step>,
+    /// What the fills rest on: the hints and the grid's filled cells (beyond the start matrix),
+    /// a minimal set (dropping any one loses a fill); empty when there is nothing to fill.
+    pub because: Because,
+    /// The step in plain words, for a person: the facts and clues it rests on (each clue by its
+    /// number, quoted or paraphrased) and what follows; no method words.
+    pub words: String,
 }
 
 impl NextStep {
@@ -68,6 +77,8 @@ impl NextStep {
             kind,
             refuted: Vec::new(),
             step: None,
+            because: Because::default(),
+            words: String::new(),
         }
     }
 }
@@ -75,10 +86,13 @@ impl NextStep {
 /// The next deduction from `grid`: never a guess.
 ///
 /// **The smallest step that makes progress** is chosen this way:
-/// 1. The merge rules run from the grid in the order of the detailed solution (hints first, then
-///    columns); the first of their deductions that fills a cell is the step: one merge of one hint
-///    (rule 1 or 2), or one cell that only one value or row is left for (rule 3). Rejections
-///    before it fill nothing and are not shown.
+/// 1. The merge rules run from the grid to a fixpoint, logging why each narrowing happened. Each
+///    of their deductions that fills a cell (one merge of one hint, rule 1 or 2, or one cell that
+///    only one value or row is left for, rule 3) is a candidate, and what its fills rest on is
+///    walked back: the hints and the grid's cells. The step is the candidate that rests on the
+///    fewest (cut down to a minimal set by the exact solver, see [`NextStep::because`]); ties go
+///    to the earlier in the detailed solution's order. Rejections before it fill nothing and are
+///    not shown.
 /// 2. When the rules fill nothing, every value still free is supposed in every row left to it,
 ///    one at a time: a supposition under which the rules alone reach a contradiction is refuted
 ///    ("suppose X is in row r: then hint k can no longer hold, so X is not in row r"). The
@@ -100,25 +114,74 @@ pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
             ),
         );
     };
-    let [(root, steps)]: [_; 1] = deduce(&from_grid, &[Vec::new()], true)
+    let [explained]: [_; 1] = deduce_explained(&from_grid, &[Vec::new()])
         .try_into()
         .expect("one query, one answer");
-    let Some(dom) = root else {
+    let steps = &explained.steps;
+    let Some(dom) = &explained.rows else {
         return NextStep::nothing(
             NextKind::Mistake,
             format!(
                 "The grid cannot be completed: {}",
-                failure(riddle, &steps).unwrap_or_else(|| "the rules reach a contradiction".to_owned())
+                failure(riddle, steps).unwrap_or_else(|| "the rules reach a contradiction".to_owned())
             ),
         );
     };
     if grid.is_full(riddle) {
         return NextStep::nothing(NextKind::Solved, "The grid is complete: it is a solution");
     }
-    if let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) {
-        return from_rule(riddle, step, NextKind::Rule);
+    if let Some((i, because)) = smallest(riddle, &explained.steps, &explained.because) {
+        let mut out = from_rule(riddle, &steps[i], NextKind::Rule);
+        out.because = because;
+        return with_words(riddle, out);
     }
-    suppose(riddle, &from_grid, &dom)
+    suppose(riddle, &from_grid, dom)
+}
+
+/// How many candidates [`smallest`] cuts down with the exact solver (those resting on the
+/// fewest hints and cells before the cut).
+const CANDIDATES_CUT: usize = 3;
+
+/// The step of `steps` (its index) whose fills rest on the fewest hints and grid cells, with its
+/// minimal citation; `None` when no step fills a cell.
+fn smallest(riddle: &Riddle, steps: &[Step], because: &[Premises]) -> Option<(usize, Because)> {
+    let mut candidates: Vec<(usize, Vec<usize>, Vec<Cell>)> = steps
+        .iter()
+        .zip(because)
+        .enumerate()
+        .filter(|(_, (step, _))| !step.filled().is_empty())
+        .map(|(i, (_, premises))| (i, premises.hints.clone(), person_cells(riddle, &premises.cells)))
+        .collect();
+    candidates.sort_by_key(|(i, hints, cells)| (hints.len() + cells.len(), *i));
+    candidates
+        .into_iter()
+        .take(CANDIDATES_CUT)
+        .map(|(i, hints, cells)| {
+            let cut = minimize(riddle, hints.clone(), cells.clone(), &steps[i].filled());
+            // The reasons are sound: the fills follow from what they cite (small riddles never
+            // run out of nodes).
+            debug_assert!(cut.is_some() || riddle.rows() > 8, "{:?}", steps[i]);
+            let (hints, cells) = cut.unwrap_or((hints, cells));
+            (i, because_of(riddle, hints, &cells))
+        })
+        .min_by_key(|(i, because)| (because.len(), *i))
+}
+
+/// The cells of `cells` that the riddle's start matrix does not give: those a person filled.
+fn person_cells(riddle: &Riddle, cells: &[Cell]) -> Vec<Cell> {
+    cells
+        .iter()
+        .filter(|c| riddle.start_matrix()[(c.row, c.column)] == BLANK)
+        .copied()
+        .collect()
+}
+
+/// The citation with the riddle's names.
+fn because_of(riddle: &Riddle, hints: Vec<usize>, cells: &[Cell]) -> Because {
+    Because {
+        hints,
+        cells: cells.iter().map(|&c| named(riddle, c)).collect(),
+    }
 }
 
 /// The step that fills cells, as an answer.
@@ -137,6 +200,36 @@ fn from_rule(riddle: &Riddle, step: &Step, kind: NextKind) -> NextStep {
         kind,
         refuted: Vec::new(),
         step: Some(step.clone()),
+        because: Because::default(),
+        words: String::new(),
+    }
+}
+
+/// The step with its plain words ([`next_words`]), told from its fills, its citation and how it
+/// places them.
+fn with_words(riddle: &Riddle, mut out: NextStep) -> NextStep {
+    let Some(step) = &out.step else { return out };
+    let kind = if out.kind == NextKind::Supposition {
+        WordsKind::Refuted(out.refuted.iter().map(|c| id_of(riddle, c)).collect())
+    } else {
+        match step {
+            Step::Fill { .. } | Step::Unused { .. } | Step::Exclude { .. } => WordsKind::Only,
+            Step::Merge { .. } | Step::MergeHints { .. } | Step::Assume { .. } => WordsKind::Clue,
+            Step::Reject { .. } => WordsKind::Readings,
+        }
+    };
+    let cells: Vec<Cell> = out.because.cells.iter().map(|c| id_of(riddle, c)).collect();
+    out.words = next_words(riddle, &step.filled(), &out.because.hints, &cells, &kind);
+    out
+}
+
+/// A named cell of the riddle back as ids (its value is one of its column's, by construction).
+fn id_of(riddle: &Riddle, cell: &NamedCell) -> Cell {
+    let value = riddle.values(cell.column).iter().position(|v| *v == cell.value);
+    Cell {
+        row: cell.row,
+        column: cell.column,
+        value: value.map_or(BLANK, |k| (k + 1) as ValueId),
     }
 }
 
@@ -237,7 +330,7 @@ fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
             let Some(step) = steps.iter().find(|s| !s.filled().is_empty()) else {
                 continue;
             };
-            return supposition(riddle, step, &which);
+            return supposition(riddle, from_grid, step, &which);
         }
         let Some((next, _)) = answers.into_iter().last() else {
             break;
@@ -259,9 +352,50 @@ fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
     NextStep::nothing(NextKind::Stuck, text)
 }
 
+/// What the fill `step` rests on, reached from `from_grid` by ruling out the suppositions `which`
+/// in order: the walk-backs of each refutation's contradiction and of the step, together, cut
+/// down to a minimal citation.
+fn supposition_because(
+    riddle: &Riddle,
+    from_grid: &Riddle,
+    step: &Step,
+    which: &[&(Cell, Vec<Step>)],
+) -> Because {
+    // Each refutation under the ones before it (a superset of the facts it was made under: the
+    // contradiction stays); then the step with all of them ruled out.
+    let mut queries: Vec<Vec<(Cell, bool)>> = (0..which.len())
+        .map(|i| {
+            let earlier = which[..i].iter().map(|(c, _)| (*c, false));
+            earlier.chain([(which[i].0, true)]).collect()
+        })
+        .collect();
+    queries.push(which.iter().map(|(c, _)| (*c, false)).collect());
+    let answers = deduce_explained(from_grid, &queries);
+    let (mut hints, mut cells) = (Vec::new(), Vec::new());
+    let (last, refutations) = answers.split_last().expect("one query at least");
+    for premises in refutations.iter().filter_map(|a| a.conflict.as_ref()) {
+        hints.extend(&premises.hints);
+        cells.extend(person_cells(riddle, &premises.cells));
+    }
+    if let Some(i) = last.steps.iter().position(|s| s == step) {
+        hints.extend(&last.because[i].hints);
+        cells.extend(person_cells(riddle, &last.because[i].cells));
+    }
+    hints.sort_unstable();
+    hints.dedup();
+    cells.sort_unstable_by_key(|c| (c.row, c.column));
+    cells.dedup();
+    let cut = minimize(riddle, hints.clone(), cells.clone(), &step.filled());
+    debug_assert!(cut.is_some() || riddle.rows() > 8, "{step:?}");
+    let (hints, cells) = cut.unwrap_or((hints, cells));
+    because_of(riddle, hints, &cells)
+}
+
 /// The answer for the fill `step` reached by ruling out the suppositions `which`, in order.
-fn supposition(riddle: &Riddle, step: &Step, which: &[&(Cell, Vec<Step>)]) -> NextStep {
+fn supposition(riddle: &Riddle, from_grid: &Riddle, step: &Step, which: &[&(Cell, Vec<Step>)]) -> NextStep {
     let mut out = from_rule(riddle, step, NextKind::Supposition);
+    out.because = supposition_because(riddle, from_grid, step, which);
+    out = with_words(riddle, out);
     let mut text = String::new();
     for (cell, steps) in which {
         let value = format!(

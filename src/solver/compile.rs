@@ -318,6 +318,7 @@ impl Model {
                 trail: start.trail,
             },
             compiled_for_steps: with_steps,
+            reasons: Default::default(),
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),
             weight: watchers.weights(weight),

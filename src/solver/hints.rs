@@ -2,6 +2,7 @@
 
 use super::model::Model;
 use super::model::{HintShape, Literal, Part};
+use super::reasons::Cause;
 use super::sink::{NoSteps, Sink};
 use super::state::{rows_of, single, Conflict, Rows, State, Trail};
 use crate::trace::{Cell, Step};
@@ -91,6 +92,10 @@ impl Model {
             }
         }
         debug_assert!(self.acc_is_clear(hint.values.len()));
+        if S::REASONS {
+            let reads = self.compiled.values[hint.values.range()].iter().copied();
+            self.reasons.begin(Cause::Hint(h as u32), reads);
+        }
         let (alive, last_alive) = self.reject_unfitting(state, h);
         // The rule a step names: 2 when the hint shares a value with the riddle matrix, else 1.
         let anchored = S::RECORDS

@@ -3,7 +3,8 @@
 
 use super::blocks::MergedHints;
 use super::flat::{HintSet, Span, WorkList};
-use super::state::{single, Counts, Rows, State};
+use super::reasons::Reasons;
+use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
 
@@ -32,6 +33,9 @@ pub(crate) struct Model {
     /// ("dom/wdeg").
     pub(super) weight: Vec<u64>,
     pub(crate) counts: Counts,
+    /// Why each narrowing happened, written only by a sink with
+    /// [`REASONS`](super::sink::Sink::REASONS) (empty otherwise).
+    pub(super) reasons: Reasons,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,
 }
@@ -238,6 +242,23 @@ impl Model {
             + bytes(&self.weight)
             + 2 * (bytes(&start.row_sets) + bytes(&start.sets) + bytes(&start.rejected))
             + stamps
+    }
+
+    /// Rules value `v` out of `row` in the start state, before any rule runs: false when that
+    /// leaves it no row (nor, in a great column, unused).
+    pub(crate) fn exclude_at_start(&mut self, v: usize, row: usize) -> bool {
+        let mut rows = self.start.row_sets[v] & !(1 << row);
+        if rows == self.table.nowhere {
+            rows = 0; // a great column's value left no row: unused (the bit alone is never kept)
+        }
+        if rows == 0 && self.table.nowhere == 0 {
+            return false;
+        }
+        self.start.row_sets[v] = rows;
+        let c = self.table.column_of[v] as usize;
+        let range = self.table.columns[c].clone();
+        self.start.sets[c] = ColumnSets::of(&self.start.row_sets[range.start as usize..range.end as usize]);
+        true
     }
 
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.

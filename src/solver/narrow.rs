@@ -13,6 +13,9 @@ impl Model {
         debug_assert!(rows & !state.row_sets[v] == 0);
         if rows != state.row_sets[v] {
             state.set_rows(v, rows);
+            if S::REASONS {
+                self.reasons.record(v, rows);
+            }
             if S::RECORDS {
                 let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
                 for &h in &self.watchers.list[watchers] {

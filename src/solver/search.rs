@@ -460,6 +460,17 @@ impl<C: Collect> Search<'_, C> {
 /// turn while the rest still provably have no solution.
 fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     let mut active = vec![true; riddle.hints().len()];
+    // When the rules fail at the root, the hints their reasons reach fail with the start matrix
+    // alone: the deletion starts from those (see `super::reasons`).
+    let [root]: [_; 1] = super::deduce_explained(riddle, &[Vec::new()])
+        .try_into()
+        .expect("one query, one answer");
+    if let Some(conflict) = root.conflict {
+        active.fill(false);
+        for h in conflict.hints {
+            active[h] = true;
+        }
+    }
     let check = SolveOptions {
         max_solutions: 1,
         max_nodes: Some(CONFLICT_CHECK_NODES),
@@ -467,6 +478,9 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
         ..SolveOptions::default()
     };
     for h in 0..active.len() {
+        if !active[h] {
+            continue;
+        }
         active[h] = false;
         let mut model = Model::new_in(riddle, |i| active[i], false, true, std::mem::take(&mut ws.model));
         let outcome = search(&mut model, riddle, &check, ws, &mut CountOnly);
@@ -477,6 +491,34 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
         }
     }
     (0..active.len()).filter(|&h| active[h]).collect()
+}
+
+/// Whether `riddle`, with only the hints `keep` keeps, has a solution in which `cell`'s value is
+/// not at its row: `None` when `max_nodes` nodes do not tell.
+pub(crate) fn solution_without(
+    riddle: &Riddle,
+    keep: impl Fn(usize) -> bool,
+    cell: crate::trace::Cell,
+    max_nodes: u64,
+    ws: &mut Workspace,
+) -> Option<bool> {
+    let check = SolveOptions {
+        max_solutions: 1,
+        max_nodes: Some(max_nodes),
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let mut model = Model::new_in(riddle, keep, false, true, std::mem::take(&mut ws.model));
+    let v = model.table.global(cell.column, cell.value) as usize;
+    let outcome = model
+        .exclude_at_start(v, cell.row)
+        .then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
+    ws.model = model;
+    match outcome {
+        None => Some(false),
+        Some(outcome) if outcome.found > 0 => Some(true),
+        Some(outcome) => outcome.stopped.is_none().then_some(false),
+    }
 }
 
 #[cfg(test)]

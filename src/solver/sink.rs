@@ -13,6 +13,10 @@ pub(super) trait Sink {
     /// without, the cheapest hint first, and two values filled on one row fail at once.
     const RECORDS: bool;
 
+    /// Whether the rules log why each narrowing happened (see [`super::reasons`]): only with
+    /// steps recorded. Off, every write to the log is behind this constant and compiles away.
+    const REASONS: bool = false;
+
     /// Records the step `step` makes (not called, and not built, without recording).
     fn record(&mut self, step: impl FnOnce() -> Step);
 
@@ -43,6 +47,32 @@ impl Sink for Vec<Step> {
 
     fn to_vec(&self) -> Vec<Step> {
         self.clone()
+    }
+}
+
+/// The steps of the detailed solution, with the rules' reasons logged in the model's
+/// [`ReasonLog`](super::reasons::ReasonLog) as they deduce.
+#[derive(Default)]
+pub(super) struct WithReasons(pub(super) Vec<Step>);
+
+impl Sink for WithReasons {
+    const RECORDS: bool = true;
+    const REASONS: bool = true;
+
+    fn record(&mut self, step: impl FnOnce() -> Step) {
+        self.0.push(step());
+    }
+
+    fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    fn truncate(&mut self, len: usize) {
+        self.0.truncate(len);
+    }
+
+    fn to_vec(&self) -> Vec<Step> {
+        self.0.clone()
     }
 }
 

@@ -216,7 +216,7 @@ test('the TypeScript declarations describe the functions, the options, the repor
     'export interface Count',
     'export type StopReason = "solutionLimit" | "nodeBudget" | "memoryBudget" | "caller";',
     'export type Step =',
-    'export type StepReport = Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string };',
+    'export type StepReport = Step & { rule: 1 | 2 | 3 | null; filled: NamedCell[]; text: string; because?: Because; words?: string };',
     'export interface SampleInfo',
     'export interface RiddleError extends Error',
     'export function samples(): SampleInfo[];',

@@ -28,7 +28,7 @@ export const RATING = ['difficulty', 'score', 'solutions', 'steps', 'rule1Steps'
 export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts', 'nodes'] as const;
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
-export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step'] as const;
+export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
 /** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
 export const STEPS = {
@@ -40,7 +40,7 @@ export const STEPS = {
   assume: ['kind', 'cell', 'holds'],
   exclude: ['kind', 'cell'],
 } as const;
-export const STEP_REPORT = ['rule', 'filled', 'text'] as const;
+export const STEP_REPORT = ['rule', 'filled', 'text', 'because', 'words'] as const;
 
 type El<A extends readonly unknown[]> = A[number];
 export const checks: true[] = [
