@@ -7,7 +7,7 @@
 #     about 5 minutes);
 #   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
 #   - Debian's python3-venv when `python3 -m venv` cannot make a venv (the Python tests);
-#   - the page tests' npm packages (playwright-core, typescript) into www/node_modules (npm ci).
+#   - the page tests' npm packages (playwright-core, typescript, axe-core) into www/node_modules (npm ci).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -40,7 +40,7 @@ if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y python3-venv
 fi
 
-if [ ! -d www/node_modules/playwright-core ] || [ ! -d www/node_modules/typescript ]; then
+if [ ! -d www/node_modules/playwright-core ] || [ ! -d www/node_modules/typescript ] || [ ! -d www/node_modules/axe-core ]; then
   (cd www && npm ci --no-audit --no-fund)
 fi
 echo "== test tools installed"

@@ -72,7 +72,7 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || 
 command -v node >/dev/null || missing+=("node")
 command -v chromium >/dev/null || missing+=("chromium")
 command -v chromedriver >/dev/null || missing+=("chromedriver")
-[ -d www/node_modules/playwright-core ] || missing+=("www/node_modules (npm ci)")
+[ -d www/node_modules/playwright-core ] && [ -d www/node_modules/axe-core ] || missing+=("www/node_modules (npm ci)")
 if [ ${#missing[@]} -eq 0 ]; then
   bash www/build.sh
   bash www/test.sh
