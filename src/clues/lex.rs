@@ -53,6 +53,20 @@ pub(crate) enum Tok {
 }
 
 impl Tok {
+    /// Whether the token places items: `=`, `-`, `-k-`, `--`, `_`, `_k_`, `__`.
+    pub(crate) fn is_positional(&self) -> bool {
+        matches!(
+            self,
+            Tok::Eq
+                | Tok::Minus
+                | Tok::DashK(_)
+                | Tok::DashDash
+                | Tok::Under
+                | Tok::UnderK(_)
+                | Tok::UnderUnder
+        )
+    }
+
     /// The token as the file spells it, for messages.
     pub(crate) fn describe(&self) -> String {
         let text = match self {
