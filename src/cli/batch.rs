@@ -9,9 +9,12 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-/// How many riddles are read, and on how many threads (the arguments of `solve` and `count`).
+/// Which riddles are read, and on how many threads (the arguments of `solve` and `count`).
 #[derive(clap::Args)]
 pub struct Batch {
+    /// Riddle files, JSON or clues, or folders of them (`-` reads standard input).
+    #[arg(required_unless_present = "files_from")]
+    files: Vec<String>,
     /// Also solve the riddle files listed in this file, one path a line (`-`: standard input).
     #[arg(long, value_name = "LIST")]
     files_from: Option<String>,
@@ -25,10 +28,10 @@ impl Batch {
     /// answers in input order; whether every input was read and valid.
     pub fn run(
         &self,
-        files: &[String],
         out: &mut impl Write,
         work: impl Fn(usize, &str, &mut dyn Write) -> std::io::Result<Outcome> + Sync,
     ) -> std::io::Result<bool> {
+        let files = &self.files;
         let named = input::skip_solution_files(files);
         let inputs = inputs(&named, self.files_from.as_deref());
         match inputs.as_slice() {

@@ -12,9 +12,6 @@ use std::time::Instant;
 /// The arguments of `gridriddle count`.
 #[derive(clap::Args)]
 pub struct CountArgs {
-    /// Riddle files, JSON or clues, or folders of them (`-` reads standard input).
-    #[arg(required_unless_present = "files_from")]
-    files: Vec<String>,
     #[command(flatten)]
     batch: Batch,
     #[command(flatten)]
@@ -41,7 +38,7 @@ impl CountArgs {
             ..SolveOptions::default()
         };
         let (source, json) = (self.source, self.json);
-        self.batch.run(&self.files, out, |_, file, mut out| {
+        self.batch.run(out, |_, file, mut out| {
             count_file(file, source, &options, json, &mut out)
         })
     }

@@ -14,9 +14,6 @@ use std::time::{Duration, Instant};
 /// The arguments of `gridriddle solve`.
 #[derive(clap::Args)]
 pub struct SolveArgs {
-    /// Riddle files, JSON or clues, or folders of them (`-` reads standard input).
-    #[arg(required_unless_present = "files_from")]
-    files: Vec<String>,
     #[command(flatten)]
     batch: Batch,
     #[command(flatten)]
@@ -58,7 +55,7 @@ impl SolveArgs {
             _ => Mode::Text,
         };
         let source = self.source;
-        self.batch.run(&self.files, out, |i, file, mut out| {
+        self.batch.run(out, |i, file, mut out| {
             // Text answers are apart by a blank line.
             if mode == Mode::Text && i > 0 {
                 writeln!(out)?;

@@ -13,16 +13,7 @@ impl Parser<'_> {
         let mut ops: Vec<(Tok, Token)> = Vec::new();
         loop {
             let tok = self.peek_clue().clone();
-            if !matches!(
-                tok,
-                Tok::Eq
-                    | Tok::Minus
-                    | Tok::DashK(_)
-                    | Tok::DashDash
-                    | Tok::Under
-                    | Tok::UnderK(_)
-                    | Tok::UnderUnder
-            ) {
+            if !tok.is_positional() {
                 break;
             }
             if items.len() == 3 {

@@ -301,12 +301,7 @@ impl Walk<'_> {
             Err(Stop::Need(Need::Place(c, v))) => {
                 for r in 0..self.file.positions {
                     if world.cells[r * width + c].is_none() {
-                        world.cells[r * width + c] = Some(v as u16);
-                        world.set_place(c, v, Place::Row(r));
-                        let result = self.walk(world);
-                        world.cells[r * width + c] = None;
-                        world.set_place(c, v, Place::Unknown);
-                        result?;
+                        self.walk_placed(world, r, c, v)?;
                     }
                 }
                 if self.file.categories[c].great {
@@ -319,17 +314,23 @@ impl Walk<'_> {
             Err(Stop::Need(Need::Cell(r, c))) => {
                 for v in 0..self.file.categories[c].values.len() {
                     if world.place(c, v) == Place::Unknown {
-                        world.cells[r * width + c] = Some(v as u16);
-                        world.set_place(c, v, Place::Row(r));
-                        let result = self.walk(world);
-                        world.cells[r * width + c] = None;
-                        world.set_place(c, v, Place::Unknown);
-                        result?;
+                        self.walk_placed(world, r, c, v)?;
                     }
                 }
             }
         }
         Ok(())
+    }
+
+    /// Walks on with value `v` of category `c` in row `r`, then takes it out again.
+    fn walk_placed(&mut self, world: &mut World, r: usize, c: usize, v: usize) -> Result<(), Fail> {
+        let cell = r * self.file.categories.len() + c;
+        world.cells[cell] = Some(v as u16);
+        world.set_place(c, v, Place::Row(r));
+        let result = self.walk(world);
+        world.cells[cell] = None;
+        world.set_place(c, v, Place::Unknown);
+        result
     }
 }
 

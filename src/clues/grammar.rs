@@ -56,13 +56,7 @@ impl Parser<'_> {
         let left = self.arith(false)?;
         let op = self.peek_clue().clone();
         match op {
-            Tok::Eq
-            | Tok::Minus
-            | Tok::DashK(_)
-            | Tok::DashDash
-            | Tok::Under
-            | Tok::UnderK(_)
-            | Tok::UnderUnder => {
+            _ if op.is_positional() => {
                 let Operand::Item { item, .. } = left else {
                     let hint = if op == Tok::Eq {
                         ": compare numbers with `==`"

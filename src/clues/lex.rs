@@ -53,6 +53,20 @@ pub(crate) enum Tok {
 }
 
 impl Tok {
+    /// Whether the token places items: `=`, `-`, `-k-`, `--`, `_`, `_k_`, `__`.
+    pub(crate) fn is_positional(&self) -> bool {
+        matches!(
+            self,
+            Tok::Eq
+                | Tok::Minus
+                | Tok::DashK(_)
+                | Tok::DashDash
+                | Tok::Under
+                | Tok::UnderK(_)
+                | Tok::UnderUnder
+        )
+    }
+
     /// The token as the file spells it, for messages.
     pub(crate) fn describe(&self) -> String {
         let text = match self {
@@ -258,6 +272,16 @@ fn lex_dashes(chars: &[(usize, char)], i: usize, c: char) -> (usize, Tok) {
     }
 }
 
+/// The two-character operator `long` where `second` follows the character at `i`, else the
+/// one-character `short`: its length in characters, and the token.
+fn one_or_two(chars: &[(usize, char)], i: usize, second: char, long: Tok, short: Tok) -> (usize, Tok) {
+    if at(chars, i + 1) == Some(second) {
+        (2, long)
+    } else {
+        (1, short)
+    }
+}
+
 /// The operator or punctuation at `i` that starts with `c`, the longest that matches: its length
 /// in characters, and the token; `None` if `c` starts none.
 fn lex_symbol(chars: &[(usize, char)], i: usize, c: char) -> Option<(usize, Tok)> {
@@ -272,22 +296,10 @@ fn lex_symbol(chars: &[(usize, char)], i: usize, c: char) -> Option<(usize, Tok)
             (Some('='), _) => (2, Tok::Le),
             _ => (1, Tok::Lt),
         },
-        '>' => match at(chars, i + 1) {
-            Some('=') => (2, Tok::Ge),
-            _ => (1, Tok::Gt),
-        },
-        '!' => match at(chars, i + 1) {
-            Some('=') => (2, Tok::NotEq),
-            _ => (1, Tok::Bang),
-        },
-        '&' => match at(chars, i + 1) {
-            Some('&') => (2, Tok::AmpAmp),
-            _ => (1, Tok::Amp),
-        },
-        '|' => match at(chars, i + 1) {
-            Some('|') => (2, Tok::PipePipe),
-            _ => (1, Tok::Pipe),
-        },
+        '>' => one_or_two(chars, i, '=', Tok::Ge, Tok::Gt),
+        '!' => one_or_two(chars, i, '=', Tok::NotEq, Tok::Bang),
+        '&' => one_or_two(chars, i, '&', Tok::AmpAmp, Tok::Amp),
+        '|' => one_or_two(chars, i, '|', Tok::PipePipe, Tok::Pipe),
         '$' => (1, Tok::Dollar),
         '.' => (1, Tok::Dot),
         ':' => (1, Tok::Colon),

@@ -30,6 +30,16 @@ fn shapes() -> Riddle {
     .unwrap()
 }
 
+/// The cell in `row` and `column` of `riddle` that holds the value called `name`.
+fn cell_named(riddle: &Riddle, row: usize, column: usize, name: &str) -> Cell {
+    let position = riddle.values(column).iter().position(|v| v == name).unwrap();
+    Cell {
+        row,
+        column,
+        value: (position + 1) as ValueId,
+    }
+}
+
 #[test]
 fn each_shape_is_recognised_and_said() {
     let riddle = shapes();
@@ -89,12 +99,7 @@ fn a_clue_file_number_before_the_sentence_is_dropped() {
 #[test]
 fn each_kind_of_step_in_words() {
     let riddle = shapes();
-    let id = |c: usize, name: &str| (riddle.values(c).iter().position(|v| v == name).unwrap() + 1) as ValueId;
-    let cell = |row, column, name| Cell {
-        row,
-        column,
-        value: id(column, name),
-    };
+    let cell = |row, column, name| cell_named(&riddle, row, column, name);
     let norwegian = cell(0, 1, "Norwegian");
     let blue = cell(1, 2, "blue");
     let said = |step: Step| step_words(&riddle, &step);
@@ -170,12 +175,7 @@ fn each_kind_of_step_in_words() {
 #[test]
 fn next_words_for_each_kind() {
     let riddle = shapes();
-    let id = |c: usize, name: &str| (riddle.values(c).iter().position(|v| v == name).unwrap() + 1) as ValueId;
-    let cell = |row, column, name| Cell {
-        row,
-        column,
-        value: id(column, name),
-    };
+    let cell = |row, column, name| cell_named(&riddle, row, column, name);
     // Somewhere left of: the Dane in house 3 leaves white house 4.
     assert_eq!(
         next_words(

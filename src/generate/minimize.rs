@@ -166,12 +166,11 @@ impl<'a> Minimizer<'a> {
             return Err(Failure::Miss);
         }
         // Phase 2: for each counterexample, which hints it breaks, and how many are left.
-        let mut breaks: Vec<Vec<bool>> = counterexamples
-            .iter()
-            .map(|g| hints.iter().map(|h| !h.holds(g)).collect())
-            .collect();
-        let mut broken_by: Vec<usize> = breaks.iter().map(|b| b.iter().filter(|&&x| x).count()).collect();
         let mut kept = vec![true; hints.len()];
+        let (mut breaks, mut broken_by) = (Vec::new(), Vec::new());
+        for g in &counterexamples {
+            note_counterexample(g, &hints, &kept, &mut breaks, &mut broken_by);
+        }
         let mut mentions: Vec<Vec<Vec<usize>>> = self
             .columns
             .iter()
@@ -209,13 +208,7 @@ impl<'a> Minimizer<'a> {
                 continue;
             }
             if let Some(g) = self.nearby_counterexample(&hints, &kept, &mentions, h) {
-                let b: Vec<bool> = hints
-                    .iter()
-                    .zip(&kept)
-                    .map(|(hint, &k)| k && !hint.holds(&g))
-                    .collect();
-                broken_by.push(b.iter().filter(|&&x| x).count());
-                breaks.push(b);
+                note_counterexample(&g, &hints, &kept, &mut breaks, &mut broken_by);
                 continue;
             }
             kept[h] = false;
@@ -253,13 +246,7 @@ impl<'a> Minimizer<'a> {
                 Answer::Others(others) => {
                     kept[h] = true;
                     for g in others {
-                        let b: Vec<bool> = hints
-                            .iter()
-                            .zip(&kept)
-                            .map(|(hint, &k)| k && !hint.holds(&g))
-                            .collect();
-                        broken_by.push(b.iter().filter(|&&x| x).count());
-                        breaks.push(b);
+                        note_counterexample(&g, &hints, &kept, &mut breaks, &mut broken_by);
                     }
                 }
             }
@@ -399,6 +386,24 @@ impl<'a> Minimizer<'a> {
         let sizes: Vec<usize> = self.columns.iter().map(|c| c.values.len()).collect();
         Grid::with_sizes(cell, &sizes)
     }
+}
+
+/// Remembers counterexample `g`: which kept hints it breaks (in `breaks`), and how many (in
+/// `broken_by`).
+fn note_counterexample(
+    g: &Grid,
+    hints: &[Hint],
+    kept: &[bool],
+    breaks: &mut Vec<Vec<bool>>,
+    broken_by: &mut Vec<usize>,
+) {
+    let b: Vec<bool> = hints
+        .iter()
+        .zip(kept)
+        .map(|(hint, &k)| k && !hint.holds(g))
+        .collect();
+    broken_by.push(b.iter().filter(|&&x| x).count());
+    breaks.push(b);
 }
 
 #[cfg(test)]
