@@ -96,6 +96,9 @@ use crate::RiddleFile;
 /// assert!(file.to_json_pretty().contains(r#"["", "Ann", ""]"#));
 /// ```
 pub fn compile_zbc(text: &str) -> Result<RiddleFile, ClueErrors> {
+    // A byte-order mark is no part of the text: dropped once here, so that the lexer's byte
+    // offsets and the parser's slices of the text agree.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let (tokens, errors) = lex::lex(text);
     if !errors.is_empty() {
         return Err(ClueErrors::new(errors));
@@ -160,5 +163,18 @@ impl Riddle {
                 format!("the compiled riddle is not valid: {error}"),
             )])
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_byte_order_mark_is_read_as_if_it_were_not_there() {
+        let text = "Name - Zoë Åsa\nPet - cat dog\n---\nZoë = dog\n#1 = Åsa\n";
+        let with_mark = compile_zbc(&format!("\u{feff}{text}")).unwrap();
+        assert_eq!(with_mark, compile_zbc(text).unwrap());
+        assert_eq!(with_mark.hint_texts.unwrap(), ["Zoë = dog", "#1 = Åsa"]);
     }
 }
