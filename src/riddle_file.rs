@@ -63,6 +63,11 @@ pub struct RiddleFile {
     /// Column name → every value of the column (more values than rows make a great column).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub domains: Option<BTreeMap<String, Vec<String>>>,
+    /// For a riddle compiled from a clue file: each hint's clue as written, one per entry of
+    /// `hints` (its `hintTexts` entry is the sentence its author wrote beside it, when there is
+    /// one). Not read back: the format ignores fields it does not name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clues: Option<Vec<String>>,
 }
 
 /// A cell as the schema allows it in a file ([`RiddleFile`] itself holds text).
@@ -110,6 +115,12 @@ impl RiddleFile {
             fields.push(format!(
                 "  \"hintTexts\": {}",
                 lines(texts.iter().map(|t| text(t)), 1)
+            ));
+        }
+        if let Some(clues) = &self.clues {
+            fields.push(format!(
+                "  \"clues\": {}",
+                lines(clues.iter().map(|t| text(t)), 1)
             ));
         }
         if let Some(domains) = &self.domains {

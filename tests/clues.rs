@@ -86,15 +86,20 @@ fn einstein_as_clues_has_the_solution_of_the_json_riddle() {
         .collect();
     assert_eq!(clue_solutions.len(), 1);
     assert_eq!(clue_solutions, json_solutions);
+    assert_eq!(riddle.title(), Some("Einstein's riddle: who owns the fish?"));
     assert!(riddle
         .description()
         .unwrap()
-        .starts_with("Einstein's riddle: who owns the fish?"));
-    // The detailed solution quotes the clues as written.
+        .starts_with("The sample riddles/neighbours.json"));
+    assert_eq!(riddle.hint_text(0), Some("The Brit lives in the red house."));
+    // The detailed solution quotes the sentences written beside the clues.
     let solved = solve_riddle(&riddle, &SolveOptions::default());
     let steps = gridriddle::render_steps(&riddle, &solved.solutions[0].steps);
-    assert!(steps.contains("(\"Norwegian = #1\")"), "{steps}");
-    assert!(steps.contains("(\"Blends _ cats\")"), "{steps}");
+    assert!(steps.contains("(\"The Norwegian lives in the first house.\")"), "{steps}");
+    assert!(
+        steps.contains("(\"The man who smokes Blends lives next door to the man who keeps cats.\")"),
+        "{steps}"
+    );
     // Fifteen clues, fifteen hints; "next to" is two options, the others one.
     let json = compiled(&zbc);
     let counts: Vec<usize> = json["hints"]

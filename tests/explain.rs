@@ -36,6 +36,7 @@ fn sub_riddle(riddle: &Riddle, hints: &[usize], cells: &[(usize, usize, String)]
         single_hints: riddle.single_hints(),
         hint_texts: None,
         domains: Some(domains),
+        clues: None,
     }
 }
 

@@ -384,7 +384,10 @@ fn next_step_and_candidates_serialise_to_the_shapes_of_the_issue() {
     assert_eq!(step["rule"], json!(2));
     assert_eq!(step["kind"], json!("rule"));
     assert_eq!(step["because"], json!({"hints": [0], "cells": []}));
-    assert_eq!(step["words"], json!(""));
+    assert_eq!(
+        step["words"],
+        json!("Red is in house 1 (clue 1). So house 1's color is red.")
+    );
     let cands = serde_json::to_value(candidates(&riddle, &grid, false)).unwrap();
     assert_eq!(cands["candidates"][0], json!([["1"], ["red"]]));
     let full = Grid::from_json(&riddle, r#"[["1", "red"], [2, "green"], ["3", "blue"]]"#).unwrap();

@@ -401,7 +401,8 @@ fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
         json["header"],
         json!(["#", "Nationality", "Color", "Drink", "Smoke", "Pet"])
     );
-    assert_eq!(json["hintTexts"][0], "Brit = red");
+    assert_eq!(json["hintTexts"][0], "The Brit lives in the red house.");
+    assert_eq!(json["clues"][0], "Brit = red");
     assert!(
         text.contains("\n  \"hints\": [\n    [[[\"\", \"Brit\", \"red\", \"\", \"\", \"\"]]],\n"),
         "{text}"
@@ -436,7 +437,10 @@ fn riddle_info_gives_the_layout_of_json_and_clue_riddles() {
         json!(["dogs", "birds", "cats", "horses", "fish"])
     );
     assert_eq!(info["hints"], 15);
-    assert_eq!(info["hintTexts"][14], "Blends _ water");
+    assert_eq!(
+        info["hintTexts"][14],
+        "The man who smokes Blends has a next-door neighbour who drinks water."
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -175,6 +175,7 @@ pub fn riddle_file_of(json: &Value) -> RiddleFile {
         hints: list(&json["hints"], |options| list(options, rows)),
         single_hints: json["singleHints"].as_bool().unwrap_or(false),
         hint_texts: json["hintTexts"].is_array().then(|| strings(&json["hintTexts"])),
+        clues: json["clues"].is_array().then(|| strings(&json["clues"])),
         domains: (json["domains"].as_object()).map(|domains| {
             domains
                 .iter()

@@ -98,6 +98,10 @@ pub(crate) struct WrittenClue {
     pub clue: Clue,
     /// As written, comments removed and white space collapsed.
     pub text: String,
+    /// The sentence its author wrote beside it: the quoted comment that follows it on its line,
+    /// white space collapsed, a leading clue number and full stop dropped ("1. The Brit lives in
+    /// the red house." gives "The Brit lives in the red house.").
+    pub sentence: Option<String>,
     pub line: usize,
     pub column: usize,
     /// Whether it mentions `$`.

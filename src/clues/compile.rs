@@ -80,22 +80,27 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
         .collect();
     let mut hints = Vec::new();
     let mut texts = Vec::new();
+    let mut clues = Vec::new();
     let mut errors = Vec::new();
     let mut file_budget = Budget { left: FILE_WORK };
     for written in &file.clues {
-        let instances: Vec<(Clue, String)> = if written.every {
+        // Each instance's words: its author's sentence where there is one, else the clue as
+        // written; the clue as written is kept beside it.
+        let shown = written.sentence.as_ref().unwrap_or(&written.text);
+        let instances: Vec<(Clue, String, String)> = if written.every {
             (0..n)
                 .map(|k| {
                     (
                         fold_clue(&mut EveryAt(k), &written.clue),
+                        format!("{shown} (with $ = #{})", k + 1),
                         format!("{} (with $ = #{})", written.text, k + 1),
                     )
                 })
                 .collect()
         } else {
-            vec![(written.clue.clone(), written.text.clone())]
+            vec![(written.clue.clone(), shown.clone(), written.text.clone())]
         };
-        for (clue, text) in instances {
+        for (clue, text, as_written) in instances {
             let mut budget = Budget {
                 left: CLUE_WORK.min(file_budget.left),
             };
@@ -106,6 +111,7 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
                     for options in options {
                         hints.push(options);
                         texts.push(text.clone());
+                        clues.push(as_written.clone());
                     }
                 }
                 Err(fail) => {
@@ -127,6 +133,8 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
         header,
         start_matrix,
         hints,
+        // The clues as written only where some hint text is an author's sentence instead.
+        clues: (clues != texts).then_some(clues),
         hint_texts: Some(texts),
         domains: Some(domains),
         ..RiddleFile::default()

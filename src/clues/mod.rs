@@ -75,9 +75,11 @@ use crate::RiddleFile;
 /// [`RiddleFile`], which [`Riddle::from_file`] validates and [`RiddleFile::to_json_pretty`] (or
 /// serde) prints as JSON.
 ///
-/// Every clue becomes one or more hints whose `hintTexts` entry is the clue as written; the
-/// riddle's solutions are exactly the clue file's. A comment that opens the file becomes the
-/// riddle's `description`. A clue that would need more than
+/// Every clue becomes one or more hints whose `hintTexts` entry is the sentence quoted beside the
+/// clue (`Brit = red  "1. The Brit lives in the red house."`), or the clue as written when there
+/// is none (the clues as written are then in `clues`); the riddle's solutions are exactly the
+/// clue file's. A comment that opens the file becomes the riddle's `title` (its first sentence
+/// or line) and `description` (the rest). A clue that would need more than
 /// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
 ///
 /// ```
@@ -91,7 +93,9 @@ use crate::RiddleFile;
 /// assert_eq!(file.header, ["#", "Name", "Pet"]);
 /// // "next to" is two blocks: cat above Cid, or Cid above cat.
 /// assert_eq!(file.hints[1], [[["", "", "cat"], ["", "Cid", ""]], [["", "Cid", ""], ["", "", "cat"]]]);
-/// assert_eq!(file.hint_texts.as_ref().unwrap()[1], "cat _ Cid");
+/// // Each hint's text is the sentence written beside its clue; the clue itself is kept beside.
+/// assert_eq!(file.hint_texts.as_ref().unwrap()[1], "the cat lives next to Cid");
+/// assert_eq!(file.clues.as_ref().unwrap()[1], "cat _ Cid");
 /// // As JSON text, one row or option a line, as the sample files are written.
 /// assert!(file.to_json_pretty().contains(r#"["", "Ann", ""]"#));
 /// ```
@@ -105,16 +109,37 @@ pub fn compile_zbc(text: &str) -> Result<RiddleFile, ClueErrors> {
     }
     let clues = parser::parse(text, &tokens).map_err(ClueErrors::new)?;
     let mut file = compile::compile(&clues).map_err(ClueErrors::new)?;
-    file.description = leading_comment(text);
+    (file.title, file.description) = title_and_description(text);
     Ok(file)
 }
 
-/// The comment the file opens with, white space collapsed: the riddle told in words.
-fn leading_comment(text: &str) -> Option<String> {
-    let text = text.trim_start_matches('\u{feff}').trim_start();
-    let (comment, _) = text.strip_prefix('"')?.split_once('"')?;
-    let words: Vec<&str> = comment.split_whitespace().collect();
-    (!words.is_empty()).then(|| words.join(" "))
+/// The comment the file opens with, white space collapsed: its first sentence or line is the
+/// riddle's title, the rest its description.
+fn title_and_description(text: &str) -> (Option<String>, Option<String>) {
+    let Some((comment, _)) = text
+        .trim_start()
+        .strip_prefix('"')
+        .and_then(|t| t.split_once('"'))
+    else {
+        return (None, None);
+    };
+    let comment = comment.trim();
+    // The first sentence ends at `.`, `?` or `!` before white space; the first line at its end.
+    let sentence = comment
+        .char_indices()
+        .zip(comment.chars().skip(1).chain([' ']))
+        .find(|&((_, c), next)| matches!(c, '.' | '?' | '!') && next.is_whitespace())
+        .map(|((i, c), _)| i + c.len_utf8());
+    let line = comment.find('\n');
+    let cut = match (sentence, line) {
+        (Some(s), Some(l)) => s.min(l),
+        (s, l) => s.or(l).unwrap_or(comment.len()),
+    };
+    let collapse = |t: &str| {
+        let words: Vec<&str> = t.split_whitespace().collect();
+        (!words.is_empty()).then(|| words.join(" "))
+    };
+    (collapse(&comment[..cut]), collapse(&comment[cut..]))
 }
 
 impl Riddle {
@@ -176,5 +201,33 @@ mod tests {
         let with_mark = compile_zbc(&format!("\u{feff}{text}")).unwrap();
         assert_eq!(with_mark, compile_zbc(text).unwrap());
         assert_eq!(with_mark.hint_texts.unwrap(), ["Zoë = dog", "#1 = Åsa"]);
+    }
+
+    #[test]
+    fn a_clues_sentence_is_its_hint_text_and_the_opening_comment_its_title_and_description() {
+        let file = compile_zbc(
+            "\"Three friends. Who keeps\n the dog?\"\nName - Ann Bob Cid\nPet - cat dog eel\n---\n\
+             Ann = dog   \"1. Ann keeps the\n  dog.\"\nBob - Cid \"\"\n$ - Cid | Cid = $\n\"a comment alone\"\n",
+        )
+        .unwrap();
+        assert_eq!(file.title.as_deref(), Some("Three friends."));
+        assert_eq!(file.description.as_deref(), Some("Who keeps the dog?"));
+        assert_eq!(
+            file.hint_texts.unwrap(),
+            [
+                "Ann keeps the dog.",
+                "Bob - Cid",
+                "$ - Cid | Cid = $ (with $ = #1)",
+                "$ - Cid | Cid = $ (with $ = #2)",
+                "$ - Cid | Cid = $ (with $ = #3)"
+            ]
+        );
+        assert_eq!(file.clues.unwrap()[..2], ["Ann = dog", "Bob - Cid"]);
+        // A first line without a full stop is the title too.
+        let file = compile_zbc("\"Pets\nof three friends\"\nName - Ann Bob\n---\nAnn - Bob\n").unwrap();
+        assert_eq!(
+            (file.title.as_deref(), file.description.as_deref()),
+            (Some("Pets"), Some("of three friends"))
+        );
     }
 }

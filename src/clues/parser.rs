@@ -43,6 +43,10 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
                 clues.push(WrittenClue {
                     clue,
                     text: written(text, tokens, start, end),
+                    sentence: tokens[first..p.i]
+                        .iter()
+                        .rfind(|t| !matches!(t.tok, Tok::Newline | Tok::Eof))
+                        .and_then(|last| sentence_after(&text[last.end..])),
                     line: tokens[first].line,
                     column: tokens[first].column,
                     every: p.every,
@@ -82,6 +86,20 @@ fn written(text: &str, tokens: &[Token], start: usize, end: usize) -> String {
         last_end = Some(t.end);
     }
     out
+}
+
+/// The quoted comment that follows a clue on its line (`rest` is the text after the clue), white
+/// space collapsed and a leading clue number with its full stop dropped; `None` when there is
+/// none or it is empty.
+fn sentence_after(rest: &str) -> Option<String> {
+    let rest = rest.trim_start_matches([' ', '\t']);
+    let (comment, _) = rest.strip_prefix('"')?.split_once('"')?;
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    let numbered = words.first().is_some_and(|w| {
+        w.len() > 1 && w.ends_with('.') && w[..w.len() - 1].bytes().all(|b| b.is_ascii_digit())
+    });
+    let words = if numbered { &words[1..] } else { &words[..] };
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 pub(super) type Parsed<T> = Result<T, ClueError>;

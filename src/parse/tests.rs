@@ -249,6 +249,7 @@ fn file_of(text: &str) -> RiddleFile {
             .get("singleHints")
             .is_some_and(|flag| flag.as_bool().unwrap()),
         hint_texts: value.get("hintTexts").map(row),
+        clues: None,
         domains: value.get("domains").map(|domains| {
             domains
                 .as_object()

@@ -412,7 +412,7 @@ test('Einstein\'s riddle in clues: the Clues box, its solution, its rating and i
   assert.equal(await byTestId(page, 'tab-clues').getAttribute('aria-selected'), 'true');
   assert.equal(await byTestId(page, 'riddle-json').isVisible(), false, 'the JSON box is behind its tab');
   assert.match(await byTestId(page, 'riddle-clues').inputValue(), /^Brit = red /m);
-  assert.equal(await page.locator('#riddle-title').textContent(), "Einstein's riddle (clues)");
+  assert.equal(await page.locator('#riddle-title').textContent(), "Einstein's riddle: who owns the fish?");
   await page.waitForFunction(() => document.querySelectorAll('#hint-texts li').length === 15);
   await byTestId(page, 'rating').waitFor();
   assert.match(await byTestId(page, 'rating').textContent(), /^Difficulty: medium \(score \d+\)$/);
