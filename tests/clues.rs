@@ -95,7 +95,10 @@ fn einstein_as_clues_has_the_solution_of_the_json_riddle() {
     // The detailed solution quotes the sentences written beside the clues.
     let solved = solve_riddle(&riddle, &SolveOptions::default());
     let steps = gridriddle::render_steps(&riddle, &solved.solutions[0].steps);
-    assert!(steps.contains("(\"The Norwegian lives in the first house.\")"), "{steps}");
+    assert!(
+        steps.contains("(\"The Norwegian lives in the first house.\")"),
+        "{steps}"
+    );
     assert!(
         steps.contains("(\"The man who smokes Blends lives next door to the man who keeps cats.\")"),
         "{steps}"
