@@ -302,16 +302,9 @@ fn candidates(
     grid: Option<&Bound<'_, PyAny>>,
     exact: bool,
 ) -> PyResult<PyObject> {
-    let riddle = RiddleText::read(riddle)?;
-    let grid = grid_text(grid)?;
-    let text = py
-        .allow_threads(|| {
-            let riddle = riddle.parse()?;
-            let grid = read_grid(&riddle, grid.as_deref())?;
-            Ok(json(&gridriddle::candidates(&riddle, &grid, exact)))
-        })
-        .map_err(|e: Failure| e.raise(py))?;
-    from_json(py, &text)
+    on_grid(py, riddle, grid, |riddle, grid| {
+        gridriddle::candidates(riddle, grid, exact)
+    })
 }
 
 /// One deduction a person could make next from `grid` (default: the start matrix).
@@ -322,16 +315,7 @@ fn next_step(
     riddle: &Bound<'_, PyAny>,
     grid: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
-    let riddle = RiddleText::read(riddle)?;
-    let grid = grid_text(grid)?;
-    let text = py
-        .allow_threads(|| {
-            let riddle = riddle.parse()?;
-            let grid = read_grid(&riddle, grid.as_deref())?;
-            Ok(json(&gridriddle::next_step(&riddle, &grid)))
-        })
-        .map_err(|e: Failure| e.raise(py))?;
-    from_json(py, &text)
+    on_grid(py, riddle, grid, gridriddle::next_step)
 }
 
 /// Whether `grid` can still be completed, and its wrong cells.
@@ -342,13 +326,24 @@ fn check_grid(
     riddle: &Bound<'_, PyAny>,
     grid: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
+    on_grid(py, riddle, grid, gridriddle::check_grid)
+}
+
+/// Reads the riddle and the grid (default: the start matrix), then answers with the GIL released;
+/// the answer's JSON as Python objects.
+fn on_grid<T: Serialize>(
+    py: Python<'_>,
+    riddle: &Bound<'_, PyAny>,
+    grid: Option<&Bound<'_, PyAny>>,
+    answer: impl FnOnce(&Riddle, &Grid) -> T + Send,
+) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let grid = grid_text(grid)?;
     let text = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
             let grid = read_grid(&riddle, grid.as_deref())?;
-            Ok(json(&gridriddle::check_grid(&riddle, &grid)))
+            Ok(json(&answer(&riddle, &grid)))
         })
         .map_err(|e: Failure| e.raise(py))?;
     from_json(py, &text)
