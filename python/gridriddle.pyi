@@ -25,6 +25,7 @@ HintKind = Literal[
     "between",
     "either-or",
     "not-together",
+    "compare",
 ]
 Answer = Union[str, Sequence[Sequence[Union[str, int, None]]], Dict[str, Any]]
 
@@ -69,10 +70,12 @@ def generate(
     *,
     difficulty: Optional[Difficulty] = None,
     kinds: Optional[Sequence[HintKind]] = None,
+    great_columns: int = 0,
 ) -> Dict[str, Any]:
     """A riddle with exactly one solution and no hint to spare, ``rows`` houses and
     ``columns`` attributes (plus the numbered ``House`` column), as a dict with ``title``,
-    ``description`` and ``hintTexts``. The same arguments give the same riddle."""
+    ``description`` and ``hintTexts``. ``great_columns`` attributes get more values than houses
+    (some unused; listed in ``domains``). The same arguments give the same riddle."""
 
 def rate(riddle: Riddle) -> Dict[str, Any]:
     """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,

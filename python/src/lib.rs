@@ -228,7 +228,7 @@ fn count(py: Python<'_>, riddle: &Bound<'_, PyAny>, max_nodes: u64) -> PyResult<
 /// A riddle with exactly one solution and no hint to spare, as a dict (the riddle file, with
 /// `title`, `description` and `hintTexts`).
 #[pyfunction]
-#[pyo3(signature = (rows, columns, seed, *, difficulty = None, kinds = None))]
+#[pyo3(signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = 0))]
 fn generate(
     py: Python<'_>,
     rows: usize,
@@ -236,6 +236,7 @@ fn generate(
     seed: u64,
     difficulty: Option<&str>,
     kinds: Option<Vec<String>>,
+    great_columns: usize,
 ) -> PyResult<PyObject> {
     let options = GenerateOptions {
         rows,
@@ -243,6 +244,7 @@ fn generate(
         seed,
         difficulty: read_difficulty(py, difficulty)?,
         kinds: read_kinds(py, kinds)?,
+        great_columns,
         ..GenerateOptions::default()
     };
     let made = py

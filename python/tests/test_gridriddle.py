@@ -115,6 +115,15 @@ def test_generate_reaches_the_difficulty_with_the_kinds_asked():
         gridriddle.generate(0, 3, 0)
 
 
+def test_generate_makes_great_columns_with_more_values_than_houses():
+    riddle = gridriddle.generate(4, 3, 5, great_columns=1)
+    assert gridriddle.count(riddle) == 1
+    sizes = sorted(len(values) for values in riddle["domains"].values())
+    assert sizes[:2] == [4, 4] and sizes[2] > 4, sizes
+    with pytest.raises(gridriddle.GenerateError):
+        gridriddle.generate(4, 3, 5, great_columns=3)
+
+
 # --- errors ----------------------------------------------------------------------------------
 
 
