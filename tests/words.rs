@@ -94,6 +94,15 @@ fn check_next(riddle: &Riddle, name: &str) -> usize {
             &step.because.hints,
             &format!("{name} next {}", n + 1),
         );
+        // A supposition tells what was supposed and refuted.
+        if step.kind == NextKind::Supposition {
+            assert!(
+                step.words.contains("Suppose "),
+                "{name} next {}: {}",
+                n + 1,
+                step.words
+            );
+        }
         if std::env::var_os("WORDS_SHOW").is_some() {
             println!("{name} next {}: {}\n    {}", n + 1, step.text, step.words);
         }

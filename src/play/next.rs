@@ -130,10 +130,14 @@ pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
     if grid.is_full(riddle) {
         return NextStep::nothing(NextKind::Solved, "The grid is complete: it is a solution");
     }
-    if let Some((i, because)) = smallest(riddle, &explained.steps, &explained.because) {
-        let mut out = from_rule(riddle, &steps[i], NextKind::Rule);
-        out.because = because;
-        return with_words(riddle, out);
+    if let Some((i, hints, cells)) = smallest(riddle, &explained.steps, &explained.because) {
+        return cited(
+            riddle,
+            from_rule(riddle, &steps[i], NextKind::Rule),
+            hints,
+            &cells,
+            &[],
+        );
     }
     suppose(riddle, &from_grid, dom)
 }
@@ -144,7 +148,7 @@ const CANDIDATES_CUT: usize = 3;
 
 /// The step of `steps` (its index) whose fills rest on the fewest hints and grid cells, with its
 /// minimal citation; `None` when no step fills a cell.
-fn smallest(riddle: &Riddle, steps: &[Step], because: &[Premises]) -> Option<(usize, Because)> {
+fn smallest(riddle: &Riddle, steps: &[Step], because: &[Premises]) -> Option<(usize, Vec<usize>, Vec<Cell>)> {
     let mut candidates: Vec<(usize, Vec<usize>, Vec<Cell>)> = steps
         .iter()
         .zip(because)
@@ -162,9 +166,9 @@ fn smallest(riddle: &Riddle, steps: &[Step], because: &[Premises]) -> Option<(us
             // run out of nodes).
             debug_assert!(cut.is_some() || riddle.rows() > 8, "{:?}", steps[i]);
             let (hints, cells) = cut.unwrap_or((hints, cells));
-            (i, because_of(riddle, hints, &cells))
+            (i, hints, cells)
         })
-        .min_by_key(|(i, because)| (because.len(), *i))
+        .min_by_key(|(i, hints, cells)| (hints.len() + cells.len(), *i))
 }
 
 /// The cells of `cells` that the riddle's start matrix does not give: those a person filled.
@@ -176,12 +180,33 @@ fn person_cells(riddle: &Riddle, cells: &[Cell]) -> Vec<Cell> {
         .collect()
 }
 
-/// The citation with the riddle's names.
-fn because_of(riddle: &Riddle, hints: Vec<usize>, cells: &[Cell]) -> Because {
-    Because {
+/// The answer `out` with what it rests on (the hints and grid cells cited, named in
+/// [`NextStep::because`]) and its plain words ([`next_words`]); `refuted` are the values a
+/// supposition ruled out, in order (none for a rule step).
+fn cited(
+    riddle: &Riddle,
+    mut out: NextStep,
+    hints: Vec<usize>,
+    cells: &[Cell],
+    refuted: &[Cell],
+) -> NextStep {
+    if let Some(step) = &out.step {
+        let kind = if refuted.is_empty() {
+            match step {
+                Step::Fill { .. } | Step::Unused { .. } | Step::Exclude { .. } => WordsKind::Only,
+                Step::Merge { .. } | Step::MergeHints { .. } | Step::Assume { .. } => WordsKind::Clue,
+                Step::Reject { .. } => WordsKind::Readings,
+            }
+        } else {
+            WordsKind::Refuted(refuted.to_vec())
+        };
+        out.words = next_words(riddle, &step.filled(), &hints, cells, &kind);
+    }
+    out.because = Because {
         hints,
         cells: cells.iter().map(|&c| named(riddle, c)).collect(),
-    }
+    };
+    out
 }
 
 /// The step that fills cells, as an answer.
@@ -202,34 +227,6 @@ fn from_rule(riddle: &Riddle, step: &Step, kind: NextKind) -> NextStep {
         step: Some(step.clone()),
         because: Because::default(),
         words: String::new(),
-    }
-}
-
-/// The step with its plain words ([`next_words`]), told from its fills, its citation and how it
-/// places them.
-fn with_words(riddle: &Riddle, mut out: NextStep) -> NextStep {
-    let Some(step) = &out.step else { return out };
-    let kind = if out.kind == NextKind::Supposition {
-        WordsKind::Refuted(out.refuted.iter().map(|c| id_of(riddle, c)).collect())
-    } else {
-        match step {
-            Step::Fill { .. } | Step::Unused { .. } | Step::Exclude { .. } => WordsKind::Only,
-            Step::Merge { .. } | Step::MergeHints { .. } | Step::Assume { .. } => WordsKind::Clue,
-            Step::Reject { .. } => WordsKind::Readings,
-        }
-    };
-    let cells: Vec<Cell> = out.because.cells.iter().map(|c| id_of(riddle, c)).collect();
-    out.words = next_words(riddle, &step.filled(), &out.because.hints, &cells, &kind);
-    out
-}
-
-/// A named cell of the riddle back as ids (its value is one of its column's, by construction).
-fn id_of(riddle: &Riddle, cell: &NamedCell) -> Cell {
-    let value = riddle.values(cell.column).iter().position(|v| *v == cell.value);
-    Cell {
-        row: cell.row,
-        column: cell.column,
-        value: value.map_or(BLANK, |k| (k + 1) as ValueId),
     }
 }
 
@@ -360,7 +357,7 @@ fn supposition_because(
     from_grid: &Riddle,
     step: &Step,
     which: &[&(Cell, Vec<Step>)],
-) -> Because {
+) -> (Vec<usize>, Vec<Cell>) {
     // Each refutation under the ones before it (a superset of the facts it was made under: the
     // contradiction stays); then the step with all of them ruled out.
     let mut queries: Vec<Vec<(Cell, bool)>> = (0..which.len())
@@ -387,15 +384,20 @@ fn supposition_because(
     cells.dedup();
     let cut = minimize(riddle, hints.clone(), cells.clone(), &step.filled());
     debug_assert!(cut.is_some() || riddle.rows() > 8, "{step:?}");
-    let (hints, cells) = cut.unwrap_or((hints, cells));
-    because_of(riddle, hints, &cells)
+    cut.unwrap_or((hints, cells))
 }
 
 /// The answer for the fill `step` reached by ruling out the suppositions `which`, in order.
 fn supposition(riddle: &Riddle, from_grid: &Riddle, step: &Step, which: &[&(Cell, Vec<Step>)]) -> NextStep {
-    let mut out = from_rule(riddle, step, NextKind::Supposition);
-    out.because = supposition_because(riddle, from_grid, step, which);
-    out = with_words(riddle, out);
+    let (hints, cells) = supposition_because(riddle, from_grid, step, which);
+    let refuted: Vec<Cell> = which.iter().map(|(c, _)| *c).collect();
+    let mut out = cited(
+        riddle,
+        from_rule(riddle, step, NextKind::Supposition),
+        hints,
+        &cells,
+        &refuted,
+    );
     let mut text = String::new();
     for (cell, steps) in which {
         let value = format!(
@@ -413,7 +415,7 @@ fn supposition(riddle: &Riddle, from_grid: &Riddle, step: &Step, which: &[&(Cell
     }
     text.push_str(&out.text);
     out.text = text;
-    out.refuted = which.iter().map(|(c, _)| named(riddle, *c)).collect();
+    out.refuted = refuted.iter().map(|&c| named(riddle, c)).collect();
     if let [(_, steps)] = which {
         if let Some(failed) = failed_hint(steps) {
             out.hint = Some(failed);
