@@ -21,6 +21,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
+    learning: gridriddle::Learning::Off,
 };
 
 fn many_solutions() -> Riddle {

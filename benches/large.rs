@@ -25,12 +25,14 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
+    learning: gridriddle::Learning::Off,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
     max_memory: None,
+    learning: gridriddle::Learning::Off,
 };
 
 /// The riddle solved with steps on as well.

@@ -42,12 +42,14 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
+    learning: gridriddle::Learning::Off,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
     max_memory: Some(1 << 30),
+    learning: gridriddle::Learning::Off,
 };
 
 fn samples(c: &mut Criterion) {

@@ -7,7 +7,8 @@
 //!     target/release/examples/solve_many --runs 1 ../shared/corpus/zebralogic/all/*.json
 //! ```
 //!
-//! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution.
+//! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution;
+//! `--learning on` with the search that learns from its failures.
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
@@ -38,6 +39,13 @@ fn main() {
         match arg.as_str() {
             "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
             "--steps" => options.steps = true,
+            "--learning" => {
+                options.learning = match args.next().as_deref() {
+                    Some("on") => gridriddle::Learning::On,
+                    Some("off") => gridriddle::Learning::Off,
+                    _ => panic!("--learning on|off"),
+                }
+            }
             "--time" => time = true,
             "--breakdown" => breakdown = true,
             "--parse" => parse = true,

@@ -29,6 +29,28 @@ pub struct SolveOptions {
     /// 64 rows and 1,000 columns with no hints holds about 80 MB (see
     /// [`solve_riddle`](crate::solver::solve_riddle) for the bound).
     pub max_memory: Option<usize>,
+    /// Whether the search learns from its failures (steps off only): see [`Learning`]. Default
+    /// [`Learning::Off`].
+    pub learning: Learning,
+}
+
+/// Whether the search learns from its failures ([`SolveOptions::learning`]).
+///
+/// Learning, each failure is analysed into a *nogood*, a set of placements that cannot all
+/// hold (from the reasons the rules keep for each row they take from a value), which is kept and
+/// propagated in the rest of the search. The solutions, their order and `complete` are the same
+/// either way (a nogood never cuts a solution); the nodes and the time differ. On the large
+/// riddles of `tests/fixtures/large` it takes 30–55% fewer nodes, but each node costs several
+/// times more, so the search without it is the quicker (docs/speed.md has the figures): it is
+/// for a search bounded by nodes, or for riddles where nodes are dear. With steps on, the search
+/// never learns.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Learning {
+    /// Never learn (the default): the quicker on every riddle measured.
+    #[default]
+    Off,
+    /// Learn from every failure.
+    On,
 }
 
 impl Default for SolveOptions {
@@ -38,6 +60,7 @@ impl Default for SolveOptions {
             max_nodes: Some(1_000_000),
             steps: true,
             max_memory: Some(DEFAULT_MAX_MEMORY),
+            learning: Learning::Off,
         }
     }
 }

@@ -941,3 +941,27 @@ fn clues_that_open_with_a_byte_order_mark_are_read_as_without() {
         "-\n\n#  Name  Pet\n-  ----  ---\n1  B     d\n2  Ä     é\n\n1 solution (complete: there are no others)\n"
     );
 }
+
+#[test]
+fn learning_from_failures_prints_the_same_answer() {
+    let plain = gridriddle(&["solve", "--json", "riddles/who-lives-in-the-city.json"], None);
+    let learning = gridriddle(
+        &[
+            "solve",
+            "--json",
+            "--learning",
+            "on",
+            "riddles/who-lives-in-the-city.json",
+        ],
+        None,
+    );
+    assert_eq!(learning.status.code(), Some(0));
+    let without_time = |out: &Output| {
+        let mut value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        value["stats"].as_object_mut().unwrap().remove("elapsedUs");
+        value
+    };
+    assert_eq!(without_time(&learning), without_time(&plain));
+    let wrong = gridriddle(&["solve", "--learning", "maybe", "riddles/neighbours.json"], None);
+    assert_eq!(wrong.status.code(), Some(2));
+}

@@ -15,6 +15,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
+    learning: gridriddle::Learning::Off,
 };
 
 /// The number of solutions by enumerating them all, one at a time.

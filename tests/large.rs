@@ -7,7 +7,7 @@
 
 mod common;
 
-use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Learning, Riddle, SolveOptions};
 use std::path::{Path, PathBuf};
 
 /// The fixtures folder.
@@ -28,6 +28,11 @@ fn here() -> bool {
 /// Solves fixture `name` (without `.json`) with no node limit and checks that the one solution
 /// found is the planted one and that the search proved there is no other.
 fn check(name: &str) {
+    check_with(name, Learning::Off);
+}
+
+/// [`check`], learning from failures or not.
+fn check_with(name: &str, learning: Learning) {
     let path = dir().join(format!("{name}.json"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -38,9 +43,10 @@ fn check(name: &str) {
             max_nodes: None,
             steps: false,
             max_memory: None,
+            learning,
         },
     );
-    assert!(solved.complete, "{name}: search not complete");
+    assert!(solved.complete, "{name} ({learning:?}): search not complete");
     let expected = common::expected(&path.with_extension("expected.json"));
     assert_eq!(expected.len(), 1, "{name}: one planted solution");
     assert_eq!(common::found(&riddle, &solved), expected, "{name}");
@@ -76,6 +82,29 @@ fn quick_large_riddles_have_exactly_their_planted_solution() {
     }
     for name in QUICK {
         check(name);
+    }
+}
+
+#[test]
+fn quick_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
+    if !here() {
+        return;
+    }
+    for name in QUICK {
+        check_with(name, Learning::On);
+    }
+}
+
+/// Heavy fixtures solved learning too: those it takes under 2 s in release (the others take
+/// 7 s to 130 s so: see docs/speed.md).
+#[test]
+#[ignore = "seconds in release, minutes in debug: cargo test --release --test large -- --include-ignored"]
+fn heavy_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
+    if !here() {
+        return;
+    }
+    for name in ["20x20-s1", "40x6-s1"] {
+        check_with(name, Learning::On);
     }
 }
 

@@ -23,6 +23,7 @@ fn options(max_memory: Option<usize>, steps: bool) -> SolveOptions {
         max_nodes: None,
         steps,
         max_memory,
+        learning: gridriddle::Learning::Off,
     }
 }
 

@@ -18,6 +18,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
+    learning: gridriddle::Learning::Off,
 };
 
 /// A random small riddle as JSON (as in tests/properties.rs, with fewer hints so that it often

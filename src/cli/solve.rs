@@ -31,6 +31,10 @@ pub struct SolveArgs {
     /// (powers of 1024), or `none`.
     #[arg(long, default_value_t = Bytes(SolveOptions::default().max_memory), value_parser = Bytes::parse)]
     max_memory: Bytes,
+    /// Whether the search learns from its failures (steps off): fewer nodes on large riddles,
+    /// but slower; the solutions are the same.
+    #[arg(long, value_enum, default_value_t = LearningArg::Off)]
+    learning: LearningArg,
     /// Print one JSON object per file, on one line.
     #[arg(long, conflicts_with = "json_lines")]
     json: bool,
@@ -48,6 +52,7 @@ impl SolveArgs {
             max_nodes: Some(self.max_nodes),
             steps: self.steps,
             max_memory: self.max_memory.0,
+            learning: self.learning.into(),
         };
         let mode = match (self.json, self.json_lines) {
             (true, _) => Mode::Json,
@@ -62,6 +67,22 @@ impl SolveArgs {
             }
             solve_file(file, source, &options, mode, &mut out)
         })
+    }
+}
+
+/// `--learning`: [`gridriddle::Learning`] on the command line.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum LearningArg {
+    Off,
+    On,
+}
+
+impl From<LearningArg> for gridriddle::Learning {
+    fn from(arg: LearningArg) -> Self {
+        match arg {
+            LearningArg::On => gridriddle::Learning::On,
+            LearningArg::Off => gridriddle::Learning::Off,
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! Rule 3 and Hall sets: a column's filled rows, lonely rows and small sets of rows.
 
+use super::learn::Why;
 use super::model::Model;
 use super::reasons::Cause;
 use super::sink::Sink;
@@ -105,6 +106,9 @@ impl Model {
                 let range = self.table.columns[c].clone();
                 self.reasons.begin_live(Cause::Column(c as u32), range);
             }
+            if S::LEARNS {
+                self.learn.now = Why::ColumnAll(c as u32);
+            }
             return self.revise_great_column(state, c, sink);
         }
         let full = n == self.table.rows;
@@ -138,6 +142,9 @@ impl Model {
                     self.begin_column(state, c, |_| true);
                 }
                 for r in rows_of(lonely) {
+                    if S::LEARNS {
+                        self.learn.now = Why::ColumnLonely(c as u32, r as u8);
+                    }
                     // The row's one candidate; none left when it was just placed on another
                     // lonely row, and then the column cannot be filled.
                     let Some(v) = (first..first + n).find(|&v| state.row_sets[v] & (1 << r) != 0) else {
@@ -187,6 +194,9 @@ impl Model {
         };
         let mut hits = g.hits;
         let mut cascaded = false;
+        if S::LEARNS {
+            self.learn.now = Why::ColumnFill(c as u32);
+        }
         while hits != 0 {
             let i = hits.trailing_zeros() as usize;
             hits &= hits - 1;
@@ -238,6 +248,9 @@ impl Model {
             if S::REASONS && outside != 0 {
                 // The values inside the Hall set.
                 self.begin_column(state, c, |e| e & !rows == 0);
+            }
+            if S::LEARNS {
+                self.learn.now = Why::ColumnHall(c as u32, rows);
             }
             for w in rows_of(outside).map(|j| first + j) {
                 let left = state.row_sets[w] & !rows;

@@ -242,6 +242,7 @@ impl Model {
             scratch,
             weight,
             spare,
+            learn,
             ..
         } = old;
         let table = ValueTable::new_in(riddle, table);
@@ -319,6 +320,7 @@ impl Model {
             },
             compiled_for_steps: with_steps,
             reasons: Default::default(),
+            learn,
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),
             weight: watchers.weights(weight),

@@ -1,9 +1,10 @@
 //! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
 
+use super::learn::Why;
 use super::model::Model;
 use super::model::{HintShape, Literal, Part};
 use super::reasons::Cause;
-use super::sink::{NoSteps, Sink};
+use super::sink::Sink;
 use super::state::{rows_of, single, Conflict, Rows, State, Trail};
 use crate::trace::{Cell, Step};
 
@@ -83,11 +84,14 @@ impl Model {
         sink: &mut S,
     ) -> Result<(), Conflict> {
         let hint = self.compiled.hints[h];
+        if S::LEARNS {
+            self.learn.now = Why::Hint(h as u32);
+        }
         if !S::RECORDS {
             match hint.shape {
-                HintShape::Rigid => return self.revise_rigid_hint(state, h),
-                HintShape::Covering => return self.revise_one_part_hint::<false>(state, h),
-                HintShape::OnePart => return self.revise_one_part_hint::<true>(state, h),
+                HintShape::Rigid => return self.revise_rigid_hint::<S>(state, h),
+                HintShape::Covering => return self.revise_one_part_hint::<S, false>(state, h),
+                HintShape::OnePart => return self.revise_one_part_hint::<S, true>(state, h),
                 HintShape::General => {}
             }
         }
@@ -245,7 +249,7 @@ impl Model {
     ///
     /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
     /// for a [`HintShape::Covering`] hint, where each one does.
-    pub(super) fn revise_one_part_hint<const COUNTED: bool>(
+    pub(super) fn revise_one_part_hint<S: Sink, const COUNTED: bool>(
         &mut self,
         state: &mut State,
         h: usize,
@@ -291,7 +295,7 @@ impl Model {
                     return Err(Conflict::Hint(h));
                 }
                 self.counts.fills += u64::from(single(rows));
-                self.narrow::<NoSteps>(state, v, rows);
+                self.narrow::<S>(state, v, rows);
             }
         }
         Ok(())
@@ -300,7 +304,7 @@ impl Model {
     /// [`Model::revise_hint`] for a hint of one option in one part (a fact, or facts merged into a
     /// rigid block: most hints), without steps: the same deductions, without the counting that
     /// several options need.
-    pub(super) fn revise_rigid_hint(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
+    pub(super) fn revise_rigid_hint<S: Sink>(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
         let hint = self.compiled.hints[h];
         let o = hint.options.range().start;
         let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
@@ -317,7 +321,7 @@ impl Model {
             let rows = state.row_sets[v] & (placements << delta);
             if rows != state.row_sets[v] {
                 self.counts.fills += u64::from(single(rows));
-                self.narrow::<NoSteps>(state, v, rows);
+                self.narrow::<S>(state, v, rows);
             }
         }
         Ok(())

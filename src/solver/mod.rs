@@ -51,6 +51,7 @@ mod compile;
 mod flat;
 mod great;
 mod hints;
+mod learn;
 mod model;
 mod narrow;
 mod parts;
@@ -170,6 +171,7 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         max_nodes: options.max_nodes,
         steps: false,
         max_memory: options.max_memory,
+        learning: options.learning,
     };
     match parts::split(riddle) {
         parts::Plan::Whole => count_whole(riddle, &options),
@@ -307,6 +309,7 @@ pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -
                             (model.compiled.values[hint.values.range()].to_vec(), Some(h))
                         }
                         state::Conflict::Column(c) => (model.table.columns[c].clone().collect(), None),
+                        state::Conflict::Nogood(_) => unreachable!("no nogood without learning"),
                     };
                     let events = reads.iter().map(|&v| model.reasons.latest(v as usize)).collect();
                     let mut out = premises(events);

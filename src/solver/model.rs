@@ -36,6 +36,9 @@ pub(crate) struct Model {
     /// Why each narrowing happened, written only by a sink with
     /// [`REASONS`](super::sink::Sink::REASONS) (empty otherwise).
     pub(super) reasons: Reasons,
+    /// When and why each row left each value, and the learnt nogoods, written only by a sink
+    /// with [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
+    pub(super) learn: super::learn::Learn,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,
 }

@@ -12,6 +12,9 @@ impl Model {
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.row_sets[v] == 0);
         if rows != state.row_sets[v] {
+            if S::LEARNS {
+                self.learn.removed(v, state.row_sets[v] & !rows, rows);
+            }
             state.set_rows(v, rows);
             if S::REASONS {
                 self.reasons.record(v, rows);

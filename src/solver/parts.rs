@@ -322,6 +322,7 @@ mod tests {
         max_nodes: None,
         steps: false,
         max_memory: None,
+        learning: crate::answer::Learning::Off,
     };
 
     #[test]

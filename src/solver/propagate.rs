@@ -1,9 +1,11 @@
 //! The propagation driver: the rules run to a fixpoint, hints first, then columns.
 
 use super::columns::{NEW_FILL, NEW_SMALL};
+use super::learn::Why;
 use super::model::Model;
 use super::sink::Sink;
 use super::state::{Conflict, State};
+use crate::trace::FillReason;
 
 impl Model {
     /// Puts every hint and column on the work lists (at the root of the search).
@@ -43,6 +45,15 @@ impl Model {
                 self.count_failure(conflict, state);
                 break Err(conflict);
             }
+            if S::LEARNS {
+                if let Some(key) = self.learn.next_queued() {
+                    if let Err(conflict) = self.propagate_nogoods(state, key, sink) {
+                        self.count_failure(conflict, state);
+                        break Err(conflict);
+                    }
+                    continue;
+                }
+            }
             let next = if S::RECORDS {
                 self.agenda.queue.last().map(|h| h as usize)
             } else {
@@ -76,8 +87,35 @@ impl Model {
         self.agenda.clash = u32::MAX;
         if result.is_err() {
             self.agenda.news.fill(0);
+            if S::LEARNS {
+                self.learn.clear_queue();
+            }
         }
         debug_assert!(self.agenda.news.iter().all(|&news| news == 0));
         result
+    }
+
+    /// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
+    /// left with one open literal makes it false (see [`super::learn`]); one whose literals all
+    /// hold fails.
+    fn propagate_nogoods<S: Sink>(
+        &mut self,
+        state: &mut State,
+        key: usize,
+        sink: &mut S,
+    ) -> Result<(), Conflict> {
+        let mut from = 0;
+        while let Some((answer, next)) = self.learn.nogoods.check(key, from, &state.row_sets) {
+            from = next;
+            let (id, lit) = answer.map_err(Conflict::Nogood)?;
+            self.learn.now = Why::Nogood { id, lit };
+            let (u, row) = (lit.value as usize, lit.row as usize);
+            if lit.at {
+                self.exclude(state, u, row, sink);
+            } else {
+                self.narrow_by_rule_3(state, u, 1 << row, FillReason::OnlyRowForValue, sink);
+            }
+        }
+        Ok(())
     }
 }

@@ -47,9 +47,9 @@
 
 use super::blocks;
 use super::model::Model;
-use super::sink::{NoSteps, Sink};
+use super::sink::{Learns, NoSteps, Sink};
 use super::state::{Mark, State};
-use crate::answer::{Searched, Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::answer::{Learning, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
 use std::ops::ControlFlow;
@@ -104,6 +104,9 @@ const CONFLICT_CHECK_NODES: u64 = 20_000;
 struct Frame {
     value: usize,
     row: usize,
+    /// The number of decisions above the node (the search that learns numbers its levels so:
+    /// a second branch is a level of its own).
+    level: u32,
     mark: Mark,
     steps_len: usize,
     found_before: u64,
@@ -144,11 +147,11 @@ impl Workspace {
 }
 
 /// What one search found.
-struct Outcome {
+pub(super) struct Outcome {
     /// The solutions found (each given to the [`Collect`]).
-    found: u64,
-    stopped: Option<StopReason>,
-    nodes: u64,
+    pub(super) found: u64,
+    pub(super) stopped: Option<StopReason>,
+    pub(super) nodes: u64,
 }
 
 /// Every solution of `riddle` in a list, within the limits of `options`: [`solve`] into a vector.
@@ -267,6 +270,7 @@ fn search<C: Collect>(
     ws: &mut Workspace,
     collect: &mut C,
 ) -> Outcome {
+    let learns = options.learning == Learning::On;
     let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
     let mut steps = std::mem::take(&mut ws.steps);
@@ -284,6 +288,8 @@ fn search<C: Collect>(
     };
     let out = if options.steps {
         search.run(&mut steps)
+    } else if learns {
+        search.run(&mut Learns)
     } else {
         search.run(&mut NoSteps)
     };
@@ -295,17 +301,17 @@ fn search<C: Collect>(
 
 /// One search: the model, the riddle and its limits, the one state and the decisions of the
 /// current branch.
-struct Search<'a, C> {
-    model: &'a mut Model,
-    riddle: &'a Riddle,
-    options: &'a SolveOptions,
+pub(super) struct Search<'a, C> {
+    pub(super) model: &'a mut Model,
+    pub(super) riddle: &'a Riddle,
+    pub(super) options: &'a SolveOptions,
     /// The state of the current node; its trail undoes it to the nodes on the stack.
-    state: &'a mut State,
+    pub(super) state: &'a mut State,
     stack: &'a mut Vec<Frame>,
     /// Where the solutions go.
-    collect: &'a mut C,
+    pub(super) collect: &'a mut C,
     /// The bytes that the trail, the stack and the steps may take (`None`: no limit).
-    memory_left: Option<usize>,
+    pub(super) memory_left: Option<usize>,
 }
 
 impl<C: Collect> Search<'_, C> {
@@ -369,8 +375,15 @@ impl<C: Collect> Search<'_, C> {
             }
         }
         self.model.start_into(self.state);
+        if S::LEARNS {
+            let bits = self.model.table.all_rows | self.model.table.nowhere;
+            self.model.learn.reset(self.model.values(), bits);
+        }
         self.model.schedule_all::<S>();
-        self.model.propagate(self.state, sink).is_ok()
+        if self.model.propagate(self.state, sink).is_err() {
+            return false;
+        }
+        true
     }
 
     /// Takes note of a solution: every value has one row in the state. `Break` when the
@@ -392,6 +405,7 @@ impl<C: Collect> Search<'_, C> {
         self.stack.push(Frame {
             value,
             row,
+            level: self.model.learn.level_now,
             mark: self.state.mark(),
             steps_len: sink.len(),
             found_before: out.found,
@@ -402,6 +416,10 @@ impl<C: Collect> Search<'_, C> {
             cell: self.model.cell(value, row),
             holds: true,
         });
+        if S::LEARNS {
+            let level = self.model.learn.level_now as usize + 1;
+            self.model.learn.decide(level, value, row, true);
+        }
         self.branch((value, row, true), sink, out)
     }
 
@@ -420,6 +438,11 @@ impl<C: Collect> Search<'_, C> {
                 Step::Assume { cell, holds: false }
             }
         });
+        if S::LEARNS {
+            self.model
+                .learn
+                .decide(frame.level as usize + 1, frame.value, frame.row, false);
+        }
         self.branch((frame.value, frame.row, false), sink, out)
     }
 
@@ -440,7 +463,8 @@ impl<C: Collect> Search<'_, C> {
         if let Some(left) = self.memory_left {
             let used = self.state.trail.bytes()
                 + self.stack.len() * std::mem::size_of::<Frame>()
-                + sink.len() * std::mem::size_of::<Step>();
+                + sink.len() * std::mem::size_of::<Step>()
+                + if S::LEARNS { self.model.learn.bytes() } else { 0 };
             if used > left {
                 out.stopped = Some(StopReason::MemoryBudget);
                 return false;
@@ -452,7 +476,15 @@ impl<C: Collect> Search<'_, C> {
         } else {
             self.model.exclude(self.state, value, row, sink);
         }
-        self.model.propagate(self.state, sink).is_ok()
+        match self.model.propagate(self.state, sink) {
+            Ok(()) => true,
+            Err(conflict) => {
+                if S::LEARNS {
+                    self.model.learn_from(self.state, conflict);
+                }
+                false
+            }
+        }
     }
 }
 

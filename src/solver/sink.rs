@@ -17,6 +17,11 @@ pub(super) trait Sink {
     /// steps recorded. Off, every write to the log is behind this constant and compiles away.
     const REASONS: bool = false;
 
+    /// Whether the rules note when and why each row leaves each value, and learnt nogoods are
+    /// propagated (see [`super::learn`]): only in the search that learns. Off, every write
+    /// is behind this constant and compiles away.
+    const LEARNS: bool = false;
+
     /// Records the step `step` makes (not called, and not built, without recording).
     fn record(&mut self, step: impl FnOnce() -> Step);
 
@@ -73,6 +78,30 @@ impl Sink for WithReasons {
 
     fn to_vec(&self) -> Vec<Step> {
         self.0.clone()
+    }
+}
+
+/// The sink of the search that learns from its failures: no steps, the removals' reasons noted.
+pub(super) struct Learns;
+
+impl Sink for Learns {
+    const RECORDS: bool = false;
+    const LEARNS: bool = true;
+
+    #[inline(always)]
+    fn record(&mut self, _: impl FnOnce() -> Step) {}
+
+    #[inline(always)]
+    fn len(&self) -> usize {
+        0
+    }
+
+    #[inline(always)]
+    fn truncate(&mut self, _: usize) {}
+
+    #[inline(always)]
+    fn to_vec(&self) -> Vec<Step> {
+        Vec::new()
     }
 }
 

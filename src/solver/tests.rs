@@ -447,3 +447,66 @@ fn a_page_is_the_slice_of_the_solutions_and_says_whether_more_follow() {
     assert_eq!(budget.solved.stopped, Some(StopReason::NodeBudget));
     assert!(!budget.more);
 }
+
+/// Every explanation step and every nogood of the search that learns, checked against the
+/// solutions of the search that does not (see `learn::audit`), on riddles that fail often: the
+/// samples, the scaling corpus and a random riddle with a great column. The solutions are the
+/// same, in the same order.
+#[test]
+fn learnt_nogoods_never_cut_a_solution() {
+    use crate::answer::Learning;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts: Vec<(String, String)> = crate::samples()
+        .iter()
+        .map(|s| (s.name.to_string(), s.json.to_string()))
+        .collect();
+    for name in ["10x10-s1", "12x12-s1", "15x10-s1", "20x6-s1"] {
+        let path = dir.join("../shared/corpus/scaling").join(format!("{name}.json"));
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            texts.push((name.to_owned(), text));
+        }
+    }
+    let large = dir.join("tests/fixtures/large/20x10-s3.json");
+    texts.push(("20x10-s3".to_owned(), std::fs::read_to_string(large).unwrap()));
+    let mut checked = 0;
+    for (name, text) in texts {
+        let riddle = riddle(&text);
+        let off = SolveOptions {
+            steps: false,
+            max_nodes: None,
+            learning: Learning::Off,
+            ..SolveOptions::default()
+        };
+        let plain = crate::solve_riddle(&riddle, &off);
+        assert!(plain.complete, "{name}");
+        let model = Model::new(&riddle, |_| true, false);
+        let rows_of_values = |m: &ndarray::Array2<u16>| {
+            let mut rows = vec![model.table.rows; model.values()]; // unused: the "unused" bit
+            for ((r, c), &id) in m.indexed_iter() {
+                if id != crate::riddle::BLANK {
+                    rows[model.table.global(c, id) as usize] = r;
+                }
+            }
+            rows
+        };
+        super::learn::audit::start(
+            plain
+                .solutions
+                .iter()
+                .map(|s| rows_of_values(&s.matrix))
+                .collect(),
+        );
+        let learnt = crate::solve_riddle(
+            &riddle,
+            &SolveOptions {
+                learning: Learning::On,
+                ..off
+            },
+        );
+        checked += super::learn::audit::stop();
+        assert!(learnt.complete, "{name}");
+        let matrices = |s: &crate::Solved| s.solutions.iter().map(|s| s.matrix.clone()).collect::<Vec<_>>();
+        assert_eq!(matrices(&learnt), matrices(&plain), "{name}: the same solutions");
+    }
+    assert!(checked > 1000, "the audit checked {checked} steps and nogoods");
+}

@@ -3,7 +3,7 @@
 //! valid, steps that fill every blank cell, and a conflict set that really has no solution.
 //! (Included with `#[path]` by the property tests only, as it needs proptest.)
 
-use gridriddle::{check_solution, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{check_solution, solve_riddle, Learning, Riddle, SolveOptions};
 use proptest::prelude::*;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -15,11 +15,17 @@ pub type Solutions = BTreeSet<Vec<Vec<String>>>;
 /// [`brute_force`].
 pub fn check(riddle: &Riddle, text: &str) -> Result<(), TestCaseError> {
     let expected = brute_force(riddle);
-    for steps in [false, true] {
+    // Steps off and on, and the search that learns from its failures (steps off).
+    for (steps, learning) in [
+        (false, Learning::Off),
+        (true, Learning::Off),
+        (false, Learning::On),
+    ] {
         let options = SolveOptions {
             steps,
             max_solutions: usize::MAX,
             max_nodes: None,
+            learning,
             ..SolveOptions::default()
         };
         let solved = solve_riddle(riddle, &options);

@@ -1,0 +1,248 @@
+//! Learning from failures: why each row left each value, a failure analysed into a nogood over
+//! the search's decisions, nogoods kept and propagated, and the search that backjumps on them.
+//!
+//! **Why a row left a value.** While the search learns, every narrowing notes, for each row it
+//! takes from a value (a *removal*, the literal "value not at row"), when it happened (a clock
+//! that ticks once per narrowing) and what made it, a [`Why`]: a decision, a hint revised, a
+//! column's rule (a filled row, a lonely row, a Hall set), or a learnt nogood. Nothing else is
+//! kept: the reasons are computed only for a failure, and only for the removals it reaches
+//! (lazy explanations, as in lazy clause generation). The rows a value had at an earlier time
+//! `t` are its rows now and the ones removed at `t` or later, so a rule's reason is found
+//! again by asking the rule what it read at `t`:
+//!
+//! - a hint: for each of its readings (options), the placements that would still have put the
+//!   value at the row each lack a cell removed earlier (one per placement, the earliest); a
+//!   reading that could not fit at all, one missing cell per placement of a part that no longer
+//!   fits;
+//! - a filled row: the value filled there (all its other rows removed);
+//! - a lonely row: that row removed from every other value of the column;
+//! - a Hall set of rows `R`: the rows outside `R` removed from the values inside it;
+//! - a nogood: its other literals;
+//! - a great column: every earlier removal in the column (sound, not tight).
+//!
+//! **Analysis.** A failure (a hint with no fitting reading, a column that cannot hold its
+//! values, a nogood all of whose literals hold) is explained the same way, and the removals
+//! reached are explained in turn until only decisions and the start matrix are left. The
+//! decisions reached form a *nogood*: they cannot all hold (the all-decision scheme, which
+//! keeps the search a depth-first search over the same tree: see [`search`]). Each removal is
+//! explained once per analysis.
+//!
+//! **Soundness.** Every reason is a set of removals made strictly earlier that, with the rule,
+//! forces the removal; so a nogood follows from the riddle alone, and never removes a solution.
+//! The tests check it on every riddle they solve: the solutions with learning are the solutions
+//! without, in the same order.
+
+mod analyze;
+#[cfg(test)]
+pub(super) mod audit;
+mod nogoods;
+
+pub(crate) use nogoods::{Lit, Nogoods};
+
+use super::state::{rows_of, Rows};
+
+/// What removed a row from a value.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) enum Why {
+    /// The start matrix, or a hint applied before the search: holds in every solution.
+    #[default]
+    Start,
+    /// The search's decision at this level.
+    Decision(u32),
+    /// The compiled hint of this index, revised.
+    Hint(u32),
+    /// The column of this index: a row filled by another value.
+    ColumnFill(u32),
+    /// The column of this index: its row `.1`, which no other value could take, filled.
+    ColumnLonely(u32, u8),
+    /// The column of this index: a Hall set on these rows.
+    ColumnHall(u32, Rows),
+    /// The column of this index, a great column: any of its earlier removals.
+    ColumnAll(u32),
+    /// The learnt nogood `id`, all of whose literals but `lit` held.
+    Nogood { id: u32, lit: Lit },
+}
+
+/// A time later than every removal: "now".
+pub(super) const NOW: u64 = u64::MAX;
+
+/// The learning's records, kept with the model: when and why each row left each value, the
+/// nogoods, and the scratch of the analysis. Empty (nothing allocated) until a search learns.
+#[derive(Debug, Default)]
+pub(crate) struct Learn {
+    /// Bits of a value's row set: rows, and a great column's "unused" bit.
+    stride: usize,
+    /// All those bits, as a row set.
+    all_bits: Rows,
+    /// Per value and bit (`v * stride + bit`): when it was removed (valid while it is absent).
+    time: Vec<u64>,
+    /// Per value and bit: why it was removed.
+    why: Vec<Why>,
+    /// Per value and bit: the search level it was removed at (0: the root).
+    level: Vec<u32>,
+    /// The level of the narrowings being made now, and its decision.
+    pub(super) level_now: u32,
+    pub(super) decision_now: Option<Lit>,
+    /// The clock: one tick per narrowing.
+    clock: u64,
+    /// What makes the narrowings being made now.
+    pub(super) now: Why,
+    /// Literal keys (see [`Nogoods::key`]) whose nogoods are still to be checked.
+    queue: Vec<u32>,
+    queued: Vec<bool>,
+    /// The learnt nogoods.
+    pub(super) nogoods: Nogoods,
+    /// The analysis's scratch: removals seen in this analysis (by epoch), the removals of the
+    /// failing level still to explain (latest first), whether its decision was reached, and the
+    /// nogood being built.
+    seen: Vec<u32>,
+    epoch: u32,
+    /// Per value, its rows at the time of the explanation being made (valid when its stamp is
+    /// `rows_epoch`).
+    rows_then: Vec<Rows>,
+    rows_stamp: Vec<u32>,
+    rows_epoch: u32,
+    current: std::collections::BinaryHeap<(u64, u32)>,
+    decision_reached: bool,
+    pub(super) learnt: Vec<Lit>,
+    /// The removals the last explanation took in (tests only: see `audit`).
+    #[cfg(test)]
+    pushed: Vec<(usize, usize)>,
+}
+
+impl Learn {
+    /// Emptied for a search of `values` values whose row sets hold the bits `all_bits`, its
+    /// nogoods forgotten; the start matrix's removals are [`Why::Start`].
+    pub(super) fn reset(&mut self, values: usize, all_bits: Rows) {
+        self.stride = (64 - all_bits.leading_zeros()) as usize;
+        self.all_bits = all_bits;
+        let n = values * self.stride;
+        self.time.clear();
+        self.time.resize(n, 0);
+        self.why.clear();
+        self.why.resize(n, Why::Start);
+        self.level.clear();
+        self.level.resize(n, 0);
+        self.level_now = 0;
+        self.decision_now = None;
+        self.seen.clear();
+        self.seen.resize(n, 0);
+        self.epoch = 0;
+        self.rows_then.clear();
+        self.rows_then.resize(values, 0);
+        self.rows_stamp.clear();
+        self.rows_stamp.resize(values, 0);
+        self.rows_epoch = 0;
+        self.clock = 1;
+        self.now = Why::Start;
+        self.queue.clear();
+        self.queued.clear();
+        self.queued.resize(values * (self.stride + 1), false);
+        self.current.clear();
+        self.learnt.clear();
+        self.nogoods.reset(values, self.stride);
+    }
+
+    /// Notes that the rows `bits` left value `v`, leaving it `rows`, made by [`Learn::now`].
+    #[inline]
+    pub(super) fn removed(&mut self, v: usize, bits: Rows, rows: Rows) {
+        let t = self.clock;
+        self.clock += 1;
+        let base = v * self.stride;
+        for b in rows_of(bits) {
+            self.time[base + b] = t;
+            self.why[base + b] = self.now;
+            self.level[base + b] = self.level_now;
+            self.check_later(v * (self.stride + 1) + b);
+        }
+        if rows.count_ones() == 1 {
+            self.check_later(v * (self.stride + 1) + self.stride);
+        }
+    }
+
+    /// The next literal key whose nogoods are to be checked.
+    pub(super) fn next_queued(&mut self) -> Option<usize> {
+        let key = self.queue.pop()? as usize;
+        self.queued[key] = false;
+        Some(key)
+    }
+
+    /// Has the nogoods watching the literal of key `key` checked at the next propagation.
+    #[inline]
+    pub(super) fn check_later(&mut self, key: usize) {
+        if self.nogoods.watched(key) && !self.queued[key] {
+            self.queued[key] = true;
+            self.queue.push(key as u32);
+        }
+    }
+
+    /// Empties the queue (after a failure).
+    pub(super) fn clear_queue(&mut self) {
+        for &v in &self.queue {
+            self.queued[v as usize] = false;
+        }
+        self.queue.clear();
+    }
+
+    /// The nogoods that are the reason of a removal in `row_sets` (which must not be forgotten).
+    pub(super) fn locked(&self, row_sets: &[Rows]) -> Vec<u32> {
+        let mut out = Vec::new();
+        for (v, &rows) in row_sets.iter().enumerate() {
+            for b in rows_of(self.all_bits & !rows) {
+                if let Why::Nogood { id, .. } = self.why[v * self.stride + b] {
+                    out.push(id);
+                }
+            }
+        }
+        out
+    }
+
+    /// The bytes its arrays hold (for the memory budget).
+    pub(super) fn bytes(&self) -> usize {
+        self.time.len() * 8
+            + self.why.len() * std::mem::size_of::<Why>()
+            + self.seen.len() * 4
+            + self.nogoods.bytes()
+    }
+}
+
+impl Learn {
+    /// The search's decision at `level`: `value` at `row` (`at`), or not there.
+    pub(super) fn decide(&mut self, level: usize, value: usize, row: usize, at: bool) {
+        self.level_now = level as u32;
+        self.decision_now = Some(Lit {
+            value: value as u32,
+            row: row as u8,
+            at,
+        });
+        self.now = Why::Decision(level as u32);
+    }
+}
+
+impl super::model::Model {
+    /// Learns from the failure `conflict` of the current branch (its state `state`): keeps the
+    /// nogood its analysis gives, forgetting some first when they are too many, and has it
+    /// checked at the next propagation, where, its failing level undone, it may have one open
+    /// literal left.
+    pub(super) fn learn_from(&mut self, state: &super::state::State, conflict: super::state::Conflict) {
+        if !self.analyze(state, conflict) {
+            return;
+        }
+        let learn = &mut self.learn;
+        #[cfg(test)]
+        audit::nogood(&learn.learnt);
+        if learn.nogoods.full() {
+            let locked = learn.locked(&state.row_sets);
+            learn.nogoods.forget(&locked);
+        }
+        learn.nogoods.add(&learn.learnt);
+        // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
+        // three large riddles of four).
+        for l in &learn.learnt {
+            self.weight[l.value as usize] += 1;
+        }
+        let learn = &mut self.learn;
+        let key = learn.nogoods.key(learn.learnt[0]);
+        learn.check_later(key);
+    }
+}

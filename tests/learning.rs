@@ -1,0 +1,111 @@
+//! The search that learns from its failures (`Learning::On`): the same solutions, in the same
+//! order, as the search that does not, on the samples and the corpora; budgets still bound it.
+//! (Random riddles against a brute force, learning too: `common::against_brute_force`. Every
+//! explanation and nogood checked against the solutions: the solver's unit tests.)
+
+mod common;
+
+use gridriddle::{count_solutions, solve_riddle, Learning, Riddle, SolveOptions, StopReason};
+
+fn options(learning: Learning) -> SolveOptions {
+    SolveOptions {
+        steps: false,
+        max_nodes: None,
+        learning,
+        ..SolveOptions::default()
+    }
+}
+
+/// Solves `riddle` both ways and checks that the solutions are the same, in the same order.
+fn same_both_ways(name: &str, riddle: &Riddle) {
+    let off = solve_riddle(riddle, &options(Learning::Off));
+    let on = solve_riddle(riddle, &options(Learning::On));
+    assert!(off.complete && on.complete, "{name}");
+    let matrices = |s: &gridriddle::Solved| s.solutions.iter().map(|s| s.matrix.clone()).collect::<Vec<_>>();
+    assert_eq!(matrices(&on), matrices(&off), "{name}");
+    assert_eq!(on.conflicts, off.conflicts, "{name}: the same conflicting hints");
+}
+
+#[test]
+fn the_samples_have_the_same_solutions_learning_or_not() {
+    for sample in gridriddle::samples() {
+        same_both_ways(sample.name, &sample.riddle());
+    }
+}
+
+#[test]
+fn the_corpora_have_their_expected_solutions_learning() {
+    let Some(shared) = common::shared() else {
+        return;
+    };
+    for corpus in ["corpus/zebralogic/dev", "corpus/scaling"] {
+        for path in common::riddle_files(&shared.join(corpus)) {
+            let riddle = Riddle::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let name = path.display().to_string();
+            same_both_ways(&name, &riddle);
+            let solved = solve_riddle(&riddle, &options(Learning::On));
+            let expected = common::expected(&path.with_extension("expected.json"));
+            assert_eq!(common::found(&riddle, &solved), expected, "{name}");
+        }
+    }
+}
+
+/// Seven people for five chairs, which the rules do not see: the search fails again and again.
+fn pigeons() -> Riddle {
+    let people: Vec<String> = (0..7)
+        .map(|i| {
+            let chairs: Vec<String> = (0..5).map(|j| format!(r#"[["a{i}", "b{j}"]]"#)).collect();
+            format!("[{}]", chairs.join(","))
+        })
+        .collect();
+    let values = |p: &str| {
+        (0..12)
+            .map(|i| format!(r#""{p}{i}""#))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let text = format!(
+        r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
+        [r#"["", ""]"#; 12].join(","),
+        people.join(","),
+        values("a"),
+        values("b")
+    );
+    Riddle::from_json(&text).unwrap()
+}
+
+#[test]
+fn the_node_and_memory_budgets_bound_the_search_that_learns() {
+    let riddle = pigeons();
+    let by_nodes = solve_riddle(
+        &riddle,
+        &SolveOptions {
+            max_nodes: Some(50),
+            ..options(Learning::On)
+        },
+    );
+    assert_eq!(by_nodes.stopped, Some(StopReason::NodeBudget));
+    assert!(by_nodes.stats.nodes <= 50, "{}", by_nodes.stats.nodes);
+    let by_memory = solve_riddle(
+        &riddle,
+        &SolveOptions {
+            max_memory: Some(64 * 1024),
+            ..options(Learning::On)
+        },
+    );
+    assert_eq!(by_memory.stopped, Some(StopReason::MemoryBudget));
+    assert!(!by_memory.complete);
+}
+
+#[test]
+fn counting_learning_counts_the_same() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("riddles/who-lives-in-the-city.json"),
+    )
+    .unwrap();
+    let riddle = Riddle::from_json(&text).unwrap();
+    let off = count_solutions(&riddle, &options(Learning::Off));
+    let on = count_solutions(&riddle, &options(Learning::On));
+    assert_eq!((on.count.to_string(), on.complete), (off.count.to_string(), true));
+    assert_eq!(off.count.to_string(), "2");
+}
