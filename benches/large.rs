@@ -9,10 +9,13 @@
 //! cargo bench --bench large -- --quick   # a smoke run
 //! ```
 //!
-//! Beside the CP-SAT and CaDiCaL baseline: `scripts/sat_baseline.py cpsat tests/fixtures/large/*.json`.
+//! Three riddles are solved learning from failures too (`{name}/learning`, steps off): fewer
+//! nodes, more time. The nodes of each way are printed once per riddle, before its timings.
+//!
+//! Beside the CP-SAT and CaDiCaL baseline, with nodes, in one run: `scripts/compare_large.sh`.
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
-use gridriddle::{solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Learning, Riddle, SolveOptions};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
@@ -38,6 +41,9 @@ const STEPS_ON: SolveOptions = SolveOptions {
 /// The riddle solved with steps on as well.
 const WITH_STEPS: &str = "20x10-s1";
 
+/// The riddles solved learning from failures as well (the others take 7–130 s so).
+const LEARNING: &[&str] = &["20x10-s1", "20x20-s1", "40x6-s1"];
+
 fn large(c: &mut Criterion) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/large");
     if !dir.is_dir() {
@@ -56,9 +62,29 @@ fn large(c: &mut Criterion) {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let learning = SolveOptions {
+            learning: Learning::On,
+            ..STEPS_OFF
+        };
+        let learns = LEARNING.contains(&name.as_str());
+        // The nodes, said once per benchmark that runs (a name filter skips the others).
+        let nodes = |options: &SolveOptions| solve_riddle(&riddle, options).stats.nodes;
+        let mut told = false;
         group.bench_function(format!("{name}/steps-off"), |b| {
+            if !std::mem::replace(&mut told, true) {
+                eprintln!("{name}: {} nodes", nodes(&STEPS_OFF));
+            }
             b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF))
         });
+        let mut told = false;
+        if learns {
+            group.bench_function(format!("{name}/learning"), |b| {
+                if !std::mem::replace(&mut told, true) {
+                    eprintln!("{name}: {} nodes learning", nodes(&learning));
+                }
+                b.iter(|| solve_riddle(black_box(&riddle), &learning))
+            });
+        }
         if name == WITH_STEPS {
             group.bench_function(format!("{name}/steps-on"), |b| {
                 b.iter(|| solve_riddle(black_box(&riddle), &STEPS_ON))

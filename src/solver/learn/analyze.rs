@@ -99,24 +99,19 @@ impl Model {
         !learn.learnt.is_empty() && learn.learnt.len() <= MAX_LEARNT
     }
 
-    /// Value `u`'s rows at time `t`: its rows now, and those removed at `t` or later (kept for
-    /// the rest of the explanation being made, which asks for one time only).
-    fn rows_at(&mut self, state: &State, u: usize, t: u64) -> Rows {
+    /// Value `u`'s rows at time `t`: its rows now, and those removed at `t` or later. `t` is a
+    /// time of the failing level (or [`NOW`]), so only the rows the value lost at this level
+    /// can come back.
+    fn rows_at(&self, state: &State, u: usize, t: u64) -> Rows {
         let rows = state.row_sets[u];
-        if t == NOW {
+        let learn = &self.learn;
+        if t == NOW || learn.level_serial[u] != learn.serial {
             return rows;
         }
-        let learn = &mut self.learn;
-        if learn.rows_stamp[u] == learn.rows_epoch {
-            return learn.rows_then[u];
-        }
         let base = u * learn.stride;
-        let then = rows_of(learn.all_bits & !rows)
+        rows_of(learn.level_removed[u] & !rows)
             .filter(|&b| learn.time[base + b] >= t)
-            .fold(rows, |rows, b| rows | 1 << b);
-        learn.rows_stamp[u] = learn.rows_epoch;
-        learn.rows_then[u] = then;
-        then
+            .fold(rows, |rows, b| rows | 1 << b)
     }
 
     /// Takes the removal of bit `b` from value `u` into the analysis: a removal at the root holds
@@ -176,11 +171,7 @@ impl Model {
     /// Explains one removal by what made it.
     fn explain_removal(&mut self, state: &State, v: usize, b: usize) {
         let k = v * self.learn.stride + b;
-        self.learn.rows_epoch = self.learn.rows_epoch.wrapping_add(1);
-        if self.learn.rows_epoch == 0 {
-            self.learn.rows_stamp.fill(0);
-            self.learn.rows_epoch = 1;
-        }
+
         let t = self.learn.time[k];
         match self.learn.why[k] {
             // Neither is explained: the start matrix holds everywhere, and a decision is where
@@ -277,7 +268,7 @@ impl Model {
     }
 
     /// The placements of `part` that fit at time `t`.
-    fn placements_at(&mut self, state: &State, part: Part, t: u64) -> Rows {
+    fn placements_at(&self, state: &State, part: Part, t: u64) -> Rows {
         let mut placements = part.valid;
         for l in part.lits.range() {
             let lit = self.compiled.lits[l];

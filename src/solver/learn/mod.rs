@@ -82,6 +82,12 @@ pub(crate) struct Learn {
     level: Vec<u32>,
     /// The level of the narrowings being made now, and its decision.
     pub(super) level_now: u32,
+    /// A number for each decision made (each level entered), and per value, the rows it lost
+    /// since the one of `level_serial` (those an explanation, always of the failing level, may
+    /// need to put back: see `rows_at`).
+    serial: u32,
+    level_serial: Vec<u32>,
+    level_removed: Vec<Rows>,
     pub(super) decision_now: Option<Lit>,
     /// The clock: one tick per narrowing.
     clock: u64,
@@ -97,11 +103,7 @@ pub(crate) struct Learn {
     /// nogood being built.
     seen: Vec<u32>,
     epoch: u32,
-    /// Per value, its rows at the time of the explanation being made (valid when its stamp is
-    /// `rows_epoch`).
-    rows_then: Vec<Rows>,
-    rows_stamp: Vec<u32>,
-    rows_epoch: u32,
+
     current: std::collections::BinaryHeap<(u64, u32)>,
     decision_reached: bool,
     pub(super) learnt: Vec<Lit>,
@@ -125,14 +127,15 @@ impl Learn {
         self.level.resize(n, 0);
         self.level_now = 0;
         self.decision_now = None;
+        self.serial = 1;
+        self.level_serial.clear();
+        self.level_serial.resize(values, 0);
+        self.level_removed.clear();
+        self.level_removed.resize(values, 0);
         self.seen.clear();
         self.seen.resize(n, 0);
         self.epoch = 0;
-        self.rows_then.clear();
-        self.rows_then.resize(values, 0);
-        self.rows_stamp.clear();
-        self.rows_stamp.resize(values, 0);
-        self.rows_epoch = 0;
+
         self.clock = 1;
         self.now = Why::Start;
         self.queue.clear();
@@ -148,6 +151,11 @@ impl Learn {
     pub(super) fn removed(&mut self, v: usize, bits: Rows, rows: Rows) {
         let t = self.clock;
         self.clock += 1;
+        if self.level_serial[v] != self.serial {
+            self.level_serial[v] = self.serial;
+            self.level_removed[v] = 0;
+        }
+        self.level_removed[v] |= bits;
         let base = v * self.stride;
         for b in rows_of(bits) {
             self.time[base + b] = t;
@@ -210,6 +218,7 @@ impl Learn {
     /// The search's decision at `level`: `value` at `row` (`at`), or not there.
     pub(super) fn decide(&mut self, level: usize, value: usize, row: usize, at: bool) {
         self.level_now = level as u32;
+        self.serial = self.serial.wrapping_add(1).max(1);
         self.decision_now = Some(Lit {
             value: value as u32,
             row: row as u8,

@@ -56,8 +56,10 @@ pub(crate) struct Nogoods {
     activity: Vec<f32>,
     /// Forgotten nogoods' ids, to be used again.
     free: Vec<u32>,
-    /// Per literal key, the nogoods watching it (some may have moved on: checked).
-    watches: Vec<Vec<u32>>,
+    /// Per literal key, the nogoods watching it (some may have moved on: checked), each with a
+    /// *blocker*, another of its literals: while that one is false, the nogood holds, and is not
+    /// looked at.
+    watches: Vec<Vec<(u32, Lit)>>,
     /// Keys per value: one per bit of its row set, and one for "filled".
     pub(in crate::solver) keys_per_value: usize,
     /// How many nogoods are kept, and the most before some are forgotten.
@@ -65,6 +67,8 @@ pub(crate) struct Nogoods {
     pub(in crate::solver) limit: usize,
     /// Literals of forgotten nogoods still in `lits`.
     garbage: usize,
+    /// Entries of all the watch lists (for [`Nogoods::bytes`], read at every node).
+    watch_entries: usize,
     bump: f32,
     /// Nogoods learnt and forgotten, in all.
     pub(crate) learnt: u64,
@@ -93,6 +97,7 @@ impl Nogoods {
         self.live = 0;
         self.limit = FIRST_LIMIT;
         self.garbage = 0;
+        self.watch_entries = 0;
         self.bump = 1.0;
         self.learnt = 0;
         self.forgotten = 0;
@@ -150,9 +155,11 @@ impl Nogoods {
                 (self.spans.len() - 1) as u32
             }
         };
-        for &lit in &lits[..lits.len().min(2)] {
+        let other = lits[lits.len().min(2) - 1];
+        for (&lit, blocker) in lits[..lits.len().min(2)].iter().zip([other, lits[0]]) {
             let key = self.key(lit);
-            self.watches[key].push(id);
+            self.watches[key].push((id, blocker));
+            self.watch_entries += 1;
         }
         self.live += 1;
         self.learnt += 1;
@@ -194,8 +201,10 @@ impl Nogoods {
             self.live -= 1;
             self.forgotten += 1;
         }
+        self.watch_entries = 0;
         for w in &mut self.watches {
-            w.retain(|&id| self.spans[id as usize].1 > 0);
+            w.retain(|&(id, _)| self.spans[id as usize].1 > 0);
+            self.watch_entries += w.len();
         }
         if self.garbage > self.lits.len() / 2 {
             self.compact();
@@ -217,12 +226,13 @@ impl Nogoods {
         self.garbage = 0;
     }
 
-    /// The bytes the nogoods hold.
+    /// The bytes the nogoods hold (their watches counted by their entries).
     pub(crate) fn bytes(&self) -> usize {
         self.lits.capacity() * std::mem::size_of::<Lit>()
             + self.spans.capacity() * 8
             + self.activity.capacity() * 4
-            + self.watches.iter().map(|w| w.capacity() * 4).sum::<usize>()
+            + self.watches.len() * std::mem::size_of::<Vec<(u32, Lit)>>()
+            + self.watch_entries * std::mem::size_of::<(u32, Lit)>()
     }
 
     /// Checks the nogoods watching the literal of key `key`, which may have come to hold, from
@@ -239,12 +249,17 @@ impl Nogoods {
         let truth = |l: &Lit| l.truth(row_sets[l.value as usize]);
         let mut i = from;
         while i < self.watches[key].len() {
-            let id = self.watches[key][i];
+            let (id, blocker) = self.watches[key][i];
+            if truth(&blocker) == Truth::False {
+                i += 1; // the nogood holds
+                continue;
+            }
             let (start, len) = self.spans[id as usize];
             let (start, len) = (start as usize, len as usize);
             let watched = len.min(2);
             if !(0..watched).any(|w| self.key(self.lits[start + w]) == key) {
                 self.watches[key].swap_remove(i); // the watch moved on
+                self.watch_entries -= 1;
                 continue;
             }
             // A watched literal that is false: the nogood holds, and its watches stay (undoing
@@ -263,7 +278,9 @@ impl Nogoods {
                 if let Some(k) = open {
                     self.lits.swap(start + w, start + k);
                     let to = self.key(self.lits[start + w]);
-                    self.watches[to].push(id);
+                    let blocker = self.lits[start + (1 - w).min(len - 1)];
+                    self.watches[to].push((id, blocker));
+                    self.watch_entries += 1;
                 }
             }
             let lits = &self.lits[start..start + len];
@@ -284,6 +301,7 @@ impl Nogoods {
                 i += 1;
             } else {
                 self.watches[key].swap_remove(i);
+                self.watch_entries -= 1;
             }
             if let Some(answer) = answer {
                 return Some((answer, i));
