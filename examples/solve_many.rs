@@ -66,6 +66,7 @@ fn main() {
     let riddles = parse_all(&texts);
     let mut nodes = 0;
     let mut solutions = 0;
+    let mut learnt = gridriddle::LearningStats::default();
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
         let start = Instant::now();
@@ -74,6 +75,10 @@ fn main() {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
             solutions += solved.solutions.len();
+            let l = solved.stats.learning;
+            learnt.learnt += l.learnt;
+            learnt.forgotten += l.forgotten;
+            learnt.peak_bytes = learnt.peak_bytes.max(l.peak_bytes);
         }
         passes.push(start.elapsed());
     }
@@ -81,6 +86,12 @@ fn main() {
         "{} riddles x {runs} runs: {solutions} solutions, {nodes} nodes",
         riddles.len()
     );
+    if options.learning == gridriddle::Learning::On {
+        println!(
+            "nogoods: {} learnt, {} forgotten, at most {} bytes at once",
+            learnt.learnt, learnt.forgotten, learnt.peak_bytes
+        );
+    }
     if time {
         println!("median pass: {:?}", median(passes));
     }

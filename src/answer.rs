@@ -108,6 +108,21 @@ pub struct Stats {
     pub merges: u64,
     /// Options rejected by the merge rules.
     pub rejections: u64,
+    /// What the search learnt from its failures (zeros unless it learnt: [`Learning::On`], steps
+    /// off). Not in the JSON report.
+    #[serde(skip)]
+    pub learning: LearningStats,
+}
+
+/// What a search that learns from its failures learnt ([`Stats::learning`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LearningStats {
+    /// Nogoods learnt (each from a failure; the longest are not kept).
+    pub learnt: u64,
+    /// Nogoods forgotten to keep within the limit.
+    pub forgotten: u64,
+    /// The most bytes the nogoods held at once (their literals, activities and watches).
+    pub peak_bytes: u64,
 }
 
 /// The answer of [`solve_riddle`](crate::solver::solve_riddle).

@@ -129,7 +129,9 @@ mod warnings;
 pub mod wasm;
 mod zebralogic;
 
-pub use answer::{Count, Learning, Page, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
+pub use answer::{
+    Count, Learning, LearningStats, Page, Searched, Solution, SolveOptions, Solved, Stats, StopReason,
+};
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
 pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};

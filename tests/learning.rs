@@ -109,3 +109,24 @@ fn counting_learning_counts_the_same() {
     assert_eq!((on.count.to_string(), on.complete), (off.count.to_string(), true));
     assert_eq!(off.count.to_string(), "2");
 }
+
+#[test]
+fn the_stats_say_what_was_learnt_and_only_when_learning() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/large/20x10-s3.json");
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return; // the published package leaves the fixtures out
+    };
+    let riddle = Riddle::from_json(&text).unwrap();
+    let on = solve_riddle(&riddle, &options(Learning::On)).stats.learning;
+    assert!(on.learnt > 0 && on.peak_bytes > 0, "{on:?}");
+    let off = solve_riddle(&riddle, &options(Learning::Off)).stats.learning;
+    assert_eq!(off, gridriddle::LearningStats::default());
+    let with_steps = SolveOptions {
+        steps: true,
+        ..options(Learning::On)
+    };
+    assert_eq!(
+        solve_riddle(&riddle, &with_steps).stats.learning,
+        gridriddle::LearningStats::default()
+    );
+}

@@ -49,7 +49,7 @@ use super::blocks;
 use super::model::Model;
 use super::sink::{Learns, NoSteps, Sink};
 use super::state::{Mark, State};
-use crate::answer::{Learning, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::answer::{Learning, LearningStats, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
 use std::ops::ControlFlow;
@@ -134,7 +134,7 @@ const KEPT_SEARCH_BYTES: usize = 1 << 20;
 impl Workspace {
     /// Lets go of whatever is above the limits, once a solve is over.
     fn trim(&mut self) {
-        if self.model.heap_bytes() > KEPT_MODEL_BYTES {
+        if self.model.heap_bytes() + self.model.learn.bytes() > KEPT_MODEL_BYTES {
             self.model = Model::default();
         }
         let search_bytes = self.state.heap_bytes()
@@ -241,6 +241,11 @@ fn attempt<C: Collect>(
     let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
+    let learning = if options.learning == Learning::On && !options.steps {
+        model.learn.stats()
+    } else {
+        LearningStats::default()
+    };
     ws.model = model;
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.found == 0 {
@@ -257,6 +262,7 @@ fn attempt<C: Collect>(
             nodes: outcome.nodes,
             merges: counts.fills,
             rejections: counts.rejections,
+            learning,
         },
         conflicts,
     }

@@ -205,6 +205,15 @@ impl Learn {
         out
     }
 
+    /// What the last search learnt.
+    pub(crate) fn stats(&self) -> crate::answer::LearningStats {
+        crate::answer::LearningStats {
+            learnt: self.nogoods.learnt,
+            forgotten: self.nogoods.forgotten,
+            peak_bytes: self.nogoods.peak_bytes as u64,
+        }
+    }
+
     /// The bytes its arrays hold (for the memory budget).
     pub(super) fn bytes(&self) -> usize {
         self.time.len() * 8
