@@ -18,11 +18,13 @@ impl Model {
         learn.epoch = learn.epoch.wrapping_add(1);
         if learn.epoch == 0 {
             learn.seen.fill(0);
+            learn.value_seen.fill(0);
             learn.epoch = 1;
         }
         learn.current.clear();
         learn.decision_reached = false;
         learn.learnt.clear();
+        learn.learnt_values = 0;
         #[cfg(test)]
         learn.pushed.clear();
         match conflict {
@@ -38,8 +40,12 @@ impl Model {
         }
         #[cfg(test)]
         super::audit::conflict(&mut self.learn.pushed, conflict);
-        // The failing level's removals, latest first, until one is left.
+        // The failing level's removals, latest first, until one is left; given up as soon as
+        // the earlier levels' literals name more values than a nogood may have literals.
         while self.learn.current.len() + usize::from(self.learn.decision_reached) > 1 {
+            if self.learn.learnt_values > MAX_LEARNT {
+                return false;
+            }
             let (_, k) = self.learn.current.pop().expect("two or more");
             let stride = self.learn.stride;
             let (v, b) = (k as usize / stride, k as usize % stride);
@@ -136,6 +142,10 @@ impl Model {
             return;
         }
         if level < learn.level_now {
+            if learn.value_seen[u] != learn.epoch {
+                learn.value_seen[u] = learn.epoch;
+                learn.learnt_values += 1;
+            }
             learn.learnt.push(Lit {
                 value: u as u32,
                 row: b as u8,

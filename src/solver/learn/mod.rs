@@ -103,6 +103,10 @@ pub(crate) struct Learn {
     /// nogood being built.
     seen: Vec<u32>,
     epoch: u32,
+    /// Per value, whether the nogood being built has a literal of it (by epoch), and how many
+    /// values it has.
+    value_seen: Vec<u32>,
+    learnt_values: usize,
 
     current: std::collections::BinaryHeap<(u64, u32)>,
     decision_reached: bool,
@@ -134,6 +138,8 @@ impl Learn {
         self.level_removed.resize(values, 0);
         self.seen.clear();
         self.seen.resize(n, 0);
+        self.value_seen.clear();
+        self.value_seen.resize(values, 0);
         self.epoch = 0;
 
         self.clock = 1;
