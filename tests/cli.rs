@@ -1,5 +1,7 @@
 //! The `gridriddle` binary run as a subprocess: output and exit codes.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -191,30 +193,7 @@ fn an_unsolvable_riddle_is_answered_with_the_conflicting_hints() {
 #[test]
 fn the_node_budget_is_reported_as_such() {
     // Seven people for five chairs: the rules do not see it, the search runs out of nodes.
-    let people: Vec<String> = (0..7)
-        .map(|i| {
-            format!(
-                "[{}]",
-                (0..5)
-                    .map(|j| format!(r#"[["a{i}", "b{j}"]]"#))
-                    .collect::<Vec<_>>()
-                    .join(",")
-            )
-        })
-        .collect();
-    let values = |p: &str| {
-        (0..12)
-            .map(|i| format!(r#""{p}{i}""#))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let riddle = format!(
-        r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
-        [r#"["", ""]"#; 12].join(","),
-        people.join(","),
-        values("a"),
-        values("b")
-    );
+    let riddle = common::pigeons_json();
     let out = gridriddle(&["solve", "--max-nodes", "50", "-"], Some(&riddle));
     assert_eq!(out.status.code(), Some(0));
     assert!(

@@ -50,33 +50,9 @@ fn the_corpora_have_their_expected_solutions_learning() {
     }
 }
 
-/// Seven people for five chairs, which the rules do not see: the search fails again and again.
-fn pigeons() -> Riddle {
-    let people: Vec<String> = (0..7)
-        .map(|i| {
-            let chairs: Vec<String> = (0..5).map(|j| format!(r#"[["a{i}", "b{j}"]]"#)).collect();
-            format!("[{}]", chairs.join(","))
-        })
-        .collect();
-    let values = |p: &str| {
-        (0..12)
-            .map(|i| format!(r#""{p}{i}""#))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let text = format!(
-        r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
-        [r#"["", ""]"#; 12].join(","),
-        people.join(","),
-        values("a"),
-        values("b")
-    );
-    Riddle::from_json(&text).unwrap()
-}
-
 #[test]
 fn the_node_and_memory_budgets_bound_the_search_that_learns() {
-    let riddle = pigeons();
+    let riddle = Riddle::from_json(&common::pigeons_json()).unwrap();
     let by_nodes = solve_riddle(
         &riddle,
         &SolveOptions {

@@ -85,3 +85,27 @@ pub fn assert_steps_lead_to(riddle: &Riddle, matrix: &ndarray::Array2<u16>, step
         }
     }
 }
+
+/// Seven people for five chairs (12 rows, 12 values a column, each person on a chair of 5),
+/// which the rules do not see: the search fails again and again, and a budget stops it.
+pub fn pigeons_json() -> String {
+    let people: Vec<String> = (0..7)
+        .map(|i| {
+            let chairs: Vec<String> = (0..5).map(|j| format!(r#"[["a{i}", "b{j}"]]"#)).collect();
+            format!("[{}]", chairs.join(","))
+        })
+        .collect();
+    let values = |p: &str| {
+        (0..12)
+            .map(|i| format!(r#""{p}{i}""#))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    format!(
+        r#"{{"header": ["A", "B"], "startMatrix": [{}], "hints": [{}], "domains": {{"A": [{}], "B": [{}]}}}}"#,
+        [r#"["", ""]"#; 12].join(","),
+        people.join(","),
+        values("a"),
+        values("b")
+    )
+}
