@@ -1,10 +1,11 @@
-//! Learning from failures: why each row left each value, a failure analysed into a nogood over
-//! the search's decisions, nogoods kept and propagated, and the search that backjumps on them.
+//! Learning from failures ([`SolveOptions::learning`](crate::SolveOptions::learning)): why each
+//! row left each value, a failure analysed into a nogood, nogoods kept and propagated.
 //!
 //! **Why a row left a value.** While the search learns, every narrowing notes, for each row it
 //! takes from a value (a *removal*, the literal "value not at row"), when it happened (a clock
-//! that ticks once per narrowing) and what made it, a [`Why`]: a decision, a hint revised, a
-//! column's rule (a filled row, a lonely row, a Hall set), or a learnt nogood. Nothing else is
+//! that ticks once per narrowing), at which level of the search, and what made it, a [`Why`]: a
+//! decision, a hint revised, a column's rule (a filled row, a lonely row, a Hall set), or a
+//! learnt nogood. Nothing else is
 //! kept: the reasons are computed only for a failure, and only for the removals it reaches
 //! (lazy explanations, as in lazy clause generation). The rows a value had at an earlier time
 //! `t` are its rows now and the ones removed at `t` or later, so a rule's reason is found
@@ -20,17 +21,28 @@
 //! - a nogood: its other literals;
 //! - a great column: every earlier removal in the column (sound, not tight).
 //!
-//! **Analysis.** A failure (a hint with no fitting reading, a column that cannot hold its
-//! values, a nogood all of whose literals hold) is explained the same way, and the removals
-//! reached are explained in turn until only decisions and the start matrix are left. The
-//! decisions reached form a *nogood*: they cannot all hold (the all-decision scheme, which
-//! keeps the search a depth-first search over the same tree: see [`search`]). Each removal is
-//! explained once per analysis.
+//! **Analysis** (`analyze.rs`). A failure (a hint with no fitting reading, a column that cannot
+//! hold its values, a nogood all of whose literals hold) is explained the same way. Removals of
+//! the root hold in every solution and are left out; those of earlier levels go into the nogood
+//! as they are; those of the failing level are explained in turn, the latest first, until one is
+//! left (the *first unique implication point*, as SAT solvers do), which may be the level's
+//! decision. The nogood, those literals, cannot all hold; a value all of whose other rows are in
+//! it becomes one literal "value at row". One of more than 64 literals is not kept.
+//!
+//! **Use** (`nogoods.rs`, and the search in `search.rs`, which is otherwise unchanged): the
+//! nogoods are propagated with the rules, and the values of each weigh more in the branching.
+//! The search stays the same depth-first search over the same binary branches; a nogood only
+//! empties branches it proves empty sooner.
 //!
 //! **Soundness.** Every reason is a set of removals made strictly earlier that, with the rule,
-//! forces the removal; so a nogood follows from the riddle alone, and never removes a solution.
-//! The tests check it on every riddle they solve: the solutions with learning are the solutions
-//! without, in the same order.
+//! forces the removal; so a nogood follows from the riddle alone, and never removes a solution:
+//! the solutions with learning are the solutions without, in the same order. The unit test
+//! `learnt_nogoods_never_cut_a_solution` checks every reason and every nogood against the
+//! solutions (`audit.rs`).
+//!
+//! **Cost.** Nothing without learning: every write is behind
+//! [`Sink::LEARNS`](super::sink::Sink::LEARNS). With it, a node costs 5–10× more, for up to 4×
+//! fewer nodes on large riddles: slower overall (docs/speed.md).
 
 mod analyze;
 #[cfg(test)]
