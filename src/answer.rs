@@ -40,9 +40,9 @@ pub struct SolveOptions {
 /// hold (from the reasons the rules keep for each row they take from a value), which is kept and
 /// propagated in the rest of the search. The solutions, their order and `complete` are the same
 /// either way (a nogood never cuts a solution); the nodes and the time differ. On the large
-/// riddles of `tests/fixtures/large` it takes 30–55% fewer nodes, but each node costs several
-/// times more, so the search without it is the quicker (docs/speed.md has the figures): it is
-/// for a search bounded by nodes, or for riddles where nodes are dear. With steps on, the search
+/// riddles of `tests/fixtures/large` it takes up to 4× fewer nodes (25–55% fewer on the 20×20,
+/// 40×6 and 50×6 ones), but each node costs 5–10× more, so the search without it is the quicker
+/// (docs/speed.md has the figures): it is for a search bounded by nodes. With steps on, the search
 /// never learns.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Learning {
