@@ -42,7 +42,8 @@
 //! [`parts`] (counting a riddle by its independent parts).
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, [`sink`] where the steps go, and [`reasons`] why each narrowing
-//! happened (logged only when asked: [`deduce_explained`]).
+//! happened (logged only when asked: [`deduce_explained`]). [`learn`] is the search's learning
+//! from its failures (only with [`Learning::On`](crate::Learning::On)).
 
 mod blocks;
 mod branch;

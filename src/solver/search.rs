@@ -41,6 +41,11 @@
 //! only counts ([`count_solutions`](super::count_solutions)), which then builds no matrix and no
 //! steps.
 //!
+//! With [`Learning::On`] (steps off), the same search runs with the [`Learns`] sink: the rules
+//! note why each row leaves each value, each failed branch is analysed into a nogood
+//! ([`Model::learn_from`]), and the nogoods are propagated with the rules (see [`super::learn`]).
+//! Frames then number their levels ([`Frame::level`]), a second branch being a level of its own.
+//!
 //! The steps of a solution are those of the branches that lead to it: the rules' deductions at
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
@@ -147,11 +152,11 @@ impl Workspace {
 }
 
 /// What one search found.
-pub(super) struct Outcome {
+struct Outcome {
     /// The solutions found (each given to the [`Collect`]).
-    pub(super) found: u64,
-    pub(super) stopped: Option<StopReason>,
-    pub(super) nodes: u64,
+    found: u64,
+    stopped: Option<StopReason>,
+    nodes: u64,
 }
 
 /// Every solution of `riddle` in a list, within the limits of `options`: [`solve`] into a vector.
@@ -307,17 +312,18 @@ fn search<C: Collect>(
 
 /// One search: the model, the riddle and its limits, the one state and the decisions of the
 /// current branch.
-pub(super) struct Search<'a, C> {
-    pub(super) model: &'a mut Model,
-    pub(super) riddle: &'a Riddle,
-    pub(super) options: &'a SolveOptions,
+struct Search<'a, C> {
+    model: &'a mut Model,
+    riddle: &'a Riddle,
+    options: &'a SolveOptions,
     /// The state of the current node; its trail undoes it to the nodes on the stack.
-    pub(super) state: &'a mut State,
+    state: &'a mut State,
     stack: &'a mut Vec<Frame>,
     /// Where the solutions go.
-    pub(super) collect: &'a mut C,
-    /// The bytes that the trail, the stack and the steps may take (`None`: no limit).
-    pub(super) memory_left: Option<usize>,
+    collect: &'a mut C,
+    /// The bytes that the trail, the stack and the steps (and, learning, the nogoods) may take
+    /// (`None`: no limit).
+    memory_left: Option<usize>,
 }
 
 impl<C: Collect> Search<'_, C> {
@@ -386,10 +392,7 @@ impl<C: Collect> Search<'_, C> {
             self.model.learn.reset(self.model.values(), bits);
         }
         self.model.schedule_all::<S>();
-        if self.model.propagate(self.state, sink).is_err() {
-            return false;
-        }
-        true
+        self.model.propagate(self.state, sink).is_ok()
     }
 
     /// Takes note of a solution: every value has one row in the state. `Break` when the
