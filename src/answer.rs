@@ -38,12 +38,15 @@ pub struct SolveOptions {
 ///
 /// Learning, each failure is analysed into a *nogood*, a set of placements that cannot all
 /// hold (from the reasons the rules keep for each row they take from a value), which is kept and
-/// propagated in the rest of the search. The solutions, their order and `complete` are the same
-/// either way (a nogood never cuts a solution); the nodes and the time differ. On the large
+/// propagated in the rest of the search. The solutions are the same either way (a nogood never
+/// cuts a solution), but not always in the same order, since the branching weighs the values of
+/// the nogoods (so a `max_solutions` or a node budget may let others through); the nodes and the
+/// time differ. On the large
 /// riddles of `tests/fixtures/large` it takes up to 4× fewer nodes (25–55% fewer on the 20×20,
 /// 40×6 and 50×6 ones), but each node costs 5–10× more, so the search without it is the quicker
-/// (docs/speed.md has the figures): it is for a search bounded by nodes. With steps on, the search
-/// never learns.
+/// (docs/speed.md has the figures): it is for a search bounded by nodes. The search never learns
+/// with steps on, in a riddle with a great column (not yet), or when the learning's arrays alone
+/// would go past `max_memory`: it searches as without.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Learning {
     /// Never learn (the default): the quicker on every riddle measured.

@@ -246,7 +246,7 @@ fn attempt<C: Collect>(
     let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
-    let learning = if options.learning == Learning::On && !options.steps {
+    let learning = if learns(options, &model) && options.max_solutions > 0 {
         model.learn.stats()
     } else {
         LearningStats::default()
@@ -273,6 +273,19 @@ fn attempt<C: Collect>(
     }
 }
 
+/// Whether the search of `model` learns from its failures: when asked, steps off, and in a riddle
+/// without a great column (whose "unused" bit the learning does not read yet: a value left no
+/// row and a value that must be used both lose it; searched as without learning, exact).
+/// Nor when its arrays alone would go past the memory budget.
+fn learns(options: &SolveOptions, model: &Model) -> bool {
+    let stride = model.table.rows;
+    let bytes = model.search_bytes() + super::learn::Learn::planned_bytes(model.values(), stride);
+    options.learning == Learning::On
+        && !options.steps
+        && model.table.nowhere == 0
+        && options.max_memory.is_none_or(|max| bytes <= max)
+}
+
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
 fn search<C: Collect>(
     model: &mut Model,
@@ -281,13 +294,18 @@ fn search<C: Collect>(
     ws: &mut Workspace,
     collect: &mut C,
 ) -> Outcome {
-    let learns = options.learning == Learning::On;
+    let learns = learns(options, model);
     let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
     let mut steps = std::mem::take(&mut ws.steps);
     // What the search holds besides its state's trail, the stack and the steps: the model and
     // the state, sized by the riddle before the search.
-    let fixed = model.search_bytes();
+    let fixed = model.search_bytes()
+        + if learns {
+            super::learn::Learn::planned_bytes(model.values(), model.table.rows)
+        } else {
+            0
+        };
     let mut search = Search {
         model,
         riddle,
@@ -473,7 +491,11 @@ impl<C: Collect> Search<'_, C> {
             let used = self.state.trail.bytes()
                 + self.stack.len() * std::mem::size_of::<Frame>()
                 + sink.len() * std::mem::size_of::<Step>()
-                + if S::LEARNS { self.model.learn.bytes() } else { 0 };
+                + if S::LEARNS {
+                    self.model.learn.nogoods.bytes()
+                } else {
+                    0
+                };
             if used > left {
                 out.stopped = Some(StopReason::MemoryBudget);
                 return false;

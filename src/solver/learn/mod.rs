@@ -31,12 +31,15 @@
 //!
 //! **Use** (`nogoods.rs`, and the search in `search.rs`, which is otherwise unchanged): the
 //! nogoods are propagated with the rules, and the values of each weigh more in the branching.
-//! The search stays the same depth-first search over the same binary branches; a nogood only
-//! empties branches it proves empty sooner.
+//! The search stays a depth-first search over binary branches ("value at its first row", then
+//! "not there"); the branching may choose other values than without learning, so the solutions
+//! may come in another order. Riddles with a great column are not searched learning: the
+//! "unused" bit of their values is lost both by a value left no row and by one that must be used,
+//! which the literals here do not tell apart yet.
 //!
 //! **Soundness.** Every reason is a set of removals made strictly earlier that, with the rule,
 //! forces the removal; so a nogood follows from the riddle alone, and never removes a solution:
-//! the solutions with learning are the solutions without, in the same order. The unit test
+//! the solutions with learning are the solutions without. The unit test
 //! `learnt_nogoods_never_cut_a_solution` checks every reason and every nogood against the
 //! solutions (`audit.rs`).
 //!
@@ -234,10 +237,15 @@ impl Learn {
 
     /// The bytes its arrays hold (for the memory budget).
     pub(super) fn bytes(&self) -> usize {
-        self.time.len() * 8
-            + self.why.len() * std::mem::size_of::<Why>()
-            + self.seen.len() * 4
-            + self.nogoods.bytes()
+        Self::planned_bytes(self.queued.len() / (self.stride + 1).max(1), self.stride) + self.nogoods.bytes()
+    }
+
+    /// The bytes of its arrays for `values` values of `stride` bits (the nogoods apart).
+    pub(super) fn planned_bytes(values: usize, stride: usize) -> usize {
+        let per_bit = 8 + std::mem::size_of::<Why>() + 4 + 4; // time, why, level, seen
+        let per_key = 1 + std::mem::size_of::<Vec<(u32, Lit)>>(); // queued, watch list
+        let per_value = 4 + 8 + 4; // level_serial, level_removed, value_seen
+        values * (stride * per_bit + (stride + 1) * per_key + per_value)
     }
 }
 

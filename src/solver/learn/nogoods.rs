@@ -182,6 +182,12 @@ impl Nogoods {
     /// After each failure: later uses count more.
     pub(in crate::solver) fn decay(&mut self) {
         self.bump *= 1.0 / 0.999;
+        if self.bump > 1e30 {
+            for a in &mut self.activity {
+                *a *= 1e-30;
+            }
+            self.bump *= 1e-30;
+        }
     }
 
     /// Forgets the less active half of the nogoods not in `locked`, and raises the limit.
@@ -226,12 +232,12 @@ impl Nogoods {
         self.garbage = 0;
     }
 
-    /// The bytes the nogoods hold (their watches counted by their entries).
+    /// The bytes the nogoods hold (their watches counted by their entries; the lists themselves
+    /// are counted with the other arrays of [`super::Learn`]).
     pub(crate) fn bytes(&self) -> usize {
         self.lits.capacity() * std::mem::size_of::<Lit>()
             + self.spans.capacity() * 8
             + self.activity.capacity() * 4
-            + self.watches.len() * std::mem::size_of::<Vec<(u32, Lit)>>()
             + self.watch_entries * std::mem::size_of::<(u32, Lit)>()
     }
 
@@ -262,8 +268,10 @@ impl Nogoods {
                 self.watch_entries -= 1;
                 continue;
             }
-            // A watched literal that is false: the nogood holds, and its watches stay (undoing
-            // the search makes the later of the two open first).
+            // A watched literal that is false: the nogood holds, and its watches stay. (So the
+            // propagation is not complete: once the search undoes that literal, the nogood is
+            // looked at again only when a watched literal's key comes to hold. It is sound: a
+            // literal is made false only after both watched literals were checked.)
             if (0..watched).any(|w| truth(&self.lits[start + w]) == Truth::False) {
                 i += 1;
                 continue;
@@ -286,7 +294,11 @@ impl Nogoods {
             let lits = &self.lits[start..start + len];
             let still = (0..watched).any(|w| self.key(lits[w]) == key);
             let answer = match len {
-                1 => (truth(&lits[0]) == Truth::True).then_some(Err(id)),
+                1 => match truth(&lits[0]) {
+                    Truth::True => Some(Err(id)),
+                    Truth::Open => Some(Ok((id, lits[0]))),
+                    Truth::False => None,
+                },
                 _ => match (truth(&lits[0]), truth(&lits[1])) {
                     (Truth::True, Truth::True) => Some(Err(id)),
                     (Truth::True, Truth::Open) => Some(Ok((id, lits[1]))),
