@@ -278,12 +278,19 @@ fn attempt<C: Collect>(
 /// row and a value that must be used both lose it; searched as without learning, exact).
 /// Nor when its arrays alone would go past the memory budget.
 fn learns(options: &SolveOptions, model: &Model) -> bool {
-    let stride = model.table.rows;
-    let bytes = model.search_bytes() + super::learn::Learn::planned_bytes(model.values(), stride);
     options.learning == Learning::On
         && !options.steps
         && model.table.nowhere == 0
-        && options.max_memory.is_none_or(|max| bytes <= max)
+        && options
+            .max_memory
+            .is_none_or(|max| model.search_bytes() + learning_bytes(model) <= max)
+}
+
+/// The bytes a search of `model` that learns holds besides those of one that does not, before
+/// its nogoods.
+fn learning_bytes(model: &Model) -> usize {
+    let bits = model.table.all_rows | model.table.nowhere;
+    super::learn::Learn::planned_bytes(model.values(), bits)
 }
 
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
@@ -300,12 +307,7 @@ fn search<C: Collect>(
     let mut steps = std::mem::take(&mut ws.steps);
     // What the search holds besides its state's trail, the stack and the steps: the model and
     // the state, sized by the riddle before the search.
-    let fixed = model.search_bytes()
-        + if learns {
-            super::learn::Learn::planned_bytes(model.values(), model.table.rows)
-        } else {
-            0
-        };
+    let fixed = model.search_bytes() + if learns { learning_bytes(model) } else { 0 };
     let mut search = Search {
         model,
         riddle,

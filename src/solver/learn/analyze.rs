@@ -1,4 +1,5 @@
-//! A failure analysed into the decisions it rests on (see the module above for the reasons).
+//! A failure analysed into a first-UIP nogood, each removal it reaches explained by asking its
+//! rule again what it read (see the module above for the reasons).
 
 use super::{Lit, Why, NOW};
 use crate::solver::model::{Model, Part};
@@ -69,7 +70,8 @@ impl Model {
         let lits = &mut learn.learnt;
         lits.sort_unstable_by_key(|l| (l.value, l.row));
         let whole = learn.all_bits.count_ones() as usize - 1;
-        let mut out: Vec<Lit> = Vec::with_capacity(lits.len());
+        let mut out = std::mem::take(&mut learn.compressed);
+        out.clear();
         let mut i = 0;
         while i < lits.len() {
             let u = lits[i].value;
@@ -101,7 +103,7 @@ impl Model {
         };
         out.sort_by_key(|l| std::cmp::Reverse(level_of(l)));
         out.splice(0..0, uip);
-        learn.learnt = out;
+        learn.compressed = std::mem::replace(&mut learn.learnt, out);
         !learn.learnt.is_empty() && learn.learnt.len() <= MAX_LEARNT
     }
 

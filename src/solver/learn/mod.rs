@@ -78,6 +78,11 @@ pub(crate) enum Why {
     Nogood { id: u32, lit: Lit },
 }
 
+/// The bits of a row set holding the bits `all_bits` (the highest's index, plus one).
+fn stride(all_bits: Rows) -> usize {
+    (64 - all_bits.leading_zeros()) as usize
+}
+
 /// A time later than every removal: "now".
 pub(super) const NOW: u64 = u64::MAX;
 
@@ -122,10 +127,11 @@ pub(crate) struct Learn {
     /// values it has.
     value_seen: Vec<u32>,
     learnt_values: usize,
-
     current: std::collections::BinaryHeap<(u64, u32)>,
     decision_reached: bool,
     pub(super) learnt: Vec<Lit>,
+    /// Scratch: the nogood's literals as they are compressed.
+    compressed: Vec<Lit>,
     /// The removals the last explanation took in (tests only: see `audit`).
     #[cfg(test)]
     pushed: Vec<(usize, usize)>,
@@ -135,7 +141,7 @@ impl Learn {
     /// Emptied for a search of `values` values whose row sets hold the bits `all_bits`, its
     /// nogoods forgotten; the start matrix's removals are [`Why::Start`].
     pub(super) fn reset(&mut self, values: usize, all_bits: Rows) {
-        self.stride = (64 - all_bits.leading_zeros()) as usize;
+        self.stride = stride(all_bits);
         self.all_bits = all_bits;
         let n = values * self.stride;
         self.time.clear();
@@ -156,7 +162,6 @@ impl Learn {
         self.value_seen.clear();
         self.value_seen.resize(values, 0);
         self.epoch = 0;
-
         self.clock = 1;
         self.now = Why::Start;
         self.queue.clear();
@@ -182,10 +187,10 @@ impl Learn {
             self.time[base + b] = t;
             self.why[base + b] = self.now;
             self.level[base + b] = self.level_now;
-            self.check_later(v * (self.stride + 1) + b);
+            self.check_later(self.nogoods.removal_key(v, b));
         }
         if rows.count_ones() == 1 {
-            self.check_later(v * (self.stride + 1) + self.stride);
+            self.check_later(self.nogoods.filled_key(v));
         }
     }
 
@@ -237,19 +242,23 @@ impl Learn {
 
     /// The bytes its arrays hold (for the memory budget).
     pub(super) fn bytes(&self) -> usize {
-        Self::planned_bytes(self.queued.len() / (self.stride + 1).max(1), self.stride) + self.nogoods.bytes()
+        Self::bytes_for(self.level_serial.len(), self.stride) + self.nogoods.bytes()
     }
 
-    /// The bytes of its arrays for `values` values of `stride` bits (the nogoods apart).
-    pub(super) fn planned_bytes(values: usize, stride: usize) -> usize {
+    /// The bytes of its arrays for `values` values whose row sets hold the bits `all_bits` (the
+    /// nogoods apart): what a search that learns adds before its first node.
+    pub(super) fn planned_bytes(values: usize, all_bits: Rows) -> usize {
+        Self::bytes_for(values, stride(all_bits))
+    }
+
+    /// [`Learn::planned_bytes`] for `stride` bits a value.
+    fn bytes_for(values: usize, stride: usize) -> usize {
         let per_bit = 8 + std::mem::size_of::<Why>() + 4 + 4; // time, why, level, seen
         let per_key = 1 + std::mem::size_of::<Vec<(u32, Lit)>>(); // queued, watch list
         let per_value = 4 + 8 + 4; // level_serial, level_removed, value_seen
         values * (stride * per_bit + (stride + 1) * per_key + per_value)
     }
-}
 
-impl Learn {
     /// The search's decision at `level`: `value` at `row` (`at`), or not there.
     pub(super) fn decide(&mut self, level: usize, value: usize, row: usize, at: bool) {
         self.level_now = level as u32;
@@ -282,11 +291,10 @@ impl super::model::Model {
         learn.nogoods.add(&learn.learnt);
         // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
         // three large riddles of four).
+        let key = learn.nogoods.key(learn.learnt[0]);
+        learn.check_later(key);
         for l in &learn.learnt {
             self.weight[l.value as usize] += 1;
         }
-        let learn = &mut self.learn;
-        let key = learn.nogoods.key(learn.learnt[0]);
-        learn.check_later(key);
     }
 }

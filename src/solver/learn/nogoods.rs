@@ -61,7 +61,7 @@ pub(crate) struct Nogoods {
     /// looked at.
     watches: Vec<Vec<(u32, Lit)>>,
     /// Keys per value: one per bit of its row set, and one for "filled".
-    pub(in crate::solver) keys_per_value: usize,
+    keys_per_value: usize,
     /// How many nogoods are kept, and the most before some are forgotten.
     live: usize,
     pub(in crate::solver) limit: usize,
@@ -107,12 +107,24 @@ impl Nogoods {
     /// The key of `lit`: what must happen for it to hold.
     #[inline]
     pub(in crate::solver) fn key(&self, lit: Lit) -> usize {
-        let at = if lit.at {
-            self.keys_per_value - 1
+        let v = lit.value as usize;
+        if lit.at {
+            self.filled_key(v)
         } else {
-            lit.row as usize
-        };
-        lit.value as usize * self.keys_per_value + at
+            self.removal_key(v, lit.row as usize)
+        }
+    }
+
+    /// The key of "row `b` leaves value `v`".
+    #[inline]
+    pub(in crate::solver) fn removal_key(&self, v: usize, b: usize) -> usize {
+        v * self.keys_per_value + b
+    }
+
+    /// The key of "value `v` is filled".
+    #[inline]
+    pub(in crate::solver) fn filled_key(&self, v: usize) -> usize {
+        v * self.keys_per_value + self.keys_per_value - 1
     }
 
     /// Whether some nogood watches the literal of key `key`.
