@@ -425,6 +425,20 @@ fn a_number_followed_by_minus_is_arithmetic_when_only_a_number_can_follow() {
     check(H4, "Age.30 - Age.10 Ann:Age == 20", |w| {
         p(w, "10") == p(w, "30") + 1 && age(w, "Ann") == 20
     });
+    // What follows the `)` of a list of clues is not the sum's: positional inside `truths(…)`
+    // (a case the random clue files found).
+    check(H4, "truths(!(Age.20 - Age.30)) == 0", |w| {
+        p(w, "30") == p(w, "20") + 1
+    });
+    check(H4, "truths(!(Age.20 -2- Age.30)) == 0", |w| {
+        p(w, "30") == p(w, "20") + 2
+    });
+    check(H4, "truths(Age.20 - Age.30, Ann = cat) == 2", |w| {
+        p(w, "30") == p(w, "20") + 1 && p(w, "Ann") == p(w, "cat")
+    });
+    // A group `!` negates may still be a number: `!((Age.40 - Age.10) == 30)`, never true.
+    check(H4, "!(Age.40 - Age.10) == 30", |_| false);
+    check(H4, "!(Age.40 - Age.10) == 20", |_| true);
 }
 
 /// Issue 34: distance 0 is the same position.

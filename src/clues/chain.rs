@@ -91,6 +91,7 @@ impl Parser<'_> {
             }
             Tok::LParen => {
                 self.next();
+                self.groups.push(false);
                 let mut members = Vec::new();
                 loop {
                     self.skip_newlines();
@@ -102,6 +103,7 @@ impl Parser<'_> {
                         }
                         Tok::RParen => {
                             self.next();
+                            self.groups.pop();
                             break;
                         }
                         _ => return Err(self.expected("`,` or `)` in the set")),

@@ -180,12 +180,19 @@ impl Parser<'_> {
         if let Some(&minus) = self.minus.get(&key) {
             return minus;
         }
-        let saved = (self.i, self.errors.len(), self.depth, self.every);
+        let saved = (
+            self.i,
+            self.errors.len(),
+            self.depth,
+            self.every,
+            self.groups.clone(),
+        );
         let restore = |p: &mut Self| {
             p.i = saved.0;
             p.errors.truncate(saved.1);
             p.depth = saved.2;
             p.every = saved.3;
+            p.groups.clone_from(&saved.4);
         };
         // The term after the `-`: a number there leaves no positional reading.
         self.next();
@@ -204,11 +211,18 @@ impl Parser<'_> {
     }
 
     /// Whether the tokens at the cursor can follow a number but not a clue: a comparison, `in`,
-    /// or an arithmetic operator, after as many `)` as there are (a group that is a number).
+    /// or an arithmetic operator, after the `)` that close plain groups (`(Age.3 - Age.1) * 2`),
+    /// never past one that closes a list of clues or a set (`truths(!(Age.3 - Age.1)) == 0`:
+    /// the `==` compares the count, not this sum).
     fn number_follows(&mut self) -> bool {
+        let mut open = self.groups.len();
         loop {
             match self.peek_clue() {
                 Tok::RParen => {
+                    if open == 0 || !self.groups[open - 1] {
+                        return false;
+                    }
+                    open -= 1;
                     self.next();
                 }
                 Tok::Name(w) => return w == "in" || w == "diff",
@@ -327,6 +341,7 @@ impl Parser<'_> {
             }
             Tok::LParen => {
                 self.next();
+                self.groups.push(true);
                 let at = self.token().clone();
                 let inner = self.relation()?;
                 // A parenthesised logical chain: continue it as a clue.
@@ -340,6 +355,7 @@ impl Parser<'_> {
                     inner
                 };
                 self.expect(Tok::RParen, "`)`")?;
+                self.groups.pop();
                 Ok(inner)
             }
             Tok::Bang => {
@@ -395,6 +411,7 @@ impl Parser<'_> {
     /// `( clue, clue, … )`
     fn clue_list(&mut self) -> Parsed<Vec<Clue>> {
         self.expect(Tok::LParen, "`(`")?;
+        self.groups.push(false);
         let mut list = Vec::new();
         loop {
             list.push(self.logic()?);
@@ -404,6 +421,7 @@ impl Parser<'_> {
                 }
                 Tok::RParen => {
                     self.next();
+                    self.groups.pop();
                     return Ok(list);
                 }
                 _ => return Err(self.expected("`,` or `)`")),

@@ -24,6 +24,7 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
         every: false,
         depth: 0,
         minus: HashMap::new(),
+        groups: Vec::new(),
     };
     p.header();
     if !p.errors.is_empty() {
@@ -36,6 +37,7 @@ pub(crate) fn parse(text: &str, tokens: &[Token]) -> Result<ClueFile, Vec<ClueEr
         let errors = p.errors.len();
         p.every = false;
         p.depth = 0;
+        p.groups.clear();
         match p.logic() {
             Ok(clue) if p.errors.len() == errors => {
                 let start = tokens[first].start;
@@ -129,6 +131,11 @@ pub(super) struct Parser<'a> {
     pub(super) depth: usize,
     /// Per token `-` after a `Category.item` that is a number: whether it is a minus.
     pub(super) minus: HashMap<usize, bool>,
+    /// The parentheses open at the cursor, innermost last: whether each is a plain group, that
+    /// may hold a number (`(Age.3 - Age.1) * 2`), not a list of clues (`truths(…)`, `&&(…)`,
+    /// `||(…)`) or a set (`in (…)`). Read by the `-` after a number-valued `Category.item`,
+    /// which looks past the `)` that follow its sum.
+    pub(super) groups: Vec<bool>,
 }
 
 impl Parser<'_> {
