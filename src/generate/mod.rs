@@ -9,7 +9,8 @@
 //! the solver solves a riddle. With [`GenerateOptions::difficulty`], each attempt is steered
 //! toward the level (`steer.rs`: the kinds drawn, the order of removal, the rating as it goes;
 //! past [`MINIMAL_ROWS`]×[`MINIMAL_COLUMNS`] a hint whose removal would overshoot the level
-//! stays), and attempts go on, seeds in a fixed sequence, until the rating matches; a level
+//! stays, so that no hint can go keeping one solution and the level), and attempts go on, each
+//! with a seed hashed from the seed and the attempt's number, until the rating matches; a level
 //! the size cannot have ([`reachable_levels`]) fails at once.
 //!
 //! ```
@@ -384,12 +385,15 @@ pub fn generate_with_progress(
     })
 }
 
-/// The seed of attempt `i`: the seed itself first, then a fixed sequence drawn from it.
+/// The seed of attempt `i`: the seed itself first (so that [`Generated::seed`] makes its riddle
+/// again at the first attempt), then the `i`-th number of the SplitMix64 sequence of `seed`, a
+/// hash of the pair. Seed `s + 1` is not seed `s` one attempt on: `Rng::new(seed + i)`, as it
+/// once was, gave consecutive seeds the same riddles whenever a level took a few attempts.
 fn attempt_seed(seed: u64, i: u32) -> u64 {
     if i == 0 {
         seed
     } else {
-        Rng::new(seed.wrapping_add(u64::from(i))).next_u64()
+        Rng::new(seed.wrapping_add(u64::from(i - 1).wrapping_mul(rng::GAMMA))).next_u64()
     }
 }
 

@@ -1,5 +1,8 @@
 //! A small deterministic random number generator (SplitMix64): the same numbers on every platform.
 
+/// What SplitMix64 adds to its state at each step (the golden ratio, odd).
+pub(crate) const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
 /// SplitMix64 (Steele, Lea and Flood, 2014): 64 bits of state, integer arithmetic only, so that a
 /// seed gives the same riddle natively and in WebAssembly.
 #[derive(Debug, Clone)]
@@ -11,7 +14,7 @@ impl Rng {
     }
 
     pub(crate) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        self.0 = self.0.wrapping_add(GAMMA);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

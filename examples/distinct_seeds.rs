@@ -1,0 +1,55 @@
+//! How many different riddles consecutive seeds give: for each size and level, the riddles of
+//! seeds 1…SEEDS and how many distinct sets of hints they have (issue "promises that hold": a
+//! `for seed in range(N)` loop must not fill a data set with copies).
+//!
+//! ```sh
+//! cargo run --release --example distinct_seeds -- [SEEDS] [SIZE:LEVEL,...]
+//! cargo run --release --example distinct_seeds -- 1000 3x3:hard,4x4:expert,5x5:hard,6x6:expert,5x5:none
+//! ```
+
+use gridriddle::{generate, Difficulty, GenerateOptions};
+use std::collections::BTreeSet;
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let seeds: u64 = args.get(1).map_or(1000, |s| s.parse().expect("SEEDS: a number"));
+    let cases = args.get(2).map_or(
+        "3x3:hard,4x4:expert,5x5:hard,6x6:expert,3x3:none,4x4:none,5x5:none,6x6:none",
+        String::as_str,
+    );
+    println!("| size | level | riddles made | distinct sets of hints |");
+    println!("| --- | --- | ---: | ---: |");
+    for case in cases.split(',') {
+        let (size, level) = case
+            .split_once(':')
+            .expect("SIZE:LEVEL, like 6x6:hard or 6x6:none");
+        let (rows, columns) = size.split_once('x').expect("a size like 6x6");
+        let (rows, columns): (usize, usize) =
+            (rows.parse().expect("rows"), columns.parse().expect("columns"));
+        let difficulty: Option<Difficulty> = match level {
+            "none" => None,
+            level => Some(
+                level
+                    .parse()
+                    .expect("a level: easy, medium, hard, expert or none"),
+            ),
+        };
+        let mut made = 0;
+        let mut distinct = BTreeSet::new();
+        for seed in 1..=seeds {
+            let options = GenerateOptions {
+                rows,
+                columns,
+                seed,
+                difficulty,
+                ..GenerateOptions::default()
+            };
+            if let Ok(g) = generate(&options) {
+                made += 1;
+                let hints: BTreeSet<_> = g.file.hints.into_iter().collect();
+                distinct.insert(hints);
+            }
+        }
+        println!("| {size} | {level} | {made} | {} |", distinct.len());
+    }
+}
