@@ -431,7 +431,22 @@ fn hints_counts_uses_and_finds_einsteins_redundant_hint() {
     assert_eq!(out["uses"].as_array().unwrap().len(), 15);
     assert_eq!(
         out["redundant"],
-        serde_json::json!({"hints": [14], "complete": true})
+        serde_json::json!({"hints": [14], "complete": true, "level": "medium",
+                           "levelsWithout": ["expert"], "spare": []})
+    );
+    // In words: the hint can go only by making the riddle harder.
+    let out = gridriddle(&["hints", "--redundant", "riddles/neighbours.json"], None);
+    let text = text(&out.stdout);
+    assert!(
+        text.contains("hint 15 (used 4 times, redundant but for the level (without it: expert)): "),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "no hint can go keeping the solution and the level (medium); one can go only by \
+             making the riddle harder\n"
+        ),
+        "{text}"
     );
 }
 

@@ -5,8 +5,8 @@
 
 use expect_test::expect;
 use gridriddle::{
-    check_solution, generate, rate, reachable_levels, sample, samples, solve_riddle, Difficulty,
-    GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle, SolveOptions, ValueId,
+    check_solution, generate, rate, reachable_levels, redundant_hints, sample, samples, solve_riddle,
+    Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle, SolveOptions, ValueId,
     THEMED_ROWS,
 };
 
@@ -60,6 +60,44 @@ fn check_unique_and_minimal(made: &Generated, what: &str) {
         let riddle = Riddle::from_file(&fewer).unwrap();
         assert_eq!(two_solutions(&riddle).len(), 2, "{what}: hint {} can go", i + 1);
     }
+    let redundant = redundant_hints(&made.riddle);
+    assert_eq!(
+        (redundant.hints, redundant.complete),
+        (vec![], true),
+        "{what}: hints --redundant"
+    );
+}
+
+/// Past 6×6 toward a level: no hint can go keeping one solution and the level asked (toward
+/// `expert`, none can go keeping one solution), and [`redundant_hints`] (`gridriddle hints
+/// --redundant`) finds exactly the hints that can go, each with the level it would leave, and
+/// none to spare.
+fn check_minimal_at_level(made: &Generated, difficulty: Difficulty, what: &str) {
+    let (mut can_go, mut levels) = (Vec::new(), Vec::new());
+    for i in 0..made.file.hints.len() {
+        let mut fewer = made.file.clone();
+        fewer.hints.remove(i);
+        fewer.hint_texts.as_mut().unwrap().remove(i);
+        let riddle = Riddle::from_file(&fewer).unwrap();
+        if two_solutions(&riddle).len() == 1 {
+            let level = rate(&riddle).difficulty;
+            assert_ne!(
+                level,
+                difficulty,
+                "{what}: hint {} can go keeping the level",
+                i + 1
+            );
+            assert_ne!(difficulty, Difficulty::Expert, "{what}: hint {} can go", i + 1);
+            can_go.push(i);
+            levels.push(level);
+        }
+    }
+    let redundant = redundant_hints(&made.riddle);
+    assert!(redundant.complete, "{what}");
+    assert_eq!(redundant.hints, can_go, "{what}: hints --redundant");
+    assert_eq!(redundant.levels_without, levels, "{what}: hints --redundant");
+    assert_eq!(redundant.level, Some(difficulty), "{what}: hints --redundant");
+    assert!(redundant.spare.is_empty(), "{what}: hints --redundant");
 }
 
 fn check_sizes(sizes: &[(usize, usize)], seeds: std::ops::Range<u64>) {
@@ -107,6 +145,27 @@ fn every_kind_of_hint_alone_with_a_house_number_makes_riddles() {
     }
 }
 
+/// A comparison depends on the number in its first value's row, which a swap of two other
+/// values of the number column changes: a swap that broke one hint and, unseen, a comparison was
+/// once taken as proof that the hint was needed, and the hint stayed although it could go.
+#[test]
+fn comparisons_beside_relations_leave_no_hint_to_spare() {
+    let kinds = vec![
+        HintKind::Compare,
+        HintKind::DirectlyLeft,
+        HintKind::NextTo,
+        HintKind::InRow,
+    ];
+    for seed in 0..40 {
+        let made = generate(&GenerateOptions {
+            kinds: kinds.clone(),
+            ..options(6, 5, seed)
+        })
+        .unwrap();
+        check_unique_and_minimal(&made, &format!("6×5 comparisons seed {seed}"));
+    }
+}
+
 #[test]
 fn the_same_seed_gives_the_same_riddle() {
     for (rows, columns) in [(3, 3), (6, 6), (13, 3)] {
@@ -115,6 +174,65 @@ fn the_same_seed_gives_the_same_riddle() {
         assert_eq!(a, b);
         let c = generate(&options(rows, columns, 43)).unwrap();
         assert_ne!(a.file, c.file);
+    }
+}
+
+/// How many of the riddles of seeds `seeds` have different sets of hints.
+fn distinct_riddles(
+    rows: usize,
+    columns: usize,
+    difficulty: Option<Difficulty>,
+    seeds: std::ops::Range<u64>,
+) -> usize {
+    let made: std::collections::BTreeSet<_> = seeds
+        .map(|seed| {
+            let asked = GenerateOptions {
+                difficulty,
+                ..options(rows, columns, seed)
+            };
+            let made = generate(&asked).unwrap_or_else(|e| panic!("{rows}×{columns} seed {seed}: {e}"));
+            made.file
+                .hints
+                .into_iter()
+                .collect::<std::collections::BTreeSet<_>>()
+        })
+        .collect();
+    made.len()
+}
+
+/// A level that takes a few attempts must not make seed `s + 1` repeat seed `s` one attempt on
+/// (as `Rng::new(seed + attempt)` once did: 190 riddles of 1,000 seeds at 3×3 hard).
+#[test]
+fn consecutive_seeds_give_different_riddles() {
+    assert_eq!(distinct_riddles(3, 3, Some(Difficulty::Hard), 0..100), 100);
+    assert_eq!(distinct_riddles(4, 4, Some(Difficulty::Expert), 0..100), 100);
+    assert_eq!(distinct_riddles(4, 4, None, 0..100), 100);
+}
+
+/// The promise, at full size: 1,000 consecutive seeds give at least 99% distinct riddles toward
+/// a level, all distinct without one.
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow in a debug build: cargo test --release --test generate"
+)]
+fn a_thousand_consecutive_seeds_give_a_thousand_riddles() {
+    for (rows, columns, level) in [
+        (3, 3, Difficulty::Hard),
+        (4, 4, Difficulty::Expert),
+        (5, 5, Difficulty::Hard),
+        (6, 6, Difficulty::Expert),
+    ] {
+        let distinct = distinct_riddles(rows, columns, Some(level), 1..1001);
+        assert!(
+            distinct >= 990,
+            "{rows}×{columns} {level}: {distinct} distinct riddles of 1000"
+        );
+        assert_eq!(
+            distinct_riddles(rows, columns, None, 1..1001),
+            1000,
+            "{rows}×{columns}"
+        );
     }
 }
 
@@ -208,7 +326,8 @@ fn brute_force_solutions(riddle: &Riddle) -> Vec<Vec<Vec<String>>> {
 
 /// Asks `rows`×`columns` for every level it can have, seeds `seeds`: the level rated is the one
 /// asked, the riddle has one solution (the solver's count, and the brute force when `brute`),
-/// and up to 6×6 no hint can go; the attempt's seed makes it again at the first attempt.
+/// and up to 6×6 no hint can go (past it, none can go keeping the level); the attempt's seed
+/// makes it again at the first attempt.
 fn check_levels(rows: usize, columns: usize, seeds: std::ops::Range<u64>, brute: bool) {
     for difficulty in reachable_levels(rows, columns) {
         for seed in seeds.clone() {
@@ -230,6 +349,7 @@ fn check_levels(rows: usize, columns: usize, seeds: std::ops::Range<u64>, brute:
                     std::slice::from_ref(&made.solution),
                     "{what}"
                 );
+                check_minimal_at_level(&made, difficulty, &what);
             }
             if brute {
                 assert_eq!(

@@ -4,8 +4,8 @@
 mod common;
 
 use gridriddle::{
-    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
-    solve_riddle, Grid, GridCell, NextKind, Riddle, SolveOptions,
+    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, rate, redundant_hints,
+    solve_riddle, Difficulty, Grid, GridCell, NextKind, Riddle, SolveOptions,
 };
 use ndarray::Array2;
 use proptest::prelude::*;
@@ -319,8 +319,13 @@ fn hints_used_are_counted_and_a_repeated_hint_is_redundant() {
     // The repeated hint is merged into the riddle matrix by rule 2; the other one only narrows
     // rows (rule 3 then fills them), which names no hint.
     assert!(used[0] >= 1 && used[2] >= 1, "{used:?}");
-    assert_eq!(redundant_hints(&riddle).hints, [0, 2]);
-    assert!(redundant_hints(&riddle).complete);
+    let redundant = redundant_hints(&riddle);
+    assert_eq!(redundant.hints, [0, 2]);
+    assert!(redundant.complete);
+    // One solution: each copy can go keeping the level too.
+    assert_eq!(redundant.level, Some(Difficulty::Easy));
+    assert_eq!(redundant.levels_without, [Difficulty::Easy, Difficulty::Easy]);
+    assert_eq!(redundant.spare, [0, 2]);
 }
 
 #[test]
@@ -501,6 +506,23 @@ fn redundant_hints_of_the_samples_are_decided_and_each_can_go() {
                 .map(|s| without.names(&s.matrix))
                 .collect();
             assert_eq!(found, all, "{}: hint {h}", sample.name);
+            if all.len() == 1 {
+                let i = redundant.hints.iter().position(|&k| k == h).unwrap();
+                let level = rate(&without).difficulty;
+                assert_eq!(redundant.levels_without[i], level, "{}: hint {h}", sample.name);
+                assert_eq!(
+                    redundant.spare.contains(&h),
+                    Some(level) == redundant.level,
+                    "{}: hint {h}",
+                    sample.name
+                );
+            } else {
+                assert!(redundant.spare.contains(&h), "{}: hint {h}", sample.name);
+            }
+        }
+        assert_eq!(redundant.level.is_some(), all.len() == 1, "{}", sample.name);
+        if let Some(level) = redundant.level {
+            assert_eq!(level, rate(&riddle).difficulty, "{}", sample.name);
         }
     }
 }

@@ -124,10 +124,12 @@ pub struct HintsArgs {
     file: String,
     #[command(flatten)]
     source: Source,
-    /// Also find the hints whose removal leaves the solutions unchanged.
+    /// Also find the hints whose removal leaves the solutions unchanged, and of those the ones
+    /// whose removal keeps the level too (a generated riddle has none of these).
     #[arg(long)]
     redundant: bool,
-    /// Print JSON: {"uses": [count per hint], "redundant": {"hints", "complete"}}.
+    /// Print JSON: {"uses": [count per hint], "redundant": {"hints", "complete", "level",
+    /// "levelsWithout", "spare"}}.
     #[arg(long)]
     json: bool,
 }
@@ -162,13 +164,33 @@ impl HintsArgs {
                 None => "no solution to count in".to_owned(),
             };
             let extra = match &spare {
-                Some(spare) if spare.hints.contains(&h) => ", redundant",
-                _ => "",
+                Some(spare) => redundancy(spare, h),
+                None => String::new(),
             };
             let text = riddle.hint_text(h).map(|t| format!(": {t}")).unwrap_or_default();
             writeln!(out, "hint {} ({used}{extra}){text}", h + 1)?;
         }
         if let Some(spare) = &spare {
+            let harder = spare.hints.len() - spare.spare.len();
+            match (spare.spare.len(), spare.level) {
+                (0, Some(level)) if harder > 0 => writeln!(
+                    out,
+                    "no hint can go keeping the solution and the level ({level}); {} only by \
+                     making the riddle harder",
+                    if harder == 1 { "one can go" } else { "some can go" }
+                )?,
+                (0, _) => writeln!(out, "no hint can go keeping the solutions")?,
+                (n, _) => writeln!(
+                    out,
+                    "{} can go, each on its own, keeping the solutions{}",
+                    counted(n, "hint"),
+                    if spare.level.is_some() {
+                        " and the level"
+                    } else {
+                        ""
+                    }
+                )?,
+            }
             if !spare.complete {
                 writeln!(
                     out,
@@ -178,6 +200,22 @@ impl HintsArgs {
             }
         }
         Ok(true)
+    }
+}
+
+/// What `hints --redundant` says of hint `h`: `, redundant` when it can go keeping the
+/// solutions (and the level), `, redundant but for the level (without it: expert)` when going
+/// would make the riddle harder.
+fn redundancy(spare: &gridriddle::RedundantHints, h: usize) -> String {
+    if spare.spare.contains(&h) {
+        return ", redundant".to_owned();
+    }
+    match spare.hints.iter().position(|&k| k == h) {
+        Some(i) => format!(
+            ", redundant but for the level (without it: {})",
+            spare.levels_without[i]
+        ),
+        None => String::new(),
     }
 }
 

@@ -10,14 +10,19 @@
 //!    counterexample breaks it and no other hint left: removing it would let that solution back
 //!    in. Otherwise the riddle without it is solved: still one solution, and the hint goes; more,
 //!    and it stays, with the new counterexample remembered. A hint that stays is needed in every
-//!    smaller riddle too, so one pass leaves a minimal riddle. A check that takes more than
+//!    smaller riddle too, so one pass leaves a minimal riddle. Toward a level on a large riddle
+//!    (`Steer::guard`), a hint whose removal keeps one solution but makes the riddle harder than
+//!    asked stays, and is tried again after every round that removed a hint (the level of a
+//!    riddle is not monotone in its hints), until a round removes nothing: no hint of the riddle
+//!    made can go keeping one solution and the level. A check that takes more than
 //!    [`FIRST_PASS_NODES`] nodes waits until all the others are done: by then more hints are gone,
 //!    the riddle is weaker, and the other solution that proves the hint needed is found sooner
-//!    (20×10: half the time, on 30 seeds). Before a solve, a few small changes
+//!    (20×10: half the time, on 30 seeds); it is never given up. Before a solve, a few small changes
 //!    of the hidden solution that break the hint are tried (two values of a column swapped, three
 //!    rotated, two houses' residents swapped): one that keeps every other hint is a
 //!    counterexample found without the solver, which on large riddles can take many nodes to find
-//!    another solution.
+//!    another solution. (A candidate is checked against every kept hint: a comparison depends on
+//!    the number in its first value's row, which a swap of two other values can change.)
 
 use super::hints::{Grid, Hint, HintKind};
 use super::rng::Rng;
@@ -188,14 +193,26 @@ impl<'a> Minimizer<'a> {
             order.reverse();
         }
         let mut deferred = Vec::new();
+        // Hints kept for the level alone (the riddle without one had one solution but rated
+        // harder than asked), each with the count of removals when it was last tried: a later
+        // removal changes the riddle, so they are tried again until a round removes nothing.
+        let mut for_level: Vec<(usize, usize)> = Vec::new();
+        let mut removals = 0;
         let mut queue = order
             .into_iter()
             .map(|h| (h, Some(FIRST_PASS_NODES)))
             .collect::<Vec<_>>();
         let mut next = 0;
-        while next < queue.len() || !deferred.is_empty() {
+        loop {
             if next == queue.len() {
-                queue.extend(deferred.drain(..).map(|h| (h, None)));
+                if !deferred.is_empty() {
+                    queue.extend(deferred.drain(..).map(|h| (h, None)));
+                } else if for_level.iter().any(|&(_, at)| at < removals) {
+                    let again: Vec<usize> = for_level.drain(..).map(|(h, _)| h).collect();
+                    queue.extend(again.into_iter().map(|h| (h, Some(FIRST_PASS_NODES))));
+                } else {
+                    break;
+                }
             }
             progress(Progress::Removing {
                 tried: next,
@@ -218,13 +235,10 @@ impl<'a> Minimizer<'a> {
                 .collect();
             match self.solve(trial, 2, cap)? {
                 Answer::Unknown => {
+                    // Slow to prove needed: tried again, uncapped, once every other hint has
+                    // been tried (a weaker riddle shows another solution sooner).
                     kept[h] = true;
-                    // A riddle that need not be minimal keeps a hint that is slow to prove
-                    // needed: what makes large riddles slow is proving the last few.
-                    if !self.steer.guard {
-                        deferred.push(h);
-                    }
-                    continue;
+                    deferred.push(h);
                 }
                 Answer::Unique
                     if self.steer.guard && {
@@ -235,8 +249,10 @@ impl<'a> Minimizer<'a> {
                     } =>
                 {
                     kept[h] = true;
+                    for_level.push((h, removals));
                 }
                 Answer::Unique => {
+                    removals += 1;
                     for (b, n) in breaks.iter().zip(broken_by.iter_mut()) {
                         if b[h] {
                             *n -= 1;
@@ -272,6 +288,8 @@ impl<'a> Minimizer<'a> {
         // Whether `grid` breaks `h` and keeps the other hints, checking only the hints that name
         // a value of the columns `cols` in the rows `moved` (the others hold as in the hidden
         // solution).
+        // A comparison depends on more than the rows of the values it names (the number in the
+        // row of its first value), so a grid that passes is checked against every kept hint.
         let fits = |grid: &Grid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
             !hints[h].holds(grid)
                 && cols.all(|c| {
@@ -281,6 +299,9 @@ impl<'a> Minimizer<'a> {
                             .all(|&i| i == h || !kept[i] || hints[i].holds(grid))
                     })
                 })
+                && (hints.iter().zip(kept))
+                    .enumerate()
+                    .all(|(i, (hint, &k))| i == h || !k || hint.holds(grid))
         };
         for v in hints[h].values() {
             let r = self.grid.of(v);

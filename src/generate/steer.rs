@@ -10,9 +10,10 @@
 //!   `expert` the strong ones first, so the riddle keeps relations only where it can.
 //! - **The rating as it goes.** Toward `easy` or `medium`, the riddle of every hint drawn is
 //!   rated before phase 2: if it is already harder than asked, the attempt stops there (removing
-//!   hints does not make a riddle easier). On riddles larger than 6×6 (which need not be
-//!   minimal, see [`Steer::guard`]), a removal that would make the riddle harder than asked is
-//!   undone: the hint stays, and the riddle is minimal among riddles of its level.
+//!   hints does not make a riddle easier). On riddles larger than 6×6 ([`Steer::guard`]), a
+//!   removal that would make the riddle harder than asked is undone: the hint stays, and is tried
+//!   again after any later removal, so that in the riddle made no hint can go keeping one
+//!   solution and the level (it is minimal among riddles of its level).
 //! - **Out of reach.** [`reachable_levels`] says which levels a size can have; asking another is an error
 //!   at once, not after every attempt.
 
@@ -23,15 +24,13 @@ use super::Difficulty;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Steer {
     pub(crate) target: Option<Difficulty>,
-    /// Whether a removal that makes the riddle harder than `target` (for `expert`: deeper than
-    /// [`Steer::rating_cap`]) is undone, and a hint slow to prove needed kept without proof:
-    /// riddles with a target larger than [`MINIMAL_ROWS`]×[`MINIMAL_COLUMNS`]. Smaller riddles
-    /// are always minimal (no hint can go), whatever their level.
+    /// Whether a removal that makes the riddle harder than `target` is undone: riddles with a
+    /// target of `easy`, `medium` or `hard` larger than [`MINIMAL_ROWS`]×[`MINIMAL_COLUMNS`],
+    /// which are minimal among riddles of their level (no hint can go keeping one solution and
+    /// the level). Smaller riddles, `expert` ones (no level is harder) and riddles made without
+    /// a target are minimal: no hint can go keeping one solution.
     pub(crate) guard: bool,
 }
-
-/// The most search nodes a guarded `expert` riddle may take to rate (see [`Steer::guard`]).
-const EXPERT_NODES: u64 = 2000;
 
 /// Riddles up to this many rows and attribute columns are always minimal.
 pub const MINIMAL_ROWS: usize = 6;
@@ -42,7 +41,8 @@ impl Steer {
     pub(crate) fn new(target: Option<Difficulty>, rows: usize, columns: usize) -> Steer {
         Steer {
             target,
-            guard: target.is_some() && (rows > MINIMAL_ROWS || columns > MINIMAL_COLUMNS),
+            guard: target.is_some_and(|t| t < Difficulty::Expert)
+                && (rows > MINIMAL_ROWS || columns > MINIMAL_COLUMNS),
         }
     }
 
@@ -68,12 +68,12 @@ impl Steer {
 
     /// The node cap of a rating that tells whether a riddle is at most `target`: `easy` and
     /// `medium` riddles take one node (a few spare, for riddles the solver splits into parts),
-    /// `hard` ones two per supposition, at most one per cell; `expert` riddles are kept to
-    /// [`EXPERT_NODES`], so that solving one stays a matter of moments.
+    /// `hard` ones two per supposition, at most one per cell; an `expert` riddle is never too
+    /// hard, so its rating has the whole budget of [`super::rate`].
     pub(crate) fn rating_cap(&self, rows: usize, columns: usize) -> u64 {
         match self.target {
             Some(Difficulty::Hard) => 1 + 2 * (rows * (columns + 1)) as u64,
-            Some(Difficulty::Expert) => EXPERT_NODES,
+            Some(Difficulty::Expert) => super::RATE_MAX_NODES,
             _ => 16,
         }
     }

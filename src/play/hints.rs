@@ -3,6 +3,7 @@
 
 use super::candidates::NodesLeft;
 use super::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
+use crate::generate::{rate, Difficulty};
 use crate::riddle::{HintCells, Riddle};
 use crate::trace::Step;
 use serde::Serialize;
@@ -25,7 +26,8 @@ pub fn hint_use(riddle: &Riddle, steps: &[Step]) -> Vec<usize> {
     counts
 }
 
-/// The hints that can go: `{"hints": [k…], "complete": bool}`.
+/// The hints that can go: `{"hints": [k…], "complete": bool, "level", "levelsWithout": […],
+/// "spare": [k…]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RedundantHints {
@@ -35,29 +37,40 @@ pub struct RedundantHints {
     /// False when the riddle has more than [`PLAY_MAX_SOLUTIONS`] solutions or the node budget
     /// ([`PLAY_MAX_NODES`] over all the searches) ran out: the hints not decided are left out.
     pub complete: bool,
+    /// The riddle's level ([`rate`]) when it has one solution, else `None`.
+    pub level: Option<Difficulty>,
+    /// With one solution, the level of the riddle without each of [`RedundantHints::hints`], in
+    /// the same order: removing a hint keeps the solution but can make the riddle harder.
+    /// Empty when the riddle has more than one solution.
+    pub levels_without: Vec<Difficulty>,
+    /// The hints that can go keeping the solutions and the level: all of
+    /// [`RedundantHints::hints`] when the riddle has more than one solution (no level to keep),
+    /// else those whose [`RedundantHints::levels_without`] is [`RedundantHints::level`]. A riddle
+    /// made by [`crate::generate`] has none.
+    pub spare: Vec<usize>,
 }
 
 /// The hints whose removal leaves the set of solutions unchanged (the value sets stay those of
-/// the whole riddle).
+/// the whole riddle), and of those, the ones whose removal keeps the level too.
 pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
     let mut budget = NodesLeft {
         left: Some(PLAY_MAX_NODES),
     };
     let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);
+    let mut out = RedundantHints {
+        hints: Vec::new(),
+        complete,
+        level: None,
+        levels_without: Vec::new(),
+        spare: Vec::new(),
+    };
     if !complete {
-        return RedundantHints {
-            hints: Vec::new(),
-            complete: false,
-        };
+        return out;
     }
     let all: BTreeSet<_> = all
         .into_iter()
         .map(|m| m.iter().copied().collect::<Vec<_>>())
         .collect();
-    let mut out = RedundantHints {
-        hints: Vec::new(),
-        complete: true,
-    };
     for h in 0..riddle.hints().len() {
         let without = without_hint(riddle, h);
         // One more solution than the riddle has is enough to tell the sets apart.
@@ -76,6 +89,19 @@ pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
         if found == all {
             out.hints.push(h);
         }
+    }
+    if all.len() == 1 {
+        let level = rate(riddle).difficulty;
+        out.level = Some(level);
+        out.levels_without = (out.hints.iter())
+            .map(|&h| rate(&without_hint(riddle, h)).difficulty)
+            .collect();
+        out.spare = (out.hints.iter().zip(&out.levels_without))
+            .filter(|&(_, &without)| without == level)
+            .map(|(&h, _)| h)
+            .collect();
+    } else {
+        out.spare = out.hints.clone();
     }
     out
 }
