@@ -198,7 +198,7 @@ def test_every_published_solution_of_the_dev_corpus_is_graded_solved_in_every_sh
                        json.dumps({"reasoning": "...", "solution": houses})):
             grade = gridriddle.grade(riddle, answer)
             assert grade == {"solved": True, "cells": cells, "correct": cells, "cellAccuracy": 1.0,
-                             "reason": None}, (path.name, answer)
+                             "reason": None, "unread": None}, (path.name, answer)
 
 
 def test_a_wrong_answer_is_not_solved_and_its_wrong_cells_are_counted():
