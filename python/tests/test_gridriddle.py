@@ -111,7 +111,7 @@ def test_generate_reaches_the_difficulty_with_the_kinds_asked():
         gridriddle.generate(3, 3, 0, kinds=["same-row", "sideways"])
     with pytest.raises(gridriddle.RiddleError, match="^difficulty: "):
         gridriddle.generate(3, 3, 0, difficulty="fiendish")
-    with pytest.raises(gridriddle.GenerateError, match="rows must be 1 to 64"):
+    with pytest.raises(gridriddle.RiddleError, match="^rows must be 1 to 64$"):
         gridriddle.generate(0, 3, 0)
 
 
@@ -239,6 +239,66 @@ def test_a_generated_riddle_becomes_a_record_that_grades_its_own_solution():
     assert gridriddle.grade(riddle, record["solution"])["solved"]
     with pytest.raises(gridriddle.RiddleError, match="needs exactly one"):
         gridriddle.to_zebralogic({**riddle, "hints": [], "hintTexts": []})
+
+
+# --- integer parameters ----------------------------------------------------------------------
+
+U64_MAX = 2**64 - 1
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda r: gridriddle.solve(r, max_solutions=-5), "max_solutions must be at least 0"),
+        (lambda r: gridriddle.solve(r, max_solutions=2**64), f"max_solutions must be at most {U64_MAX}"),
+        (lambda r: gridriddle.solve(r, max_nodes=-1), "max_nodes must be at least 0"),
+        (lambda r: gridriddle.solve(r, max_nodes=2**64), f"max_nodes must be at most {U64_MAX}"),
+        (lambda r: gridriddle.count(r, max_nodes=-1), "max_nodes must be at least 0"),
+        (lambda r: gridriddle.generate(3, 3, -1), "seed must be at least 0"),
+        (lambda r: gridriddle.generate(3, 3, 2**64), f"seed must be at most {U64_MAX}"),
+        (lambda r: gridriddle.generate(3, 3, 10**100), f"seed must be at most {U64_MAX}"),
+        (lambda r: gridriddle.generate(-1, 3, 0), "rows must be 1 to 64"),
+        (lambda r: gridriddle.generate(65, 3, 0), "rows must be 1 to 64"),
+        (lambda r: gridriddle.generate(3, -1, 0), "columns must be at least 1"),
+        (lambda r: gridriddle.generate(3, 0, 0), "columns must be at least 1"),
+        (lambda r: gridriddle.generate(3, 10_001, 0), "columns must be at most 10000"),
+        (lambda r: gridriddle.generate(3, 3, 0, great_columns=-1), "great_columns must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(-1), "count must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, start=-1), "start must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, seed=-1), "seed must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=0), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=-2), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=10**6), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, rows=(-1, 6)), "rows[0] must be 1 to 64"),
+        (lambda r: gridriddle.dataset_lines(1, rows=(2, 65)), "rows[1] must be 1 to 64"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(0, 3)), "columns[0] must be at least 1"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(2, 10**9)), "columns[1] must be at most 10000"),
+        (lambda r: gridriddle.dataset(1, jobs=300), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset(-3), "count must be at least 0"),
+    ],
+)
+def test_an_integer_parameter_out_of_range_is_named_with_its_bound(call, message):
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        call(riddle)
+    assert str(caught.value) == message
+    name = message.split(" ")[0]
+    assert (caught.value.path, caught.value.location, caught.value.line) == (name, name, None)
+
+
+def test_an_integer_parameter_is_read_to_its_bounds_and_no_further():
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    assert gridriddle.generate(2, 2, U64_MAX) == gridriddle.generate(2, 2, U64_MAX)
+    assert gridriddle.generate(2, 2, True) == gridriddle.generate(2, 2, 1)
+    assert gridriddle.solve(riddle, max_solutions=0)["solutions"] == []
+    assert gridriddle.solve(riddle, max_nodes=U64_MAX)["complete"] is True
+    assert gridriddle.dataset_lines(0) == []
+    assert gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2)) == \
+        gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2), jobs=2)
+    with pytest.raises(TypeError, match=r"^seed must be an integer, found float$"):
+        gridriddle.generate(3, 3, 1.5)
+    with pytest.raises(TypeError, match=r"^jobs must be an integer, found str$"):
+        gridriddle.dataset_lines(1, jobs="2")
 
 
 # --- data sets -------------------------------------------------------------------------------
