@@ -35,8 +35,11 @@ HintKind = Literal[
 Answer = Union[str, Sequence[Sequence[Union[str, int, None]]], Dict[str, Any]]
 
 class RiddleError(ValueError):
-    """An invalid riddle, clue file, grid, answer or option; the message names the place. Among
-    them an integer parameter out of range (``path`` is its name: ``jobs``, ``rows[0]``)."""
+    """An invalid riddle, clue file, grid or option; the message names the place. Among them an
+    integer parameter out of range (``path`` is its name: ``jobs``, ``rows[0]``), and text that
+    holds a lone surrogate, which UTF-8 cannot hold (``header[1]: text is not valid UTF-8 (a
+    lone surrogate at index 3)``: the index is the str's). ``grade`` raises it for the riddle
+    only: an answer it cannot read is graded ``unread``."""
 
     path: str
     """The JSON path of the faulty place (``hints[3][1][0]``, ``grid[1][2]``), or the parameter's
@@ -104,12 +107,20 @@ def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
     ``hintTexts`` or without exactly one solution."""
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
-    """Grades ``answer``: ``solved`` (it satisfies every hint: any solution counts), ``cells``
-    and ``correct`` (against the closest solution, the given House column not counted),
-    ``cellAccuracy``, and ``reason`` when not solved. ``answer`` is a matrix (with or without
-    the House column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1":
-    {"Color": "red", ...}, ...}}`` models give, or JSON text of one of them; names match
-    whatever their case and spaces."""
+    """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",
+    "unread"}``. ``solved``: it satisfies every hint (any solution counts); ``cells`` and
+    ``correct``: against the closest solution, the given House column not counted; ``reason``:
+    why it is not solved, else ``None``. ``answer`` is a matrix (with or without the House
+    column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1": {"Color":
+    "red", ...}, ...}}`` models give, or JSON text of one of them; names match whatever their
+    case and spaces. A blank cell (``""`` or ``None``) is right where the closest solution has
+    one (a column with fewer values than houses).
+
+    An answer that cannot be read (text that is not JSON, a shape none of these, a lone
+    surrogate) is graded, not raised: ``solved`` False, ``correct`` 0, ``cellAccuracy`` 0.0,
+    and ``unread`` (and ``reason``) says why: ``"the answer could not be read: line 1, column
+    1: expected value"``; ``unread`` is ``None`` for an answer that was read. An invalid
+    riddle raises ``RiddleError``."""
 
 def dataset_lines(
     count: int,

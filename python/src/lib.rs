@@ -4,13 +4,13 @@
 //! Nothing is decided here; the signatures and docs for Python are in `gridriddle.pyi`.
 
 use gridriddle::{
-    Answer, ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grid,
+    ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grade, Grid,
     HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_ROWS,
 };
 use pyo3::create_exception;
-use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt::Display;
@@ -19,7 +19,7 @@ create_exception!(
     gridriddle,
     RiddleError,
     PyValueError,
-    "An invalid riddle, clue file, grid, answer or option (an integer out of range: `jobs must be 1 \
+    "An invalid riddle, clue file, grid or option (an integer out of range: `jobs must be 1 \
      to 256`). The message names the place (`hints[3][1][0]: row has 5 cells, the header has \
      6`); so do the attributes `path`, `location`, `line` and `column`."
 );
@@ -46,7 +46,7 @@ enum RiddleText {
 impl RiddleText {
     fn read(riddle: &Bound<'_, PyAny>) -> PyResult<RiddleText> {
         if let Ok(text) = riddle.downcast::<PyString>() {
-            let text = text.extract::<String>()?;
+            let text = utf8(text, "")?;
             // As the WebAssembly bindings: text whose first character is not `{` is clues.
             let trimmed = text.trim_start_matches('\u{feff}').trim_start();
             return Ok(if !trimmed.is_empty() && !trimmed.starts_with('{') {
@@ -123,14 +123,22 @@ fn riddle_error(
     error
 }
 
-/// `value` as JSON text (`json.dumps`), or a `RiddleError` at `path`.
+/// `value` as JSON text (`json.dumps`), or a `RiddleError` at `path` (`""`: the riddle), or
+/// at the string in it that holds a lone surrogate.
 fn json_text(value: &Bound<'_, PyAny>, path: &str) -> PyResult<String> {
     let py = value.py();
     let dumps = py.import("json")?.getattr("dumps")?;
     let kwargs = PyDict::new(py);
     kwargs.set_item("ensure_ascii", false)?;
     match dumps.call((value,), Some(&kwargs)) {
-        Ok(text) => text.extract(),
+        Ok(text) => text.extract::<String>().map_err(|error| {
+            let found = surrogate_index(py, &error)
+                .map(|at| surrogate_in(value, path).unwrap_or_else(|| (path.to_owned(), at)));
+            match found {
+                Some((path, at)) => surrogate_error(py, &path, at),
+                None => error,
+            }
+        }),
         Err(e) => {
             let message = format!("cannot be written as JSON: {}", e.value(py));
             let place = if path.is_empty() { "riddle" } else { path };
@@ -143,6 +151,67 @@ fn json_text(value: &Bound<'_, PyAny>, path: &str) -> PyResult<String> {
                 None,
             ))
         }
+    }
+}
+
+/// `text` as Rust text; a lone surrogate in it (which UTF-8 cannot hold) is a `RiddleError` at
+/// `path` (`""`: the riddle).
+fn utf8(text: &Bound<'_, PyString>, path: &str) -> PyResult<String> {
+    text.extract()
+        .map_err(|error| match surrogate_index(text.py(), &error) {
+            Some(at) => surrogate_error(text.py(), path, at),
+            None => error,
+        })
+}
+
+/// The index of the lone surrogate a failed reading of a str stopped at.
+fn surrogate_index(py: Python<'_>, error: &PyErr) -> Option<usize> {
+    if !error.is_instance_of::<PyUnicodeEncodeError>(py) {
+        return None;
+    }
+    error.value(py).getattr("start").ok()?.extract().ok()
+}
+
+fn surrogate_error(py: Python<'_>, path: &str, at: usize) -> PyErr {
+    let place = if path.is_empty() { "riddle" } else { path };
+    let message = format!("{place}: text is not valid UTF-8 (a lone surrogate at index {at})");
+    riddle_error(py, &message, path, place, None, None)
+}
+
+/// The JSON path under `path` of the first string in `value` (dicts, lists and tuples of them, as
+/// `json.dumps` writes them) that holds a lone surrogate, and the surrogate's index in it.
+fn surrogate_in(value: &Bound<'_, PyAny>, path: &str) -> Option<(String, usize)> {
+    let py = value.py();
+    if let Ok(text) = value.downcast::<PyString>() {
+        let error = text.extract::<String>().err()?;
+        return surrogate_index(py, &error).map(|at| (path.to_owned(), at));
+    }
+    if let Ok(dict) = value.downcast::<PyDict>() {
+        return dict.iter().find_map(|(key, item)| {
+            let name = key.str().ok()?.to_string_lossy().into_owned();
+            let here = member(path, &name);
+            surrogate_in(&key, &here).or_else(|| surrogate_in(&item, &here))
+        });
+    }
+    let items = match (value.downcast::<PyList>(), value.downcast::<PyTuple>()) {
+        (Ok(list), _) => list.iter().collect::<Vec<_>>(),
+        (_, Ok(tuple)) => tuple.iter().collect(),
+        _ => return None,
+    };
+    items
+        .iter()
+        .enumerate()
+        .find_map(|(i, item)| surrogate_in(item, &format!("{path}[{i}]")))
+}
+
+/// The path of member `key` of the object at `path`, as the library writes it: `domains.Pet`,
+/// or `domains["Pet type"]` when the key is not a plain word.
+fn member(path: &str, key: &str) -> String {
+    let plain = !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    match (plain, path.is_empty()) {
+        (true, true) => key.to_owned(),
+        (true, false) => format!("{path}.{key}"),
+        (false, _) => format!("{path}[{}]", serde_json::Value::from(key)),
     }
 }
 
@@ -463,19 +532,28 @@ fn to_zebralogic(py: Python<'_>, riddle: &Bound<'_, PyAny>, id: Option<String>) 
 }
 
 /// Grades an answer: `solved` (it satisfies every hint), `cells`, `correct`, `cellAccuracy`,
-/// `reason`.
+/// `reason`, `unread` (why an answer could not be read: graded, not raised).
 #[pyfunction]
 fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let answer = match answer.downcast::<PyString>() {
-        Ok(text) => text.extract::<String>()?,
-        Err(_) => json_text(answer, "answer")?,
+        Ok(text) => utf8(text, "answer"),
+        Err(_) => json_text(answer, "answer"),
+    };
+    // An answer that is not text of JSON (a lone surrogate, a set) is unread, as one the library
+    // cannot read: its message is the reason.
+    let answer = match answer {
+        Ok(text) => Ok(text),
+        Err(e) if e.is_instance_of::<RiddleError>(py) => Err(e.value(py).to_string()),
+        Err(e) => return Err(e),
     };
     let text = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
-            let answer = Answer::from_json(&answer)?;
-            Ok(json(&gridriddle::grade(&riddle, &answer)))
+            Ok(json(&match &answer {
+                Ok(text) => gridriddle::grade_json(&riddle, text),
+                Err(why) => Grade::unreadable(&riddle, why),
+            }))
         })
         .map_err(|e: Failure| e.raise(py))?;
     from_json(py, &text)

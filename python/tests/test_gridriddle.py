@@ -241,6 +241,70 @@ def test_a_generated_riddle_becomes_a_record_that_grades_its_own_solution():
         gridriddle.to_zebralogic({**riddle, "hints": [], "hintTexts": []})
 
 
+# Three houses, two pets: one house has none (Pet has fewer values than rows). Its one
+# solution: 1 cat tea, 2 (no pet) milk, 3 dog water.
+BLANK_PET = {
+    "title": "A house without a pet",
+    "header": ["House", "Pet", "Drink"],
+    "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+    "hints": [[[["1", "cat", ""]]], [[["3", "dog", ""]]], [[["", "cat", "tea"]]], [[["2", "", "milk"]]]],
+    "hintTexts": ["The cat is in house 1.", "The dog is in house 3.", "The cat's owner drinks tea.",
+                  "House 2 drinks milk."],
+    "domains": {"Pet": ["cat", "dog"], "Drink": ["tea", "milk", "water"]},
+}
+
+
+def graded(correct, cells, reason):
+    return {"solved": False, "cells": cells, "correct": correct, "cellAccuracy": correct / cells,
+            "reason": reason, "unread": None}
+
+
+def test_a_riddles_own_solution_with_blank_cells_is_solved():
+    [solution] = [s["matrix"] for s in gridriddle.solve(BLANK_PET)["solutions"]]
+    assert [row[1] for row in solution] == ["cat", "", "dog"]
+    solved = {"solved": True, "cells": 6, "correct": 6, "cellAccuracy": 1.0, "reason": None, "unread": None}
+    record = gridriddle.to_zebralogic(BLANK_PET)
+    assert record["solution"]["rows"] == solution
+    houses = {f"House {row[0]}": {"pet": row[1] or None, "drink": row[2]} for row in solution}
+    for answer in (solution, record["solution"], {"solution": houses}, json.dumps(solution)):
+        assert gridriddle.grade(BLANK_PET, answer) == solved, answer
+    # A blank where the solution has a pet, and a pet where it has a blank: two cells wrong.
+    moved = [row[:] for row in solution]
+    moved[0][1], moved[1][1] = moved[1][1], moved[0][1]
+    assert gridriddle.grade(BLANK_PET, moved) == graded(4, 6, "hint 1 does not hold")
+    # A blank drink: every house has one.
+    dry = [row[:] for row in solution]
+    dry[2][2] = ""
+    assert gridriddle.grade(BLANK_PET, dry) == graded(
+        5, 6, "row 3, Drink: blank, but every row of the column holds a value")
+
+
+def test_an_answer_that_cannot_be_read_is_graded_with_why():
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    [solution] = expected(RIDDLES / "neighbours.json")
+    cells = len(solution) * (len(solution[0]) - 1)
+
+    def unread(why):
+        why = "the answer could not be read: " + why
+        return {"solved": False, "cells": cells, "correct": 0, "cellAccuracy": 0.0, "reason": why,
+                "unread": why}
+
+    text = json.dumps(solution)
+    assert gridriddle.grade(riddle, "Here is my answer: " + text) == unread("line 1, column 1: expected value")
+    assert gridriddle.grade(riddle, text[:-1]) == unread(f"line 1, column {len(text) - 1}: EOF while parsing a list")
+    assert gridriddle.grade(riddle, [[1, {}]]) == unread("answer[0][1]: expected a string, a number or null")
+    assert gridriddle.grade(riddle, {"solution": {1, 2}}) == unread(
+        "answer: cannot be written as JSON: Object of type set is not JSON serializable")
+    assert gridriddle.grade(riddle, "[[\"1\", \"\ud800\"]]") == unread(
+        "answer: text is not valid UTF-8 (a lone surrogate at index 8)")
+    assert gridriddle.grade(riddle, [["1", "Norwegian"], ["2", "x\udfff"]]) == unread(
+        "answer[1][1]: text is not valid UTF-8 (a lone surrogate at index 1)")
+    assert gridriddle.grade(riddle, text)["solved"] is True
+    # An invalid riddle is still an error, whatever the answer.
+    with pytest.raises(gridriddle.RiddleError, match=r"^line 1, column 12: "):
+        gridriddle.grade('{"header": [', "Here is my answer: ")
+
+
 # --- integer parameters ----------------------------------------------------------------------
 
 U64_MAX = 2**64 - 1
@@ -299,6 +363,33 @@ def test_an_integer_parameter_is_read_to_its_bounds_and_no_further():
         gridriddle.generate(3, 3, 1.5)
     with pytest.raises(TypeError, match=r"^jobs must be an integer, found str$"):
         gridriddle.dataset_lines(1, jobs="2")
+
+
+# --- lone surrogates -------------------------------------------------------------------------
+
+
+def test_a_lone_surrogate_is_a_riddle_error_that_names_the_place():
+    def error(call):
+        with pytest.raises(gridriddle.RiddleError) as caught:
+            call()
+        return str(caught.value), caught.value.path
+
+    text = (RIDDLES / "neighbours.json").read_text().replace('"Norwegian"', '"Norw\ud800egian"', 1)
+    at = text.index("\ud800")
+    assert error(lambda: gridriddle.solve(text)) == (
+        f"riddle: text is not valid UTF-8 (a lone surrogate at index {at})", "")
+    clues = "Pet - cat d\udc00g\n---\ncat = #1"
+    assert error(lambda: gridriddle.count(clues)) == (
+        "riddle: text is not valid UTF-8 (a lone surrogate at index 11)", "")
+    riddle = json.loads((RIDDLES / "neighbours.json").read_text())
+    riddle["header"][2] = "Co\ud83dlor"
+    assert error(lambda: gridriddle.rate(riddle)) == (
+        "header[2]: text is not valid UTF-8 (a lone surrogate at index 2)", "header[2]")
+    assert error(lambda: gridriddle.solve({**BLANK_PET, "domains": {"Pet type": ["cat", "\udfffdog"]}})) == (
+        'domains["Pet type"][1]: text is not valid UTF-8 (a lone surrogate at index 0)', 'domains["Pet type"][1]')
+    grid = [["1", "", "", "", "", ""]] * 4 + [["5", "", "", "", "", "z\ud800"]]
+    assert error(lambda: gridriddle.check_grid(text.replace("\ud800", ""), grid)) == (
+        "grid[4][5]: text is not valid UTF-8 (a lone surrogate at index 1)", "grid[4][5]")
 
 
 # --- data sets -------------------------------------------------------------------------------
