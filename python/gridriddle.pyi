@@ -5,6 +5,11 @@ A *riddle* is a dict in the riddle format (docs/riddle-format.md), its JSON text
 in the ZBC language (docs/clue-format.md): text whose first character (after white space) is
 not ``{`` is read as clues. A *grid* is rows of cells (value names, ``""`` or ``None`` for
 blank); ``None`` is the start matrix. Every function releases the GIL while it works.
+
+Every integer parameter is checked before any work: one out of its range raises
+``RiddleError`` naming the parameter and its bound (``seed must be at least 0``, ``seed must
+be at most 18446744073709551615``, ``jobs must be 1 to 256``, ``rows[0] must be 1 to 64``);
+one that is not an integer raises ``TypeError`` (``seed must be an integer, found float``).
 """
 
 from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union
@@ -30,19 +35,23 @@ HintKind = Literal[
 Answer = Union[str, Sequence[Sequence[Union[str, int, None]]], Dict[str, Any]]
 
 class RiddleError(ValueError):
-    """An invalid riddle, clue file, grid, answer or option; the message names the place."""
+    """An invalid riddle, clue file, grid or option; the message names the place. Among them an
+    integer parameter out of range (``path`` is its name: ``jobs``, ``rows[0]``), and text that
+    holds a lone surrogate, which UTF-8 cannot hold (``header[1]: text is not valid UTF-8 (a
+    lone surrogate at index 3)``: the index is the str's). ``grade`` raises it for the riddle
+    only: an answer it cannot read is graded ``unread``."""
 
     path: str
-    """The JSON path of the faulty place (``hints[3][1][0]``, ``grid[1][2]``); ``""`` for a
-    syntax error or a clue file."""
+    """The JSON path of the faulty place (``hints[3][1][0]``, ``grid[1][2]``), or the parameter's
+    name; ``""`` for a syntax error, a clue file or the riddle's text as a whole."""
     location: str
     """The path, ``line L, column C`` (JSON syntax), ``L:C`` (clue file) or ``riddle``."""
     line: Optional[int]
     column: Optional[int]
 
 class GenerateError(ValueError):
-    """No riddle came out (a size out of range, hint kinds that cannot make it, a difficulty
-    the size cannot reach)."""
+    """No riddle came out of arguments in range (a size past the library's limits, hint kinds
+    that cannot make it, a difficulty the size cannot reach, too many great columns)."""
 
 class SearchLimitError(RuntimeError):
     """``count`` ran out of its node budget before it had every solution."""
@@ -72,10 +81,11 @@ def generate(
     kinds: Optional[Sequence[HintKind]] = None,
     great_columns: int = 0,
 ) -> Dict[str, Any]:
-    """A riddle with exactly one solution and no hint to spare, ``rows`` houses and
-    ``columns`` attributes (plus the numbered ``House`` column), as a dict with ``title``,
-    ``description`` and ``hintTexts``. ``great_columns`` attributes get more values than houses
-    (some unused; listed in ``domains``). The same arguments give the same riddle."""
+    """A riddle with exactly one solution and no hint to spare, ``rows`` houses (1 to 64) and
+    ``columns`` attributes (at least 1; past the library's limit, ``GenerateError``) plus the
+    numbered ``House`` column, as a dict with ``title``, ``description`` and ``hintTexts``.
+    ``great_columns`` attributes get more values than houses (some unused; listed in
+    ``domains``). ``seed`` is 0 to 2**64 - 1. The same arguments give the same riddle."""
 
 def rate(riddle: Riddle) -> Dict[str, Any]:
     """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,
@@ -97,12 +107,20 @@ def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
     ``hintTexts`` or without exactly one solution."""
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
-    """Grades ``answer``: ``solved`` (it satisfies every hint: any solution counts), ``cells``
-    and ``correct`` (against the closest solution, the given House column not counted),
-    ``cellAccuracy``, and ``reason`` when not solved. ``answer`` is a matrix (with or without
-    the House column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1":
-    {"Color": "red", ...}, ...}}`` models give, or JSON text of one of them; names match
-    whatever their case and spaces."""
+    """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",
+    "unread"}``. ``solved``: it satisfies every hint (any solution counts); ``cells`` and
+    ``correct``: against the closest solution, the given House column not counted; ``reason``:
+    why it is not solved, else ``None``. ``answer`` is a matrix (with or without the House
+    column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1": {"Color":
+    "red", ...}, ...}}`` models give, or JSON text of one of them; names match whatever their
+    case and spaces. A blank cell (``""`` or ``None``) is right where the closest solution has
+    one (a column with fewer values than houses).
+
+    An answer that cannot be read (text that is not JSON, a shape none of these, a lone
+    surrogate) is graded, not raised: ``solved`` False, ``correct`` 0, ``cellAccuracy`` 0.0,
+    and ``unread`` (and ``reason``) says why: ``"the answer could not be read: line 1, column
+    1: expected value"``; ``unread`` is ``None`` for an answer that was read. An invalid
+    riddle raises ``RiddleError``."""
 
 def dataset_lines(
     count: int,
@@ -119,7 +137,8 @@ def dataset_lines(
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
     and the options alone, so any split of the indices (threads, processes, machines) gives the
-    same lines. ``rows`` and ``columns`` are inclusive ranges; ``jobs`` threads make them."""
+    same lines. ``rows`` (ends 1 to 64) and ``columns`` (ends at least 1) are inclusive ranges;
+    ``jobs`` threads (1 to 256) make them."""
 
 def dataset(
     count: int,

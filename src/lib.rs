@@ -158,7 +158,8 @@ pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
 pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
 pub use zebralogic::{
-    grade, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution, GRADE_MAX_SOLUTIONS,
+    grade, grade_json, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution,
+    GRADE_MAX_SOLUTIONS,
 };
 
 /// The README's Rust example, run as a doc test.

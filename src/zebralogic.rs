@@ -245,9 +245,29 @@ pub struct Grade {
     pub correct: usize,
     /// `correct / cells` (1 when there are no cells to grade and the answer is solved).
     pub cell_accuracy: f64,
-    /// Why the answer is not solved: the first value not recognised, or the first condition of a
-    /// solution it fails. `None` when solved.
+    /// Why the answer is not solved: why it could not be read, the first cell not recognised, or
+    /// the first condition of a solution it fails. `None` when solved.
     pub reason: Option<String>,
+    /// Why the answer could not be read at all (not JSON, or not a shape [`Answer`] knows), as
+    /// in `reason`; `None` when it was read. An unread answer has no correct cell.
+    pub unread: Option<String>,
+}
+
+impl Grade {
+    /// The grade of an answer that could not be read, `why` (an [`Answer::from_json`] error, or
+    /// the caller's own: text that is not UTF-8): not solved, no cell correct, `why` in
+    /// `unread` and in `reason`.
+    pub fn unreadable(riddle: &Riddle, why: impl std::fmt::Display) -> Grade {
+        let why = format!("the answer could not be read: {why}");
+        Grade {
+            solved: false,
+            cells: riddle.rows() * counted_columns(riddle).len(),
+            correct: 0,
+            cell_accuracy: 0.0,
+            reason: Some(why.clone()),
+            unread: Some(why),
+        }
+    }
 }
 
 /// The most solutions [`grade`] compares an answer with, for the closest one.
@@ -259,12 +279,14 @@ pub const GRADE_MAX_SOLUTIONS: usize = 1000;
 ///
 /// Lenient about form: values and column names match whatever their case and spaces; a matrix
 /// or a house without the given columns takes them from the start matrix; a value no column
-/// has, or a missing cell, is a wrong cell.
+/// has, or a missing cell, is a wrong cell. A blank cell (`""`, `null`) is right where the
+/// closest solution has a blank (a column with fewer values than rows), and wrong in a column
+/// whose every cell holds a value. [`grade_json`] reads the answer too.
 pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
     let (m, n) = (riddle.rows(), riddle.columns());
     let mut reason = None;
     let cells = read_answer(riddle, answer, &mut reason);
-    let counted: Vec<usize> = (0..n).filter(|&c| !given(riddle, c)).collect();
+    let counted = counted_columns(riddle);
     let total = m * counted.len();
     let full = cells.iter().all(Option::is_some);
     let ids = Array2::from_shape_fn((m, n), |(r, c)| cells[(r, c)].unwrap_or(BLANK));
@@ -276,8 +298,9 @@ pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
                 false
             }
         };
-    if !full && reason.is_none() {
-        reason = Some("the answer has blank cells".to_owned());
+    if let Some(((r, c), _)) = cells.indexed_iter().find(|(_, cell)| cell.is_none()) {
+        reason
+            .get_or_insert_with(|| format!("row {}, {}: missing from the answer", r + 1, riddle.header()[c]));
     }
     let correct = if solved {
         total
@@ -306,7 +329,38 @@ pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
         correct,
         cell_accuracy,
         reason: if solved { None } else { reason },
+        unread: None,
     }
+}
+
+/// Grades `text`, an answer as JSON text: [`grade`] of what [`Answer::from_json`] reads, or
+/// [`Grade::unreadable`] with why it could not be read. What the Python module's `grade` calls.
+///
+/// ```
+/// use gridriddle::{grade_json, Riddle};
+///
+/// let riddle = Riddle::from_json(r#"{"header": ["House", "Pet"],
+///     "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "cat"]]]],
+///     "domains": {"Pet": ["cat", "dog"]}}"#)?;
+/// assert!(grade_json(&riddle, r#"[["cat"], ["dog"]]"#).solved);
+/// let unread = grade_json(&riddle, "Here it is: [[\"cat\"], [\"dog\"]]");
+/// assert_eq!((unread.solved, unread.cells, unread.correct), (false, 2, 0));
+/// assert_eq!(
+///     unread.unread.as_deref(),
+///     Some("the answer could not be read: line 1, column 1: expected value")
+/// );
+/// # Ok::<(), gridriddle::RiddleError>(())
+/// ```
+pub fn grade_json(riddle: &Riddle, text: &str) -> Grade {
+    match Answer::from_json(text) {
+        Ok(answer) => grade(riddle, &answer),
+        Err(error) => Grade::unreadable(riddle, error),
+    }
+}
+
+/// The columns graded: those the start matrix does not give whole.
+fn counted_columns(riddle: &Riddle) -> Vec<usize> {
+    (0..riddle.columns()).filter(|&c| !given(riddle, c)).collect()
 }
 
 /// A name as compared: lower case, without white space.
@@ -326,9 +380,9 @@ fn column_named(riddle: &Riddle, name: &str) -> Option<usize> {
     })
 }
 
-/// The answer's cells as value ids (`None`: missing or not a value of its column); the given
-/// columns from the start matrix where the answer leaves them out. The first problem goes to
-/// `reason`.
+/// The answer's cells as value ids (`None`: missing, not a value of its column, or blank where
+/// the column can have no blank); the given columns from the start matrix where the answer
+/// leaves them out. The first problem goes to `reason`.
 fn read_answer(riddle: &Riddle, answer: &Answer, reason: &mut Option<String>) -> Array2<Option<ValueId>> {
     let (m, n) = (riddle.rows(), riddle.columns());
     let start = riddle.start_matrix();
@@ -340,11 +394,12 @@ fn read_answer(riddle: &Riddle, answer: &Answer, reason: &mut Option<String>) ->
         let value = value_id(riddle, c, text);
         if value.is_none() {
             reason.get_or_insert_with(|| {
-                format!(
-                    "row {}, {}: \"{text}\" is not a value of the column",
-                    r + 1,
-                    riddle.header()[c]
-                )
+                let why = if text.trim().is_empty() {
+                    "blank, but every row of the column holds a value".to_owned()
+                } else {
+                    format!("\"{text}\" is not a value of the column")
+                };
+                format!("row {}, {}: {why}", r + 1, riddle.header()[c])
             });
         }
         cells[(r, c)] = value;
@@ -397,12 +452,14 @@ fn read_answer(riddle: &Riddle, answer: &Answer, reason: &mut Option<String>) ->
     cells
 }
 
-/// The id of the value `text` names in column `c`: exactly, else folded; `""` is blank.
+/// The id of the value `text` names in column `c`: exactly, else folded. `""` is [`BLANK`] in a
+/// column with fewer values than rows (a solution leaves the others blank), and no value in any
+/// other column (every cell of a solution's holds a value).
 fn value_id(riddle: &Riddle, c: usize, text: &str) -> Option<ValueId> {
     let values = riddle.values(c);
     let text = text.trim();
     if text.is_empty() {
-        return None;
+        return (values.len() < riddle.rows()).then_some(BLANK);
     }
     let exact = values.iter().position(|v| v == text);
     let k = exact.or_else(|| {
@@ -501,7 +558,8 @@ mod tests {
                     cells: 4,
                     correct: 4,
                     cell_accuracy: 1.0,
-                    reason: None
+                    reason: None,
+                    unread: None
                 },
                 "{answer}"
             );
@@ -540,6 +598,148 @@ mod tests {
         }
         let half = grade(&riddle, &Answer::from_json(r#"[["dog"], ["dog"]]"#).unwrap());
         assert_eq!((half.solved, half.cells, half.correct), (false, 2, 1));
+    }
+
+    /// Three houses, two pets: one house has none. 1 cat tea, 2 (no pet) milk, 3 dog water.
+    fn riddle_with_a_blank() -> Riddle {
+        Riddle::from_json(
+            r#"{"header": ["House", "Pet", "Drink"],
+            "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+            "hints": [[[["1", "cat", ""]]], [[["3", "dog", ""]]], [[["", "cat", "tea"]]], [[["2", "", "milk"]]]],
+            "hintTexts": ["The cat is in 1.", "The dog is in 3.", "The cat's owner drinks tea.", "2 drinks milk."],
+            "domains": {"Pet": ["cat", "dog"], "Drink": ["tea", "milk", "water"]}}"#,
+        )
+        .unwrap()
+    }
+
+    fn not_solved(correct: usize, cells: usize, reason: &str) -> Grade {
+        Grade {
+            solved: false,
+            cells,
+            correct,
+            cell_accuracy: correct as f64 / cells as f64,
+            reason: Some(reason.to_owned()),
+            unread: None,
+        }
+    }
+
+    #[test]
+    fn a_blank_is_right_where_the_solution_has_a_blank() {
+        let riddle = riddle_with_a_blank();
+        let solved = Grade {
+            solved: true,
+            cells: 6,
+            correct: 6,
+            cell_accuracy: 1.0,
+            reason: None,
+            unread: None,
+        };
+        // The riddle's own solution, as the solver and its record give it.
+        let record = to_zebralogic(&riddle, None).unwrap();
+        assert_eq!(
+            record.solution.rows,
+            [["1", "cat", "tea"], ["2", "", "milk"], ["3", "dog", "water"]]
+        );
+        assert_eq!(
+            grade(&riddle, &Answer::Matrix(record.solution.rows.clone())),
+            solved
+        );
+        assert_eq!(grade(&riddle, &Answer::Table(record.solution)), solved);
+        for answer in [
+            r#"[["cat", "tea"], [null, "milk"], ["dog", "water"]]"#,
+            r#"[["cat", "tea"], ["  ", "milk"], ["dog", "water"]]"#,
+            r#"{"solution": {"House 1": {"Pet": "cat", "Drink": "tea"}, "House 2": {"Pet": "", "Drink": "milk"}, "House 3": {"Pet": "dog", "Drink": "water"}}}"#,
+        ] {
+            assert_eq!(grade_json(&riddle, answer), solved, "{answer}");
+        }
+    }
+
+    #[test]
+    fn a_blank_is_wrong_where_the_solution_has_a_value() {
+        let riddle = riddle_with_a_blank();
+        // The cat in house 2 and house 1 blank: two pet cells wrong.
+        assert_eq!(
+            grade_json(&riddle, r#"[["", "tea"], ["cat", "milk"], ["dog", "water"]]"#),
+            not_solved(4, 6, "hint 1 does not hold")
+        );
+        // A blank drink: every house has one.
+        assert_eq!(
+            grade_json(&riddle, r#"[["cat", ""], ["", "milk"], ["dog", "water"]]"#),
+            not_solved(
+                5,
+                6,
+                "row 1, Drink: blank, but every row of the column holds a value"
+            )
+        );
+        // A house that leaves its pet out is not a blank: a missing cell.
+        assert_eq!(
+            grade_json(
+                &riddle,
+                r#"{"House 1": {"Pet": "cat", "Drink": "tea"}, "House 2": {"Drink": "milk"}, "House 3": {"Pet": "dog", "Drink": "water"}}"#
+            ),
+            not_solved(5, 6, "row 2, Pet: missing from the answer")
+        );
+        // Both pets and a blank for each: the column holds dog no times.
+        assert_eq!(
+            grade_json(&riddle, r#"[["cat", "tea"], ["", "milk"], ["", "water"]]"#),
+            not_solved(5, 6, "column Pet holds dog 0 times")
+        );
+    }
+
+    #[test]
+    fn a_blank_in_a_great_column_is_wrong() {
+        // Three pets for two houses: every house has one, one pet is nobody's.
+        let riddle = Riddle::from_json(
+            r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+            "hints": [[[["1", "cat"]]], [[["2", "dog"]]]], "domains": {"Pet": ["cat", "dog", "fish"]}}"#,
+        )
+        .unwrap();
+        assert!(grade_json(&riddle, r#"[["cat"], ["dog"]]"#).solved);
+        assert_eq!(
+            grade_json(&riddle, r#"[["cat"], [""]]"#),
+            not_solved(
+                1,
+                2,
+                "row 2, Pet: blank, but every row of the column holds a value"
+            )
+        );
+    }
+
+    #[test]
+    fn an_answer_that_cannot_be_read_is_graded_unread() {
+        let unread = |why: &str| {
+            let why = format!("the answer could not be read: {why}");
+            Grade {
+                solved: false,
+                cells: 4,
+                correct: 0,
+                cell_accuracy: 0.0,
+                reason: Some(why.clone()),
+                unread: Some(why),
+            }
+        };
+        assert_eq!(
+            graded_json(r#"Here is my answer: {"solution": {}}"#),
+            unread("line 1, column 1: expected value")
+        );
+        assert_eq!(
+            graded_json(r#"[["1", "Eric", "colonial"]"#),
+            unread("line 1, column 26: EOF while parsing a list")
+        );
+        assert_eq!(
+            graded_json(r#"[[1, {}]]"#),
+            unread("answer[0][1]: expected a string, a number or null")
+        );
+        assert_eq!(
+            Grade::unreadable(&riddle(), "answer: text is not valid UTF-8"),
+            unread("answer: text is not valid UTF-8")
+        );
+        // Read, it is graded as ever.
+        assert!(graded_json(r#"[["Eric", "colonial"], ["Arnold", "victorian"]]"#).solved);
+    }
+
+    fn graded_json(answer: &str) -> Grade {
+        grade_json(&riddle(), answer)
     }
 
     #[test]

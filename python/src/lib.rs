@@ -4,23 +4,24 @@
 //! Nothing is decided here; the signatures and docs for Python are in `gridriddle.pyi`.
 
 use gridriddle::{
-    Answer, ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grid,
-    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions,
+    ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grade, Grid,
+    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_ROWS,
 };
 use pyo3::create_exception;
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use pyo3::types::{PyDict, PyList, PyString, PyTuple};
 use rayon::prelude::*;
 use serde::Serialize;
+use std::fmt::Display;
 
 create_exception!(
     gridriddle,
     RiddleError,
     PyValueError,
-    "An invalid riddle, clue file, grid, answer or option. The message names the place \
-     (`hints[3][1][0]: row has 5 cells, the header has 6`); so do the attributes `path`, \
-     `location`, `line` and `column`."
+    "An invalid riddle, clue file, grid or option (an integer out of range: `jobs must be 1 \
+     to 256`). The message names the place (`hints[3][1][0]: row has 5 cells, the header has \
+     6`); so do the attributes `path`, `location`, `line` and `column`."
 );
 create_exception!(
     gridriddle,
@@ -45,7 +46,7 @@ enum RiddleText {
 impl RiddleText {
     fn read(riddle: &Bound<'_, PyAny>) -> PyResult<RiddleText> {
         if let Ok(text) = riddle.downcast::<PyString>() {
-            let text = text.extract::<String>()?;
+            let text = utf8(text, "")?;
             // As the WebAssembly bindings: text whose first character is not `{` is clues.
             let trimmed = text.trim_start_matches('\u{feff}').trim_start();
             return Ok(if !trimmed.is_empty() && !trimmed.starts_with('{') {
@@ -122,14 +123,22 @@ fn riddle_error(
     error
 }
 
-/// `value` as JSON text (`json.dumps`), or a `RiddleError` at `path`.
+/// `value` as JSON text (`json.dumps`), or a `RiddleError` at `path` (`""`: the riddle), or
+/// at the string in it that holds a lone surrogate.
 fn json_text(value: &Bound<'_, PyAny>, path: &str) -> PyResult<String> {
     let py = value.py();
     let dumps = py.import("json")?.getattr("dumps")?;
     let kwargs = PyDict::new(py);
     kwargs.set_item("ensure_ascii", false)?;
     match dumps.call((value,), Some(&kwargs)) {
-        Ok(text) => text.extract(),
+        Ok(text) => text.extract::<String>().map_err(|error| {
+            let found = surrogate_index(py, &error)
+                .map(|at| surrogate_in(value, path).unwrap_or_else(|| (path.to_owned(), at)));
+            match found {
+                Some((path, at)) => surrogate_error(py, &path, at),
+                None => error,
+            }
+        }),
         Err(e) => {
             let message = format!("cannot be written as JSON: {}", e.value(py));
             let place = if path.is_empty() { "riddle" } else { path };
@@ -144,6 +153,141 @@ fn json_text(value: &Bound<'_, PyAny>, path: &str) -> PyResult<String> {
         }
     }
 }
+
+/// `text` as Rust text; a lone surrogate in it (which UTF-8 cannot hold) is a `RiddleError` at
+/// `path` (`""`: the riddle).
+fn utf8(text: &Bound<'_, PyString>, path: &str) -> PyResult<String> {
+    text.extract()
+        .map_err(|error| match surrogate_index(text.py(), &error) {
+            Some(at) => surrogate_error(text.py(), path, at),
+            None => error,
+        })
+}
+
+/// The index of the lone surrogate a failed reading of a str stopped at.
+fn surrogate_index(py: Python<'_>, error: &PyErr) -> Option<usize> {
+    if !error.is_instance_of::<PyUnicodeEncodeError>(py) {
+        return None;
+    }
+    error.value(py).getattr("start").ok()?.extract().ok()
+}
+
+fn surrogate_error(py: Python<'_>, path: &str, at: usize) -> PyErr {
+    let place = if path.is_empty() { "riddle" } else { path };
+    let message = format!("{place}: text is not valid UTF-8 (a lone surrogate at index {at})");
+    riddle_error(py, &message, path, place, None, None)
+}
+
+/// The JSON path under `path` of the first string in `value` (dicts, lists and tuples of them, as
+/// `json.dumps` writes them) that holds a lone surrogate, and the surrogate's index in it.
+fn surrogate_in(value: &Bound<'_, PyAny>, path: &str) -> Option<(String, usize)> {
+    let py = value.py();
+    if let Ok(text) = value.downcast::<PyString>() {
+        let error = text.extract::<String>().err()?;
+        return surrogate_index(py, &error).map(|at| (path.to_owned(), at));
+    }
+    if let Ok(dict) = value.downcast::<PyDict>() {
+        return dict.iter().find_map(|(key, item)| {
+            let name = key.str().ok()?.to_string_lossy().into_owned();
+            let here = member(path, &name);
+            surrogate_in(&key, &here).or_else(|| surrogate_in(&item, &here))
+        });
+    }
+    let items = match (value.downcast::<PyList>(), value.downcast::<PyTuple>()) {
+        (Ok(list), _) => list.iter().collect::<Vec<_>>(),
+        (_, Ok(tuple)) => tuple.iter().collect(),
+        _ => return None,
+    };
+    items
+        .iter()
+        .enumerate()
+        .find_map(|(i, item)| surrogate_in(item, &format!("{path}[{i}]")))
+}
+
+/// The path of member `key` of the object at `path`, as the library writes it: `domains.Pet`,
+/// or `domains["Pet type"]` when the key is not a plain word.
+fn member(path: &str, key: &str) -> String {
+    let plain = !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    match (plain, path.is_empty()) {
+        (true, true) => key.to_owned(),
+        (true, false) => format!("{path}.{key}"),
+        (false, _) => format!("{path}[{}]", serde_json::Value::from(key)),
+    }
+}
+
+/// The integers a parameter takes, and how its error says them.
+#[derive(Clone, Copy)]
+enum Bounds<T> {
+    /// `min` to `max`, a limit of the parameter's own: `jobs must be 1 to 256`.
+    Within(T, T),
+    /// At least `min`, at most `max` (a sanity bound, or what the type holds), each said alone:
+    /// `seed must be at least 0`, `seed must be at most 18446744073709551615`.
+    Sides(T, T),
+}
+
+impl<T: Unsigned> Bounds<T> {
+    /// At least `min`, as far as `T` goes.
+    fn from(min: T) -> Self {
+        Bounds::Sides(min, T::MAX)
+    }
+}
+
+/// An unsigned integer type a parameter is read into.
+trait Unsigned: Copy + Display + for<'py> FromPyObject<'py> + for<'py> IntoPyObject<'py> {
+    const MAX: Self;
+}
+
+impl Unsigned for u64 {
+    const MAX: u64 = u64::MAX;
+}
+
+impl Unsigned for usize {
+    const MAX: usize = usize::MAX;
+}
+
+/// Integer argument `name` as `T`, within `bounds`. Out of them, a `RiddleError` that names the
+/// parameter and its bound (never an `OverflowError` naming nothing); not an integer (nor
+/// anything with `__index__`), a `TypeError` that names it.
+fn int<T: Unsigned>(value: &Bound<'_, PyAny>, name: &str, bounds: Bounds<T>) -> PyResult<T> {
+    let py = value.py();
+    let index = py.import("operator")?.getattr("index")?;
+    let value = index.call1((value,)).map_err(|_| {
+        let found = value
+            .get_type()
+            .name()
+            .map_or_else(|_| "?".into(), |n| n.to_string());
+        PyTypeError::new_err(format!("{name} must be an integer, found {found}"))
+    })?;
+    let (Bounds::Within(min, max) | Bounds::Sides(min, max)) = bounds;
+    let below = value.lt(min)?;
+    if below || value.gt(max)? {
+        let bound = match bounds {
+            Bounds::Within(min, max) => format!("{min} to {max}"),
+            Bounds::Sides(min, _) if below => format!("at least {min}"),
+            Bounds::Sides(_, max) => format!("at most {max}"),
+        };
+        let message = format!("{name} must be {bound}");
+        return Err(riddle_error(py, &message, name, name, None, None));
+    }
+    value.extract()
+}
+
+/// [`int`] of an argument with a default, `default` when not given (or `None`).
+fn int_or<T: Unsigned>(
+    value: Option<&Bound<'_, PyAny>>,
+    default: T,
+    name: &str,
+    bounds: Bounds<T>,
+) -> PyResult<T> {
+    value.map_or(Ok(default), |value| int(value, name, bounds))
+}
+
+/// The most threads `jobs` may ask for.
+const MAX_JOBS: usize = 256;
+
+/// The most attribute columns asked of `generate` that are passed to the library, which has its
+/// own limit, below: a sanity bound.
+const MAX_COLUMNS: usize = 10_000;
 
 /// JSON text of the library's answer, to a Python object through `json.loads`.
 fn to_python<T: Serialize>(py: Python<'_>, value: &T) -> PyResult<PyObject> {
@@ -173,15 +317,22 @@ fn read_grid(riddle: &Riddle, grid: Option<&str>) -> Result<Grid, Failure> {
 
 /// Solves a riddle: the JSON report (`solutions`, `complete`, `stopped`, `stats`, …).
 #[pyfunction]
-#[pyo3(signature = (riddle, *, max_solutions = 1000, max_nodes = None, steps = false))]
+#[pyo3(
+    signature = (riddle, *, max_solutions = None, max_nodes = None, steps = false),
+    text_signature = "(riddle, *, max_solutions=1000, max_nodes=None, steps=False)"
+)]
 fn solve(
     py: Python<'_>,
     riddle: &Bound<'_, PyAny>,
-    max_solutions: usize,
-    max_nodes: Option<u64>,
+    max_solutions: Option<&Bound<'_, PyAny>>,
+    max_nodes: Option<&Bound<'_, PyAny>>,
     steps: bool,
 ) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
+    let max_solutions = int_or(max_solutions, 1000, "max_solutions", Bounds::from(0))?;
+    let max_nodes = max_nodes
+        .map(|n| int(n, "max_nodes", Bounds::from(0)))
+        .transpose()?;
     let options = SolveOptions {
         max_solutions,
         max_nodes: max_nodes.or(SolveOptions::default().max_nodes),
@@ -201,9 +352,17 @@ fn solve(
 
 /// The exact number of solutions, however large.
 #[pyfunction]
-#[pyo3(signature = (riddle, *, max_nodes = 100_000_000))]
-fn count(py: Python<'_>, riddle: &Bound<'_, PyAny>, max_nodes: u64) -> PyResult<PyObject> {
+#[pyo3(
+    signature = (riddle, *, max_nodes = None),
+    text_signature = "(riddle, *, max_nodes=100000000)"
+)]
+fn count(
+    py: Python<'_>,
+    riddle: &Bound<'_, PyAny>,
+    max_nodes: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
+    let max_nodes = int_or(max_nodes, 100_000_000, "max_nodes", Bounds::from(0))?;
     let decimal = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
@@ -228,23 +387,26 @@ fn count(py: Python<'_>, riddle: &Bound<'_, PyAny>, max_nodes: u64) -> PyResult<
 /// A riddle with exactly one solution and no hint to spare, as a dict (the riddle file, with
 /// `title`, `description` and `hintTexts`).
 #[pyfunction]
-#[pyo3(signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = 0))]
+#[pyo3(
+    signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = None),
+    text_signature = "(rows, columns, seed, *, difficulty=None, kinds=None, great_columns=0)"
+)]
 fn generate(
     py: Python<'_>,
-    rows: usize,
-    columns: usize,
-    seed: u64,
+    rows: &Bound<'_, PyAny>,
+    columns: &Bound<'_, PyAny>,
+    seed: &Bound<'_, PyAny>,
     difficulty: Option<&str>,
     kinds: Option<Vec<String>>,
-    great_columns: usize,
+    great_columns: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let options = GenerateOptions {
-        rows,
-        columns,
-        seed,
+        rows: int(rows, "rows", Bounds::Within(1, MAX_ROWS))?,
+        columns: int(columns, "columns", Bounds::Sides(1, MAX_COLUMNS))?,
+        seed: int(seed, "seed", Bounds::from(0))?,
         difficulty: read_difficulty(py, difficulty)?,
         kinds: read_kinds(py, kinds)?,
-        great_columns,
+        great_columns: int_or(great_columns, 0, "great_columns", Bounds::from(0))?,
         ..GenerateOptions::default()
     };
     let made = py
@@ -370,19 +532,28 @@ fn to_zebralogic(py: Python<'_>, riddle: &Bound<'_, PyAny>, id: Option<String>) 
 }
 
 /// Grades an answer: `solved` (it satisfies every hint), `cells`, `correct`, `cellAccuracy`,
-/// `reason`.
+/// `reason`, `unread` (why an answer could not be read: graded, not raised).
 #[pyfunction]
 fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let answer = match answer.downcast::<PyString>() {
-        Ok(text) => text.extract::<String>()?,
-        Err(_) => json_text(answer, "answer")?,
+        Ok(text) => utf8(text, "answer"),
+        Err(_) => json_text(answer, "answer"),
+    };
+    // An answer that is not text of JSON (a lone surrogate, a set) is unread, as one the library
+    // cannot read: its message is the reason.
+    let answer = match answer {
+        Ok(text) => Ok(text),
+        Err(e) if e.is_instance_of::<RiddleError>(py) => Err(e.value(py).to_string()),
+        Err(e) => return Err(e),
     };
     let text = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
-            let answer = Answer::from_json(&answer)?;
-            Ok(json(&gridriddle::grade(&riddle, &answer)))
+            Ok(json(&match &answer {
+                Ok(text) => gridriddle::grade_json(&riddle, text),
+                Err(why) => Grade::unreadable(&riddle, why),
+            }))
         })
         .map_err(|e: Failure| e.raise(py))?;
     from_json(py, &text)
@@ -392,21 +563,38 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
 /// threads (the same lines whatever `jobs`, and as `gridriddle dataset` writes them).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (count, *, start = 0, rows = (2, 6), columns = (2, 6), seed = 0, difficulty = None, kinds = None, format = "zebralogic", jobs = 1))]
+#[pyo3(
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = "zebralogic", jobs = None),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
+)]
 fn dataset_lines(
     py: Python<'_>,
-    count: u64,
-    start: u64,
-    rows: (usize, usize),
-    columns: (usize, usize),
-    seed: u64,
+    count: &Bound<'_, PyAny>,
+    start: Option<&Bound<'_, PyAny>>,
+    rows: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    columns: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    seed: Option<&Bound<'_, PyAny>>,
     difficulty: Option<&str>,
     kinds: Option<Vec<String>>,
     format: &str,
-    jobs: usize,
+    jobs: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<String>> {
+    let count: u64 = int(count, "count", Bounds::from(0))?;
+    let start: u64 = int_or(start, 0, "start", Bounds::from(0))?;
+    let range = |ends: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>, name: &str, bounds| {
+        let Some((first, last)) = ends else {
+            return Ok((2, 6));
+        };
+        Ok::<_, PyErr>((
+            int(&first, &format!("{name}[0]"), bounds)?,
+            int(&last, &format!("{name}[1]"), bounds)?,
+        ))
+    };
+    let rows = range(rows, "rows", Bounds::Within(1, MAX_ROWS))?;
+    let columns = range(columns, "columns", Bounds::Sides(1, MAX_COLUMNS))?;
+    let jobs = int_or(jobs, 1, "jobs", Bounds::Within(1, MAX_JOBS))?;
     let options = DatasetOptions {
-        seed,
+        seed: int_or(seed, 0, "seed", Bounds::from(0))?,
         rows,
         columns,
         difficulty: read_difficulty(py, difficulty)?,
@@ -423,7 +611,7 @@ fn dataset_lines(
     let item = |i: u64| gridriddle::dataset_item(&options, i).map(|item| item.line(format));
     let end = start.saturating_add(count);
     let lines: Result<Vec<String>, DatasetError> = py.allow_threads(|| {
-        if jobs <= 1 {
+        if jobs == 1 {
             return (start..end).map(item).collect();
         }
         let pool = rayon::ThreadPoolBuilder::new()
@@ -441,18 +629,21 @@ fn dataset_lines(
 /// The same data set as [`dataset_lines`], each line as a dict.
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
-#[pyo3(signature = (count, *, start = 0, rows = (2, 6), columns = (2, 6), seed = 0, difficulty = None, kinds = None, format = "zebralogic", jobs = 1))]
+#[pyo3(
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = "zebralogic", jobs = None),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
+)]
 fn dataset(
     py: Python<'_>,
-    count: u64,
-    start: u64,
-    rows: (usize, usize),
-    columns: (usize, usize),
-    seed: u64,
+    count: &Bound<'_, PyAny>,
+    start: Option<&Bound<'_, PyAny>>,
+    rows: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    columns: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
+    seed: Option<&Bound<'_, PyAny>>,
     difficulty: Option<&str>,
     kinds: Option<Vec<String>>,
     format: &str,
-    jobs: usize,
+    jobs: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
         py, count, start, rows, columns, seed, difficulty, kinds, format, jobs,

@@ -111,7 +111,7 @@ def test_generate_reaches_the_difficulty_with_the_kinds_asked():
         gridriddle.generate(3, 3, 0, kinds=["same-row", "sideways"])
     with pytest.raises(gridriddle.RiddleError, match="^difficulty: "):
         gridriddle.generate(3, 3, 0, difficulty="fiendish")
-    with pytest.raises(gridriddle.GenerateError, match="rows must be 1 to 64"):
+    with pytest.raises(gridriddle.RiddleError, match="^rows must be 1 to 64$"):
         gridriddle.generate(0, 3, 0)
 
 
@@ -198,7 +198,7 @@ def test_every_published_solution_of_the_dev_corpus_is_graded_solved_in_every_sh
                        json.dumps({"reasoning": "...", "solution": houses})):
             grade = gridriddle.grade(riddle, answer)
             assert grade == {"solved": True, "cells": cells, "correct": cells, "cellAccuracy": 1.0,
-                             "reason": None}, (path.name, answer)
+                             "reason": None, "unread": None}, (path.name, answer)
 
 
 def test_a_wrong_answer_is_not_solved_and_its_wrong_cells_are_counted():
@@ -239,6 +239,157 @@ def test_a_generated_riddle_becomes_a_record_that_grades_its_own_solution():
     assert gridriddle.grade(riddle, record["solution"])["solved"]
     with pytest.raises(gridriddle.RiddleError, match="needs exactly one"):
         gridriddle.to_zebralogic({**riddle, "hints": [], "hintTexts": []})
+
+
+# Three houses, two pets: one house has none (Pet has fewer values than rows). Its one
+# solution: 1 cat tea, 2 (no pet) milk, 3 dog water.
+BLANK_PET = {
+    "title": "A house without a pet",
+    "header": ["House", "Pet", "Drink"],
+    "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+    "hints": [[[["1", "cat", ""]]], [[["3", "dog", ""]]], [[["", "cat", "tea"]]], [[["2", "", "milk"]]]],
+    "hintTexts": ["The cat is in house 1.", "The dog is in house 3.", "The cat's owner drinks tea.",
+                  "House 2 drinks milk."],
+    "domains": {"Pet": ["cat", "dog"], "Drink": ["tea", "milk", "water"]},
+}
+
+
+def graded(correct, cells, reason):
+    return {"solved": False, "cells": cells, "correct": correct, "cellAccuracy": correct / cells,
+            "reason": reason, "unread": None}
+
+
+def test_a_riddles_own_solution_with_blank_cells_is_solved():
+    [solution] = [s["matrix"] for s in gridriddle.solve(BLANK_PET)["solutions"]]
+    assert [row[1] for row in solution] == ["cat", "", "dog"]
+    solved = {"solved": True, "cells": 6, "correct": 6, "cellAccuracy": 1.0, "reason": None, "unread": None}
+    record = gridriddle.to_zebralogic(BLANK_PET)
+    assert record["solution"]["rows"] == solution
+    houses = {f"House {row[0]}": {"pet": row[1] or None, "drink": row[2]} for row in solution}
+    for answer in (solution, record["solution"], {"solution": houses}, json.dumps(solution)):
+        assert gridriddle.grade(BLANK_PET, answer) == solved, answer
+    # A blank where the solution has a pet, and a pet where it has a blank: two cells wrong.
+    moved = [row[:] for row in solution]
+    moved[0][1], moved[1][1] = moved[1][1], moved[0][1]
+    assert gridriddle.grade(BLANK_PET, moved) == graded(4, 6, "hint 1 does not hold")
+    # A blank drink: every house has one.
+    dry = [row[:] for row in solution]
+    dry[2][2] = ""
+    assert gridriddle.grade(BLANK_PET, dry) == graded(
+        5, 6, "row 3, Drink: blank, but every row of the column holds a value")
+
+
+def test_an_answer_that_cannot_be_read_is_graded_with_why():
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    [solution] = expected(RIDDLES / "neighbours.json")
+    cells = len(solution) * (len(solution[0]) - 1)
+
+    def unread(why):
+        why = "the answer could not be read: " + why
+        return {"solved": False, "cells": cells, "correct": 0, "cellAccuracy": 0.0, "reason": why,
+                "unread": why}
+
+    text = json.dumps(solution)
+    assert gridriddle.grade(riddle, "Here is my answer: " + text) == unread("line 1, column 1: expected value")
+    assert gridriddle.grade(riddle, text[:-1]) == unread(f"line 1, column {len(text) - 1}: EOF while parsing a list")
+    assert gridriddle.grade(riddle, [[1, {}]]) == unread("answer[0][1]: expected a string, a number or null")
+    assert gridriddle.grade(riddle, {"solution": {1, 2}}) == unread(
+        "answer: cannot be written as JSON: Object of type set is not JSON serializable")
+    assert gridriddle.grade(riddle, "[[\"1\", \"\ud800\"]]") == unread(
+        "answer: text is not valid UTF-8 (a lone surrogate at index 8)")
+    assert gridriddle.grade(riddle, [["1", "Norwegian"], ["2", "x\udfff"]]) == unread(
+        "answer[1][1]: text is not valid UTF-8 (a lone surrogate at index 1)")
+    assert gridriddle.grade(riddle, text)["solved"] is True
+    # An invalid riddle is still an error, whatever the answer.
+    with pytest.raises(gridriddle.RiddleError, match=r"^line 1, column 12: "):
+        gridriddle.grade('{"header": [', "Here is my answer: ")
+
+
+# --- integer parameters ----------------------------------------------------------------------
+
+U64_MAX = 2**64 - 1
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda r: gridriddle.solve(r, max_solutions=-5), "max_solutions must be at least 0"),
+        (lambda r: gridriddle.solve(r, max_solutions=2**64), f"max_solutions must be at most {U64_MAX}"),
+        (lambda r: gridriddle.solve(r, max_nodes=-1), "max_nodes must be at least 0"),
+        (lambda r: gridriddle.solve(r, max_nodes=2**64), f"max_nodes must be at most {U64_MAX}"),
+        (lambda r: gridriddle.count(r, max_nodes=-1), "max_nodes must be at least 0"),
+        (lambda r: gridriddle.generate(3, 3, -1), "seed must be at least 0"),
+        (lambda r: gridriddle.generate(3, 3, 2**64), f"seed must be at most {U64_MAX}"),
+        (lambda r: gridriddle.generate(3, 3, 10**100), f"seed must be at most {U64_MAX}"),
+        (lambda r: gridriddle.generate(-1, 3, 0), "rows must be 1 to 64"),
+        (lambda r: gridriddle.generate(65, 3, 0), "rows must be 1 to 64"),
+        (lambda r: gridriddle.generate(3, -1, 0), "columns must be at least 1"),
+        (lambda r: gridriddle.generate(3, 0, 0), "columns must be at least 1"),
+        (lambda r: gridriddle.generate(3, 10_001, 0), "columns must be at most 10000"),
+        (lambda r: gridriddle.generate(3, 3, 0, great_columns=-1), "great_columns must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(-1), "count must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, start=-1), "start must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, seed=-1), "seed must be at least 0"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=0), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=-2), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, jobs=10**6), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset_lines(1, rows=(-1, 6)), "rows[0] must be 1 to 64"),
+        (lambda r: gridriddle.dataset_lines(1, rows=(2, 65)), "rows[1] must be 1 to 64"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(0, 3)), "columns[0] must be at least 1"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(2, 10**9)), "columns[1] must be at most 10000"),
+        (lambda r: gridriddle.dataset(1, jobs=300), "jobs must be 1 to 256"),
+        (lambda r: gridriddle.dataset(-3), "count must be at least 0"),
+    ],
+)
+def test_an_integer_parameter_out_of_range_is_named_with_its_bound(call, message):
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        call(riddle)
+    assert str(caught.value) == message
+    name = message.split(" ")[0]
+    assert (caught.value.path, caught.value.location, caught.value.line) == (name, name, None)
+
+
+def test_an_integer_parameter_is_read_to_its_bounds_and_no_further():
+    riddle = (RIDDLES / "neighbours.json").read_text()
+    assert gridriddle.generate(2, 2, U64_MAX) == gridriddle.generate(2, 2, U64_MAX)
+    assert gridriddle.generate(2, 2, True) == gridriddle.generate(2, 2, 1)
+    assert gridriddle.solve(riddle, max_solutions=0)["solutions"] == []
+    assert gridriddle.solve(riddle, max_nodes=U64_MAX)["complete"] is True
+    assert gridriddle.dataset_lines(0) == []
+    assert gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2)) == \
+        gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2), jobs=2)
+    with pytest.raises(TypeError, match=r"^seed must be an integer, found float$"):
+        gridriddle.generate(3, 3, 1.5)
+    with pytest.raises(TypeError, match=r"^jobs must be an integer, found str$"):
+        gridriddle.dataset_lines(1, jobs="2")
+
+
+# --- lone surrogates -------------------------------------------------------------------------
+
+
+def test_a_lone_surrogate_is_a_riddle_error_that_names_the_place():
+    def error(call):
+        with pytest.raises(gridriddle.RiddleError) as caught:
+            call()
+        return str(caught.value), caught.value.path
+
+    text = (RIDDLES / "neighbours.json").read_text().replace('"Norwegian"', '"Norw\ud800egian"', 1)
+    at = text.index("\ud800")
+    assert error(lambda: gridriddle.solve(text)) == (
+        f"riddle: text is not valid UTF-8 (a lone surrogate at index {at})", "")
+    clues = "Pet - cat d\udc00g\n---\ncat = #1"
+    assert error(lambda: gridriddle.count(clues)) == (
+        "riddle: text is not valid UTF-8 (a lone surrogate at index 11)", "")
+    riddle = json.loads((RIDDLES / "neighbours.json").read_text())
+    riddle["header"][2] = "Co\ud83dlor"
+    assert error(lambda: gridriddle.rate(riddle)) == (
+        "header[2]: text is not valid UTF-8 (a lone surrogate at index 2)", "header[2]")
+    assert error(lambda: gridriddle.solve({**BLANK_PET, "domains": {"Pet type": ["cat", "\udfffdog"]}})) == (
+        'domains["Pet type"][1]: text is not valid UTF-8 (a lone surrogate at index 0)', 'domains["Pet type"][1]')
+    grid = [["1", "", "", "", "", ""]] * 4 + [["5", "", "", "", "", "z\ud800"]]
+    assert error(lambda: gridriddle.check_grid(text.replace("\ud800", ""), grid)) == (
+        "grid[4][5]: text is not valid UTF-8 (a lone surrogate at index 1)", "grid[4][5]")
 
 
 # --- data sets -------------------------------------------------------------------------------
