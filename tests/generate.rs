@@ -5,9 +5,9 @@
 
 use expect_test::expect;
 use gridriddle::{
-    check_solution, generate, rate, reachable_levels, redundant_hints, sample, samples, solve_riddle,
-    Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle, SolveOptions, ValueId,
-    THEMED_ROWS,
+    check_solution, generate, rate, reachable_levels, redundant_hints, redundant_hints_within, sample,
+    samples, solve_riddle, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle,
+    SolveOptions, ValueId, THEMED_ROWS,
 };
 
 fn options(rows: usize, columns: usize, seed: u64) -> GenerateOptions {
@@ -92,7 +92,7 @@ fn check_minimal_at_level(made: &Generated, difficulty: Difficulty, what: &str) 
             levels.push(level);
         }
     }
-    let redundant = redundant_hints(&made.riddle);
+    let redundant = redundant_hints_within(&made.riddle, Some(20_000_000));
     assert!(redundant.complete, "{what}");
     assert_eq!(redundant.hints, can_go, "{what}: hints --redundant");
     assert_eq!(redundant.levels_without, levels, "{what}: hints --redundant");

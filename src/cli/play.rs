@@ -6,7 +6,8 @@ use super::input::{self, Source};
 use super::table::table;
 use super::words::{counted, times};
 use gridriddle::{
-    candidates_within, hint_use, next_step, redundant_hints, Grid, Riddle, SolveOptions, PLAY_MAX_NODES,
+    candidates_within, hint_use, next_step, redundant_hints_within, Grid, Riddle, SolveOptions,
+    PLAY_MAX_NODES,
 };
 use serde::Serialize;
 use std::io::Write;
@@ -128,11 +129,18 @@ pub struct HintsArgs {
     /// whose removal keeps the level too (a generated riddle has none of these).
     #[arg(long)]
     redundant: bool,
+    /// The most search nodes all the searches of --redundant may take together (a 20×10 expert
+    /// riddle can take a few million: about a second each in a release build).
+    #[arg(long, default_value_t = HINTS_MAX_NODES)]
+    max_nodes: u64,
     /// Print JSON: {"uses": [count per hint], "redundant": {"hints", "complete", "level",
     /// "levelsWithout", "spare"}}.
     #[arg(long)]
     json: bool,
 }
+
+/// The default of `hints --max-nodes`.
+const HINTS_MAX_NODES: u64 = 20_000_000;
 
 impl HintsArgs {
     /// Prints how often the detailed solution uses each hint, and with `--redundant`, which
@@ -152,7 +160,9 @@ impl HintsArgs {
         };
         let solved = gridriddle::solve_riddle(&riddle, &options);
         let uses = solved.solutions.first().map(|s| hint_use(&riddle, &s.steps));
-        let spare = self.redundant.then(|| redundant_hints(&riddle));
+        let spare = self
+            .redundant
+            .then(|| redundant_hints_within(&riddle, Some(self.max_nodes)));
         if self.json {
             let value = serde_json::json!({ "uses": uses, "redundant": spare });
             print_json(&value, out)?;
@@ -194,8 +204,9 @@ impl HintsArgs {
             if !spare.complete {
                 writeln!(
                     out,
-                    "(the search for redundant hints ran out of its budget of {}: the list may be short)",
-                    counted(PLAY_MAX_NODES, "node")
+                    "(the search for redundant hints ran out of its budget of {}: the list may be \
+                     short; raise --max-nodes)",
+                    counted(self.max_nodes, "node")
                 )?;
             }
         }

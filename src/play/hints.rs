@@ -51,11 +51,16 @@ pub struct RedundantHints {
 }
 
 /// The hints whose removal leaves the set of solutions unchanged (the value sets stay those of
-/// the whole riddle), and of those, the ones whose removal keeps the level too.
+/// the whole riddle), and of those, the ones whose removal keeps the level too; all the searches
+/// together within [`PLAY_MAX_NODES`] nodes.
 pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
-    let mut budget = NodesLeft {
-        left: Some(PLAY_MAX_NODES),
-    };
+    redundant_hints_within(riddle, Some(PLAY_MAX_NODES))
+}
+
+/// [`redundant_hints`] within `max_nodes` search nodes over all its searches (`None`: no
+/// bound): a large riddle that needs a deep search (a 20×10 `expert` one) can take millions.
+pub fn redundant_hints_within(riddle: &Riddle, max_nodes: Option<u64>) -> RedundantHints {
+    let mut budget = NodesLeft { left: max_nodes };
     let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);
     let mut out = RedundantHints {
         hints: Vec::new(),

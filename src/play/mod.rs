@@ -41,7 +41,7 @@ mod next;
 
 pub use candidates::{candidates, candidates_within, Candidates};
 pub use check::{check_grid, differing_cells, GridCheck};
-pub use hints::{hint_use, redundant_hints, RedundantHints};
+pub use hints::{hint_use, redundant_hints, redundant_hints_within, RedundantHints};
 pub use next::{next_step, NextKind, NextStep};
 
 use crate::error::RiddleError;
