@@ -127,6 +127,7 @@ mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
+mod words;
 mod zebralogic;
 
 pub use answer::{
@@ -157,6 +158,7 @@ pub use schema::riddle_schema;
 pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
 pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
+pub use words::{counted, shortened, with_value_shortened, QUOTED_CHARS};
 pub use zebralogic::{
     grade, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution, GRADE_MAX_SOLUTIONS,
 };
