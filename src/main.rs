@@ -68,8 +68,67 @@ impl Command {
     }
 }
 
+/// A usage error with the values a person typed cut short ([`gridriddle::shortened`]): clap
+/// quotes an unknown argument or an invalid value whole, however long, in its message and tips.
+fn with_values_shortened(mut error: clap::Error) -> clap::Error {
+    use clap::builder::StyledStr;
+    use clap::error::{ContextKind, ContextValue};
+    let typed = [
+        ContextKind::InvalidSubcommand,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidValue,
+        ContextKind::TrailingArg,
+    ];
+    let mut long: Vec<String> = Vec::new();
+    for kind in typed {
+        match error.get(kind) {
+            Some(ContextValue::String(value)) => long.push(value.clone()),
+            Some(ContextValue::Strings(values)) => long.extend(values.iter().cloned()),
+            _ => {}
+        }
+    }
+    long.retain(|value| gridriddle::shortened(value) != *value);
+    if long.is_empty() {
+        return error;
+    }
+    let cut = |text: &str| {
+        long.iter().fold(text.to_owned(), |text, value| {
+            gridriddle::with_value_shortened(&text, value)
+        })
+    };
+    let styled = |text: &StyledStr| {
+        let plain = text.to_string();
+        let shown = cut(&plain);
+        // Rebuilt without its styles only when a value was cut.
+        if shown == plain {
+            text.clone()
+        } else {
+            StyledStr::from(shown)
+        }
+    };
+    let context: Vec<(ContextKind, ContextValue)> = error
+        .context()
+        .map(|(kind, value)| {
+            let value = match value {
+                ContextValue::String(text) => ContextValue::String(cut(text)),
+                ContextValue::Strings(texts) => ContextValue::Strings(texts.iter().map(|t| cut(t)).collect()),
+                ContextValue::StyledStr(text) => ContextValue::StyledStr(styled(text)),
+                ContextValue::StyledStrs(texts) => {
+                    ContextValue::StyledStrs(texts.iter().map(styled).collect())
+                }
+                other => other.clone(),
+            };
+            (kind, value)
+        })
+        .collect();
+    for (kind, value) in context {
+        error.insert(kind, value);
+    }
+    error
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| with_values_shortened(e).exit());
     // A buffer, flushed at the end: answers can be long (many solutions, many files).
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     match cli.command.run(&mut out).and_then(|ok| out.flush().map(|()| ok)) {

@@ -944,3 +944,73 @@ fn learning_from_failures_prints_the_same_answer() {
     let wrong = gridriddle(&["solve", "--learning", "maybe", "riddles/neighbours.json"], None);
     assert_eq!(wrong.status.code(), Some(2));
 }
+
+#[test]
+fn a_long_value_is_cut_short_in_every_error_that_quotes_it() {
+    // The longest argument Linux passes is 128 KiB; a riddle on standard input can be larger.
+    let long = "x".repeat(100_000);
+    let cut = format!("{}...", "x".repeat(40));
+    let kinds = format!("same-row,{long}");
+    let cases: [(&[&str], String); 8] = [
+        (
+            &["generate", "--kinds", &kinds],
+            format!("error: invalid value '{cut}' for '--kinds <KINDS>': unknown hint kind `{cut}`: expected one of same-row, in-row, not-in-row, directly-left, somewhere-left, next-to, apart, between, either-or, not-together, compare\n"),
+        ),
+        (
+            &["dataset", "--count", "1", "--difficulty", &long],
+            format!("error: invalid value '{cut}' for '--difficulty <DIFFICULTY>': unknown difficulty `{cut}`: expected easy, medium, hard or expert\n"),
+        ),
+        (
+            &["dataset", "--count", "1", "--rows", &long],
+            format!("error: invalid value '{cut}' for '--rows <ROWS>': expected a range like 2..6 or a number, found `{cut}`\n"),
+        ),
+        (
+            &["count", "--max-memory", &long, "-"],
+            format!("error: invalid value '{cut}' for '--max-memory <MAX_MEMORY>': expected bytes (like 1073741824, 512M or 2G) or none, found `{cut}`\n"),
+        ),
+        (
+            &["dataset", "--count", &long],
+            format!("error: invalid value '{cut}' for '--count <COUNT>': invalid digit found in string\n"),
+        ),
+        (
+            &["generate", "--format", &long],
+            format!("error: invalid value '{cut}' for '--format <FORMAT>'\n"),
+        ),
+        (&[&long], format!("error: unrecognized subcommand '{cut}'\n")),
+        (&["check", &long], format!("error: {cut}: cannot read: ")),
+    ];
+    for (args, first) in cases {
+        let out = gridriddle(args, None);
+        assert_eq!(out.status.code(), Some(2), "{}", &args[0]);
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.starts_with(&first),
+            "{}: {}",
+            args[0],
+            &stderr[..stderr.len().min(500)]
+        );
+        assert!(stderr.len() < 1000, "{}: {} bytes", args[0], stderr.len());
+    }
+    let out = gridriddle(&["solve", &format!("--{long}")], None);
+    let stderr = text(&out.stderr);
+    assert!(stderr.len() < 1000, "{}", &stderr[..500]);
+    assert!(stderr.contains(&format!("'--{}...'", "x".repeat(38))), "{stderr}");
+
+    // Riddles of 5 MB names: a JSON riddle, a clue file, a grid.
+    let huge = "y".repeat(5_000_000);
+    let shown = format!("{}...", "y".repeat(40));
+    let json = format!(
+        r#"{{"header": ["A"], "startMatrix": [["a"]], "hints": [], "domains": {{"{huge}": ["a"]}}}}"#
+    );
+    let out = gridriddle(&["check", "-"], Some(&json));
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: -: domains.{shown}: no such column\n")
+    );
+    let clues = format!("Name - Ann Bob\n---\nAnn = {huge}\n");
+    let out = gridriddle(&["check", "-"], Some(&clues));
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: -: 3:7: unknown value \"{shown}\"\n")
+    );
+}

@@ -1,7 +1,7 @@
 //! `gridriddle dataset`: a data set of generated riddles, one JSON object a line, made on every
 //! core and written in index order, so that the file is the same bytes whatever `--jobs`.
 
-use gridriddle::{dataset_item, DatasetFormat, DatasetOptions, Difficulty, HintKind};
+use gridriddle::{dataset_item, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -31,7 +31,7 @@ pub struct DatasetArgs {
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = super::make::hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// The base seed: riddle i is a function of it, i and the options alone.
     #[arg(long, default_value_t = 0)]
@@ -56,9 +56,12 @@ enum OutputFormat {
 /// `2..6`, `2..=6` (both inclusive) or `5`.
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
     let number = |t: &str| {
-        t.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected a range like 2..6 or a number, found `{text}`"))
+        t.trim().parse::<usize>().map_err(|_| {
+            format!(
+                "expected a range like 2..6 or a number, found `{}`",
+                shortened(text)
+            )
+        })
     };
     match text.split_once("..") {
         Some((low, high)) => Ok((number(low)?, number(high.strip_prefix('=').unwrap_or(high))?)),

@@ -36,7 +36,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// How many attribute columns are great: more values than houses (a third more), some
     /// unused; at most --cols minus 1.
@@ -122,6 +122,12 @@ impl GenerateArgs {
         );
         Ok(true)
     }
+}
+
+/// One of `--kinds`: the library's reading, a long word cut short in its error.
+pub fn hint_kind(text: &str) -> Result<HintKind, String> {
+    text.parse()
+        .map_err(|why: String| gridriddle::with_value_shortened(&why, text))
 }
 
 /// Why `generate` failed, naming the options to change (`--difficulty`, `--rows`,

@@ -103,7 +103,10 @@ impl std::str::FromStr for Difficulty {
         Difficulty::LEVELS
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown difficulty `{s}`: expected easy, medium, hard or expert"))
+            .ok_or_else(|| {
+                let s = crate::shortened(s);
+                format!("unknown difficulty `{s}`: expected easy, medium, hard or expert")
+            })
     }
 }
 
