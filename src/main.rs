@@ -35,6 +35,10 @@ enum Command {
     /// List the sample riddles, or print one's JSON.
     Samples(cli::samples::SamplesArgs),
     /// Make a riddle with exactly one solution and no hint to spare (JSON; clues with --format zbc).
+    ///
+    /// Standard error says what was made, with two figures of search nodes, each named for what
+    /// it counts: those to solve it (the rating's, as `rate` gives them) and those to make it
+    /// (every attempt: adding hints, removing them, rating).
     Generate(cli::make::GenerateArgs),
     /// Rate riddles: easy, medium, hard or expert, from how they are solved.
     Rate(cli::make::RateArgs),

@@ -533,7 +533,7 @@ fn count_says_how_many_independent_parts_it_counted_and_gives_every_digit() {
         "{line}"
     );
     assert!(
-        line.ends_with(" s (0 nodes, counted as 2 independent parts)\n"),
+        line.ends_with(" s (0 search nodes, counted as 2 independent parts)\n"),
         "{line}"
     );
 }
@@ -620,7 +620,10 @@ fn clue_text_on_standard_input_is_read_as_clues_without_format() {
             "-\n\n#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n1 solution (complete: there are no others)\n",
         ),
         ("check", "-: ok (2 rows, 3 columns, 2 hints)\n"),
-        ("rate", "-: easy (score 14: 4 steps, 0 suppositions, 1 search node)\n"),
+        (
+            "rate",
+            "-: easy (score 14: 4 steps, 0 suppositions, 1 search node to solve it)\n",
+        ),
         (
             "candidates",
             "#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n\
@@ -715,11 +718,53 @@ fn one_is_said_in_the_singular() {
     let one = r#"{"header": ["P"], "startMatrix": [["a"]], "hints": [[[["a"]]]]}"#;
     let out = gridriddle(&["check", "-"], Some(one));
     assert_eq!(text(&out.stdout), "-: ok (1 row, 1 column, 1 hint)\n");
+    // Counted in well under 10 ms: no rate, which would be noise (and was "0 per second").
     let out = gridriddle(&["count", "-"], Some(one));
+    let line = text(&out.stdout);
     assert!(
-        text(&out.stdout).ends_with(" solutions per second, 1 node)\n"),
-        "{}",
-        text(&out.stdout)
+        line.starts_with("-: 1 solution (complete: there are no others) in ")
+            && line.ends_with(" s (1 search node)\n"),
+        "{line}"
+    );
+    // The 1×1 riddle the generator makes: each figure of nodes named for what it counts.
+    let made = gridriddle::generate(&gridriddle::GenerateOptions {
+        rows: 1,
+        columns: 1,
+        ..gridriddle::GenerateOptions::default()
+    })
+    .unwrap();
+    let out = gridriddle(&["generate", "--rows", "1", "--cols", "1"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "1×1 riddle, seed {}, 0 hints, rated easy (score {}, 1 search node to solve it); {} to \
+             make it (adding hints, removing them and rating, over 1 attempt)\n",
+            made.seed,
+            made.rating.score,
+            gridriddle::counted(made.nodes, "search node")
+        )
+    );
+    assert_eq!((made.attempts, made.rating.nodes), (1, 1));
+    let out = gridriddle(&["rate", "-"], Some(&text(&out.stdout)));
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "-: easy (score {}: 1 step, 0 suppositions, 1 search node to solve it)\n",
+            made.rating.score
+        )
+    );
+    let out = gridriddle(
+        &[
+            "dataset", "--count", "1", "--rows", "1", "--cols", "1", "--jobs", "1",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let summary = text(&out.stderr);
+    assert!(
+        summary.starts_with("1 riddle in ") && summary.contains(" s on 1 thread"),
+        "{summary}"
     );
     let riddle =
         r#"{"header": ["P"], "startMatrix": [[""], [""]], "hints": [], "domains": {"P": ["a", "b"]}}"#;

@@ -86,8 +86,15 @@ fn check_with_grid(
     }
     let bound = if checked.complete { "" } else { " at least" };
     match (checked.consistent, checked.solutions) {
-        (true, 1) => writeln!(out, "consistent: one solution extends the grid")?,
-        (true, n) => writeln!(out, "consistent:{bound} {n} solutions extend the grid")?,
+        (true, 1) if checked.complete => writeln!(out, "consistent: one solution extends the grid")?,
+        (true, n) => {
+            let verb = if n == 1 { "extends" } else { "extend" };
+            writeln!(
+                out,
+                "consistent:{bound} {} {verb} the grid",
+                counted(n, "solution")
+            )?
+        }
         (false, _) => writeln!(out, "{NOT_CONSISTENT}")?,
     }
     for cell in &checked.mistakes {

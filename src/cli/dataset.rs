@@ -1,6 +1,7 @@
 //! `gridriddle dataset`: a data set of generated riddles, one JSON object a line, made on every
 //! core and written in index order, so that the file is the same bytes whatever `--jobs`.
 
+use super::words::{counted, per_second};
 use gridriddle::{dataset_item, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
@@ -140,10 +141,13 @@ impl DatasetArgs {
         out.flush()?;
         progress.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
+        let rate = per_second(u128::from(self.count), started.elapsed())
+            .map(|rate| format!(" ({rate} per second)"))
+            .unwrap_or_default();
         eprintln!(
-            "{} riddles in {seconds:.2} s on {jobs} threads ({:.0} a second)",
-            self.count,
-            self.count as f64 / seconds.max(1e-9)
+            "{} in {seconds:.2} s on {}{rate}",
+            counted(self.count, "riddle"),
+            counted(jobs, "thread")
         );
         Ok(true)
     }

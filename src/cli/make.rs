@@ -110,15 +110,20 @@ impl GenerateArgs {
             (false, OutputFormat::Zbc) => write!(out, "{}", made.zbc)?,
             (false, OutputFormat::Json) => write!(out, "{}", made.json())?,
         }
+        // Two figures of nodes, each named for what it counts: the generator's (every attempt,
+        // with its hints added, its removals and its ratings) and the rating's (one solve).
         eprintln!(
-            "{}×{} riddle, seed {}, {}, rated {} (score {}), {}",
+            "{}×{} riddle, seed {}, {}, rated {} (score {}, {} to solve it); {} to make it \
+             (adding hints, removing them and rating, over {})",
             options.rows,
             options.columns,
             made.seed,
             counted(made.riddle.hints().len(), "hint"),
             made.rating.difficulty,
             made.rating.score,
-            counted(made.nodes, "search node")
+            counted(made.rating.nodes, "search node"),
+            counted(made.nodes, "search node"),
+            counted(made.attempts, "attempt"),
         );
         Ok(true)
     }
@@ -151,8 +156,9 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
             levels(*rows, *columns)
         ),
         GenerateError::Budget { nodes, attempts } => format!(
-            "the node budget ran out ({nodes} search nodes, {}): raise --max-nodes (now {}), or \
-             ask for an easier --difficulty or fewer --rows",
+            "the node budget ran out ({}, {}): raise --max-nodes (now {}), or ask for an easier \
+             --difficulty or fewer --rows",
+            counted(nodes, "search node"),
             counted(*attempts, "riddle") + " started",
             options.max_nodes
         ),
@@ -206,7 +212,7 @@ impl RateArgs {
             } else {
                 writeln!(
                     out,
-                    "{file}: {} (score {}: {}, {}, {})",
+                    "{file}: {} (score {}: {}, {}, {} to solve it)",
                     rating.difficulty,
                     rating.score,
                     counted(rating.steps, "step"),

@@ -3,6 +3,29 @@
 
 pub use gridriddle::counted;
 use std::fmt::Display;
+use std::time::Duration;
+
+/// The shortest time [`per_second`] gives a rate for: below it, the time is mostly the clock's
+/// grain and the start of the work, and the rate says nothing.
+const RATE_MIN_TIME: Duration = Duration::from_millis(10);
+
+/// `found` things in `elapsed` as a rate, rounded for people: `2.1 million`, `85 thousand`,
+/// `120`; none under [`RATE_MIN_TIME`], or when it rounds to 0 (`count` and `dataset` say it).
+pub fn per_second(found: u128, elapsed: Duration) -> Option<String> {
+    if elapsed < RATE_MIN_TIME {
+        return None;
+    }
+    let rate = found as f64 / elapsed.as_secs_f64();
+    if rate >= 1e6 {
+        Some(format!("{:.1} million", rate / 1e6))
+    } else if rate >= 1e4 {
+        Some(format!("{:.0} thousand", rate / 1e3))
+    } else if rate >= 0.5 {
+        Some(format!("{rate:.0}"))
+    } else {
+        None
+    }
+}
 
 /// How many times: `once`, `twice`, `3 times`, `0 times`.
 pub fn times(n: impl Display) -> String {

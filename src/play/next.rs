@@ -6,6 +6,7 @@ use crate::explain::{next_words, WordsKind};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, deduce_explained, Premises};
 use crate::trace::{Because, Cell, NamedCell, Step};
+use crate::words::counted;
 use serde::Serialize;
 
 /// What kind of answer [`next_step`] gives.
@@ -341,9 +342,9 @@ fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
             .to_owned()
     } else {
         format!(
-            "The rules are stuck; {} supposition(s) fail at once, but ruling them out fills no cell: \
+            "The rules are stuck, and ruling out what fails at once ({} refuted) fills no cell: \
              the next step would be a guess",
-            earlier.len()
+            counted(earlier.len(), "supposition")
         )
     };
     NextStep::nothing(NextKind::Stuck, text)
