@@ -135,7 +135,10 @@ pub use answer::{
 };
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
-pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
+pub use dataset::{
+    dataset_item, dataset_range, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS,
+    MAX_JOBS,
+};
 pub use error::RiddleError;
 pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{

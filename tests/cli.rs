@@ -991,6 +991,50 @@ fn learning_from_failures_prints_the_same_answer() {
 }
 
 #[test]
+fn a_data_set_past_the_last_index_or_too_many_threads_is_refused_with_the_reason() {
+    let out = gridriddle(
+        &["dataset", "--count", "3", "--start", "18446744073709551614"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "error: dataset: start 18446744073709551614 + count 3 runs past the last index of a data \
+         set (18446744073709551614): lower the start or the count\n"
+    );
+    // The last riddles there are can still be made.
+    let out = gridriddle(
+        &[
+            "dataset",
+            "--count",
+            "1",
+            "--start",
+            "18446744073709551614",
+            "--rows",
+            "2",
+            "--cols",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    for command in [&["dataset", "--count", "1"][..], &["solve", "riddles/ships.json"]] {
+        let mut args = command.to_vec();
+        args.extend(["--jobs", "257"]);
+        let out = gridriddle(&args, None);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            text(&out.stderr)
+                .starts_with("error: invalid value '257' for '--jobs <JOBS>': 257 is not in 1..=256\n"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
 fn a_long_value_is_cut_short_in_every_error_that_quotes_it() {
     // The longest argument Linux passes is 128 KiB; a riddle on standard input can be larger.
     let long = "x".repeat(100_000);

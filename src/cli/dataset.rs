@@ -2,7 +2,9 @@
 //! core and written in index order, so that the file is the same bytes whatever `--jobs`.
 
 use super::words::{counted, per_second};
-use gridriddle::{dataset_item, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind};
+use gridriddle::{
+    dataset_item, dataset_range, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind, MAX_JOBS,
+};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -19,7 +21,7 @@ pub struct DatasetArgs {
     #[arg(long)]
     count: u64,
     /// The index of the first riddle: `--start 1000 --count 1000` are lines 1000 to 1999 of the
-    /// data set of the same seed and options.
+    /// data set of the same seed and options (start + count at most 18446744073709551615).
     #[arg(long, default_value_t = 0)]
     start: u64,
     /// Rows (houses) of each riddle: `2..6` draws from 2 to 6, `5` is always 5.
@@ -37,8 +39,8 @@ pub struct DatasetArgs {
     /// The base seed: riddle i is a function of it, i and the options alone.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Threads making riddles (default: one per core).
-    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..))]
+    /// Threads making riddles, 1 to 256 (default: one per core).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS as i64))]
     jobs: Option<u16>,
     /// The file to write (default: standard output).
     #[arg(long)]
@@ -79,6 +81,13 @@ impl DatasetArgs {
     /// "rows"}}, or `json` {"id", "index", "seed", "rows", "columns", "riddle", "solution",
     /// "rating"}. Whether every riddle was made.
     pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
+        let range = match dataset_range(self.start, self.count) {
+            Ok(range) => range,
+            Err(e) => {
+                eprintln!("error: dataset: {e}");
+                return Ok(false);
+            }
+        };
         let options = DatasetOptions {
             seed: self.seed,
             rows: self.rows,
@@ -114,8 +123,7 @@ impl DatasetArgs {
         };
         let started = Instant::now();
         let progress = progress_bar(self.count);
-        let end = self.start.saturating_add(self.count);
-        let mut first = self.start;
+        let (mut first, end) = (range.start, range.end);
         while first < end {
             let last = end.min(first.saturating_add(CHUNK * jobs as u64));
             let lines: Vec<_> = pool.install(|| {
