@@ -27,6 +27,10 @@ enum Command {
     /// Count the solutions of riddles, without building them: exact when complete.
     Count(cli::count::CountArgs),
     /// Validate riddles; with --grid, check a person's grid against the riddle.
+    ///
+    /// Each valid riddle's solutions are counted too (within 1 million search nodes): `FILE: ok
+    /// (5 rows, 6 columns, 14 hints)`, and `; warning: 17 solutions, not one` (or `no solution`)
+    /// when it has not exactly one. The exit status stays 0: the riddle is valid.
     Check(cli::check::CheckArgs),
     /// Print the riddle JSON of a file (clues compiled to hints), laid out as the sample files.
     Convert(cli::convert::ConvertArgs),
@@ -41,6 +45,11 @@ enum Command {
     /// (every attempt: adding hints, removing them, rating).
     Generate(cli::make::GenerateArgs),
     /// Rate riddles: easy, medium, hard or expert, from how they are solved.
+    ///
+    /// A riddle without exactly one solution has no level: `noSolution`, `unknown` (the node
+    /// budget ran out), or `ambiguous`, whose solutions are then counted (within 1 million more
+    /// search nodes): `FILE: ambiguous (15 solutions, not one)`, or `at least N` when the count
+    /// ran out; with --json, "solutions" is the count and "complete" whether it is exact.
     Rate(cli::make::RateArgs),
     /// The values each cell can still take, from the start matrix or a grid.
     Candidates(cli::play::CandidatesArgs),

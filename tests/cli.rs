@@ -990,6 +990,70 @@ fn learning_from_failures_prints_the_same_answer() {
     assert_eq!(wrong.status.code(), Some(2));
 }
 
+/// Einstein's riddle without its hint `h` (0-based), as JSON text.
+fn neighbours_without(h: usize) -> String {
+    let mut riddle: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("riddles/neighbours.json").unwrap()).unwrap();
+    riddle["hints"].as_array_mut().unwrap().remove(h);
+    riddle["hintTexts"].as_array_mut().unwrap().remove(h);
+    riddle.to_string()
+}
+
+#[test]
+fn rate_and_check_say_how_many_solutions_an_ambiguous_riddle_has() {
+    // Without its ninth hint, Einstein's riddle has 17 solutions: every one found, each checked
+    // against the definition, and the count without building them agrees.
+    let json = neighbours_without(8);
+    let riddle = gridriddle::Riddle::from_json(&json).unwrap();
+    let all = gridriddle::solve_riddle(
+        &riddle,
+        &gridriddle::SolveOptions {
+            max_solutions: usize::MAX,
+            ..gridriddle::SolveOptions::default()
+        },
+    );
+    assert!(all.complete);
+    assert_eq!(common::found(&riddle, &all).len(), 17);
+    let counted = gridriddle::count_solutions(&riddle, &gridriddle::SolveOptions::default());
+    assert_eq!((counted.count, counted.complete), (17, true));
+
+    let rating = json_of(&gridriddle(&["rate", "--json", "-"], Some(&json)));
+    assert_eq!(
+        (&rating["difficulty"], &rating["solutions"], &rating["complete"]),
+        (
+            &serde_json::json!("ambiguous"),
+            &serde_json::json!(17),
+            &serde_json::json!(true)
+        )
+    );
+    let out = gridriddle(&["rate", "-"], Some(&json));
+    assert_eq!(text(&out.stdout), "-: ambiguous (17 solutions, not one)\n");
+    let out = gridriddle(&["check", "-"], Some(&json));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "-: ok (5 rows, 6 columns, 14 hints); warning: 17 solutions, not one\n"
+    );
+    // The riddle as it is: one solution, no warning; with none, the warning says so.
+    let out = gridriddle(&["check", "riddles/neighbours.json"], None);
+    assert_eq!(
+        text(&out.stdout),
+        "riddles/neighbours.json: ok (5 rows, 6 columns, 15 hints)\n"
+    );
+    let none = r#"{"header": ["P"], "startMatrix": [["a"], ["b"]], "hints": [[[["b"], ["a"]]]]}"#;
+    let out = gridriddle(&["check", "-"], Some(none));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "-: ok (2 rows, 1 column, 1 hint); warning: no solution\n"
+    );
+    let rating = json_of(&gridriddle(&["rate", "--json", "-"], Some(none)));
+    assert_eq!(
+        (&rating["solutions"], &rating["complete"]),
+        (&serde_json::json!(0), &serde_json::json!(true))
+    );
+}
+
 #[test]
 fn a_data_set_past_the_last_index_or_too_many_threads_is_refused_with_the_reason() {
     let out = gridriddle(

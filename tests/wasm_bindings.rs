@@ -499,6 +499,11 @@ fn rate_reads_the_level_of_json_and_clue_riddles() {
     let rating = to_json(&wasm::rate(JsValue::from_str(&sample_json("who-lives-in-the-city"))).unwrap());
     assert_eq!(rating["difficulty"], "ambiguous");
     assert_eq!(rating["score"], 0);
+    // Its solutions counted: exactly two.
+    assert_eq!(
+        (&rating["solutions"], &rating["complete"]),
+        (&json!(2), &json!(true))
+    );
 }
 
 #[wasm_bindgen_test]

@@ -1,7 +1,7 @@
 //! Making riddles: `gridriddle generate` and `gridriddle rate`.
 
 use super::input::{self, Source};
-use super::words::counted;
+use super::words::{counted, not_one};
 use gridriddle::{
     generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
     Progress,
@@ -181,7 +181,8 @@ pub struct RateArgs {
     files: Vec<String>,
     #[command(flatten)]
     source: Source,
-    /// Print one JSON object per file: {"difficulty", "score", …}.
+    /// Print one JSON object per file: {"file", "difficulty", "score", "solutions", "complete",
+    /// "steps", "rule1Steps", "suppositions", "nodes"}.
     #[arg(long)]
     json: bool,
 }
@@ -209,6 +210,9 @@ impl RateArgs {
                 let mut value = serde_json::to_value(&rating).expect("a rating always serialises");
                 value["file"] = file.as_str().into();
                 writeln!(out, "{value}")?;
+            } else if rating.difficulty == Difficulty::Ambiguous {
+                let many = not_one(rating.solutions as u128, rating.complete);
+                writeln!(out, "{file}: ambiguous ({})", many.unwrap_or_default())?;
             } else {
                 writeln!(
                     out,

@@ -1,9 +1,23 @@
 //! Words for people: a number with its noun, singular for one (the library's [`counted`]), so
-//! that every answer says "1 solution", "1 search node", "used once".
+//! that every answer says "1 solution", "1 search node", "used once"; and what `check` and `rate`
+//! say of a riddle without exactly one solution.
 
 pub use gridriddle::counted;
 use std::fmt::Display;
 use std::time::Duration;
+
+/// What `check` and `rate` say of a riddle whose `solutions` (all of them when `complete`, else
+/// a lower bound) are not exactly one: `no solution`, `15 solutions, not one`, `at least 2
+/// solutions, not one`, or that a count cut short found no second one; `None` for one.
+pub fn not_one(solutions: u128, complete: bool) -> Option<String> {
+    match (solutions, complete) {
+        (1, true) => None,
+        (0, true) => Some("no solution".to_owned()),
+        (n, true) => Some(format!("{}, not one", counted(n, "solution"))),
+        (n @ 2.., false) => Some(format!("at least {}, not one", counted(n, "solution"))),
+        (_, false) => Some("not known to have one solution: the count ran out of search nodes".to_owned()),
+    }
+}
 
 /// The shortest time [`per_second`] gives a rate for: below it, the time is mostly the clock's
 /// grain and the start of the work, and the rate says nothing.
@@ -38,7 +52,7 @@ pub fn times(n: impl Display) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{counted, times};
+    use super::{counted, not_one, times};
 
     #[test]
     fn one_is_singular_and_every_other_number_plural() {
@@ -47,6 +61,20 @@ mod tests {
         assert_eq!(
             counted("2432902008176640000", "solution"),
             "2432902008176640000 solutions"
+        );
+        assert_eq!(
+            [
+                not_one(0, true),
+                not_one(1, true),
+                not_one(15, true),
+                not_one(2, false)
+            ],
+            [
+                Some("no solution".to_owned()),
+                None,
+                Some("15 solutions, not one".to_owned()),
+                Some("at least 2 solutions, not one".to_owned())
+            ]
         );
         assert_eq!(
             [times(1), times(2), times(0), times(17)],
