@@ -148,9 +148,9 @@ pub use generate::{
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{
-    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
-    Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints, PLAY_MAX_NODES,
-    PLAY_MAX_SOLUTIONS,
+    candidates, candidates_within, check_grid, differing_cells, hint_use, mistake_words, next_step,
+    redundant_hints, Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints,
+    PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS,
 };
 pub use report::{solve_json, PageReport, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};

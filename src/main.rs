@@ -54,6 +54,10 @@ enum Command {
     /// The values each cell can still take, from the start matrix or a grid.
     Candidates(cli::play::CandidatesArgs),
     /// The next deduction a person could make, with its rule and its hint (never a guess).
+    ///
+    /// A grid that no solution extends gets no deduction but its wrong cells, named as `check
+    /// --grid` names them: `The grid cannot be completed; mistake: row 2, Nationality` (with
+    /// --json, kind "mistake" and "mistakes": [{"row", "column"}…], counted from 0).
     Next(cli::play::NextArgs),
     /// How often the detailed solution uses each hint; with --redundant, the hints to spare.
     Hints(cli::play::HintsArgs),

@@ -1055,6 +1055,49 @@ fn rate_and_check_say_how_many_solutions_an_ambiguous_riddle_has() {
 }
 
 #[test]
+fn next_names_the_wrong_cells_of_a_grid_in_the_words_of_check() {
+    let dir = std::env::temp_dir().join(format!("gridriddle-next-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let grid = dir.join("grid.json");
+    // The Brit in house 2 and milk in house 4: both wrong (the Norwegian's neighbour is blue's
+    // house, and milk is in the middle house). The rules alone would blame hint 8.
+    let mut rows = vec![vec![""; 6]; 5];
+    let numbers = ["1", "2", "3", "4", "5"];
+    for (r, row) in rows.iter_mut().enumerate() {
+        row[0] = numbers[r];
+    }
+    rows[1][1] = "Brit";
+    rows[3][3] = "milk";
+    std::fs::write(&grid, serde_json::to_string(&rows).unwrap()).unwrap();
+    let grid = grid.to_str().unwrap();
+    let checked = gridriddle(&["check", "riddles/neighbours.json", "--grid", grid], None);
+    assert_eq!(
+        text(&checked.stdout),
+        "not consistent: no solution extends the grid\n  mistake: row 2, Nationality\n  mistake: row 4, Drink\n"
+    );
+    let next = gridriddle(&["next", "riddles/neighbours.json", "--grid", grid], None);
+    assert_eq!(next.status.code(), Some(0), "{}", text(&next.stderr));
+    assert_eq!(
+        text(&next.stdout),
+        "The grid cannot be completed; mistake: row 2, Nationality; mistake: row 4, Drink\n"
+    );
+    let next = json_of(&gridriddle(
+        &["next", "--json", "riddles/neighbours.json", "--grid", grid],
+        None,
+    ));
+    assert_eq!(next["kind"], "mistake");
+    assert_eq!(
+        next["mistakes"],
+        serde_json::json!([{"row": 1, "column": 1}, {"row": 3, "column": 3}])
+    );
+    assert_eq!(
+        (&next["hint"], &next["fills"]),
+        (&serde_json::Value::Null, &serde_json::json!([]))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_data_set_past_the_last_index_or_too_many_threads_is_refused_with_the_reason() {
     let out = gridriddle(
         &["dataset", "--count", "3", "--start", "18446744073709551614"],

@@ -6,7 +6,7 @@ use super::input::{self, Source};
 use super::play::{load_with_grid, print_json};
 use super::solve::warn;
 use super::words::{counted, not_one};
-use gridriddle::{check_grid, count_solutions, SolveOptions, RATE_MAX_NODES};
+use gridriddle::{check_grid, count_solutions, mistake_words, SolveOptions, RATE_MAX_NODES};
 use std::io::Write;
 
 /// The arguments of `gridriddle check`.
@@ -109,9 +109,8 @@ fn check_with_grid(
         }
         (false, _) => writeln!(out, "{NOT_CONSISTENT}")?,
     }
-    for cell in &checked.mistakes {
-        let name = &riddle.header()[cell.column];
-        writeln!(out, "  mistake: row {}, {name}", cell.row + 1)?;
+    for &cell in &checked.mistakes {
+        writeln!(out, "  {}", mistake_words(&riddle, cell))?;
     }
     Ok(true)
 }

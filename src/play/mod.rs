@@ -40,7 +40,7 @@ mod hints;
 mod next;
 
 pub use candidates::{candidates, candidates_within, Candidates};
-pub use check::{check_grid, differing_cells, GridCheck};
+pub use check::{check_grid, differing_cells, mistake_words, GridCheck};
 pub use hints::{hint_use, redundant_hints, RedundantHints};
 pub use next::{next_step, NextKind, NextStep};
 

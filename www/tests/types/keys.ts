@@ -28,7 +28,7 @@ export const RATING = ['difficulty', 'score', 'solutions', 'complete', 'steps', 
 export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts', 'nodes'] as const;
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'greatColumns', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
-export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words'] as const;
+export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
 /** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
 export const STEPS = {
