@@ -50,9 +50,9 @@ pub fn check_solution(riddle: &Riddle, matrix: &Array2<ValueId>) -> Result<(), S
         if riddle.great(c) && seen[0] != 0 {
             // A great column: every cell holds a value, each value at most once.
             return Err(format!(
-                "great column {} has {} blank cells",
+                "great column {} has {}",
                 riddle.header()[c],
-                seen[0]
+                crate::words::counted(seen[0], "blank cell")
             ));
         }
         for (k, name) in riddle.values(c).iter().enumerate() {

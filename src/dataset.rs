@@ -3,13 +3,18 @@
 //! too ([`DatasetItem::line`]), so a data set is the same bytes however many threads, processes
 //! or machines make its items, in whatever order.
 //!
+//! The items `start .. start + count` of a data set are [`dataset_range`] (refused when the end
+//! passes `u64::MAX`), made on at most [`MAX_JOBS`] threads.
+//!
 //! ```
-//! use gridriddle::{dataset_item, DatasetFormat, DatasetOptions};
+//! use gridriddle::{dataset_item, dataset_range, DatasetFormat, DatasetOptions};
 //!
 //! let options = DatasetOptions { rows: (2, 4), columns: (2, 3), seed: 7, ..DatasetOptions::default() };
 //! let item = dataset_item(&options, 5)?;
 //! assert!((2..=4).contains(&item.generated.riddle.rows()));
 //! assert_eq!(item.line(DatasetFormat::ZebraLogic), dataset_item(&options, 5)?.line(DatasetFormat::ZebraLogic));
+//! assert_eq!(dataset_range(1000, 3)?, 1000..1003);
+//! assert!(dataset_range(u64::MAX - 1, 3).is_err());
 //! # Ok::<(), gridriddle::DatasetError>(())
 //! ```
 
@@ -60,7 +65,8 @@ pub enum DatasetFormat {
 /// Why a data set could not be made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DatasetError {
-    /// A size range is empty or out of bounds (`rows 6..2: …`).
+    /// A size range is empty or out of bounds (`rows 6..2: …`), or the items' indices pass
+    /// `u64::MAX` ([`dataset_range`]).
     Range(String),
     /// Item `index` could not be generated in [`ITEM_ATTEMPTS`] draws.
     Item {
@@ -91,6 +97,23 @@ pub struct DatasetItem {
     pub id: String,
     /// The riddle, its solution and its rating.
     pub generated: Generated,
+}
+
+/// The most threads a data set is made on (the command line's `--jobs`): more only cost memory
+/// and switching, with no more cores to run them.
+pub const MAX_JOBS: usize = 256;
+
+/// The indices of the items `start .. start + count`, or why there are none: `start + count`
+/// past `u64::MAX`, where no index is (`start 18446744073709551614 + count 3 runs past …`).
+pub fn dataset_range(start: u64, count: u64) -> Result<std::ops::Range<u64>, DatasetError> {
+    match start.checked_add(count) {
+        Some(end) => Ok(start..end),
+        None => Err(DatasetError::Range(format!(
+            "start {start} + count {count} runs past the last index of a data set ({}): lower \
+             the start or the count",
+            u64::MAX - 1
+        ))),
+    }
 }
 
 /// How many (size, seed) draws an item may take: a draw fails when its size cannot reach the
@@ -288,6 +311,17 @@ mod tests {
         assert_eq!(
             error((2, 2), (0, 3)),
             "columns 0..3: expected a range of at least 1, the first at most the last"
+        );
+    }
+
+    #[test]
+    fn a_range_past_the_last_index_is_refused_with_the_reason() {
+        assert_eq!(dataset_range(0, 0), Ok(0..0));
+        assert_eq!(dataset_range(u64::MAX - 3, 3), Ok(u64::MAX - 3..u64::MAX));
+        assert_eq!(
+            dataset_range(u64::MAX - 1, 3).unwrap_err().to_string(),
+            "start 18446744073709551614 + count 3 runs past the last index of a data set \
+             (18446744073709551614): lower the start or the count"
         );
     }
 

@@ -127,6 +127,7 @@ mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]
 pub mod wasm;
+mod words;
 mod zebralogic;
 
 pub use answer::{
@@ -134,7 +135,10 @@ pub use answer::{
 };
 pub use check::check_solution;
 pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
-pub use dataset::{dataset_item, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS};
+pub use dataset::{
+    dataset_item, dataset_range, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS,
+    MAX_JOBS,
+};
 pub use error::RiddleError;
 pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{
@@ -144,9 +148,9 @@ pub use generate::{
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{
-    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
-    redundant_hints_within, Candidates, Grid, GridCell, GridCheck, NextKind, NextStep, RedundantHints,
-    PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS,
+    candidates, candidates_within, check_grid, differing_cells, hint_use, mistake_words, next_step,
+    redundant_hints, redundant_hints_within, Candidates, Grid, GridCell, GridCheck, NextKind, NextStep,
+    RedundantHints, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS,
 };
 pub use report::{solve_json, PageReport, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
@@ -157,6 +161,7 @@ pub use schema::riddle_schema;
 pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
 pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
 pub use warnings::{warnings, Warning};
+pub use words::{counted, shortened, with_value_shortened, QUOTED_CHARS};
 pub use zebralogic::{
     grade, grade_json, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution,
     GRADE_MAX_SOLUTIONS,

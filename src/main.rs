@@ -27,6 +27,10 @@ enum Command {
     /// Count the solutions of riddles, without building them: exact when complete.
     Count(cli::count::CountArgs),
     /// Validate riddles; with --grid, check a person's grid against the riddle.
+    ///
+    /// Each valid riddle's solutions are counted too (within 1 million search nodes): `FILE: ok
+    /// (5 rows, 6 columns, 14 hints)`, and `; warning: 17 solutions, not one` (or `no solution`)
+    /// when it has not exactly one. The exit status stays 0: the riddle is valid.
     Check(cli::check::CheckArgs),
     /// Print the riddle JSON of a file (clues compiled to hints), laid out as the sample files.
     Convert(cli::convert::ConvertArgs),
@@ -35,12 +39,25 @@ enum Command {
     /// List the sample riddles, or print one's JSON.
     Samples(cli::samples::SamplesArgs),
     /// Make a riddle with exactly one solution and no hint to spare (JSON; clues with --format zbc).
+    ///
+    /// Standard error says what was made, with two figures of search nodes, each named for what
+    /// it counts: those to solve it (the rating's, as `rate` gives them) and those to make it
+    /// (every attempt: adding hints, removing them, rating).
     Generate(cli::make::GenerateArgs),
     /// Rate riddles: easy, medium, hard or expert, from how they are solved.
+    ///
+    /// A riddle without exactly one solution has no level: `noSolution`, `unknown` (the node
+    /// budget ran out), or `ambiguous`, whose solutions are then counted (within 1 million more
+    /// search nodes): `FILE: ambiguous (15 solutions, not one)`, or `at least N` when the count
+    /// ran out; with --json, "solutions" is the count and "complete" whether it is exact.
     Rate(cli::make::RateArgs),
     /// The values each cell can still take, from the start matrix or a grid.
     Candidates(cli::play::CandidatesArgs),
     /// The next deduction a person could make, with its rule and its hint (never a guess).
+    ///
+    /// A grid that no solution extends gets no deduction but its wrong cells, named as `check
+    /// --grid` names them: `The grid cannot be completed; mistake: row 2, Nationality` (with
+    /// --json, kind "mistake" and "mistakes": [{"row", "column"}…], counted from 0).
     Next(cli::play::NextArgs),
     /// How often the detailed solution uses each hint; with --redundant, the hints to spare.
     Hints(cli::play::HintsArgs),
@@ -68,8 +85,67 @@ impl Command {
     }
 }
 
+/// A usage error with the values a person typed cut short ([`gridriddle::shortened`]): clap
+/// quotes an unknown argument or an invalid value whole, however long, in its message and tips.
+fn with_values_shortened(mut error: clap::Error) -> clap::Error {
+    use clap::builder::StyledStr;
+    use clap::error::{ContextKind, ContextValue};
+    let typed = [
+        ContextKind::InvalidSubcommand,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidValue,
+        ContextKind::TrailingArg,
+    ];
+    let mut long: Vec<String> = Vec::new();
+    for kind in typed {
+        match error.get(kind) {
+            Some(ContextValue::String(value)) => long.push(value.clone()),
+            Some(ContextValue::Strings(values)) => long.extend(values.iter().cloned()),
+            _ => {}
+        }
+    }
+    long.retain(|value| gridriddle::shortened(value) != *value);
+    if long.is_empty() {
+        return error;
+    }
+    let cut = |text: &str| {
+        long.iter().fold(text.to_owned(), |text, value| {
+            gridriddle::with_value_shortened(&text, value)
+        })
+    };
+    let styled = |text: &StyledStr| {
+        let plain = text.to_string();
+        let shown = cut(&plain);
+        // Rebuilt without its styles only when a value was cut.
+        if shown == plain {
+            text.clone()
+        } else {
+            StyledStr::from(shown)
+        }
+    };
+    let context: Vec<(ContextKind, ContextValue)> = error
+        .context()
+        .map(|(kind, value)| {
+            let value = match value {
+                ContextValue::String(text) => ContextValue::String(cut(text)),
+                ContextValue::Strings(texts) => ContextValue::Strings(texts.iter().map(|t| cut(t)).collect()),
+                ContextValue::StyledStr(text) => ContextValue::StyledStr(styled(text)),
+                ContextValue::StyledStrs(texts) => {
+                    ContextValue::StyledStrs(texts.iter().map(styled).collect())
+                }
+                other => other.clone(),
+            };
+            (kind, value)
+        })
+        .collect();
+    for (kind, value) in context {
+        error.insert(kind, value);
+    }
+    error
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| with_values_shortened(e).exit());
     // A buffer, flushed at the end: answers can be long (many solutions, many files).
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     match cli.command.run(&mut out).and_then(|ok| out.flush().map(|()| ok)) {

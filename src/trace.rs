@@ -230,7 +230,11 @@ impl Step {
                     ),
                     (_, 0) => {}
                     (_, r) => {
-                        let _ = write!(s, " ({} of {} pairings of options rejected)", r, r + kept);
+                        let _ = write!(
+                            s,
+                            " ({r} of {} of options rejected)",
+                            crate::words::counted(r + kept, "pairing")
+                        );
                     }
                 }
                 s

@@ -39,7 +39,9 @@ pub fn warnings(riddle: &Riddle) -> Vec<Warning> {
     let mut found = Vec::new();
     let rows = riddle.rows();
     for (c, name) in riddle.header().iter().enumerate() {
-        let values = riddle.values(c);
+        // Names as a message shows them: cut short.
+        let name = crate::shortened(name);
+        let values: Vec<String> = riddle.values(c).iter().map(|v| crate::shortened(v)).collect();
         if values.len() < rows {
             let blank = rows - values.len();
             let listed = match values.len() {

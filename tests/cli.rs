@@ -548,7 +548,7 @@ fn count_says_how_many_independent_parts_it_counted_and_gives_every_digit() {
         "{line}"
     );
     assert!(
-        line.ends_with(" s (0 nodes, counted as 2 independent parts)\n"),
+        line.ends_with(" s (0 search nodes, counted as 2 independent parts)\n"),
         "{line}"
     );
 }
@@ -635,7 +635,10 @@ fn clue_text_on_standard_input_is_read_as_clues_without_format() {
             "-\n\n#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n1 solution (complete: there are no others)\n",
         ),
         ("check", "-: ok (2 rows, 3 columns, 2 hints)\n"),
-        ("rate", "-: easy (score 14: 4 steps, 0 suppositions, 1 search node)\n"),
+        (
+            "rate",
+            "-: easy (score 14: 4 steps, 0 suppositions, 1 search node to solve it)\n",
+        ),
         (
             "candidates",
             "#  Name  Pet\n-  ----  ----\n1  Bob   dog\n2  Ann   fish\n\n\
@@ -730,11 +733,53 @@ fn one_is_said_in_the_singular() {
     let one = r#"{"header": ["P"], "startMatrix": [["a"]], "hints": [[[["a"]]]]}"#;
     let out = gridriddle(&["check", "-"], Some(one));
     assert_eq!(text(&out.stdout), "-: ok (1 row, 1 column, 1 hint)\n");
+    // Counted in well under 10 ms: no rate, which would be noise (and was "0 per second").
     let out = gridriddle(&["count", "-"], Some(one));
+    let line = text(&out.stdout);
     assert!(
-        text(&out.stdout).ends_with(" solutions per second, 1 node)\n"),
-        "{}",
-        text(&out.stdout)
+        line.starts_with("-: 1 solution (complete: there are no others) in ")
+            && line.ends_with(" s (1 search node)\n"),
+        "{line}"
+    );
+    // The 1×1 riddle the generator makes: each figure of nodes named for what it counts.
+    let made = gridriddle::generate(&gridriddle::GenerateOptions {
+        rows: 1,
+        columns: 1,
+        ..gridriddle::GenerateOptions::default()
+    })
+    .unwrap();
+    let out = gridriddle(&["generate", "--rows", "1", "--cols", "1"], None);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "1×1 riddle, seed {}, 0 hints, rated easy (score {}, 1 search node to solve it); {} to \
+             make it (adding hints, removing them and rating, over 1 attempt)\n",
+            made.seed,
+            made.rating.score,
+            gridriddle::counted(made.nodes, "search node")
+        )
+    );
+    assert_eq!((made.attempts, made.rating.nodes), (1, 1));
+    let out = gridriddle(&["rate", "-"], Some(&text(&out.stdout)));
+    assert_eq!(
+        text(&out.stdout),
+        format!(
+            "-: easy (score {}: 1 step, 0 suppositions, 1 search node to solve it)\n",
+            made.rating.score
+        )
+    );
+    let out = gridriddle(
+        &[
+            "dataset", "--count", "1", "--rows", "1", "--cols", "1", "--jobs", "1",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let summary = text(&out.stderr);
+    assert!(
+        summary.starts_with("1 riddle in ") && summary.contains(" s on 1 thread"),
+        "{summary}"
     );
     let riddle =
         r#"{"header": ["P"], "startMatrix": [[""], [""]], "hints": [], "domains": {"P": ["a", "b"]}}"#;
@@ -958,4 +1003,225 @@ fn learning_from_failures_prints_the_same_answer() {
     assert_eq!(without_time(&learning), without_time(&plain));
     let wrong = gridriddle(&["solve", "--learning", "maybe", "riddles/neighbours.json"], None);
     assert_eq!(wrong.status.code(), Some(2));
+}
+
+/// Einstein's riddle without its hint `h` (0-based), as JSON text.
+fn neighbours_without(h: usize) -> String {
+    let mut riddle: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("riddles/neighbours.json").unwrap()).unwrap();
+    riddle["hints"].as_array_mut().unwrap().remove(h);
+    riddle["hintTexts"].as_array_mut().unwrap().remove(h);
+    riddle.to_string()
+}
+
+#[test]
+fn rate_and_check_say_how_many_solutions_an_ambiguous_riddle_has() {
+    // Without its ninth hint, Einstein's riddle has 17 solutions: every one found, each checked
+    // against the definition, and the count without building them agrees.
+    let json = neighbours_without(8);
+    let riddle = gridriddle::Riddle::from_json(&json).unwrap();
+    let all = gridriddle::solve_riddle(
+        &riddle,
+        &gridriddle::SolveOptions {
+            max_solutions: usize::MAX,
+            ..gridriddle::SolveOptions::default()
+        },
+    );
+    assert!(all.complete);
+    assert_eq!(common::found(&riddle, &all).len(), 17);
+    let counted = gridriddle::count_solutions(&riddle, &gridriddle::SolveOptions::default());
+    assert_eq!((counted.count, counted.complete), (17, true));
+
+    let rating = json_of(&gridriddle(&["rate", "--json", "-"], Some(&json)));
+    assert_eq!(
+        (&rating["difficulty"], &rating["solutions"], &rating["complete"]),
+        (
+            &serde_json::json!("ambiguous"),
+            &serde_json::json!(17),
+            &serde_json::json!(true)
+        )
+    );
+    let out = gridriddle(&["rate", "-"], Some(&json));
+    assert_eq!(text(&out.stdout), "-: ambiguous (17 solutions, not one)\n");
+    let out = gridriddle(&["check", "-"], Some(&json));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "-: ok (5 rows, 6 columns, 14 hints); warning: 17 solutions, not one\n"
+    );
+    // The riddle as it is: one solution, no warning; with none, the warning says so.
+    let out = gridriddle(&["check", "riddles/neighbours.json"], None);
+    assert_eq!(
+        text(&out.stdout),
+        "riddles/neighbours.json: ok (5 rows, 6 columns, 15 hints)\n"
+    );
+    let none = r#"{"header": ["P"], "startMatrix": [["a"], ["b"]], "hints": [[[["b"], ["a"]]]]}"#;
+    let out = gridriddle(&["check", "-"], Some(none));
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        "-: ok (2 rows, 1 column, 1 hint); warning: no solution\n"
+    );
+    let rating = json_of(&gridriddle(&["rate", "--json", "-"], Some(none)));
+    assert_eq!(
+        (&rating["solutions"], &rating["complete"]),
+        (&serde_json::json!(0), &serde_json::json!(true))
+    );
+}
+
+#[test]
+fn next_names_the_wrong_cells_of_a_grid_in_the_words_of_check() {
+    let dir = std::env::temp_dir().join(format!("gridriddle-next-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let grid = dir.join("grid.json");
+    // The Brit in house 2 and milk in house 4: both wrong (the Norwegian's neighbour is blue's
+    // house, and milk is in the middle house). The rules alone would blame hint 8.
+    let mut rows = vec![vec![""; 6]; 5];
+    let numbers = ["1", "2", "3", "4", "5"];
+    for (r, row) in rows.iter_mut().enumerate() {
+        row[0] = numbers[r];
+    }
+    rows[1][1] = "Brit";
+    rows[3][3] = "milk";
+    std::fs::write(&grid, serde_json::to_string(&rows).unwrap()).unwrap();
+    let grid = grid.to_str().unwrap();
+    let checked = gridriddle(&["check", "riddles/neighbours.json", "--grid", grid], None);
+    assert_eq!(
+        text(&checked.stdout),
+        "not consistent: no solution extends the grid\n  mistake: row 2, Nationality\n  mistake: row 4, Drink\n"
+    );
+    let next = gridriddle(&["next", "riddles/neighbours.json", "--grid", grid], None);
+    assert_eq!(next.status.code(), Some(0), "{}", text(&next.stderr));
+    assert_eq!(
+        text(&next.stdout),
+        "The grid cannot be completed; mistake: row 2, Nationality; mistake: row 4, Drink\n"
+    );
+    let next = json_of(&gridriddle(
+        &["next", "--json", "riddles/neighbours.json", "--grid", grid],
+        None,
+    ));
+    assert_eq!(next["kind"], "mistake");
+    assert_eq!(
+        next["mistakes"],
+        serde_json::json!([{"row": 1, "column": 1}, {"row": 3, "column": 3}])
+    );
+    assert_eq!(
+        (&next["hint"], &next["fills"]),
+        (&serde_json::Value::Null, &serde_json::json!([]))
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_data_set_past_the_last_index_or_too_many_threads_is_refused_with_the_reason() {
+    let out = gridriddle(
+        &["dataset", "--count", "3", "--start", "18446744073709551614"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(
+        text(&out.stderr),
+        "error: dataset: start 18446744073709551614 + count 3 runs past the last index of a data \
+         set (18446744073709551614): lower the start or the count\n"
+    );
+    // The last riddles there are can still be made.
+    let out = gridriddle(
+        &[
+            "dataset",
+            "--count",
+            "1",
+            "--start",
+            "18446744073709551614",
+            "--rows",
+            "2",
+            "--cols",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    for command in [&["dataset", "--count", "1"][..], &["solve", "riddles/ships.json"]] {
+        let mut args = command.to_vec();
+        args.extend(["--jobs", "257"]);
+        let out = gridriddle(&args, None);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            text(&out.stderr)
+                .starts_with("error: invalid value '257' for '--jobs <JOBS>': 257 is not in 1..=256\n"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_long_value_is_cut_short_in_every_error_that_quotes_it() {
+    // The longest argument Linux passes is 128 KiB; a riddle on standard input can be larger.
+    let long = "x".repeat(100_000);
+    let cut = format!("{}...", "x".repeat(40));
+    let kinds = format!("same-row,{long}");
+    let cases: [(&[&str], String); 8] = [
+        (
+            &["generate", "--kinds", &kinds],
+            format!("error: invalid value '{cut}' for '--kinds <KINDS>': unknown hint kind `{cut}`: expected one of same-row, in-row, not-in-row, directly-left, somewhere-left, next-to, apart, between, either-or, not-together, compare\n"),
+        ),
+        (
+            &["dataset", "--count", "1", "--difficulty", &long],
+            format!("error: invalid value '{cut}' for '--difficulty <DIFFICULTY>': unknown difficulty `{cut}`: expected easy, medium, hard or expert\n"),
+        ),
+        (
+            &["dataset", "--count", "1", "--rows", &long],
+            format!("error: invalid value '{cut}' for '--rows <ROWS>': expected a range like 2..6 or a number, found `{cut}`\n"),
+        ),
+        (
+            &["count", "--max-memory", &long, "-"],
+            format!("error: invalid value '{cut}' for '--max-memory <MAX_MEMORY>': expected bytes (like 1073741824, 512M or 2G) or none, found `{cut}`\n"),
+        ),
+        (
+            &["dataset", "--count", &long],
+            format!("error: invalid value '{cut}' for '--count <COUNT>': invalid digit found in string\n"),
+        ),
+        (
+            &["generate", "--format", &long],
+            format!("error: invalid value '{cut}' for '--format <FORMAT>'\n"),
+        ),
+        (&[&long], format!("error: unrecognized subcommand '{cut}'\n")),
+        (&["check", &long], format!("error: {cut}: cannot read: ")),
+    ];
+    for (args, first) in cases {
+        let out = gridriddle(args, None);
+        assert_eq!(out.status.code(), Some(2), "{}", &args[0]);
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.starts_with(&first),
+            "{}: {}",
+            args[0],
+            &stderr[..stderr.len().min(500)]
+        );
+        assert!(stderr.len() < 1000, "{}: {} bytes", args[0], stderr.len());
+    }
+    let out = gridriddle(&["solve", &format!("--{long}")], None);
+    let stderr = text(&out.stderr);
+    assert!(stderr.len() < 1000, "{}", &stderr[..500]);
+    assert!(stderr.contains(&format!("'--{}...'", "x".repeat(38))), "{stderr}");
+
+    // Riddles of 5 MB names: a JSON riddle, a clue file, a grid.
+    let huge = "y".repeat(5_000_000);
+    let shown = format!("{}...", "y".repeat(40));
+    let json = format!(
+        r#"{{"header": ["A"], "startMatrix": [["a"]], "hints": [], "domains": {{"{huge}": ["a"]}}}}"#
+    );
+    let out = gridriddle(&["check", "-"], Some(&json));
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: -: domains.{shown}: no such column\n")
+    );
+    let clues = format!("Name - Ann Bob\n---\nAnn = {huge}\n");
+    let out = gridriddle(&["check", "-"], Some(&clues));
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: -: 3:7: unknown value \"{shown}\"\n")
+    );
 }

@@ -838,9 +838,17 @@ fn a_clue_past_the_option_limit_is_an_error_naming_it() {
     let clue = "A:Age + B:Age + C:Age + D:Age + E:Age + F:Age + G:Age + H:Age == 40";
     let message = errors(&format!("{header}Ann\n"));
     assert!(message.starts_with("4:1: unknown value"));
+    // The clue, at its line and column, quoted cut short (`gridriddle::shortened`).
     assert_eq!(
         errors(&format!("{header}{clue}\n")),
-        format!("4:1: clue \"{clue}\" needs more than 10000 options (the limit per clue): split it into smaller clues")
+        format!(
+            "4:1: clue \"{}\" needs more than 10000 options (the limit per clue): split it into smaller clues",
+            gridriddle::shortened(clue)
+        )
+    );
+    assert_eq!(
+        gridriddle::shortened(clue),
+        "A:Age + B:Age + C:Age + D:Age + E:Age + ..."
     );
 }
 
@@ -1208,7 +1216,10 @@ fn a_clue_that_takes_too_long_is_an_error_naming_it() {
     let clue = "n1:Age + n2:Age + n3:Age + n4:Age + n5:Age == 100";
     assert_eq!(
         errors(&format!("{header}{clue}\n")),
-        format!("4:1: clue \"{clue}\" takes too long to compile exactly (more than 20000000 steps): split it into smaller clues")
+        format!(
+            "4:1: clue \"{}\" takes too long to compile exactly (more than 20000000 steps): split it into smaller clues",
+            gridriddle::shortened(clue)
+        )
     );
 }
 

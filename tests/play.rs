@@ -142,6 +142,11 @@ proptest! {
         // A grid is consistent exactly when some solution extends it.
         let checked = check_grid(&riddle, &g);
         prop_assert_eq!(checked.consistent, !expected.is_empty());
+        // A grid with mistakes gets them first from `next`, the cells `check_grid` names.
+        if !checked.mistakes.is_empty() {
+            prop_assert_eq!(step.kind, NextKind::Mistake, "{} from {:?} in {}", &step.text, &grid, &text);
+            prop_assert_eq!(&step.mistakes, &checked.mistakes);
+        }
         prop_assert_eq!(checked.solutions, expected.len().min(gridriddle::PLAY_MAX_SOLUTIONS));
         // The mistakes, when there are, are cells whose clearing leaves a grid some solution extends.
         if !checked.consistent && checked.complete && !solutions.is_empty() {
@@ -373,6 +378,50 @@ fn a_grid_is_checked_against_the_riddle_and_names_the_cell() {
         .iter()
         .flatten()
         .all(Vec::is_empty));
+}
+
+#[test]
+fn next_names_the_wrong_cells_first_in_the_words_of_check() {
+    let riddle = gridriddle::sample("neighbours").unwrap().riddle();
+    let mut rows = vec![vec![String::new(); riddle.columns()]; riddle.rows()];
+    for (r, row) in rows.iter_mut().enumerate() {
+        row[0] = (r + 1).to_string();
+    }
+    // The Brit in house 2 and milk in house 4: the rules alone blamed hint 8 ("… can no longer
+    // hold"); check names the two cells, and so does next, in check's words.
+    rows[1][1] = "Brit".to_owned();
+    rows[3][3] = "milk".to_owned();
+    let grid = Grid::from_names(&riddle, &rows).unwrap();
+    let checked = check_grid(&riddle, &grid);
+    let wrong = [GridCell { row: 1, column: 1 }, GridCell { row: 3, column: 3 }];
+    assert_eq!(checked.mistakes, wrong);
+    let step = next_step(&riddle, &grid);
+    assert_eq!(step.kind, NextKind::Mistake);
+    assert_eq!(step.mistakes, wrong);
+    assert_eq!(
+        step.text,
+        "The grid cannot be completed; mistake: row 2, Nationality; mistake: row 4, Drink"
+    );
+    assert_eq!(
+        wrong.map(|cell| gridriddle::mistake_words(&riddle, cell)),
+        ["mistake: row 2, Nationality", "mistake: row 4, Drink"]
+    );
+    assert!(step.fills.is_empty() && step.hint.is_none());
+    // A grid a solution extends has none.
+    assert!(next_step(&riddle, &Grid::start(&riddle)).mistakes.is_empty());
+    // A grid of one row, for a riddle of two: the count in the singular.
+    let two = Riddle::from_json(r#"{"header": ["P"], "startMatrix": [["a"], [""]], "hints": [[[["b"]]]]}"#)
+        .unwrap();
+    assert_eq!(
+        Grid::from_json(&two, r#"[["a"]]"#).unwrap_err().to_string(),
+        "grid: has 1 row, the riddle has 2"
+    );
+    let pair =
+        Riddle::from_json(r#"{"header": ["H", "P"], "startMatrix": [["1", ""]], "hints": []}"#).unwrap();
+    assert_eq!(
+        Grid::from_json(&pair, r#"[["1"]]"#).unwrap_err().to_string(),
+        "grid[0]: row has 1 cell, the header has 2"
+    );
 }
 
 #[test]

@@ -499,6 +499,11 @@ fn rate_reads_the_level_of_json_and_clue_riddles() {
     let rating = to_json(&wasm::rate(JsValue::from_str(&sample_json("who-lives-in-the-city"))).unwrap());
     assert_eq!(rating["difficulty"], "ambiguous");
     assert_eq!(rating["score"], 0);
+    // Its solutions counted: exactly two.
+    assert_eq!(
+        (&rating["solutions"], &rating["complete"]),
+        (&json!(2), &json!(true))
+    );
 }
 
 #[wasm_bindgen_test]
@@ -553,6 +558,30 @@ fn generate_throws_for_bad_options_and_impossible_sizes() {
     assert_eq!(
         get(&error, "path").as_string().as_deref(),
         Some("options.difficulty")
+    );
+    // A long value is quoted cut short, in serde's message as in ours.
+    let long = "x".repeat(100_000);
+    let cut = format!("{}...", "x".repeat(40));
+    let error = wasm::generate(options(&format!(r#"{{"difficulty": "{long}"}}"#))).unwrap_err();
+    assert!(
+        error_message(&error).starts_with(&format!("options.difficulty: unknown variant `{cut}`, expected ")),
+        "{}",
+        &error_message(&error)[..200]
+    );
+    let error = wasm::generate(options(&format!(r#"{{"kinds": ["next-to", "{long}"]}}"#))).unwrap_err();
+    assert!(
+        error_message(&error).len() < 400,
+        "{}",
+        &error_message(&error)[..200]
+    );
+    let error = wasm::solve_riddle(
+        JsValue::from_str(TINY),
+        options(&format!(r#"{{"format": "{long}"}}"#)),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error_message(&error),
+        format!(r#"options.format: expected "json" or "zbc", found "{cut}""#)
     );
     let error = wasm::generate(options(r#"{"seed": -1}"#)).unwrap_err();
     assert_eq!(get(&error, "path").as_string().as_deref(), Some("options.seed"));
@@ -701,7 +730,7 @@ fn a_bad_grid_throws_with_the_cell_as_the_path() {
         r#"grid[1][1]: "pink" is not a value of column "Color""#
     );
     let error = wasm::next_step(JsValue::from_str(COLORS), grid(r#"[["1", ""]]"#)).unwrap_err();
-    assert_eq!(error_message(&error), "grid: has 1 rows, the riddle has 3");
+    assert_eq!(error_message(&error), "grid: has 1 row, the riddle has 3");
     let error = wasm::next_step(JsValue::from_str(COLORS), JsValue::from_str("x")).unwrap_err();
     assert_eq!(
         error_message(&error),

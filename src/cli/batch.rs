@@ -18,8 +18,8 @@ pub struct Batch {
     /// Also solve the riddle files listed in this file, one path a line (`-`: standard input).
     #[arg(long, value_name = "LIST")]
     files_from: Option<String>,
-    /// Threads solving riddles at once (default: one per core).
-    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..))]
+    /// Threads solving riddles at once, 1 to 256 (default: one per core).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=gridriddle::MAX_JOBS as i64))]
     jobs: Option<u16>,
 }
 

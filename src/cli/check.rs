@@ -1,11 +1,12 @@
-//! `gridriddle check`: validate riddles without solving them; with `--grid`, check a person's
-//! grid against the riddle (whether it can still be completed, and its mistakes).
+//! `gridriddle check`: validate riddles, and count their solutions to warn when there are not
+//! exactly one; with `--grid`, check a person's grid against the riddle (whether it can still be
+//! completed, and its mistakes).
 
 use super::input::{self, Source};
 use super::play::{load_with_grid, print_json};
 use super::solve::warn;
-use super::words::counted;
-use gridriddle::check_grid;
+use super::words::{counted, not_one};
+use gridriddle::{check_grid, count_solutions, mistake_words, SolveOptions, RATE_MAX_NODES};
 use std::io::Write;
 
 /// The arguments of `gridriddle check`.
@@ -38,7 +39,8 @@ impl CheckArgs {
     }
 }
 
-/// Validates every riddle file (solution files skipped): one line each, `FILE: ok (…)`, or the
+/// Validates every riddle file (solution files skipped): one line each, `FILE: ok (…)`, with
+/// `; warning: …` when its solutions, counted within [`RATE_MAX_NODES`], are not one; or the
 /// error on standard error.
 fn check_files(files: &[String], source: Source, out: &mut impl Write) -> std::io::Result<bool> {
     let riddles = input::skip_solution_files(files);
@@ -50,9 +52,19 @@ fn check_files(files: &[String], source: Source, out: &mut impl Write) -> std::i
     for file in &riddles {
         match input::load(file, source) {
             Ok(riddle) => {
+                let count = count_solutions(
+                    &riddle,
+                    &SolveOptions {
+                        max_nodes: Some(RATE_MAX_NODES),
+                        ..SolveOptions::default()
+                    },
+                );
+                let warning = not_one(count.count, count.complete)
+                    .map(|w| format!("; warning: {w}"))
+                    .unwrap_or_default();
                 writeln!(
                     out,
-                    "{file}: ok ({}, {}, {})",
+                    "{file}: ok ({}, {}, {}){warning}",
                     counted(riddle.rows(), "row"),
                     counted(riddle.columns(), "column"),
                     counted(riddle.hints().len(), "hint")
@@ -86,13 +98,19 @@ fn check_with_grid(
     }
     let bound = if checked.complete { "" } else { " at least" };
     match (checked.consistent, checked.solutions) {
-        (true, 1) => writeln!(out, "consistent: one solution extends the grid")?,
-        (true, n) => writeln!(out, "consistent:{bound} {n} solutions extend the grid")?,
+        (true, 1) if checked.complete => writeln!(out, "consistent: one solution extends the grid")?,
+        (true, n) => {
+            let verb = if n == 1 { "extends" } else { "extend" };
+            writeln!(
+                out,
+                "consistent:{bound} {} {verb} the grid",
+                counted(n, "solution")
+            )?
+        }
         (false, _) => writeln!(out, "{NOT_CONSISTENT}")?,
     }
-    for cell in &checked.mistakes {
-        let name = &riddle.header()[cell.column];
-        writeln!(out, "  mistake: row {}, {name}", cell.row + 1)?;
+    for &cell in &checked.mistakes {
+        writeln!(out, "  {}", mistake_words(&riddle, cell))?;
     }
     Ok(true)
 }

@@ -4,7 +4,7 @@ use super::batch::{Batch, Outcome};
 use super::input::Source;
 use super::solve::{load, stats_json, Bytes};
 use super::solve_text::summary_of;
-use super::words::counted;
+use super::words::{counted, per_second};
 use gridriddle::{Searched, SolveOptions};
 use std::io::Write;
 use std::time::Instant;
@@ -44,8 +44,9 @@ impl CountArgs {
     }
 }
 
-/// Counts the solutions of one file and prints the count: `FILE: N solutions (complete: …)` and
-/// the rate (or the number of independent parts it was counted as), or with `json`,
+/// Counts the solutions of one file and prints the count: `FILE: N solutions (complete: …) in T s
+/// (R solutions per second, M search nodes)`, the rate only when it means something (see
+/// [`per_second`]), or the number of independent parts it was counted as; or with `json`,
 /// `{"file", "count", "parts", "complete", "stopped", "stats"}`.
 fn count_file(
     file: &str,
@@ -81,29 +82,18 @@ fn count_file(
             stats: count.stats,
             conflicts: Vec::new(),
         };
-        let seconds = solve.as_secs_f64();
-        let rate = if seconds > 0.0 {
-            count.count as f64 / seconds
-        } else {
-            0.0
-        };
+        let nodes = counted(count.stats.nodes, "search node");
         // Counted by parts, the solutions were not visited one by one: no rate.
-        let how = match count.parts {
-            1 => format!(
-                "{} per second, {}",
-                counted(per_second(rate), "solution"),
-                counted(count.stats.nodes, "node")
-            ),
-            n => format!(
-                "{}, counted as {}",
-                counted(count.stats.nodes, "node"),
-                counted(n, "independent part")
-            ),
+        let how = match (count.parts, per_second(count.count, solve)) {
+            (1, Some(rate)) => format!("{} per second, {nodes}", counted(rate, "solution")),
+            (1, None) => nodes,
+            (n, _) => format!("{nodes}, counted as {}", counted(n, "independent part")),
         };
         writeln!(
             out,
-            "{file}: {} in {seconds:.3} s ({how})",
+            "{file}: {} in {:.3} s ({how})",
             summary_of(&count.decimal, &searched, options),
+            solve.as_secs_f64(),
         )?;
     }
     outcome.found = count.count;
@@ -111,15 +101,4 @@ fn count_file(
     outcome.times.solve = solve;
     outcome.times.print = started.elapsed() - solve;
     Ok(outcome)
-}
-
-/// A rate, rounded for people: `2.1 million`, `85 thousand`, `120`.
-fn per_second(rate: f64) -> String {
-    if rate >= 1e6 {
-        format!("{:.1} million", rate / 1e6)
-    } else if rate >= 1e4 {
-        format!("{:.0} thousand", rate / 1e3)
-    } else {
-        format!("{rate:.0}")
-    }
 }

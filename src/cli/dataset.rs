@@ -1,7 +1,10 @@
 //! `gridriddle dataset`: a data set of generated riddles, one JSON object a line, made on every
 //! core and written in index order, so that the file is the same bytes whatever `--jobs`.
 
-use gridriddle::{dataset_item, DatasetFormat, DatasetOptions, Difficulty, HintKind};
+use super::words::{counted, per_second};
+use gridriddle::{
+    dataset_item, dataset_range, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind, MAX_JOBS,
+};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::time::Instant;
@@ -18,7 +21,7 @@ pub struct DatasetArgs {
     #[arg(long)]
     count: u64,
     /// The index of the first riddle: `--start 1000 --count 1000` are lines 1000 to 1999 of the
-    /// data set of the same seed and options.
+    /// data set of the same seed and options (start + count at most 18446744073709551615).
     #[arg(long, default_value_t = 0)]
     start: u64,
     /// Rows (houses) of each riddle: `2..6` draws from 2 to 6, `5` is always 5.
@@ -31,13 +34,13 @@ pub struct DatasetArgs {
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = super::make::hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// The base seed: riddle i is a function of it, i and the options alone.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Threads making riddles (default: one per core).
-    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..))]
+    /// Threads making riddles, 1 to 256 (default: one per core).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS as i64))]
     jobs: Option<u16>,
     /// The file to write (default: standard output).
     #[arg(long)]
@@ -56,9 +59,12 @@ enum OutputFormat {
 /// `2..6`, `2..=6` (both inclusive) or `5`.
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
     let number = |t: &str| {
-        t.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected a range like 2..6 or a number, found `{text}`"))
+        t.trim().parse::<usize>().map_err(|_| {
+            format!(
+                "expected a range like 2..6 or a number, found `{}`",
+                shortened(text)
+            )
+        })
     };
     match text.split_once("..") {
         Some((low, high)) => Ok((number(low)?, number(high.strip_prefix('=').unwrap_or(high))?)),
@@ -75,6 +81,13 @@ impl DatasetArgs {
     /// "rows"}}, or `json` {"id", "index", "seed", "rows", "columns", "riddle", "solution",
     /// "rating"}. Whether every riddle was made.
     pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
+        let range = match dataset_range(self.start, self.count) {
+            Ok(range) => range,
+            Err(e) => {
+                eprintln!("error: dataset: {e}");
+                return Ok(false);
+            }
+        };
         let options = DatasetOptions {
             seed: self.seed,
             rows: self.rows,
@@ -110,8 +123,7 @@ impl DatasetArgs {
         };
         let started = Instant::now();
         let progress = progress_bar(self.count);
-        let end = self.start.saturating_add(self.count);
-        let mut first = self.start;
+        let (mut first, end) = (range.start, range.end);
         while first < end {
             let last = end.min(first.saturating_add(CHUNK * jobs as u64));
             let lines: Vec<_> = pool.install(|| {
@@ -137,10 +149,13 @@ impl DatasetArgs {
         out.flush()?;
         progress.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
+        let rate = per_second(u128::from(self.count), started.elapsed())
+            .map(|rate| format!(" ({rate} per second)"))
+            .unwrap_or_default();
         eprintln!(
-            "{} riddles in {seconds:.2} s on {jobs} threads ({:.0} a second)",
-            self.count,
-            self.count as f64 / seconds.max(1e-9)
+            "{} in {seconds:.2} s on {}{rate}",
+            counted(self.count, "riddle"),
+            counted(jobs, "thread")
         );
         Ok(true)
     }

@@ -86,10 +86,24 @@ impl std::fmt::Display for Problem {
     }
 }
 
-/// Prints `problem` on standard error, one line per error, each naming `file`.
+/// Prints `problem` on standard error, one line per error, each naming `file` ([`shown`]).
 pub fn report(file: &str, problem: &Problem) {
+    let file = shown(file);
     for line in problem.to_string().lines() {
         eprintln!("error: {file}: {line}");
+    }
+}
+
+/// The longest file name a message shows whole: a path's limit on Linux (`PATH_MAX`); no longer
+/// name names a file, and a message cuts it short ([`gridriddle::shortened`]).
+const PATH_MAX: usize = 4096;
+
+/// A file name as a message shows it: whole, but cut short past [`PATH_MAX`] bytes.
+pub fn shown(file: &str) -> String {
+    if file.len() > PATH_MAX {
+        gridriddle::shortened(file)
+    } else {
+        file.to_owned()
     }
 }
 
@@ -203,6 +217,7 @@ pub fn skip_solution_files(files: &[String]) -> Vec<String> {
 
 /// Says on standard error that `files` hold no riddle.
 pub fn no_riddle_files(files: &[String]) {
+    let files: Vec<String> = files.iter().map(|f| shown(f)).collect();
     eprintln!("error: no riddle files (*.json, *.zbc) in {}", files.join(", "));
 }
 

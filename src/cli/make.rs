@@ -1,7 +1,7 @@
 //! Making riddles: `gridriddle generate` and `gridriddle rate`.
 
 use super::input::{self, Source};
-use super::words::counted;
+use super::words::{counted, not_one};
 use gridriddle::{
     generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
     Progress,
@@ -36,7 +36,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     difficulty: Option<Difficulty>,
     /// The hint kinds to use, separated by commas (default: all).
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', value_parser = hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// How many attribute columns are great: more values than houses (a third more), some
     /// unused; at most --cols minus 1.
@@ -110,18 +110,29 @@ impl GenerateArgs {
             (false, OutputFormat::Zbc) => write!(out, "{}", made.zbc)?,
             (false, OutputFormat::Json) => write!(out, "{}", made.json())?,
         }
+        // Two figures of nodes, each named for what it counts: the generator's (every attempt,
+        // with its hints added, its removals and its ratings) and the rating's (one solve).
         eprintln!(
-            "{}×{} riddle, seed {}, {}, rated {} (score {}), {}",
+            "{}×{} riddle, seed {}, {}, rated {} (score {}, {} to solve it); {} to make it \
+             (adding hints, removing them and rating, over {})",
             options.rows,
             options.columns,
             made.seed,
             counted(made.riddle.hints().len(), "hint"),
             made.rating.difficulty,
             made.rating.score,
-            counted(made.nodes, "search node")
+            counted(made.rating.nodes, "search node"),
+            counted(made.nodes, "search node"),
+            counted(made.attempts, "attempt"),
         );
         Ok(true)
     }
+}
+
+/// One of `--kinds`: the library's reading, a long word cut short in its error.
+pub fn hint_kind(text: &str) -> Result<HintKind, String> {
+    text.parse()
+        .map_err(|why: String| gridriddle::with_value_shortened(&why, text))
 }
 
 /// Why `generate` failed, naming the options to change (`--difficulty`, `--rows`,
@@ -145,8 +156,9 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
             levels(*rows, *columns)
         ),
         GenerateError::Budget { nodes, attempts } => format!(
-            "the node budget ran out ({nodes} search nodes, {}): raise --max-nodes (now {}), or \
-             ask for an easier --difficulty or fewer --rows",
+            "the node budget ran out ({}, {}): raise --max-nodes (now {}), or ask for an easier \
+             --difficulty or fewer --rows",
+            counted(nodes, "search node"),
             counted(*attempts, "riddle") + " started",
             options.max_nodes
         ),
@@ -169,7 +181,8 @@ pub struct RateArgs {
     files: Vec<String>,
     #[command(flatten)]
     source: Source,
-    /// Print one JSON object per file: {"difficulty", "score", …}.
+    /// Print one JSON object per file: {"file", "difficulty", "score", "solutions", "complete",
+    /// "steps", "rule1Steps", "suppositions", "nodes"}.
     #[arg(long)]
     json: bool,
 }
@@ -197,10 +210,13 @@ impl RateArgs {
                 let mut value = serde_json::to_value(&rating).expect("a rating always serialises");
                 value["file"] = file.as_str().into();
                 writeln!(out, "{value}")?;
+            } else if rating.difficulty == Difficulty::Ambiguous {
+                let many = not_one(rating.solutions as u128, rating.complete);
+                writeln!(out, "{file}: ambiguous ({})", many.unwrap_or_default())?;
             } else {
                 writeln!(
                     out,
-                    "{file}: {} (score {}: {}, {}, {})",
+                    "{file}: {} (score {}: {}, {}, {} to solve it)",
                     rating.difficulty,
                     rating.score,
                     counted(rating.steps, "step"),

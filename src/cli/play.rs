@@ -84,7 +84,7 @@ pub struct NextArgs {
     /// A grid as a person filled it (JSON matrix, "" for blank).
     #[arg(long)]
     grid: Option<String>,
-    /// Print JSON: {"fills", "text", "hint", "rule", "kind", …}.
+    /// Print JSON: {"fills", "text", "hint", "rule", "kind", …, "mistakes"}.
     #[arg(long)]
     json: bool,
 }

@@ -102,7 +102,10 @@ impl Bytes {
             Some(b'G') => (&text[..text.len() - 1], 30),
             _ => (text, 0),
         };
-        let expected = || format!("expected bytes (like 1073741824, 512M or 2G) or none, found `{text}`");
+        let expected = || {
+            let text = gridriddle::shortened(text);
+            format!("expected bytes (like 1073741824, 512M or 2G) or none, found `{text}`")
+        };
         let n: usize = digits.parse().map_err(|_| expected())?;
         n.checked_mul(1 << shift)
             .map(|n| Bytes(Some(n)))

@@ -142,16 +142,15 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
 }
 
 fn failure(written: &WrittenClue, fail: Fail) -> ClueError {
+    let text = crate::shortened(&written.text);
     let message = match fail {
         Fail::TooLarge => format!(
-            "clue \"{}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",
-            written.text
+            "clue \"{text}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",
         ),
         Fail::TooLong => format!(
-            "clue \"{}\" takes too long to compile exactly (more than {CLUE_WORK} steps): split it into smaller clues",
-            written.text
+            "clue \"{text}\" takes too long to compile exactly (more than {CLUE_WORK} steps): split it into smaller clues",
         ),
-        Fail::Overflow => format!("clue \"{}\": a number overflows", written.text),
+        Fail::Overflow => format!("clue \"{text}\": a number overflows"),
     };
     ClueError::new(written.line, written.column, message)
 }

@@ -260,9 +260,13 @@ impl Parser<'_> {
         match t.tok.clone() {
             Tok::Number(digits) => {
                 self.next();
-                let n = digits
-                    .parse::<i64>()
-                    .map_err(|_| ClueError::new(t.line, t.column, format!("number {digits} is too large")))?;
+                let n = digits.parse::<i64>().map_err(|_| {
+                    ClueError::new(
+                        t.line,
+                        t.column,
+                        format!("number {} is too large", crate::shortened(&digits)),
+                    )
+                })?;
                 Ok(Operand::Num(Num::Lit(n)))
             }
             Tok::Name(name)
@@ -288,7 +292,11 @@ impl Parser<'_> {
                                 ClueError::new(
                                     t.line,
                                     t.column,
-                                    format!("{name}.{value} is not a whole number"),
+                                    format!(
+                                        "{}.{} is not a whole number",
+                                        crate::shortened(&name),
+                                        crate::shortened(&value)
+                                    ),
                                 )
                             });
                             Operand::Item {

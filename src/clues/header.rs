@@ -6,6 +6,7 @@ use super::error::ClueError;
 use super::lex::{Tok, Token};
 use super::parser::{Parsed, Parser};
 use crate::riddle::MAX_ROWS;
+use crate::words::{counted, shortened};
 
 impl Parser<'_> {
     /// Reads the header and the `---` after it; errors are recorded.
@@ -66,7 +67,8 @@ impl Parser<'_> {
                 base.column,
                 format!(
                     "category {} has {n} values: at most {} positions",
-                    base.name, MAX_ROWS
+                    shortened(&base.name),
+                    MAX_ROWS
                 ),
             ));
             return;
@@ -77,10 +79,10 @@ impl Parser<'_> {
                     c.line,
                     c.column,
                     format!(
-                        "category {} has {} values, {} has {n}",
-                        c.name,
-                        c.values.len(),
-                        base.name
+                        "category {} has {}, {} has {n}",
+                        shortened(&c.name),
+                        counted(c.values.len(), "value"),
+                        shortened(&base.name)
                     ),
                 ));
             } else if c.great && c.values.len() <= n {
@@ -88,9 +90,10 @@ impl Parser<'_> {
                     c.line,
                     c.column,
                     format!(
-                        "great category {} has {} values: it needs more than the {n} positions",
-                        c.name,
-                        c.values.len()
+                        "great category {} has {}: it needs more than the {}",
+                        shortened(&c.name),
+                        counted(c.values.len(), "value"),
+                        counted(n, "position")
                     ),
                 ));
             }
@@ -104,7 +107,7 @@ impl Parser<'_> {
             return Err(ClueError::new(
                 at.line,
                 at.column,
-                format!("category {name} repeats line {}", first.line),
+                format!("category {} repeats line {}", shortened(&name), first.line),
             ));
         }
         let great = self.peek() == &Tok::Star;
@@ -120,6 +123,7 @@ impl Parser<'_> {
             match self.peek().clone() {
                 Tok::Name(v) | Tok::Number(v) => {
                     if values.contains(&v) {
+                        let (v, name) = (shortened(&v), shortened(&name));
                         return Err(self.error_here(format!("value \"{v}\" repeats in category {name}")));
                     }
                     values.push(v);
@@ -136,7 +140,7 @@ impl Parser<'_> {
             return Err(ClueError::new(
                 at.line,
                 at.column,
-                format!("category {name} has no values"),
+                format!("category {} has no values", shortened(&name)),
             ));
         }
         let numbers = values.iter().map(|v| v.parse::<i64>().ok()).collect();

@@ -5,6 +5,7 @@ use super::ast::{Item, Num};
 use super::error::{suggest, ClueError};
 use super::lex::{Tok, Token};
 use super::parser::{Operand, Parsed, Parser};
+use crate::words::shortened;
 
 impl Parser<'_> {
     /// The error for a number or clue where an item must be, at token `t`.
@@ -15,9 +16,9 @@ impl Parser<'_> {
         );
         if let Tok::Number(digits) = &t.tok {
             if let Some(c) = self.categories.iter().find(|c| c.values.contains(digits)) {
+                let (digits, name) = (shortened(digits), shortened(&c.name));
                 message = format!(
-                    "expected an item, found the number {digits} (the value is written {}.{digits})",
-                    c.name
+                    "expected an item, found the number {digits} (the value is written {name}.{digits})"
                 );
             }
         }
@@ -31,7 +32,12 @@ impl Parser<'_> {
             .position(|c| c.name == name)
             .ok_or_else(|| {
                 let names = self.categories.iter().map(|c| c.name.as_str());
-                unknown(t, format!("unknown category \"{name}\""), name, names)
+                unknown(
+                    t,
+                    format!("unknown category \"{}\"", shortened(name)),
+                    name,
+                    names,
+                )
             })
     }
 
@@ -54,6 +60,7 @@ impl Parser<'_> {
                 self.next();
                 let category = self.category_named(name, &t)?;
                 if self.categories[category].numbers.is_none() {
+                    let name = shortened(name);
                     return Err(ClueError::new(
                         t.line,
                         t.column,
@@ -81,21 +88,27 @@ impl Parser<'_> {
             }),
             [] => {
                 let error = if self.categories.iter().any(|c| c.name == name) {
-                    ClueError::new(t.line, t.column, format!("\"{name}\" is a category, not a value"))
+                    let shown = shortened(name);
+                    ClueError::new(
+                        t.line,
+                        t.column,
+                        format!("\"{shown}\" is a category, not a value"),
+                    )
                 } else {
                     let all = self
                         .categories
                         .iter()
                         .flat_map(|c| c.values.iter().map(String::as_str));
-                    unknown(t, format!("unknown value \"{name}\""), name, all)
+                    unknown(t, format!("unknown value \"{}\"", shortened(name)), name, all)
                 };
                 self.errors.push(error);
                 None
             }
             many => {
+                let name = shortened(name);
                 let names: Vec<String> = many
                     .iter()
-                    .map(|&(c, _)| format!("{}.{name}", self.categories[c].name))
+                    .map(|&(c, _)| format!("{}.{name}", shortened(&self.categories[c].name)))
                     .collect();
                 self.errors.push(ClueError::new(
                     t.line,
@@ -132,7 +145,11 @@ impl Parser<'_> {
                 let values = cat.values.iter().map(String::as_str);
                 let error = unknown(
                     vt,
-                    format!("unknown value \"{value}\" in {category}"),
+                    format!(
+                        "unknown value \"{}\" in {}",
+                        shortened(value),
+                        shortened(category)
+                    ),
                     value,
                     values,
                 );
@@ -152,7 +169,7 @@ fn unknown<'a>(
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> ClueError {
     let message = match suggest(name, candidates) {
-        Some(near) => format!("{message} (did you mean \"{near}\"?)"),
+        Some(near) => format!("{message} (did you mean \"{}\"?)", shortened(near)),
         None => message,
     };
     ClueError::new(t.line, t.column, message)

@@ -35,9 +35,11 @@
 //! (`MergeHints` steps) is bookkeeping the solver always does, and counts for no level.
 //!
 //! A riddle with no solution, more than one, or one the node budget does not settle gets no
-//! level (`noSolution`, `ambiguous`, `unknown`).
+//! level (`noSolution`, `ambiguous`, `unknown`). [`rate`] then counts the solutions of an
+//! ambiguous riddle ([`crate::count_solutions`], within [`RATE_MAX_NODES`] more nodes), so that
+//! [`Rating::solutions`] is their number, or a lower bound when [`Rating::complete`] is false.
 
-use crate::{solve_riddle, Riddle, SolveOptions, Step, StopReason};
+use crate::{count_solutions, solve_riddle, Riddle, SolveOptions, Step, StopReason};
 use serde::{Deserialize, Serialize};
 
 /// A difficulty level (see the module docs for the definitions), or why there is none.
@@ -103,7 +105,10 @@ impl std::str::FromStr for Difficulty {
         Difficulty::LEVELS
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown difficulty `{s}`: expected easy, medium, hard or expert"))
+            .ok_or_else(|| {
+                let s = crate::shortened(s);
+                format!("unknown difficulty `{s}`: expected easy, medium, hard or expert")
+            })
     }
 }
 
@@ -118,8 +123,13 @@ pub struct Rating {
     /// the cost of the hardest step + the number of steps` (see the module docs); 0 without a
     /// level.
     pub score: u64,
-    /// Solutions found: 0, 1, or 2 for "more than one".
+    /// Solutions: 0, 1, or for an ambiguous riddle their number as [`rate`] counts it (2 from
+    /// [`rate_with_budget`], which stops at the second); all of them when [`Rating::complete`],
+    /// else a lower bound.
     pub solutions: usize,
+    /// Whether [`Rating::solutions`] is the exact number: false when the node budget ran out
+    /// first, or when [`rate_with_budget`] stopped at a second solution.
+    pub complete: bool,
     /// Steps of the detailed solution.
     pub steps: usize,
     /// Rule 1 steps among them (hints narrowed through other hints).
@@ -133,19 +143,40 @@ pub struct Rating {
 /// The node budget of [`rate`]: the solver's default.
 pub const RATE_MAX_NODES: u64 = 1_000_000;
 
-/// Rates `riddle`: solves it with its detailed solution and reads the level from the steps.
+/// Rates `riddle`: solves it with its detailed solution and reads the level from the steps; an
+/// ambiguous riddle's solutions are counted ([`crate::count_solutions`], at most
+/// [`RATE_MAX_NODES`] more search nodes, not in [`Rating::nodes`]).
 ///
 /// ```
 /// let riddle = gridriddle::sample("neighbours").unwrap().riddle();
 /// let rating = gridriddle::rate(&riddle);
-/// assert_eq!(rating.solutions, 1);
+/// assert_eq!((rating.solutions, rating.complete), (1, true));
 /// assert!(rating.difficulty.is_level());
+/// let city = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// let rating = gridriddle::rate(&city);
+/// assert_eq!(rating.difficulty, gridriddle::Difficulty::Ambiguous);
+/// assert_eq!((rating.solutions, rating.complete), (2, true));
 /// ```
 pub fn rate(riddle: &Riddle) -> Rating {
-    rate_with_budget(riddle, RATE_MAX_NODES)
+    let mut rating = rate_with_budget(riddle, RATE_MAX_NODES);
+    if rating.difficulty == Difficulty::Ambiguous {
+        let count = count_solutions(
+            riddle,
+            &SolveOptions {
+                max_nodes: Some(RATE_MAX_NODES),
+                ..SolveOptions::default()
+            },
+        );
+        // Two were found: the count stopped by its budget may have found fewer.
+        let solutions = usize::try_from(count.count).unwrap_or(usize::MAX).max(2);
+        rating.solutions = solutions;
+        rating.complete = count.complete && u128::try_from(solutions) == Ok(count.count);
+    }
+    rating
 }
 
-/// [`rate`] with another node budget.
+/// [`rate`] with another node budget, and without counting the solutions of an ambiguous riddle
+/// (`solutions` is 2, `complete` false): the generator's rating.
 pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
     let solved = solve_riddle(
         riddle,
@@ -161,6 +192,7 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
         difficulty,
         score: 0,
         solutions: solved.solutions.len(),
+        complete: solved.complete,
         steps: 0,
         rule1_steps: 0,
         suppositions: 0,
@@ -220,6 +252,7 @@ fn rate_steps(riddle: &Riddle, steps: &[Step], nodes: u64) -> Rating {
         difficulty,
         score: 100 * nodes.saturating_sub(1) + 10 * hardest + told,
         solutions: 1,
+        complete: true,
         steps: steps.len(),
         rule1_steps,
         suppositions,

@@ -61,6 +61,40 @@ pub fn check_grid(riddle: &Riddle, grid: &Grid) -> GridCheck {
             };
         }
     }
+    let (mistakes, complete) = wrong_cells(riddle, grid, &mut budget);
+    GridCheck {
+        consistent: false,
+        mistakes,
+        solutions: 0,
+        complete,
+    }
+}
+
+/// The mistakes of `grid`, as [`check_grid`] finds them, when no solution extends it (for
+/// [`next_step`](super::next_step)): empty when a solution does, when the riddle has none, or
+/// when [`PLAY_MAX_NODES`] cannot tell.
+pub(super) fn mistakes(riddle: &Riddle, grid: &Grid) -> Vec<GridCell> {
+    let mut budget = NodesLeft {
+        left: Some(PLAY_MAX_NODES),
+    };
+    if let Some(from_grid) = grid_riddle(riddle, grid) {
+        match budget.one(&from_grid) {
+            FirstSolution::None => {}
+            FirstSolution::Solution(_) | FirstSolution::OutOfNodes => return Vec::new(),
+        }
+    }
+    wrong_cells(riddle, grid, &mut budget).0
+}
+
+/// A wrong cell in words, as `check --grid` and [`next_step`](super::next_step) name it:
+/// `mistake: row 2, Pet` (rows from 1).
+pub fn mistake_words(riddle: &Riddle, cell: GridCell) -> String {
+    format!("mistake: row {}, {}", cell.row + 1, riddle.header()[cell.column])
+}
+
+/// The mistakes of a grid that no solution extends (see [`check_grid`]), and whether the budget
+/// let them be found from the closest solution.
+fn wrong_cells(riddle: &Riddle, grid: &Grid, budget: &mut NodesLeft) -> (Vec<GridCell>, bool) {
     let filled = grid.filled_by_person(riddle);
     let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);
     let mistakes = if complete {
@@ -81,14 +115,9 @@ pub fn check_grid(riddle: &Riddle, grid: &Grid) -> GridCheck {
             None => Vec::new(),
         }
     } else {
-        impossible_cells(riddle, grid, &mut budget)
+        impossible_cells(riddle, grid, budget)
     };
-    GridCheck {
-        consistent: false,
-        mistakes,
-        solutions: 0,
-        complete,
-    }
+    (mistakes, complete)
 }
 
 /// The filled cells whose value no solution of the riddle has there (as far as the budget goes).

@@ -40,12 +40,13 @@ mod hints;
 mod next;
 
 pub use candidates::{candidates, candidates_within, Candidates};
-pub use check::{check_grid, differing_cells, GridCheck};
+pub use check::{check_grid, differing_cells, mistake_words, GridCheck};
 pub use hints::{hint_use, redundant_hints, redundant_hints_within, RedundantHints};
 pub use next::{next_step, NextKind, NextStep};
 
 use crate::error::RiddleError;
 use crate::riddle::{Riddle, ValueId, BLANK};
+use crate::words::{counted, shortened};
 use ndarray::Array2;
 use serde::Serialize;
 
@@ -94,7 +95,7 @@ impl Grid {
         if rows.len() != m {
             return Err(RiddleError::at(
                 "grid",
-                format!("has {} rows, the riddle has {m}", rows.len()),
+                format!("has {}, the riddle has {m}", counted(rows.len(), "row")),
             ));
         }
         let mut cells = Array2::from_elem((m, n), BLANK);
@@ -102,7 +103,7 @@ impl Grid {
             if row.len() != n {
                 return Err(RiddleError::at(
                     format!("grid[{r}]"),
-                    format!("row has {} cells, the header has {n}", row.len()),
+                    format!("row has {}, the header has {n}", counted(row.len(), "cell")),
                 ));
             }
             for (c, name) in row.iter().enumerate() {
@@ -113,7 +114,11 @@ impl Grid {
                 let Some(k) = riddle.values(c).iter().position(|v| v == name) else {
                     return Err(RiddleError::at(
                         format!("grid[{r}][{c}]"),
-                        format!("\"{name}\" is not a value of column \"{}\"", riddle.header()[c]),
+                        format!(
+                            "\"{}\" is not a value of column \"{}\"",
+                            shortened(name),
+                            shortened(&riddle.header()[c])
+                        ),
                     ));
                 };
                 cells[(r, c)] = (k + 1) as ValueId;
@@ -137,7 +142,7 @@ impl Grid {
                     format!("grid[{r}][{c}]"),
                     format!(
                         "value id {id} is not a value of column \"{}\"",
-                        riddle.header()[c]
+                        shortened(&riddle.header()[c])
                     ),
                 ));
             }
@@ -147,8 +152,8 @@ impl Grid {
                     format!("grid[{r}][{c}]"),
                     format!(
                         "the start matrix has \"{}\" here, the grid \"{}\"",
-                        riddle.value_name(c, given),
-                        riddle.value_name(c, *id)
+                        shortened(riddle.value_name(c, given)),
+                        shortened(riddle.value_name(c, *id))
                     ),
                 ));
             }

@@ -1,11 +1,13 @@
 //! The next step: one deduction a person could make from a grid, the smallest that fills a cell.
 
-use super::{grid_riddle, Grid};
+use super::check::{mistake_words, mistakes};
+use super::{grid_riddle, Grid, GridCell};
 use crate::explain::minimal::minimize;
 use crate::explain::{next_words, WordsKind};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, deduce_explained, Premises};
 use crate::trace::{Because, Cell, NamedCell, Step};
+use crate::words::counted;
 use serde::Serialize;
 
 /// What kind of answer [`next_step`] gives.
@@ -21,8 +23,10 @@ pub enum NextKind {
     Supposition,
     /// The grid is complete and a solution: nothing left to do.
     Solved,
-    /// The grid cannot be completed: a value stands twice in a column, or the rules (with the
-    /// suppositions) reach a contradiction. [`check_grid`](super::check_grid) tells which cells.
+    /// The grid cannot be completed: [`NextStep::mistakes`] are its wrong cells, as
+    /// [`check_grid`](super::check_grid) finds them; or, when it finds none (a riddle without
+    /// solutions), a value stands twice in a column, or the rules (with the suppositions) reach a
+    /// contradiction.
     Mistake,
     /// Neither the rules nor one-level suppositions fill a cell: the next step is a guess, which
     /// this never gives.
@@ -31,7 +35,7 @@ pub enum NextKind {
 
 /// One deduction: `{"fills": [{"row", "column", "value"}…], "text": "…", "hint": k|null,
 /// "rule": 1|2|3|null, "kind": …, "because": {"hints": [k…], "cells": [{"row", "column",
-/// "value"}…]}, "words": "…"}`.
+/// "value"}…]}, "words": "…", "mistakes": [{"row", "column"}…]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -63,6 +67,9 @@ pub struct NextStep {
     /// The step in plain words, for a person: the facts and clues it rests on (each clue by its
     /// number, quoted or paraphrased) and what follows; no method words.
     pub words: String,
+    /// For [`NextKind::Mistake`]: the grid's wrong cells, as [`check_grid`](super::check_grid)
+    /// finds them, row by row (also named in [`NextStep::text`]); empty otherwise.
+    pub mistakes: Vec<GridCell>,
 }
 
 impl NextStep {
@@ -79,11 +86,17 @@ impl NextStep {
             step: None,
             because: Because::default(),
             words: String::new(),
+            mistakes: Vec::new(),
         }
     }
 }
 
 /// The next deduction from `grid`: never a guess.
+///
+/// **A grid no solution extends** gets no deduction: the answer is [`NextKind::Mistake`], which
+/// names the wrong cells first, in the words of `check --grid` ([`mistake_words`]): "The grid
+/// cannot be completed; mistake: row 1, Nationality". (Only when there are none to name, in a
+/// riddle without solutions, does it say which value stands twice or which hint fails.)
 ///
 /// **The smallest step that makes progress** is chosen this way:
 /// 1. The merge rules run from the grid to a fixpoint, logging why each narrowing happened. Each
@@ -104,6 +117,17 @@ impl NextStep {
 /// 3. Otherwise the step is [`NextKind::Stuck`] (or [`NextKind::Mistake`], when the refutations
 ///    leave a value no row), with no fills.
 pub fn next_step(riddle: &Riddle, grid: &Grid) -> NextStep {
+    let wrong = mistakes(riddle, grid);
+    if !wrong.is_empty() {
+        let words: Vec<String> = wrong.iter().map(|&cell| mistake_words(riddle, cell)).collect();
+        return NextStep {
+            mistakes: wrong,
+            ..NextStep::nothing(
+                NextKind::Mistake,
+                format!("The grid cannot be completed; {}", words.join("; ")),
+            )
+        };
+    }
     let Some(from_grid) = grid_riddle(riddle, grid) else {
         let (c, name) = grid.repeated(riddle).unwrap_or_default();
         return NextStep::nothing(
@@ -227,6 +251,7 @@ fn from_rule(riddle: &Riddle, step: &Step, kind: NextKind) -> NextStep {
         step: Some(step.clone()),
         because: Because::default(),
         words: String::new(),
+        mistakes: Vec::new(),
     }
 }
 
@@ -341,9 +366,9 @@ fn suppose(riddle: &Riddle, from_grid: &Riddle, dom: &[Vec<u64>]) -> NextStep {
             .to_owned()
     } else {
         format!(
-            "The rules are stuck; {} supposition(s) fail at once, but ruling them out fills no cell: \
+            "The rules are stuck, and ruling out what fails at once ({} refuted) fills no cell: \
              the next step would be a guess",
-            earlier.len()
+            counted(earlier.len(), "supposition")
         )
     };
     NextStep::nothing(NextKind::Stuck, text)

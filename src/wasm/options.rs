@@ -120,8 +120,10 @@ pub(super) fn exact_flag(exact: &JsValue) -> Result<bool, JsValue> {
     }
 }
 
-/// An options object into `T` through serde, an error at its path (`options.maxNodes`).
+/// An options object into `T` through serde, an error at its path (`options.maxNodes`), the
+/// option's text cut short in it when serde quotes it whole ([`crate::shortened`]).
 fn deserialize<T: DeserializeOwned>(options: JsValue) -> Result<T, JsValue> {
+    let texts = option_texts(&options);
     let deserializer = serde_wasm_bindgen::Deserializer::from(options);
     serde_path_to_error::deserialize(deserializer).map_err(|e| {
         let path = e.path().to_string();
@@ -132,9 +134,26 @@ fn deserialize<T: DeserializeOwned>(options: JsValue) -> Result<T, JsValue> {
         };
         // serde-wasm-bindgen's errors are JavaScript errors, displayed as `Error: …`.
         let message = e.into_inner().to_string();
-        let message = message.strip_prefix("Error: ").unwrap_or(&message).to_owned();
+        let mut message = message.strip_prefix("Error: ").unwrap_or(&message).to_owned();
+        for text in &texts {
+            message = crate::with_value_shortened(&message, text);
+        }
         riddle_error(&RiddleError::at(path, message))
     })
+}
+
+/// The texts of an options object: its string values, and the strings of its array values
+/// (`kinds`), each of which a serde message may quote.
+fn option_texts(options: &JsValue) -> Vec<String> {
+    let mut texts = Vec::new();
+    for value in Object::values(&Object::from(options.clone())).iter() {
+        if let Some(text) = value.as_string() {
+            texts.push(text);
+        } else if js_sys::Array::is_array(&value) {
+            texts.extend(js_sys::Array::from(&value).iter().filter_map(|v| v.as_string()));
+        }
+    }
+    texts
 }
 
 /// The JavaScript value of one option, checked by `check` (`Err`: what was expected).
@@ -159,7 +178,10 @@ impl<'de> Deserialize<'de> for FormatOption {
             _ if value.is_undefined() || value.is_null() => Ok(FormatOption::Detect),
             Some("json") => Ok(FormatOption::Json),
             Some("zbc") => Ok(FormatOption::Zbc),
-            Some(other) => Err(format!("expected \"json\" or \"zbc\", found \"{other}\"")),
+            Some(other) => Err(format!(
+                "expected \"json\" or \"zbc\", found \"{}\"",
+                crate::shortened(other)
+            )),
             None => Err(mismatch("\"json\" or \"zbc\"", value)),
         })
     }

@@ -24,11 +24,11 @@ export const CELL = ['row', 'column', 'value'] as const;
 export const GRID_CELL = ['row', 'column'] as const;
 export const SAMPLE = ['name', 'format', 'title', 'description', 'hintTexts', 'json', 'text'] as const;
 export const RIDDLE_INFO = ['title', 'description', 'header', 'startMatrix', 'values', 'hintTexts', 'hints'] as const;
-export const RATING = ['difficulty', 'score', 'solutions', 'steps', 'rule1Steps', 'suppositions', 'nodes'] as const;
+export const RATING = ['difficulty', 'score', 'solutions', 'complete', 'steps', 'rule1Steps', 'suppositions', 'nodes'] as const;
 export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts', 'nodes'] as const;
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'greatColumns', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
-export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words'] as const;
+export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
 /** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
 export const STEPS = {
