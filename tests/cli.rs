@@ -761,6 +761,32 @@ fn one_is_said_in_the_singular() {
         )
     );
     assert_eq!((made.attempts, made.rating.nodes), (1, 1));
+    // Past the first attempt, the line names the seed asked and the attempt's own seed, and
+    // both make the same riddle.
+    let asked = ["generate", "--rows", "4", "--cols", "4", "--difficulty", "expert"];
+    let (seed, first, riddle) = (1..50)
+        .find_map(|seed: u64| {
+            let out = gridriddle(&[&asked[..], &["--seed", &seed.to_string()]].concat(), None);
+            let line = text(&out.stderr);
+            let rest = line.strip_prefix(&format!("4×4 riddle, seed {seed} (attempt "))?;
+            let first = rest.split("--seed ").nth(1)?.split(' ').next()?.to_owned();
+            Some((seed, first, text(&out.stdout)))
+        })
+        .expect("a seed of 1 to 49 takes more than one attempt");
+    let again = gridriddle(
+        &[&asked[..], &["--seed", &first, "--max-attempts", "1"]].concat(),
+        None,
+    );
+    assert_eq!(
+        text(&again.stdout),
+        riddle,
+        "seed {seed}, again from --seed {first}"
+    );
+    assert!(
+        text(&again.stderr).starts_with(&format!("4×4 riddle, seed {first}, ")),
+        "{}",
+        text(&again.stderr)
+    );
     let out = gridriddle(&["rate", "-"], Some(&text(&out.stdout)));
     assert_eq!(
         text(&out.stdout),

@@ -112,12 +112,20 @@ impl GenerateArgs {
         }
         // Two figures of nodes, each named for what it counts: the generator's (every attempt,
         // with its hints added, its removals and its ratings) and the rating's (one solve).
+        // The seed asked makes the riddle again with the same command; past the first attempt,
+        // the attempt's own seed makes it at once.
+        let seed = match made.attempts {
+            1 => options.seed.to_string(),
+            n => format!(
+                "{} (attempt {n}; --seed {} makes it at the first)",
+                options.seed, made.seed
+            ),
+        };
         eprintln!(
-            "{}×{} riddle, seed {}, {}, rated {} (score {}, {} to solve it); {} to make it \
+            "{}×{} riddle, seed {seed}, {}, rated {} (score {}, {} to solve it); {} to make it \
              (adding hints, removing them and rating, over {})",
             options.rows,
             options.columns,
-            made.seed,
             counted(made.riddle.hints().len(), "hint"),
             made.rating.difficulty,
             made.rating.score,
