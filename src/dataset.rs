@@ -18,7 +18,9 @@
 //! # Ok::<(), gridriddle::DatasetError>(())
 //! ```
 
-use crate::generate::{generate, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Rating};
+use crate::generate::{
+    generate, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Rating, MAX_GENERATED_COLUMNS,
+};
 use crate::riddle::MAX_ROWS;
 use crate::riddle_file::RiddleFile;
 use crate::zebralogic::{record_with_solution, ZebraLogicRecord};
@@ -127,7 +129,7 @@ pub const ITEM_ATTEMPTS: u32 = 16;
 /// next draw of the same sequence is tried, up to [`ITEM_ATTEMPTS`].
 pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem, DatasetError> {
     check_range("rows", options.rows, MAX_ROWS)?;
-    check_range("columns", options.columns, usize::MAX)?;
+    check_range("columns", options.columns, MAX_GENERATED_COLUMNS)?;
     let mut state = mix(options.seed ^ mix(index ^ 0xD1B5_4A32_D192_ED03));
     let mut last = None;
     for _ in 0..ITEM_ATTEMPTS {
@@ -166,13 +168,8 @@ pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem,
 /// `min..=max` within `1..=limit`.
 fn check_range(name: &str, (low, high): (usize, usize), limit: usize) -> Result<(), DatasetError> {
     if low == 0 || high > limit || low > high {
-        let bound = if limit == usize::MAX {
-            "at least 1".to_owned()
-        } else {
-            format!("1 to {limit}")
-        };
         return Err(DatasetError::Range(format!(
-            "{name} {low}..{high}: expected a range of {bound}, the first at most the last"
+            "{name} {low}..{high}: expected a range of 1 to {limit}, the first at most the last"
         )));
     }
     Ok(())
@@ -310,7 +307,7 @@ mod tests {
         );
         assert_eq!(
             error((2, 2), (0, 3)),
-            "columns 0..3: expected a range of at least 1, the first at most the last"
+            "columns 0..3: expected a range of 1 to 64, the first at most the last"
         );
     }
 

@@ -143,8 +143,8 @@ pub use error::RiddleError;
 pub use explain::{next_words, solution_words, step_words, WordsKind};
 pub use generate::{
     generate, generate_with_progress, rate, rate_with_budget, reachable_levels, Difficulty, GenerateError,
-    GenerateOptions, Generated, HintKind, Progress, Rating, MINIMAL_COLUMNS, MINIMAL_ROWS, RATE_MAX_NODES,
-    THEMED_ROWS,
+    GenerateOptions, Generated, HintKind, Progress, Rating, MAX_GENERATED_COLUMNS, MINIMAL_COLUMNS,
+    MINIMAL_ROWS, RATE_MAX_NODES, THEMED_ROWS,
 };
 pub use matrix::{can_be_merged, has_common_value, merge};
 pub use play::{

@@ -486,6 +486,18 @@ fn bad_options_are_errors_with_a_reason() {
         GenerateError::Size { rows: 65, columns: 3 }
     );
     assert_eq!(err(options(3, 0, 0)), GenerateError::Size { rows: 3, columns: 0 });
+    assert_eq!(
+        err(options(3, 65, 0)),
+        GenerateError::Size { rows: 3, columns: 65 }
+    );
+    assert_eq!(
+        err(options(5, usize::MAX, 0)).to_string(),
+        format!(
+            "size 5×{}: rows must be 1 to 64 and attribute columns 1 to 64",
+            usize::MAX
+        )
+    );
+    assert!(generate(&options(2, gridriddle::MAX_GENERATED_COLUMNS, 0)).is_ok());
     let mirror = err(GenerateOptions {
         kinds: vec![HintKind::SameRow, HintKind::NextTo],
         ..options(4, 3, 0)
@@ -666,6 +678,25 @@ fn the_command_line_fails_at_once_with_status_2_naming_what_to_change() {
             .unwrap();
         (out.status.code(), String::from_utf8(out.stderr).unwrap())
     };
+    // A size past what can be made, refused before any work (this once aborted the process on
+    // an allocation, or ran for minutes), the limits named.
+    for (rows, cols) in [
+        ("5", "9223372036854775807"),
+        ("5", "1000000"),
+        ("5", "65"),
+        ("65", "5"),
+        ("0", "5"),
+    ] {
+        let (status, said) = run(&["--rows", rows, "--cols", cols]);
+        assert_eq!(status, Some(2));
+        assert_eq!(
+            said,
+            format!(
+                "error: generate: size {rows}×{cols}: rows must be 1 to 64 and attribute columns 1 to \
+                 64: change --rows (1 to 64) or --cols (1 to 64)\n"
+            )
+        );
+    }
     let (status, said) = run(&["--rows", "2", "--cols", "2", "--difficulty", "expert"]);
     assert_eq!(status, Some(2));
     assert_eq!(

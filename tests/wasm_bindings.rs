@@ -589,7 +589,7 @@ fn generate_throws_for_bad_options_and_impossible_sizes() {
     assert_eq!(get(&error, "name").as_string().as_deref(), Some("GenerateError"));
     assert_eq!(
         error_message(&error),
-        "options: size 0×3: rows must be 1 to 64 and attribute columns at least 1"
+        "options: size 0×3: rows must be 1 to 64 and attribute columns 1 to 64"
     );
 }
 

@@ -5,7 +5,7 @@
 
 use gridriddle::{
     ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grade, Grid,
-    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_ROWS,
+    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_GENERATED_COLUMNS, MAX_JOBS, MAX_ROWS,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
@@ -282,12 +282,6 @@ fn int_or<T: Unsigned>(
     value.map_or(Ok(default), |value| int(value, name, bounds))
 }
 
-/// The most threads `jobs` may ask for.
-const MAX_JOBS: usize = 256;
-
-/// The most attribute columns asked of `generate` that are passed to the library, which has its
-/// own limit, below: a sanity bound.
-const MAX_COLUMNS: usize = 10_000;
 
 /// JSON text of the library's answer, to a Python object through `json.loads`.
 fn to_python<T: Serialize>(py: Python<'_>, value: &T) -> PyResult<PyObject> {
@@ -402,7 +396,7 @@ fn generate(
 ) -> PyResult<PyObject> {
     let options = GenerateOptions {
         rows: int(rows, "rows", Bounds::Within(1, MAX_ROWS))?,
-        columns: int(columns, "columns", Bounds::Sides(1, MAX_COLUMNS))?,
+        columns: int(columns, "columns", Bounds::Within(1, MAX_GENERATED_COLUMNS))?,
         seed: int(seed, "seed", Bounds::from(0))?,
         difficulty: read_difficulty(py, difficulty)?,
         kinds: read_kinds(py, kinds)?,
@@ -591,7 +585,7 @@ fn dataset_lines(
         ))
     };
     let rows = range(rows, "rows", Bounds::Within(1, MAX_ROWS))?;
-    let columns = range(columns, "columns", Bounds::Sides(1, MAX_COLUMNS))?;
+    let columns = range(columns, "columns", Bounds::Within(1, MAX_GENERATED_COLUMNS))?;
     let jobs = int_or(jobs, 1, "jobs", Bounds::Within(1, MAX_JOBS))?;
     let options = DatasetOptions {
         seed: int_or(seed, 0, "seed", Bounds::from(0))?,
@@ -609,16 +603,16 @@ fn dataset_lines(
         }
     };
     let item = |i: u64| gridriddle::dataset_item(&options, i).map(|item| item.line(format));
-    let end = start.saturating_add(count);
     let lines: Result<Vec<String>, DatasetError> = py.allow_threads(|| {
+        let range = gridriddle::dataset_range(start, count)?;
         if jobs == 1 {
-            return (start..end).map(item).collect();
+            return range.map(item).collect();
         }
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
             .build()
             .map_err(|e| DatasetError::Range(format!("jobs: {e}")))?;
-        pool.install(|| (start..end).into_par_iter().map(item).collect())
+        pool.install(|| range.into_par_iter().map(item).collect())
     });
     lines.map_err(|e| match e {
         DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),

@@ -323,9 +323,9 @@ U64_MAX = 2**64 - 1
         (lambda r: gridriddle.generate(3, 3, 10**100), f"seed must be at most {U64_MAX}"),
         (lambda r: gridriddle.generate(-1, 3, 0), "rows must be 1 to 64"),
         (lambda r: gridriddle.generate(65, 3, 0), "rows must be 1 to 64"),
-        (lambda r: gridriddle.generate(3, -1, 0), "columns must be at least 1"),
-        (lambda r: gridriddle.generate(3, 0, 0), "columns must be at least 1"),
-        (lambda r: gridriddle.generate(3, 10_001, 0), "columns must be at most 10000"),
+        (lambda r: gridriddle.generate(3, -1, 0), "columns must be 1 to 64"),
+        (lambda r: gridriddle.generate(3, 0, 0), "columns must be 1 to 64"),
+        (lambda r: gridriddle.generate(3, 65, 0), "columns must be 1 to 64"),
         (lambda r: gridriddle.generate(3, 3, 0, great_columns=-1), "great_columns must be at least 0"),
         (lambda r: gridriddle.dataset_lines(-1), "count must be at least 0"),
         (lambda r: gridriddle.dataset_lines(1, start=-1), "start must be at least 0"),
@@ -335,8 +335,8 @@ U64_MAX = 2**64 - 1
         (lambda r: gridriddle.dataset_lines(1, jobs=10**6), "jobs must be 1 to 256"),
         (lambda r: gridriddle.dataset_lines(1, rows=(-1, 6)), "rows[0] must be 1 to 64"),
         (lambda r: gridriddle.dataset_lines(1, rows=(2, 65)), "rows[1] must be 1 to 64"),
-        (lambda r: gridriddle.dataset_lines(1, columns=(0, 3)), "columns[0] must be at least 1"),
-        (lambda r: gridriddle.dataset_lines(1, columns=(2, 10**9)), "columns[1] must be at most 10000"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(0, 3)), "columns[0] must be 1 to 64"),
+        (lambda r: gridriddle.dataset_lines(1, columns=(3, 1000)), "columns[1] must be 1 to 64"),
         (lambda r: gridriddle.dataset(1, jobs=300), "jobs must be 1 to 256"),
         (lambda r: gridriddle.dataset(-3), "count must be at least 0"),
     ],
@@ -348,6 +348,15 @@ def test_an_integer_parameter_out_of_range_is_named_with_its_bound(call, message
     assert str(caught.value) == message
     name = message.split(" ")[0]
     assert (caught.value.path, caught.value.location, caught.value.line) == (name, name, None)
+
+
+def test_a_data_set_range_past_the_last_index_is_refused_not_cut():
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.dataset_lines(3, start=2**64 - 2)
+    assert str(caught.value) == (
+        "start 18446744073709551614 + count 3 runs past the last index of a data set "
+        "(18446744073709551614): lower the start or the count"
+    )
 
 
 def test_an_integer_parameter_is_read_to_its_bounds_and_no_further():

@@ -4,7 +4,7 @@ use super::input::{self, Source};
 use super::words::{counted, not_one};
 use gridriddle::{
     generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
-    Progress,
+    Progress, MAX_GENERATED_COLUMNS, MAX_ROWS,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
@@ -25,7 +25,7 @@ pub struct GenerateArgs {
     /// Rows (houses), 1 to 64.
     #[arg(long, default_value_t = 5)]
     rows: usize,
-    /// Attribute columns (the riddle has one more: House, numbered).
+    /// Attribute columns, 1 to 64 (the riddle has one more: House, numbered).
     #[arg(long, default_value_t = 5)]
     cols: usize,
     /// The seed: the same seed and options give the same riddle.
@@ -151,7 +151,9 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
         names.join(", ")
     };
     match error {
-        GenerateError::Size { .. } => format!("{error}: change --rows (1 to 64) or --cols (1 or more)"),
+        GenerateError::Size { .. } => {
+            format!("{error}: change --rows (1 to {MAX_ROWS}) or --cols (1 to {MAX_GENERATED_COLUMNS})")
+        }
         GenerateError::Kinds(why) => format!("{why}: add kinds to --kinds, or leave it out for all"),
         GenerateError::Great { .. } => format!("{error}: lower --great or raise --cols"),
         GenerateError::OutOfReach {

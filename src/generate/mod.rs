@@ -52,13 +52,19 @@ pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub use theme::THEMED_ROWS;
 
-use crate::{Riddle, RiddleFile, MAX_ROWS};
+use crate::{counted, Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
 use steer::Steer;
 use theme::Column;
+
+/// The most attribute columns [`generate`] makes. More would be of no use to a person, and the
+/// cost of a search node grows with the columns: at 64 rows × 64 columns the default node budget
+/// runs out in about 40 s (a release build), where a size past it was once taken on for minutes
+/// (`--cols 1000000`) or aborted the process (`--cols 9223372036854775807`).
+pub const MAX_GENERATED_COLUMNS: usize = 64;
 
 /// What to generate. As JSON (for the bindings), every field is optional:
 /// `{"rows": 6, "columns": 6, "seed": 1, "difficulty": "hard", "kinds": ["same-row", "in-row"]}`.
@@ -68,7 +74,7 @@ use theme::Column;
 pub struct GenerateOptions {
     /// Rows of the riddle matrix (houses), 1 to [`MAX_ROWS`].
     pub rows: usize,
-    /// Attribute columns, at least 1; the riddle has one more, `House`, numbered 1…rows.
+    /// Attribute columns, 1 to [`MAX_GENERATED_COLUMNS`]; the riddle has one more, `House`, numbered 1…rows.
     pub columns: usize,
     /// The seed: the same seed and options give the same riddle, on every platform.
     #[cfg_attr(target_arch = "wasm32", tsify(type = "number | bigint | string"))]
@@ -196,7 +202,8 @@ impl std::fmt::Display for GenerateError {
         match self {
             GenerateError::Size { rows, columns } => write!(
                 f,
-                "size {rows}×{columns}: rows must be 1 to {MAX_ROWS} and attribute columns at least 1"
+                "size {rows}×{columns}: rows must be 1 to {MAX_ROWS} and attribute columns 1 to \
+                 {MAX_GENERATED_COLUMNS}"
             ),
             GenerateError::Kinds(why) => write!(f, "hint kinds: {why}"),
             GenerateError::Great { great, columns } => write!(
@@ -207,8 +214,10 @@ impl std::fmt::Display for GenerateError {
             ),
             GenerateError::Budget { nodes, attempts } => write!(
                 f,
-                "node budget spent ({nodes} nodes, {attempts} riddles started): raise the node \
-                 budget (max nodes), or ask for an easier level or a smaller size"
+                "node budget spent ({}, {} started): raise the node budget (max nodes), or ask \
+                 for an easier level or a smaller size",
+                counted(nodes, "node"),
+                counted(attempts, "riddle")
             ),
             GenerateError::OutOfReach {
                 difficulty,
@@ -280,7 +289,7 @@ pub fn generate_with_progress(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Generated, GenerateError> {
     let GenerateOptions { rows, columns, .. } = *options;
-    if !(1..=MAX_ROWS).contains(&rows) || columns == 0 {
+    if !(1..=MAX_ROWS).contains(&rows) || !(1..=MAX_GENERATED_COLUMNS).contains(&columns) {
         return Err(GenerateError::Size { rows, columns });
     }
     if options.great_columns >= columns {
@@ -435,9 +444,9 @@ fn riddle_file(columns: &[Column], hints: &[Hint], seed: u64) -> RiddleFile {
 /// `{what}: 6 houses, 4 attributes (seed 7)`.
 fn title(columns: &[Column], seed: u64, what: &str) -> String {
     format!(
-        "{what}: {} houses, {} attributes (seed {seed})",
-        columns[0].values.len(),
-        columns.len() - 1
+        "{what}: {}, {} (seed {seed})",
+        counted(columns[0].values.len(), "house"),
+        counted(columns.len() - 1, "attribute")
     )
 }
 
