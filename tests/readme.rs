@@ -54,6 +54,13 @@ const COMMANDS: &[(&str, How)] = &[
     ("bash scripts/install-test-tools.sh", By(&[(".ci/run", "bash scripts/install-test-tools.sh")])),
     ("cargo install", Skip("a tool named in prose (scripts/install-test-tools.sh installs with it)")),
     ("npm ci", By(&[("scripts/test-all.sh", "npm ci --no-audit --no-fund")])),
+    (
+        "cargo install --path .",
+        Skip("a release build (about 2 minutes) installed outside the clone; checked by hand with \
+              `cargo install --path . --root /tmp/grinst` and `/tmp/grinst/bin/gridriddle samples`"),
+    ),
+    ("cargo run --release --", Skip("the stand-in for `gridriddle`, run with `samples` just after")),
+    ("cargo run --release -- samples", Run(samples)),
     // "Riddles in JSON", "From Rust", "Clues in words".
     ("gridriddle schema", Run(schema)),
     ("cargo doc --open", By(&[("scripts/test-all.sh", "cargo doc --no-deps")])),
@@ -371,6 +378,12 @@ fn solve_neighbours() {
         steps.contains(&step),
         "`solve --steps` does not print {step:?}:\n{steps}"
     );
+}
+
+fn samples() {
+    let out = stdout(&["samples"]);
+    let names: Vec<&str> = out.lines().filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(&names[..2], ["neighbours", "ships"], "{out}");
 }
 
 /// `gridriddle schema` prints docs/riddle.schema.json, which the README says it generates.
