@@ -5,7 +5,9 @@
 //! ```
 //!
 //! Files ending in `.expected.json` are skipped. The size of a riddle is rows × columns after the
-//! first (ZebraLogic's houses × attributes). `--each` also prints one line per file.
+//! first (ZebraLogic's houses × attributes). `--each` also prints one line per file. A file that
+//! is not there (the corpus is not beside the repository), or not a riddle, is said in one line
+//! on standard error, and the example exits with status 2.
 //!
 //! `--generate RxC:N` (repeatable) rates generated riddles instead: N riddles of R rows and C
 //! attribute columns, seeds 0 to N − 1, with the time each size took.
@@ -14,7 +16,10 @@
 //! cargo run --release --example rate_corpus -- --generate 6x6:100 --generate 10x6:20
 //! ```
 
-use gridriddle::{generate, rate, Difficulty, GenerateOptions, Riddle};
+#[path = "common/corpus.rs"]
+mod corpus;
+
+use gridriddle::{generate, rate, Difficulty, GenerateOptions};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -28,10 +33,13 @@ fn main() {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--each" => each = true,
-            "--generate" => sizes.push(parse_size(&args.next().expect("--generate RxC:N"))),
+            "--generate" => sizes.push(parse_size(&args.next().unwrap_or_default())),
             _ if arg.ends_with(".expected.json") => {}
             _ => files.push(arg),
         }
+    }
+    for f in &files {
+        corpus::require(std::path::Path::new(f));
     }
     let mut table = Table::new();
     for (rows, columns, count) in sizes {
@@ -44,7 +52,8 @@ fn main() {
                 seed,
                 ..GenerateOptions::default()
             };
-            let made = generate(&options).unwrap_or_else(|e| panic!("{rows}x{columns} seed {seed}: {e}"));
+            let made = generate(&options)
+                .unwrap_or_else(|e| corpus::fail(format!("{rows}x{columns} seed {seed}: {e}")));
             hints += made.riddle.hints().len();
             if each {
                 println!(
@@ -67,8 +76,7 @@ fn main() {
         );
     }
     for f in &files {
-        let text = std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-        let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{f}: {e}"));
+        let riddle = corpus::riddle(f, &corpus::read(f));
         let rating = rate(&riddle);
         if each {
             println!("{f}\t{}", serde_json::to_string(&rating).unwrap());
@@ -96,7 +104,7 @@ fn parse_size(arg: &str) -> (usize, usize, u64) {
         let (rows, columns) = size.split_once('x')?;
         Some((rows.parse().ok()?, columns.parse().ok()?, count.parse().ok()?))
     };
-    parse().unwrap_or_else(|| panic!("--generate {arg}: expected RxC:N, e.g. 6x6:100"))
+    parse().unwrap_or_else(|| corpus::fail(format!("--generate {arg}: expected RxC:N, e.g. 6x6:100")))
 }
 
 /// A Markdown table: one line per size, the count of each level (and its mean score).

@@ -12,6 +12,8 @@
 //! breakdown those benchmarks cannot give. Nothing is pinned to a core, and the machine may be
 //! shared, so single figures can be noisy: the medians are what to read.
 
+#[path = "common/corpus.rs"]
+mod corpus;
 #[path = "../tests/common/files.rs"]
 mod files;
 
@@ -22,7 +24,6 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
-use std::process::exit;
 use std::time::{Duration, Instant};
 
 /// The options every timed solve uses: steps off, no node budget.
@@ -71,23 +72,15 @@ struct Measured {
     nodes: u64,
 }
 
-/// Prints `message` to standard error and exits with status 1.
-fn fail(message: impl std::fmt::Display) -> ! {
-    eprintln!("size_report: {message}");
-    exit(1)
-}
+use corpus::fail;
 
-/// The corpus folder `name` under `../shared/corpus`, or exit with a message if it is absent.
+/// The corpus folder `name` under `../shared/corpus`, or exit (status 2) with one line saying
+/// where the corpus comes from if it is absent.
 fn corpus_dir(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/corpus")
         .join(name);
-    if !dir.is_dir() {
-        fail(format!(
-            "the corpus folder {} is not there; this report needs ../shared/corpus beside the repository",
-            dir.display()
-        ));
-    }
+    corpus::require_folder(&dir);
     dir
 }
 

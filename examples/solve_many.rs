@@ -7,8 +7,10 @@
 //!     target/release/examples/solve_many --runs 1 ../shared/corpus/zebralogic/all/*.json
 //! ```
 //!
-//! Files ending in `.expected.json` are skipped. `--steps` solves with the detailed solution;
-//! `--learning on` with the search that learns from its failures.
+//! Files ending in `.expected.json` are skipped. A file that is not there (the corpus is not beside
+//! the repository), or not a riddle, is said in one line on standard error, and the example exits
+//! with status 2. `--steps` solves with the detailed solution; `--learning on` with the search
+//! that learns from its failures.
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
@@ -19,6 +21,9 @@
 //! (`Riddle::from_json`), solve (`solve_riddle`) and print (each answer's
 //! [`gridriddle::Report`] as JSON into one buffer: what `gridriddle solve --json` prints, but for
 //! the file name and the time), then (parse + solve + print) / solve.
+
+#[path = "common/corpus.rs"]
+mod corpus;
 
 use gridriddle::{solve_riddle, Report, Riddle, SolveOptions};
 use std::time::{Duration, Instant};
@@ -37,13 +42,19 @@ fn main() {
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
-            "--runs" => runs = args.next().and_then(|n| n.parse().ok()).expect("--runs N"),
+            "--runs" => {
+                runs = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .filter(|&n| n > 0)
+                    .unwrap_or_else(|| corpus::fail("--runs N: a number, at least 1"))
+            }
             "--steps" => options.steps = true,
             "--learning" => {
                 options.learning = match args.next().as_deref() {
                     Some("on") => gridriddle::Learning::On,
                     Some("off") => gridriddle::Learning::Off,
-                    _ => panic!("--learning on|off"),
+                    _ => corpus::fail("--learning on|off"),
                 }
             }
             "--time" => time = true,
@@ -53,15 +64,16 @@ fn main() {
             _ => files.push(arg),
         }
     }
+    for f in &files {
+        corpus::require(std::path::Path::new(f));
+    }
     if breakdown {
         return print_breakdown(&files, runs, &options);
     }
     let texts = read(&files);
     let parse_all = |texts: &[String]| -> Vec<Riddle> {
         let riddles = texts.iter().zip(&files);
-        riddles
-            .map(|(text, f)| Riddle::from_json(text).unwrap_or_else(|e| panic!("{f}: {e}")))
-            .collect()
+        riddles.map(|(text, f)| corpus::riddle(f, text)).collect()
     };
     let riddles = parse_all(&texts);
     let mut nodes = 0;
@@ -99,10 +111,7 @@ fn main() {
 
 /// The text of every file.
 fn read(files: &[String]) -> Vec<String> {
-    files
-        .iter()
-        .map(|f| std::fs::read_to_string(f).unwrap_or_else(|e| panic!("{f}: {e}")))
-        .collect()
+    files.iter().map(|f| corpus::read(f)).collect()
 }
 
 /// Times each stage of `runs` end-to-end passes over `files` and prints the median of each.
@@ -117,7 +126,8 @@ fn print_breakdown(files: &[String], runs: usize, options: &SolveOptions) {
         let started = Instant::now();
         let riddles: Vec<Riddle> = texts
             .iter()
-            .map(|text| Riddle::from_json(text).expect("a valid riddle"))
+            .zip(files)
+            .map(|(text, f)| corpus::riddle(f, text))
             .collect();
         stages[1].push(started.elapsed());
 

@@ -11,6 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CORPUS="${1:-../shared/corpus/zebralogic/all}"
+if [ ! -d "$CORPUS" ]; then
+  echo "error: $CORPUS: no such folder; the corpus comes with the project's shared folder (shared/corpus), beside the repository" >&2
+  exit 2
+fi
 [ -x /usr/bin/time ] || { echo "error: needs GNU time at /usr/bin/time" >&2; exit 1; }
 cargo build --release --quiet --bin gridriddle --example solve_many
 BIN=target/release/gridriddle
@@ -53,12 +57,10 @@ ALL=(--max-solutions 100000000 --max-nodes 100000000)
 measure "count, many-solutions.json (1,710,720 solutions)" "$BIN" count --max-nodes 100000000 "$MANY"
 measure "solve (text), many-solutions.json" "$BIN" solve "${ALL[@]}" "$MANY"
 measure "solve --json-lines, many-solutions.json" "$BIN" solve --json-lines "${ALL[@]}" "$MANY"
-if [ -d "$CORPUS" ]; then
-  cat "$CORPUS"/*.json > /dev/null # the files in the page cache, for both batches alike
-  for jobs in 1 2; do
-    measure "solve --json --jobs $jobs, $(basename "$CORPUS") folder" \
-      "$BIN" solve --json --jobs "$jobs" "$CORPUS"
-  done
-  echo
-  target/release/examples/solve_many --breakdown --runs 11 "$CORPUS"/*.json
-fi
+cat "$CORPUS"/*.json > /dev/null # the files in the page cache, for both batches alike
+for jobs in 1 2; do
+  measure "solve --json --jobs $jobs, $(basename "$CORPUS") folder" \
+    "$BIN" solve --json --jobs "$jobs" "$CORPUS"
+done
+echo
+target/release/examples/solve_many --breakdown --runs 11 "$CORPUS"/*.json

@@ -22,10 +22,9 @@ Not part of the build or the tests: it needs python-sat (and, for `cpsat`, ortoo
 
 import itertools
 import json
+import os
 import sys
 import time
-
-from pysat.solvers import Solver
 
 
 def cell(x):
@@ -96,6 +95,8 @@ def encode(riddle):
 def sat(solver_name, clauses, var):
     """Solutions, conflicts, decisions and solving seconds of SAT solver `solver_name` on
     `clauses`, every solution blocked in turn."""
+    from pysat.solvers import Solver
+
     cells = list(var.values())
     with Solver(name=solver_name, bootstrap_with=clauses) as solver:
         start = time.perf_counter()
@@ -151,8 +152,26 @@ def cpsat(clauses, var, rows):
     return count.solutions, solver.NumConflicts(), f"{solver.NumBranches()} branches", elapsed
 
 
+def missing(path):
+    """What is missing on the way to the file `path`, said in one line, or None when it is there."""
+    if os.path.exists(path):
+        return None
+    folder = os.path.dirname(path)
+    said = f"{folder}: no such folder" if folder and not os.path.isdir(folder) else f"{path}: no such file"
+    if "corpus" in path.split(os.sep):
+        said += "; the corpus comes with the project's shared folder (shared/corpus), beside the repository"
+    return said
+
+
 def main():
+    if len(sys.argv) < 3:
+        print("usage: sat_baseline.py SOLVER RIDDLE.json... (SOLVER: a python-sat solver or cpsat)", file=sys.stderr)
+        sys.exit(2)
     solver_name, files = sys.argv[1], sys.argv[2:]
+    for path in files:
+        if missing(path):
+            print(f"error: {missing(path)}", file=sys.stderr)
+            sys.exit(2)
     for path in files:
         if path.endswith(".expected.json"):
             continue

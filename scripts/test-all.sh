@@ -3,10 +3,14 @@
 # property, doc), docs, the purity check, the Python package and its tests (in a venv it makes
 # under target/), then the WebAssembly bindings and the demo page in headless Chromium.
 #
-# It installs nothing and changes nothing outside the clone (and cargo's cache). A part whose
-# tools are missing is skipped, said loudly, and named again at the end with the command that
-# installs them (scripts/install-test-tools.sh). With GRIDRIDDLE_REQUIRE_ALL=1 (as CI runs it),
-# a skipped part is an error.
+# It installs nothing system-wide and changes nothing outside the clone (and the caches of cargo,
+# pip and npm). Inside it, it makes what the tests need from the package registries, when missing
+# or out of date: a Python venv (target/py-venv) and the page tests' npm packages
+# (www/node_modules, `npm ci`). A part whose tools are missing (the wasm32 target,
+# wasm-bindgen-cli, node, chromium, chromedriver) is skipped, said loudly, and named again at the
+# end with what was missing; scripts/install-test-tools.sh installs them. Each part runs when its
+# own tools are there: the wasm build and its wasm-bindgen tests need no npm package. With
+# GRIDRIDDLE_REQUIRE_ALL=1 (as CI runs it), a skipped part is an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -16,6 +20,8 @@ skip() {
   echo "!! SKIPPED: $1" >&2
   SKIPPED+=("$1")
 }
+# "a, b, c": the arguments, comma separated.
+listed() { printf '%s, ' "$@" | sed 's/, $//'; }
 has_component() { rustup component list --installed 2>/dev/null | grep -q "^$1"; }
 
 echo "== format and lints"
@@ -64,20 +70,81 @@ else
   skip "the Python package's tests (python3 -m venv cannot make a venv: apt-get install python3-venv)"
 fi
 
-echo "== WebAssembly bindings and the demo page"
+echo "== WebAssembly: the build (www/pkg) and the bindings' wasm-bindgen tests"
+WB="$(bash scripts/wasm-bindgen-version.sh)"
 missing=()
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || missing+=("the wasm32-unknown-unknown target")
-[ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $(bash scripts/wasm-bindgen-version.sh)" ] ||
-  missing+=("wasm-bindgen-cli $(bash scripts/wasm-bindgen-version.sh)")
-command -v node >/dev/null || missing+=("node")
-command -v chromium >/dev/null || missing+=("chromium")
-command -v chromedriver >/dev/null || missing+=("chromedriver")
-[ -d www/node_modules/playwright-core ] && [ -d www/node_modules/axe-core ] || missing+=("www/node_modules (npm ci)")
+[ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $WB" ] || missing+=("wasm-bindgen-cli $WB")
+CHROMIUM="${CHROMIUM:-/usr/bin/chromium}" # where the page tests look for it
+CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver || echo /usr/bin/chromedriver)}"
+export CHROMIUM CHROMEDRIVER
+HAVE_NODE=""
+command -v node >/dev/null && HAVE_NODE=1
+BUILT=""
 if [ ${#missing[@]} -eq 0 ]; then
   bash www/build.sh
-  bash www/test.sh
+  BUILT=1
+  if [ -n "$HAVE_NODE" ]; then
+    bash www/test-bindings.sh node
+  else
+    skip "the wasm-bindgen tests in Node (missing: node)"
+  fi
+  browser=()
+  [ -x "$CHROMEDRIVER" ] || browser+=("chromedriver")
+  [ -x "$CHROMIUM" ] || browser+=("chromium at $CHROMIUM")
+  if [ ${#browser[@]} -eq 0 ]; then
+    bash www/test-bindings.sh browser
+  else
+    skip "the wasm-bindgen tests in headless Chrome (missing: $(listed "${browser[@]}"))"
+  fi
 else
-  skip "the WebAssembly build, its tests and the page tests (missing: $(IFS=,; echo "${missing[*]}" | sed 's/,/, /g'))"
+  skip "the WebAssembly build and its wasm-bindgen tests (missing: $(listed "${missing[@]}"))"
+fi
+
+echo "== the page's npm packages (www/node_modules, from www/package-lock.json)"
+# npm ci into www/node_modules, as the Python tests' venv above: only when the packages are
+# missing or are not the versions www/package-lock.json names (kept from run to run).
+NPM_PROBLEM=""
+if [ -z "$HAVE_NODE" ]; then
+  NPM_PROBLEM="node"
+elif ! command -v npm >/dev/null; then
+  NPM_PROBLEM="npm, to install www/node_modules"
+elif (cd www && node -e "$(cat <<'JS'
+// Exit 0 when every package of package-lock.json is in node_modules at its version.
+const fs = require('fs');
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+for (const [where, locked] of Object.entries(lock.packages)) {
+  if (!where) continue; // the project itself
+  let version;
+  try {
+    version = JSON.parse(fs.readFileSync(`${where}/package.json`, 'utf8')).version;
+  } catch {
+    if (locked.optional) continue; // another platform's package
+    process.exit(1);
+  }
+  if (version !== locked.version) process.exit(1);
+}
+JS
+)"); then
+  echo "www/node_modules is up to date"
+elif ! (cd www && npm ci --no-audit --no-fund); then
+  NPM_PROBLEM="www/node_modules: npm ci failed (see above)"
+fi
+
+echo "== the package from Node, www/README.md's JavaScript, the page in headless Chromium"
+missing=()
+[ -n "$BUILT" ] || missing+=("www/pkg, the WebAssembly build above")
+[ -n "$HAVE_NODE" ] || missing+=("node")
+page=()
+[ -z "$NPM_PROBLEM" ] || page+=("$NPM_PROBLEM")
+[ -x "$CHROMIUM" ] || page+=("chromium at $CHROMIUM")
+if [ ${#missing[@]} -gt 0 ]; then
+  skip "the Node example, the package's tests in Node and the page tests (missing: $(listed "${missing[@]}"))"
+elif [ ${#page[@]} -gt 0 ]; then
+  bash www/test-page.sh --without-browser
+  skip "the page tests in headless Chromium and the TypeScript check (missing: $(listed "${page[@]}"))"
+else
+  bash www/test-page.sh
 fi
 
 if [ -n "$NO_CORPUS" ]; then

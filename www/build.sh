@@ -26,8 +26,10 @@ CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_R
 
 wasm-bindgen --target web --out-dir www/pkg \
   "$TARGET_DIR/wasm32-unknown-unknown/release/gridriddle.wasm"
-# Optional: WASM_OPT=/path/to/wasm-opt (binaryen, e.g. from `npm install binaryen`) shrinks the
-# module with -Oz (938 KB to 796 KB, 9% smaller gzipped, no slower). Off by default: binaryen's npm
+# Optional: WASM_OPT=/path/to/wasm-opt (binaryen, e.g. from `npm install binaryen@132`) shrinks
+# the module with -Oz: 1,245,469 to 1,071,469 bytes (14% smaller; gzipped 459,594 to 432,203, 6%),
+# no slower (docs/speed.md; sizes by `wc -c` and `gzip -9 -c | wc -c` of www/pkg/gridriddle_bg.wasm
+# after this script without and with WASM_OPT, at commit 478106f). Off by default: binaryen's npm
 # package is about 100 MB and the pass takes most of a minute.
 if [ -n "${WASM_OPT:-}" ]; then
   "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
