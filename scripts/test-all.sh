@@ -46,6 +46,9 @@ cargo test
 echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
 cargo test --release --test large -- --include-ignored
 
+echo "== the generator at every size of the README's table, and 1,000 consecutive seeds, in release"
+cargo test --release --test generate -- --include-ignored
+
 echo "== docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 

@@ -561,12 +561,12 @@ fn the_samples_are_rated() {
         })
         .collect();
     expect![[r#"
-        neighbours: {"difficulty":"medium","score":55,"solutions":1,"steps":29,"rule1Steps":1,"suppositions":0,"nodes":1}
-        ships: {"difficulty":"medium","score":79,"solutions":1,"steps":37,"rule1Steps":6,"suppositions":0,"nodes":1}
-        meeting-the-challenge: {"difficulty":"expert","score":852,"solutions":1,"steps":32,"rule1Steps":0,"suppositions":1,"nodes":9}
-        soccer: {"difficulty":"hard","score":294,"solutions":1,"steps":30,"rule1Steps":4,"suppositions":1,"nodes":3}
-        who-lives-in-the-city: {"difficulty":"ambiguous","score":0,"solutions":2,"steps":0,"rule1Steps":0,"suppositions":0,"nodes":3}
-        ginger-cookie: {"difficulty":"medium","score":82,"solutions":1,"steps":30,"rule1Steps":3,"suppositions":0,"nodes":1}"#]].assert_eq(&lines.join("\n"));
+        neighbours: {"difficulty":"medium","score":55,"solutions":1,"complete":true,"steps":29,"rule1Steps":1,"suppositions":0,"nodes":1}
+        ships: {"difficulty":"medium","score":79,"solutions":1,"complete":true,"steps":37,"rule1Steps":6,"suppositions":0,"nodes":1}
+        meeting-the-challenge: {"difficulty":"expert","score":852,"solutions":1,"complete":true,"steps":32,"rule1Steps":0,"suppositions":1,"nodes":9}
+        soccer: {"difficulty":"hard","score":294,"solutions":1,"complete":true,"steps":30,"rule1Steps":4,"suppositions":1,"nodes":3}
+        who-lives-in-the-city: {"difficulty":"ambiguous","score":0,"solutions":2,"complete":true,"steps":0,"rule1Steps":0,"suppositions":0,"nodes":3}
+        ginger-cookie: {"difficulty":"medium","score":82,"solutions":1,"complete":true,"steps":30,"rule1Steps":3,"suppositions":0,"nodes":1}"#]].assert_eq(&lines.join("\n"));
     assert_eq!(rate(&sample("neighbours").unwrap().riddle()).solutions, 1);
 }
 

@@ -170,7 +170,7 @@ fn the_checker_wants_every_cell_of_a_great_column_and_no_value_twice() {
     let blank = ndarray::array![[1, 3], [2, 0]];
     assert_eq!(
         check_solution(&r, &blank),
-        Err("great column Gcolor has 1 blank cells".to_owned())
+        Err("great column Gcolor has 1 blank cell".to_owned())
     );
     let twice = ndarray::array![[1, 3], [2, 3]];
     assert_eq!(

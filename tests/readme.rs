@@ -76,6 +76,13 @@ const COMMANDS: &[(&str, How)] = &[
     ("gridriddle generate --rows R --cols C --difficulty LEVEL --seed S", Run(generate)),
     ("cargo run --release --example generation_table -- 20", Skip(TAKES_MINUTES)),
     (
+        "cargo run --release --example distinct_seeds -- 1000",
+        Skip("the table's figures; tests/generate.rs checks the same 1,000 seeds in release \
+              (a_thousand_consecutive_seeds_give_a_thousand_riddles)"),
+    ),
+    ("cargo run --release --example spare_hints -- 20 8x6,10x8,15x10", Skip(TAKES_MINUTES)),
+    ("gridriddle hints --redundant", Run(hints_redundant)),
+    (
         "cargo bench --bench generate -- generate_level --warm-up-time 1 --measurement-time 3",
         Skip(TAKES_MINUTES),
     ),
@@ -411,6 +418,34 @@ fn generate() {
     let solved = gridriddle::solve_riddle(&riddle, &gridriddle::SolveOptions::default());
     assert!(solved.complete);
     assert_eq!(solved.solutions.len(), 1);
+}
+
+/// A riddle made toward a level: `hints --redundant` finds no hint to spare, and says of each
+/// redundant one that it stays for the level.
+fn hints_redundant() {
+    let json = stdout(&[
+        "generate",
+        "--rows",
+        "8",
+        "--cols",
+        "6",
+        "--difficulty",
+        "hard",
+        "--seed",
+        "3",
+    ]);
+    let dir = std::env::temp_dir().join(format!("gridriddle-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("hard.json");
+    std::fs::write(&file, json).unwrap();
+    let said = stdout(&["hints", "--redundant", file.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(!said.contains("redundant)"), "{said}");
+    assert!(
+        said.ends_with("no hint can go keeping the solutions\n")
+            || said.contains("no hint can go keeping the solution and the level (hard); "),
+        "{said}"
+    );
 }
 
 /// The synopsis's options exist; the same bytes whatever `--jobs`, and `--start K` the lines
