@@ -5,7 +5,8 @@
 
 use gridriddle::{
     ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grade, Grid,
-    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_GENERATED_COLUMNS, MAX_JOBS, MAX_ROWS,
+    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_GENERATED_COLUMNS, MAX_JOBS,
+    MAX_ROWS,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
@@ -282,7 +283,6 @@ fn int_or<T: Unsigned>(
     value.map_or(Ok(default), |value| int(value, name, bounds))
 }
 
-
 /// JSON text of the library's answer, to a Python object through `json.loads`.
 fn to_python<T: Serialize>(py: Python<'_>, value: &T) -> PyResult<PyObject> {
     let text = serde_json::to_string(value).expect("the library's answers serialise");
@@ -390,8 +390,8 @@ fn generate(
     rows: &Bound<'_, PyAny>,
     columns: &Bound<'_, PyAny>,
     seed: &Bound<'_, PyAny>,
-    difficulty: Option<&str>,
-    kinds: Option<Vec<String>>,
+    difficulty: Option<Bound<'_, PyString>>,
+    kinds: Option<Vec<Bound<'_, PyString>>>,
     great_columns: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let options = GenerateOptions {
@@ -409,10 +409,13 @@ fn generate(
     from_json(py, &made.json())
 }
 
-fn read_difficulty(py: Python<'_>, difficulty: Option<&str>) -> PyResult<Option<Difficulty>> {
-    difficulty
-        .map(|d| d.parse::<Difficulty>())
-        .transpose()
+fn read_difficulty(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> PyResult<Option<Difficulty>> {
+    let Some(difficulty) = difficulty else {
+        return Ok(None);
+    };
+    utf8(&difficulty, "difficulty")?
+        .parse::<Difficulty>()
+        .map(Some)
         .map_err(|why| {
             riddle_error(
                 py,
@@ -425,7 +428,7 @@ fn read_difficulty(py: Python<'_>, difficulty: Option<&str>) -> PyResult<Option<
         })
 }
 
-fn read_kinds(py: Python<'_>, kinds: Option<Vec<String>>) -> PyResult<Vec<HintKind>> {
+fn read_kinds(py: Python<'_>, kinds: Option<Vec<Bound<'_, PyString>>>) -> PyResult<Vec<HintKind>> {
     let Some(kinds) = kinds else {
         return Ok(HintKind::ALL.to_vec());
     };
@@ -433,10 +436,10 @@ fn read_kinds(py: Python<'_>, kinds: Option<Vec<String>>) -> PyResult<Vec<HintKi
         .iter()
         .enumerate()
         .map(|(i, k)| {
-            k.parse::<HintKind>().map_err(|why| {
-                let path = format!("kinds[{i}]");
-                riddle_error(py, &format!("{path}: {why}"), &path, &path, None, None)
-            })
+            let path = format!("kinds[{i}]");
+            utf8(k, &path)?
+                .parse::<HintKind>()
+                .map_err(|why| riddle_error(py, &format!("{path}: {why}"), &path, &path, None, None))
         })
         .collect()
 }
@@ -514,8 +517,13 @@ fn json<T: Serialize>(value: &T) -> String {
 /// ZebraLogic's record of a riddle: `{"id", "size", "puzzle", "solution": {"header", "rows"}}`.
 #[pyfunction]
 #[pyo3(signature = (riddle, id = None))]
-fn to_zebralogic(py: Python<'_>, riddle: &Bound<'_, PyAny>, id: Option<String>) -> PyResult<PyObject> {
+fn to_zebralogic(
+    py: Python<'_>,
+    riddle: &Bound<'_, PyAny>,
+    id: Option<Bound<'_, PyString>>,
+) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
+    let id = id.map(|id| utf8(&id, "id")).transpose()?;
     let text = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
@@ -558,7 +566,7 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = "zebralogic", jobs = None),
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None),
     text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
 )]
 fn dataset_lines(
@@ -568,9 +576,9 @@ fn dataset_lines(
     rows: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
     columns: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
     seed: Option<&Bound<'_, PyAny>>,
-    difficulty: Option<&str>,
-    kinds: Option<Vec<String>>,
-    format: &str,
+    difficulty: Option<Bound<'_, PyString>>,
+    kinds: Option<Vec<Bound<'_, PyString>>>,
+    format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
@@ -594,10 +602,11 @@ fn dataset_lines(
         difficulty: read_difficulty(py, difficulty)?,
         kinds: read_kinds(py, kinds)?,
     };
-    let format = match format {
-        "zebralogic" => DatasetFormat::ZebraLogic,
-        "json" => DatasetFormat::Json,
-        other => {
+    let format = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {
+        None | Some("zebralogic") => DatasetFormat::ZebraLogic,
+        Some("json") => DatasetFormat::Json,
+        Some(other) => {
+            let other = gridriddle::shortened(other);
             let message = format!("format: expected \"zebralogic\" or \"json\", found \"{other}\"");
             return Err(riddle_error(py, &message, "format", "format", None, None));
         }
@@ -624,7 +633,7 @@ fn dataset_lines(
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = "zebralogic", jobs = None),
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None),
     text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
 )]
 fn dataset(
@@ -634,9 +643,9 @@ fn dataset(
     rows: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
     columns: Option<(Bound<'_, PyAny>, Bound<'_, PyAny>)>,
     seed: Option<&Bound<'_, PyAny>>,
-    difficulty: Option<&str>,
-    kinds: Option<Vec<String>>,
-    format: &str,
+    difficulty: Option<Bound<'_, PyString>>,
+    kinds: Option<Vec<Bound<'_, PyString>>>,
+    format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(

@@ -366,8 +366,11 @@ def test_an_integer_parameter_is_read_to_its_bounds_and_no_further():
     assert gridriddle.solve(riddle, max_solutions=0)["solutions"] == []
     assert gridriddle.solve(riddle, max_nodes=U64_MAX)["complete"] is True
     assert gridriddle.dataset_lines(0) == []
-    assert gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2)) == \
-        gridriddle.dataset_lines(2, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2), jobs=2)
+    # The last index of a data set is 2^64 - 2 (the range's end must fit in 64 bits).
+    last = gridriddle.dataset_lines(1, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2))
+    assert len(last) == 1
+    assert last == gridriddle.dataset_lines(1, start=U64_MAX - 1, seed=U64_MAX, rows=(2, 2), columns=(2, 2), jobs=2)
+    assert gridriddle.dataset_lines(2, start=U64_MAX - 2, seed=U64_MAX, rows=(2, 2), columns=(2, 2))[1] == last[0]
     with pytest.raises(TypeError, match=r"^seed must be an integer, found float$"):
         gridriddle.generate(3, 3, 1.5)
     with pytest.raises(TypeError, match=r"^jobs must be an integer, found str$"):
@@ -399,6 +402,24 @@ def test_a_lone_surrogate_is_a_riddle_error_that_names_the_place():
     grid = [["1", "", "", "", "", ""]] * 4 + [["5", "", "", "", "", "z\ud800"]]
     assert error(lambda: gridriddle.check_grid(text.replace("\ud800", ""), grid)) == (
         "grid[4][5]: text is not valid UTF-8 (a lone surrogate at index 1)", "grid[4][5]")
+    # The options too: a level, a kind, a format, an id.
+    assert error(lambda: gridriddle.generate(3, 3, 1, difficulty="ha\ud800rd")) == (
+        "difficulty: text is not valid UTF-8 (a lone surrogate at index 2)", "difficulty")
+    assert error(lambda: gridriddle.generate(3, 3, 1, kinds=["in-row", "\udc00"])) == (
+        "kinds[1]: text is not valid UTF-8 (a lone surrogate at index 0)", "kinds[1]")
+    assert error(lambda: gridriddle.dataset_lines(1, format="js\ud800on")) == (
+        "format: text is not valid UTF-8 (a lone surrogate at index 2)", "format")
+    assert error(lambda: gridriddle.to_zebralogic(text.replace("\ud800", ""), id="r\ud800")) == (
+        "id: text is not valid UTF-8 (a lone surrogate at index 1)", "id")
+
+
+def test_a_long_option_value_is_quoted_cut_short():
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.dataset_lines(1, format="x" * 5_000_000)
+    assert str(caught.value) == 'format: expected "zebralogic" or "json", found "' + "x" * 40 + '..."'
+    with pytest.raises(gridriddle.RiddleError) as caught:
+        gridriddle.generate(3, 3, 1, kinds=["y" * 5_000_000])
+    assert str(caught.value).startswith("kinds[0]: unknown hint kind `" + "y" * 40 + "...`: expected one of ")
 
 
 # --- data sets -------------------------------------------------------------------------------
