@@ -38,7 +38,9 @@ enum Command {
     Schema(cli::samples::SchemaArgs),
     /// List the sample riddles, or print one's JSON.
     Samples(cli::samples::SamplesArgs),
-    /// Make a riddle with exactly one solution and no hint to spare (JSON; clues with --format zbc).
+    /// Make a riddle with exactly one solution and no hint to spare: none can go keeping one
+    /// solution (toward easy, medium or hard past 6×6: keeping one solution and the level).
+    /// JSON; clues with --format zbc.
     ///
     /// Standard error says what was made, with two figures of search nodes, each named for what
     /// it counts: those to solve it (the rating's, as `rate` gives them) and those to make it

@@ -39,7 +39,9 @@ pub(crate) struct Steer {
     pub(crate) large: bool,
 }
 
-/// Riddles up to this many rows and attribute columns are always minimal.
+/// Riddles up to this many rows and attribute columns are minimal whatever their level: no hint
+/// can go keeping one solution (past it, toward `easy`, `medium` or `hard`: keeping one solution
+/// and the level).
 pub const MINIMAL_ROWS: usize = 6;
 /// See [`MINIMAL_ROWS`].
 pub const MINIMAL_COLUMNS: usize = 6;
