@@ -7,12 +7,15 @@
 //! cargo run --release --example distinct_seeds -- 1000 3x3:hard,4x4:expert,5x5:hard,6x6:expert,5x5:none
 //! ```
 
-use gridriddle::{generate, Difficulty, GenerateOptions};
+#[path = "common/args.rs"]
+mod args;
+
+use gridriddle::{generate, GenerateOptions};
 use std::collections::BTreeSet;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let seeds: u64 = args.get(1).map_or(1000, |s| s.parse().expect("SEEDS: a number"));
+    let seeds = args::number(&args, 1, "SEEDS", 1000);
     let cases = args.get(2).map_or(
         "3x3:hard,4x4:expert,5x5:hard,6x6:expert,3x3:none,4x4:none,5x5:none,6x6:none",
         String::as_str,
@@ -20,20 +23,11 @@ fn main() {
     println!("| size | level | riddles made | distinct sets of hints |");
     println!("| --- | --- | ---: | ---: |");
     for case in cases.split(',') {
-        let (size, level) = case
-            .split_once(':')
-            .expect("SIZE:LEVEL, like 6x6:hard or 6x6:none");
-        let (rows, columns) = size.split_once('x').expect("a size like 6x6");
-        let (rows, columns): (usize, usize) =
-            (rows.parse().expect("rows"), columns.parse().expect("columns"));
-        let difficulty: Option<Difficulty> = match level {
-            "none" => None,
-            level => Some(
-                level
-                    .parse()
-                    .expect("a level: easy, medium, hard, expert or none"),
-            ),
+        let Some((size, level)) = case.split_once(':') else {
+            eprintln!("error: {case:?}: expected SIZE:LEVEL, like 6x6:hard or 6x6:none");
+            std::process::exit(2)
         };
+        let ((rows, columns), difficulty) = (args::size(size), args::level(level));
         let mut made = 0;
         let mut distinct = BTreeSet::new();
         for seed in 1..=seeds {

@@ -8,31 +8,25 @@
 //! cargo run --release --example spare_hints -- 20 8x6,10x8,15x10 easy,medium,hard,expert
 //! ```
 
-use gridriddle::{generate, rate, redundant_hints_within, Difficulty, GenerateOptions, Riddle};
+#[path = "common/args.rs"]
+mod args;
+
+use gridriddle::{generate, rate, redundant_hints_within, GenerateOptions, Riddle};
 
 /// The node budget of `gridriddle hints --redundant` (its default).
 const HINTS_MAX_NODES: u64 = 20_000_000;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let seeds: u64 = args.get(1).map_or(20, |s| s.parse().expect("SEEDS: a number"));
+    let seeds = args::number(&args, 1, "SEEDS", 20);
     let sizes = args.get(2).map_or("8x6,10x8,15x10", String::as_str);
     let levels = args.get(3).map_or("easy,medium,hard,expert", String::as_str);
     println!("| size | level | riddles | hints | redundant | redundant, same level | riddles with any |");
     println!("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
     for size in sizes.split(',') {
-        let (rows, columns) = size.split_once('x').expect("a size like 6x6");
-        let (rows, columns): (usize, usize) =
-            (rows.parse().expect("rows"), columns.parse().expect("columns"));
+        let (rows, columns) = args::size(size);
         for level in levels.split(',') {
-            let difficulty: Option<Difficulty> = match level {
-                "none" => None,
-                level => Some(
-                    level
-                        .parse()
-                        .expect("a level: easy, medium, hard, expert or none"),
-                ),
-            };
+            let difficulty = args::level(level);
             let (mut riddles, mut hints, mut redundant, mut same_level, mut with_any) = (0, 0, 0, 0, 0);
             for seed in 1..=seeds {
                 let options = GenerateOptions {
