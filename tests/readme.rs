@@ -101,7 +101,7 @@ const COMMANDS: &[(&str, How)] = &[
               corpus comes from (examples_without_the_corpus_say_where_it_comes_from)",
         ),
     ),
-    // "Generating riddles".
+    // "Levels and generating"; docs/generating.md.
     (
         "gridriddle generate --rows R --cols C --difficulty LEVEL --seed S",
         Run(generate),
