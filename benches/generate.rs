@@ -10,7 +10,7 @@
 //! unique. Reported per riddle (the iteration's time divided by `seeds`).
 //!
 //! `generate_level` asks for a level (steered, `GenerateOptions::difficulty`) at sizes of the
-//! README's table, seeds 1 to 5: `cargo bench --bench generate -- generate_level`.
+//! docs/generating.md's table, seeds 1 to 5: `cargo bench --bench generate -- generate_level`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode};
 use gridriddle::{generate, Difficulty, GenerateOptions};

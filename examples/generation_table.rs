@@ -1,5 +1,5 @@
 //! The generator's table: for each size and level, the share of seeds that give a riddle and the
-//! median and 90th-percentile time of a request (success or failure), as in the README.
+//! median and 90th-percentile time of a request (success or failure), as in docs/generating.md.
 //!
 //! ```sh
 //! cargo run --release --example generation_table -- [SEEDS] [SIZES] [LEVELS]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures, in one run, the figures of the README's "Memory" and "End to end" paragraphs that
+# Measures, in one run, the figures of docs/speed.md's "Memory" and "End to end" paragraphs that
 # criterion does not give: peak memory and wall time of the command line on large free riddles,
 # on the many-solutions fixture (count, text, JSON lines), a batch of the ZebraLogic corpus on one
 # core and on all, and the end-to-end stages of solve_many --breakdown.

@@ -1,4 +1,4 @@
-"""A clause-learning SAT solver on grid riddles: the baseline behind the README's Speed section.
+"""A clause-learning SAT solver on grid riddles: the baseline behind docs/speed.md.
 
 Encodes each riddle of the format (`../shared/riddle-format.md`) as CNF, the direct way: a
 variable per (value, row); each value on exactly one row; each row of a column holds at most one

@@ -46,7 +46,7 @@ cargo test
 echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
 cargo test --release --test large -- --include-ignored
 
-echo "== the generator at every size of the README's table, and 1,000 consecutive seeds, in release"
+echo "== the generator at every size of docs/generating.md's table, and 1,000 consecutive seeds, in release"
 cargo test --release --test generate -- --include-ignored
 
 echo "== docs"

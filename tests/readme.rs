@@ -1,18 +1,23 @@
-//! The commands and programs of README.md and www/README.md, run: a README that drifts from the
-//! program fails here.
+//! The commands and programs of README.md, www/README.md and the docs pages that took the
+//! README's references and figures (docs/command-line.md, docs/generating.md, docs/python.md),
+//! run: a page that drifts from the program fails here.
 //!
 //! Every command line of a ```sh block, and every command or program quoted inline (`gridriddle
 //! …`, `cargo …`, `bash …`, `node …`, a script or an example), must be an entry of [`COMMANDS`]:
 //! run by this test (with its placeholders filled), run by a script of the test command (which
 //! must hold it), or skipped for the reason written beside it (minutes of benchmarks, a system
-//! install). A command added to a README, or one of the table no longer in them, fails
-//! [`every_command_of_the_readmes_is_run_or_skipped_for_a_reason`].
+//! install). A command added to one of these pages, or one of the table no longer in them, fails
+//! [`every_command_of_the_readmes_is_run_or_skipped_for_a_reason`]. The other docs pages quote
+//! no command a user is told to run (the formats, the explanations), or are records of
+//! measurement whose every command is a benchmark of minutes (docs/speed.md,
+//! docs/speed-history.md, with the README's former speed table): nothing here would run them.
 //!
-//! The ```text blocks are checked too: the output printed under the first command, the synopsis
-//! of the command line (each subcommand and option it names exists), an excerpt of a sample
-//! file. README.md's ```rust block is a doc test (`src/lib.rs`, `cargo test --doc`), its
-//! ```python block a test of python/tests, and www/README.md's JavaScript
-//! www/tests/readme.test.js.
+//! The ```text blocks are checked too: the output printed under the first command, the synopses
+//! of the command line (README.md's short one and docs/command-line.md's: each subcommand and
+//! option named exists), an excerpt of a sample file. README.md's ```rust block is a doc test
+//! (`src/lib.rs`, `cargo test --doc`), its ```python block a test of python/tests, its ```js
+//! block an excerpt of www/README.md's JavaScript (checked here line by line), which
+//! www/tests/readme.test.js runs.
 
 use std::io::{Read, Write};
 use std::net::{TcpListener, TcpStream};
@@ -22,6 +27,16 @@ use std::time::{Duration, Instant};
 
 const README: &str = include_str!("../README.md");
 const WWW_README: &str = include_str!("../www/README.md");
+const COMMAND_LINE: &str = include_str!("../docs/command-line.md");
+
+/// The pages whose commands are checked, with their text.
+const PAGES: &[(&str, &str)] = &[
+    ("README.md", README),
+    ("www/README.md", WWW_README),
+    ("docs/command-line.md", COMMAND_LINE),
+    ("docs/generating.md", include_str!("../docs/generating.md")),
+    ("docs/python.md", include_str!("../docs/python.md")),
+];
 
 /// What becomes of a command of the READMEs.
 enum How {
@@ -48,47 +63,78 @@ const PYTHON: &str = "the Python package's figures: python/tests is its test (an
 /// `# comment` of a sh line left out), and what becomes of it.
 const COMMANDS: &[(&str, How)] = &[
     // README.md, "Two commands".
-    ("cargo run --release -- solve riddles/neighbours.json", Run(solve_neighbours)),
+    (
+        "cargo run --release -- solve riddles/neighbours.json",
+        Run(solve_neighbours),
+    ),
     ("bash scripts/test-all.sh", Skip(TEST_COMMAND)),
     ("scripts/test-all.sh", Skip(TEST_COMMAND)),
-    ("bash scripts/install-test-tools.sh", By(&[(".ci/run", "bash scripts/install-test-tools.sh")])),
-    ("cargo install", Skip("a tool named in prose (scripts/install-test-tools.sh installs with it)")),
-    ("npm ci", By(&[("scripts/test-all.sh", "npm ci --no-audit --no-fund")])),
+    (
+        "bash scripts/install-test-tools.sh",
+        By(&[(".ci/run", "bash scripts/install-test-tools.sh")]),
+    ),
     (
         "cargo install --path .",
-        Skip("a release build (about 2 minutes) installed outside the clone; checked by hand with \
-              `cargo install --path . --root /tmp/grinst` and `/tmp/grinst/bin/gridriddle samples`"),
+        Skip(
+            "a release build (about 2 minutes) installed outside the clone; checked by hand with \
+              `cargo install --path . --root /tmp/grinst` and `/tmp/grinst/bin/gridriddle samples`",
+        ),
     ),
-    ("cargo run --release --", Skip("the stand-in for `gridriddle`, run with `samples` just after")),
+    (
+        "cargo run --release --",
+        Skip("the stand-in for `gridriddle`, run with `samples` just after"),
+    ),
     ("cargo run --release -- samples", Run(samples)),
     // "Riddles in JSON", "From Rust", "Clues in words".
     ("gridriddle schema", Run(schema)),
-    ("cargo doc --open", By(&[("scripts/test-all.sh", "cargo doc --no-deps")])),
+    (
+        "cargo doc --open",
+        By(&[("scripts/test-all.sh", "cargo doc --no-deps")]),
+    ),
     ("gridriddle convert", Synopsis),
+    ("gridriddle generate", Synopsis),
     // "Command line".
-    ("gridriddle solve", Synopsis),
     (
         "cargo run --release --example rate_corpus -- ../shared/corpus/zebralogic/all/*.json",
-        Skip("rates the 1000 ZebraLogic puzzles in release; without the corpus it says where the \
-              corpus comes from (examples_without_the_corpus_say_where_it_comes_from)"),
+        Skip(
+            "rates the 1000 ZebraLogic puzzles in release; without the corpus it says where the \
+              corpus comes from (examples_without_the_corpus_say_where_it_comes_from)",
+        ),
     ),
-    // "Generating riddles".
-    ("gridriddle generate --rows R --cols C --difficulty LEVEL --seed S", Run(generate)),
-    ("cargo run --release --example generation_table -- 20", Skip(TAKES_MINUTES)),
+    // "Levels and generating"; docs/generating.md.
+    (
+        "gridriddle generate --rows R --cols C --difficulty LEVEL --seed S",
+        Run(generate),
+    ),
+    (
+        "cargo run --release --example generation_table -- 20",
+        Skip(TAKES_MINUTES),
+    ),
     (
         "cargo run --release --example distinct_seeds -- 1000",
-        Skip("the table's figures; tests/generate.rs checks the same 1,000 seeds in release \
-              (a_thousand_consecutive_seeds_give_a_thousand_riddles)"),
+        Skip(
+            "the table's figures; tests/generate.rs checks the same 1,000 seeds in release \
+              (a_thousand_consecutive_seeds_give_a_thousand_riddles)",
+        ),
     ),
-    ("cargo run --release --example spare_hints -- 20 8x6,10x8,15x10", Skip(TAKES_MINUTES)),
+    (
+        "cargo run --release --example spare_hints -- 20 8x6,10x8,15x10",
+        Skip(TAKES_MINUTES),
+    ),
     ("gridriddle hints --redundant", Run(hints_redundant)),
     (
         "cargo bench --bench generate -- generate_level --warm-up-time 1 --measurement-time 3",
         Skip(TAKES_MINUTES),
     ),
     // "Python".
-    ("pip install ./python", By(&[("scripts/test-all.sh", "--no-deps ./python")])),
-    ("maturin build --release -m python/Cargo.toml", Skip("builds the wheel; the test command builds the package with pip")),
+    (
+        "pip install ./python",
+        By(&[("scripts/test-all.sh", "--no-deps ./python")]),
+    ),
+    (
+        "maturin build --release -m python/Cargo.toml",
+        Skip("builds the wheel; the test command builds the package with pip"),
+    ),
     (
         "gridriddle dataset --count N --rows 2..6 --cols 2..6 [--difficulty hard] [--kinds …] --seed S \
          [--jobs J] [--format zebralogic|json] [--start K] --out FILE.jsonl",
@@ -101,21 +147,18 @@ const COMMANDS: &[(&str, How)] = &[
         Skip("100,000 riddles: minutes (the same command with --count 12 is run for the dataset line)"),
     ),
     ("python python/benchmarks/grade_corpus.py", Skip(PYTHON)),
-    // "Speed", "Limits", "Dependencies".
-    ("cargo bench --bench solve -- samples/neighbours", Skip(TAKES_MINUTES)),
-    ("solve_many --breakdown", Skip(TAKES_MINUTES)),
-    ("cargo bench --bench large", Skip(TAKES_MINUTES)),
-    ("scripts/compare_large.sh", Skip(TAKES_MINUTES)),
-    ("www/examples/bench.mjs", By(&[("www/test-page.sh", "node www/examples/bench.mjs --runs 1")])),
-    ("scripts/sat_baseline.py", Skip("needs python-sat and ortools from PyPI; minutes on the large riddles")),
-    ("gridriddle solve --json --jobs N", Run(solve_jobs)),
+    // docs/command-line.md; "Speed" (now docs/speed.md) left www/README.md's bench.
     (
-        "scripts/measure.sh",
-        Skip("minutes; without the corpus it says where the corpus comes from (examples_without_the_corpus_say_where_it_comes_from)"),
+        "www/examples/bench.mjs",
+        By(&[("www/test-page.sh", "node www/examples/bench.mjs --runs 1")]),
     ),
+    ("gridriddle solve --json --jobs N", Run(solve_jobs)),
     ("examples/size_report.rs", Skip(TAKES_MINUTES)),
     // README.md, "JavaScript and the page"; www/README.md.
-    ("bash www/build.sh", By(&[("scripts/test-all.sh", "bash www/build.sh")])),
+    (
+        "bash www/build.sh",
+        By(&[("scripts/test-all.sh", "bash www/build.sh")]),
+    ),
     ("bash www/serve.sh", Run(serve)),
     ("bash www/serve.sh 8000", Run(serve)),
     (
@@ -128,20 +171,44 @@ const COMMANDS: &[(&str, How)] = &[
             ("scripts/test-all.sh", "bash www/test-page.sh"),
         ]),
     ),
-    ("node --test tests/", By(&[("www/test-page.sh", "node --test tests/")])),
-    ("examples/node.mjs", By(&[("www/test-page.sh", "node www/examples/node.mjs")])),
-    ("www/examples/node.mjs", By(&[("www/test-page.sh", "node www/examples/node.mjs")])),
-    ("node www/examples/node.mjs [riddle.json]", By(&[("www/test-page.sh", "node www/examples/node.mjs")])),
-    ("examples/bench.mjs", By(&[("www/test-page.sh", "node www/examples/bench.mjs --runs 1")])),
+    (
+        "node --test tests/",
+        By(&[("www/test-page.sh", "node --test tests/")]),
+    ),
+    (
+        "examples/node.mjs",
+        By(&[("www/test-page.sh", "node www/examples/node.mjs")]),
+    ),
+    (
+        "www/examples/node.mjs",
+        By(&[("www/test-page.sh", "node www/examples/node.mjs")]),
+    ),
+    (
+        "node www/examples/node.mjs [riddle.json]",
+        By(&[("www/test-page.sh", "node www/examples/node.mjs")]),
+    ),
+    (
+        "examples/bench.mjs",
+        By(&[("www/test-page.sh", "node www/examples/bench.mjs --runs 1")]),
+    ),
     ("examples/load-time.mjs", Skip(LOAD_TIME)),
     (
         "examples/generation-limits.mjs",
         Skip("measures the sizes the generator makes in seconds, in headless Chromium: many minutes"),
     ),
     ("examples/solve_many", Skip(TAKES_MINUTES)),
-    ("bash www/build.sh && cargo build --release --example solve_many", Skip(TAKES_MINUTES)),
-    ("node www/examples/bench.mjs --runs 21 ../shared/corpus/zebralogic/all/*.json", Skip(TAKES_MINUTES)),
-    ("target/release/examples/solve_many --time --runs 21 ../shared/corpus/zebralogic/all/*.json", Skip(TAKES_MINUTES)),
+    (
+        "bash www/build.sh && cargo build --release --example solve_many",
+        Skip(TAKES_MINUTES),
+    ),
+    (
+        "node www/examples/bench.mjs --runs 21 ../shared/corpus/zebralogic/all/*.json",
+        Skip(TAKES_MINUTES),
+    ),
+    (
+        "target/release/examples/solve_many --time --runs 21 ../shared/corpus/zebralogic/all/*.json",
+        Skip(TAKES_MINUTES),
+    ),
     (
         "target/release/examples/solve_many --time --parse --runs 21 ../shared/corpus/zebralogic/all/*.json",
         Skip(TAKES_MINUTES),
@@ -150,9 +217,15 @@ const COMMANDS: &[(&str, How)] = &[
         "WASM_OPT=/path/to/wasm-opt bash www/build.sh",
         Skip("needs binaryen's wasm-opt (npm package binaryen, about 100 MB), not a tool of the tests"),
     ),
-    ("mkdir -p /tmp/before && git archive d854b27 www | tar -x -C /tmp/before", Skip(LOAD_TIME)),
+    (
+        "mkdir -p /tmp/before && git archive d854b27 www | tar -x -C /tmp/before",
+        Skip(LOAD_TIME),
+    ),
     ("cp -r www/pkg /tmp/before/www/", Skip(LOAD_TIME)),
-    ("node www/examples/load-time.mjs --runs 31 --root /tmp/before/www --compare www", Skip(LOAD_TIME)),
+    (
+        "node www/examples/load-time.mjs --runs 31 --root /tmp/before/www --compare www",
+        Skip(LOAD_TIME),
+    ),
 ];
 
 /// A fenced block: its language and its text.
@@ -299,7 +372,7 @@ fn sh_lines(block: &Block) -> Vec<String> {
 /// Every command of both READMEs, with the file it is in.
 fn readme_commands() -> Vec<(&'static str, String)> {
     let mut commands = Vec::new();
-    for (file, text) in [("README.md", README), ("www/README.md", WWW_README)] {
+    for &(file, text) in PAGES {
         for block in blocks(text).iter().filter(|b| b.lang == "sh") {
             commands.extend(sh_lines(block).into_iter().map(|c| (file, c)));
         }
@@ -355,7 +428,7 @@ fn check_synopsis(subcommand: &str, text: &str) {
     for option in options(text) {
         assert!(
             help.contains(option),
-            "`gridriddle {subcommand}` has no option {option}, which README.md names:\n{text}\n\nits help:\n{help}"
+            "`gridriddle {subcommand}` has no option {option}, which a page names:\n{text}\n\nits help:\n{help}"
         );
     }
 }
@@ -605,9 +678,20 @@ fn every_block_of_the_readmes_is_checked() {
     for block in blocks(README) {
         match block.lang.as_str() {
             // sh: the test above; text: the test below; rust: a doc test (src/lib.rs);
-            // python: python/tests; json: the test below.
-            "sh" | "text" | "rust" | "python" | "json" => {}
+            // python: python/tests; json: the test below; js: the test below.
+            "sh" | "text" | "rust" | "python" | "json" | "js" => {}
             lang => panic!("README.md:{}: a ```{lang} block that no test checks", block.line),
+        }
+    }
+    for &(file, text) in &PAGES[2..] {
+        for block in blocks(text) {
+            // sh: the test above; text: the synopsis, the test below.
+            assert!(
+                block.lang == "sh" || (file == "docs/command-line.md" && block.lang == "text"),
+                "{file}:{}: a ```{} block that no test checks",
+                block.line,
+                block.lang
+            );
         }
     }
     for block in blocks(WWW_README) {
@@ -621,11 +705,38 @@ fn every_block_of_the_readmes_is_checked() {
     }
 }
 
-/// The ```text blocks: the first command's output (checked by [`solve_neighbours`]), the
-/// synopsis of the command line, and excerpts of sample files.
+/// README.md's ```js block: lines of www/README.md's JavaScript (which www/tests/readme.test.js
+/// runs), in their order.
+#[test]
+fn the_readmes_javascript_is_an_excerpt_of_www_readme() {
+    let js: Vec<Block> = blocks(README).into_iter().filter(|b| b.lang == "js").collect();
+    assert_eq!(js.len(), 1, "README.md has one ```js block");
+    let www: String = blocks(WWW_README)
+        .into_iter()
+        .filter(|b| b.lang == "js")
+        .map(|b| b.text)
+        .collect();
+    let mut lines = www.lines();
+    for line in js[0].text.lines() {
+        assert!(
+            lines.any(|l| l == line),
+            "README.md:{}: www/README.md's JavaScript has no line {line:?} here",
+            js[0].line
+        );
+    }
+}
+
+/// The ```text blocks of README.md and docs/command-line.md: the first command's output (checked
+/// by [`solve_neighbours`]), the synopses of the command line, and excerpts of sample files.
 #[test]
 fn every_text_block_of_the_readme_holds() {
-    let blocks = blocks(README);
+    for (page, text) in [("README.md", README), ("docs/command-line.md", COMMAND_LINE)] {
+        text_blocks_hold(page, text);
+    }
+}
+
+fn text_blocks_hold(page: &str, text: &str) {
+    let blocks = blocks(text);
     for (i, block) in blocks.iter().enumerate() {
         if block.lang != "text" {
             continue;
@@ -662,13 +773,13 @@ fn every_text_block_of_the_readme_holds() {
             .into_iter()
             .find(|s| s.starts_with("riddles/"))
             .filter(|_| block.before.trim_end().ends_with("begins:"))
-            .unwrap_or_else(|| panic!("README.md:{}: a ```text block that no test checks", block.line));
+            .unwrap_or_else(|| panic!("{page}:{}: a ```text block that no test checks", block.line));
         let text = std::fs::read_to_string(root().join(&file)).unwrap();
         let mut lines = text.lines();
         for line in block.text.lines().filter(|l| *l != "...") {
             assert!(
                 lines.any(|l| l == line),
-                "README.md:{}: {file} has no line {line:?} here",
+                "{page}:{}: {file} has no line {line:?} here",
                 block.line
             );
         }

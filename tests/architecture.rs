@@ -1,0 +1,479 @@
+//! The architecture invariants of ARCHITECTURE.md that the compiler and the other tests do not
+//! check, checked by reading the source: each test names the invariant it checks. A check here
+//! is a careful grep, not a parser; it reads code lines (comments left out).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every `.rs` file under `src/{dir}`, as (path from the root, text).
+fn sources(dir: &str) -> Vec<(String, String)> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut paths = Vec::new();
+    walk(&root().join("src").join(dir), &mut paths);
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let name = p.strip_prefix(root()).unwrap().to_string_lossy().into_owned();
+            (name, fs::read_to_string(&p).unwrap())
+        })
+        .collect()
+}
+
+/// The code of a line: `//` comments (and doc comments) left out, trimmed.
+fn code(line: &str) -> &str {
+    match line.find("//") {
+        Some(at) => line[..at].trim(),
+        None => line.trim(),
+    }
+}
+
+/// `lib.rs` — "only `mod` and `pub use`; nothing is defined here" (but the README's doc-test
+/// holder, compiled for doc tests only).
+#[test]
+fn lib_rs_holds_only_mod_and_pub_use() {
+    let text = fs::read_to_string(root().join("src/lib.rs")).unwrap();
+    let mut in_use = false;
+    for (i, line) in text.lines().enumerate() {
+        let line = code(line);
+        if in_use {
+            in_use = !line.ends_with("};");
+            continue;
+        }
+        let allowed = line.is_empty()
+            || line.starts_with("#")
+            || line.starts_with("mod ")
+            || line == "pub mod wasm;"
+            || line == "pub struct ReadmeDoctests;";
+        if line.starts_with("pub use ") {
+            in_use = !line.ends_with(';');
+            continue;
+        }
+        assert!(
+            allowed,
+            "src/lib.rs:{}: {line:?} is neither `mod` nor `pub use`",
+            i + 1
+        );
+    }
+    let defined = text.lines().filter(|l| code(l).starts_with("pub struct")).count();
+    assert_eq!(defined, 1, "src/lib.rs defines only the doc-test holder");
+    assert!(text.contains("#[cfg(doctest)]\npub struct ReadmeDoctests;"));
+}
+
+/// `solver/` — "nothing else in the crate sees inside": its files are private modules, so only
+/// what `solver/mod.rs` defines or re-exports is reachable (the compiler enforces the rest).
+#[test]
+fn the_solvers_files_are_private_modules() {
+    let text = fs::read_to_string(root().join("src/solver/mod.rs")).unwrap();
+    for line in text.lines().map(code) {
+        assert!(
+            !(line.contains("mod ") && line.starts_with("pub")),
+            "src/solver/mod.rs: {line:?} opens the solver's inside to the crate"
+        );
+        assert!(
+            !(line.starts_with("pub") && line.contains(" use ") && line.contains("::*")),
+            "src/solver/mod.rs: {line:?} re-exports a whole file"
+        );
+    }
+}
+
+/// `solver/` — "the solver imports answer types from `answer.rs`, never from the crate root"
+/// (its unit tests aside).
+#[test]
+fn the_solver_takes_answer_types_from_answer_rs() {
+    const ANSWER: &[&str] = &[
+        "SolveOptions",
+        "Solved",
+        "Solution",
+        "Stats",
+        "StopReason",
+        "Learning",
+    ];
+    for (file, text) in sources("solver") {
+        if file.ends_with("tests.rs") {
+            continue;
+        }
+        for (i, line) in text.lines().enumerate() {
+            let line = code(line);
+            for name in ANSWER {
+                for root_path in [format!("crate::{name}"), format!("crate::{{{name}")] {
+                    let at = line.find(&root_path);
+                    let next = at.map(|a| line[a + root_path.len()..].chars().next());
+                    assert!(
+                        !matches!(
+                            next,
+                            Some(None) | Some(Some(',' | ';' | ' ' | ':' | ')' | '}' | '>' | '('))
+                        ),
+                        "{file}:{}: {name} taken from the crate root, not from crate::answer",
+                        i + 1
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// `solver/model.rs` — "imports nothing from `compile.rs`".
+#[test]
+fn the_model_imports_nothing_from_compile_rs() {
+    let text = fs::read_to_string(root().join("src/solver/model.rs")).unwrap();
+    for (i, line) in text.lines().enumerate() {
+        let line = code(line);
+        assert!(
+            !line.contains("compile::"),
+            "src/solver/model.rs:{}: {line:?} reads compile.rs",
+            i + 1
+        );
+    }
+}
+
+/// `solver/state.rs` — "the search state is written only through `State`'s methods": no line
+/// outside state.rs assigns to an entry of a state's `row_sets`, `sets` or `rejected` (the start
+/// state built before the search, `start.…`, and local arrays of the same name aside).
+#[test]
+fn the_search_state_is_written_only_by_its_methods() {
+    for (file, text) in sources("solver") {
+        if file == "src/solver/state.rs" || file.ends_with("tests.rs") {
+            continue;
+        }
+        for (i, line) in text.lines().enumerate() {
+            let line = code(line);
+            for field in [".row_sets[", ".sets[", ".rejected["] {
+                let Some(at) = line.find(field) else { continue };
+                if line[..at].ends_with("start") {
+                    continue;
+                }
+                let Some(close) = line[at..].find(']') else {
+                    continue;
+                };
+                let rest = line[at + close + 1..].trim_start();
+                let writes = ["=", "|=", "&=", "^="]
+                    .iter()
+                    .any(|op| rest.starts_with(op) && !rest.starts_with("=="));
+                assert!(
+                    !writes,
+                    "{file}:{}: {line:?} writes the state past its methods",
+                    i + 1
+                );
+            }
+        }
+    }
+}
+
+/// `solver/learn/` — "every write sits behind `Sink::LEARNS`": each write of `self.learn.…`
+/// outside learn/ follows an `if S::LEARNS` within three lines, or is in a function every call of
+/// which does.
+#[test]
+fn every_write_of_learning_sits_behind_sink_learns() {
+    let files = sources("solver");
+    let guarded = |lines: &[&str], i: usize| {
+        lines[i.saturating_sub(3)..i]
+            .iter()
+            .any(|l| l.contains("S::LEARNS"))
+    };
+    let mut checked = 0;
+    for (file, text) in &files {
+        if file.contains("/learn/") || file.ends_with("tests.rs") {
+            continue;
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let line = code(line);
+            let writes = line.starts_with("self.learn.")
+                && line.split_once(" = ").is_some_and(|(lhs, _)| !lhs.contains('('));
+            if !writes || guarded(&lines, i) {
+                continue;
+            }
+            checked += 1;
+            let function = lines[..i]
+                .iter()
+                .rev()
+                .find_map(|l| {
+                    code(l)
+                        .split_once("fn ")
+                        .map(|(_, f)| f.split(['(', '<']).next().unwrap().to_owned())
+                })
+                .unwrap();
+            let call = format!(".{function}(");
+            let mut calls = 0;
+            for (_, text) in &files {
+                let lines: Vec<&str> = text.lines().collect();
+                for (j, l) in lines.iter().enumerate() {
+                    if code(l).contains(&call) {
+                        calls += 1;
+                        assert!(
+                            guarded(&lines, j),
+                            "{file}:{}: a write of learning in {function}, called without S::LEARNS",
+                            i + 1
+                        );
+                    }
+                }
+            }
+            assert!(calls > 0, "{file}:{}: {function} is never called", i + 1);
+        }
+    }
+    assert!(
+        checked <= 2,
+        "more writes outside `if S::LEARNS` than expected: {checked}"
+    );
+}
+
+/// The `match` bodies of `text` (from the `{` after `match …` to its closing `}`): for each, the
+/// line of the `match` and the lines of its arms' level (nested blocks left out).
+fn match_bodies(text: &str) -> Vec<(usize, Vec<String>)> {
+    let lines: Vec<&str> = text.lines().map(code).collect();
+    let mut bodies = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        if !(line.starts_with("match ") || line.contains(" match ") || line.contains("= match ")) {
+            continue;
+        }
+        let mut depth = 0i32;
+        let mut body = Vec::new();
+        let mut opened = false;
+        for l in &lines[i..] {
+            if depth == 1 {
+                body.push((*l).to_owned());
+            }
+            for c in l.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            if opened && depth <= 0 {
+                break;
+            }
+        }
+        bodies.push((i + 1, body));
+    }
+    bodies
+}
+
+/// `trace.rs` — "no `_` arm over `Step` outside this file": a `match` whose arms name `Step::`
+/// variants has no `_ =>` arm (a new kind of step then fails to compile where it must be said).
+#[test]
+fn no_wildcard_arm_over_step_outside_trace_rs() {
+    let mut matches = 0;
+    for (file, text) in sources("") {
+        if file.starts_with("src/trace") {
+            continue;
+        }
+        for (line, body) in match_bodies(&text) {
+            let arms_name_step = body
+                .iter()
+                .any(|l| l.starts_with("Step::") || l.starts_with("| Step::"));
+            if !arms_name_step {
+                continue;
+            }
+            matches += 1;
+            assert!(
+                !body.iter().any(|l| l.starts_with("_ =>")),
+                "{file}:{line}: a match over Step with a `_` arm"
+            );
+        }
+    }
+    assert!(matches > 0, "no match over Step found: the check reads nothing");
+}
+
+/// The purity of the core, run by scripts/test-all.sh as a grep, here as a test too: no files,
+/// terminals, clocks or environment outside `main.rs`, `cli/` and `wasm/`.
+#[test]
+fn the_core_does_no_io() {
+    const WORDS: &[&str] = &[
+        "std::fs",
+        "std::io",
+        "std::env",
+        "std::time",
+        "println!",
+        "eprintln!",
+        "Instant",
+    ];
+    for (file, text) in sources("") {
+        if file == "src/main.rs" || file.starts_with("src/cli/") || file.starts_with("src/wasm/") {
+            continue;
+        }
+        for (i, line) in text.lines().enumerate() {
+            for word in WORDS {
+                assert!(!line.contains(word), "{file}:{}: {word} in the core", i + 1);
+            }
+        }
+    }
+}
+
+/// ARCHITECTURE.md's code map names every file of `src/`, and its test table every file of
+/// `tests/`.
+#[test]
+fn the_code_map_and_the_test_table_are_complete() {
+    let doc = fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let mut missing = Vec::new();
+    for (file, _) in sources("") {
+        let path = file.strip_prefix("src/").unwrap();
+        let name = Path::new(path)
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let parent = Path::new(path).parent().unwrap().to_string_lossy().into_owned();
+        let folder = Path::new(&parent)
+            .file_name()
+            .map(|f| f.to_string_lossy().into_owned());
+        // Named as `dir/file.rs`, as `folder/file.rs`, or as `file.rs` in its folder's entry.
+        let named = doc.contains(&format!("`{path}`"))
+            || folder.as_ref().is_some_and(|f| {
+                doc.contains(&format!("`{f}/{name}`"))
+                    || entries(&doc)
+                        .any(|e| e.contains(&format!("`{f}/`")) && e.contains(&format!("`{name}`")))
+            })
+            || (parent.is_empty() && doc.contains(&format!("`{name}`")));
+        if !named {
+            missing.push(file);
+        }
+    }
+    for entry in fs::read_dir(root().join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name == "snapshots" || name == "fixtures" {
+            continue;
+        }
+        let wanted = if path.is_dir() {
+            format!("`tests/{name}/`")
+        } else {
+            format!("`tests/{name}`")
+        };
+        let named = doc.contains(&wanted) || (name.starts_with("wasm_") && doc.contains("`tests/wasm_*.rs`"));
+        if !named {
+            missing.push(format!("tests/{name}"));
+        }
+    }
+    assert!(missing.is_empty(), "ARCHITECTURE.md does not name: {missing:#?}");
+}
+
+/// The entries of the code map: paragraphs that open with `**` (with their bullets), and each
+/// bullet that opens with `- ` alone.
+fn entries(doc: &str) -> impl Iterator<Item = String> + '_ {
+    let mut entries = Vec::new();
+    let (mut entry, mut bullet) = (String::new(), String::new());
+    for line in doc.lines() {
+        if line.starts_with("**") || line.starts_with('#') {
+            entries.push(std::mem::take(&mut entry));
+        }
+        if line.starts_with("**") || line.starts_with("- ") || line.is_empty() {
+            entries.push(std::mem::take(&mut bullet));
+        }
+        for text in [&mut entry, &mut bullet] {
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    entries.extend([entry, bullet]);
+    entries.into_iter()
+}
+
+/// The code of a file before its `#[cfg(test)]` module, by lines.
+fn non_test_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+    text[..end].lines().enumerate().map(|(i, l)| (i + 1, code(l)))
+}
+
+/// `check.rs` — "imports nothing from the solver" (the solver's counting by parts uses its
+/// `fits`, not the other way round), so a solution it accepts is checked apart from the search.
+#[test]
+fn the_checker_imports_nothing_from_the_solver() {
+    let text = fs::read_to_string(root().join("src/check.rs")).unwrap();
+    for (i, line) in non_test_lines(&text) {
+        assert!(
+            !(line.contains("solver") || line.contains("solve_riddle") || line.contains("State")),
+            "src/check.rs:{i}: {line:?} reads the solver"
+        );
+    }
+}
+
+/// `warnings.rs` — "a warning never changes an answer": neither the solver nor the answer
+/// reads the warnings (the report only lists them).
+#[test]
+fn the_solver_never_reads_the_warnings() {
+    for (file, text) in sources("solver")
+        .into_iter()
+        .chain(sources("").into_iter().filter(|(f, _)| f == "src/answer.rs"))
+    {
+        for (i, line) in non_test_lines(&text) {
+            assert!(
+                !line.contains("warnings"),
+                "{file}:{i}: {line:?} reads the warnings"
+            );
+        }
+    }
+}
+
+/// `trace.rs` — "the method's words are made only here": the sentences "Rule 1: …", "Rule 2: …",
+/// "Rule 3: …" are written in src/trace.rs and nowhere else (tests and docs quote them).
+#[test]
+fn the_methods_sentences_are_written_only_in_trace_rs() {
+    for (file, text) in sources("") {
+        if file == "src/trace.rs" || file.ends_with("tests.rs") {
+            continue;
+        }
+        for (i, line) in non_test_lines(&text) {
+            for rule in ["\"Rule 1:", "\"Rule 2:", "\"Rule 3:"] {
+                assert!(
+                    !line.contains(rule),
+                    "{file}:{i}: {line:?} writes the method's words"
+                );
+            }
+        }
+    }
+}
+
+/// `parse/` — "the only code that reads a riddle's JSON shape", but one known second reader:
+/// `cli/input.rs`'s `riddle_file_of` (a valid riddle's JSON as a `RiddleFile`, for the command
+/// line). No other code indexes a JSON value by a riddle's keys.
+#[test]
+fn only_parse_and_one_known_reader_index_a_riddles_json() {
+    const KEYS: &[&str] = &[
+        "header",
+        "startMatrix",
+        "hints",
+        "hintTexts",
+        "domains",
+        "singleHints",
+        "title",
+        "description",
+    ];
+    let mut readers = Vec::new();
+    for (file, text) in sources("") {
+        if file.starts_with("src/parse/") || file.ends_with("tests.rs") {
+            continue;
+        }
+        for (i, line) in non_test_lines(&text) {
+            if KEYS
+                .iter()
+                .any(|k| line.contains(&format!("[\"{k}\"]")) || line.contains(&format!(".get(\"{k}\")")))
+            {
+                readers.push(format!("{file}:{i}"));
+            }
+        }
+    }
+    // zebralogic.rs reads an answer's `{"header", "rows"}`, another shape.
+    readers.retain(|r| !r.starts_with("src/cli/input.rs:") && !r.starts_with("src/zebralogic.rs:"));
+    assert!(
+        readers.is_empty(),
+        "a riddle's JSON read outside parse/: {readers:#?}"
+    );
+}
