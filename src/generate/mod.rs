@@ -30,7 +30,7 @@
 //! (the two phases), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
 //! `rng.rs` (the random numbers).
 //!
-//! How long it takes: the README's "Generating riddles" table (every size from 6×6 to 20×10 and
+//! How long it takes: the table of docs/generating.md (every size from 6×6 to 20×10 and
 //! every level, `cargo run --release --example generation_table`), and `cargo bench --bench
 //! generate`. Unsteered, most of it goes to proving, hint by hint, that a hint is needed: on
 //! large riddles the solver can take thousands of nodes to find the second solution.
@@ -96,7 +96,8 @@ pub struct GenerateOptions {
     pub max_attempts: u32,
     /// The most search nodes all solves together may spend (the rating's included). The default,
     /// two million, is a few seconds at 20×10 (release build): every size and level of the
-    /// README's table comes well within it, and a request that cannot be met ends soon.
+    /// table of docs/generating.md comes well within it, and a request that cannot be met ends
+    /// within a minute at the largest sizes.
     pub max_nodes: u64,
 }
 
