@@ -327,7 +327,7 @@ test('rate gives the level; generate the same riddle for a seed, rated', () => {
   assert.throws(() => generate({ rows: 'six' }), { name: 'RiddleError', path: 'options.rows' });
   assert.throws(() => generate({ rows: 0, columns: 3 }), {
     name: 'GenerateError',
-    message: 'options: size 0×3: rows must be 1 to 64 and attribute columns at least 1',
+    message: 'options: size 0×3: rows must be 1 to 64 and attribute columns 1 to 64',
   });
 });
 
