@@ -3,7 +3,7 @@
 //! read as u".
 
 use super::ast::{Clue, ClueFile, Item, Num, PosOp};
-use super::compile::{dnf, options, Budget, Dnf, Fail, Hint};
+use super::options::{dnf, options, Budget, Dnf, Fail, Hint};
 use super::visit::{fold_clue, visit_clue, Fold, Visit};
 
 /// A clue that needs many options, as several hints with fewer, if one exists: for a value X and
