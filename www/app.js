@@ -1,7 +1,7 @@
 // The demo page's entry module: wires the views together and starts the solver's worker.
 //
 //   worker-client.js  the worker (worker.js) asked through promises; Cancel restarts it
-//   store.js          what is kept in localStorage, and the page-wide state
+//   store.js          the one store: the page's state, its changes, subscribe; localStorage
 //   views.js          start, play and author views (body[data-view])
 //   riddles.js        the selector, the JSON and clue boxes, the description and rating
 //   author.js         Solve, pages, Cancel, errors, New riddle
@@ -17,29 +17,51 @@
 // the play view's answers are the library's (./pkg/gridriddle.js, loaded by the worker).
 
 import { ui } from './ui.js';
-import { state, page } from './store.js';
+import * as store from './store.js';
 import { startWorker, on } from './worker-client.js';
 import {
   buildEntries, fillSelector, selectRiddle, chooseTab, onEdit, undoEdits, openCompiled,
-  showCompiledLater, syncClueScroll,
+  showCompiledLater, syncClueScroll, connectRiddles, current, boxOf, showRating, selectPosition,
+  markClueLines, generatedEntry,
 } from './riddles.js';
-import { solve, cancel, setBusy, newRiddle, goToPage, loadFailed, PAGE_SIZE } from './author.js';
-import { draw } from './results.js';
-import { showView } from './views.js';
-import { wirePlay } from './play.js';
-import { wireGeneration } from './generation.js';
+import {
+  solve, cancel, setBusy, newRiddle, goToPage, loadFailed, showFailure, clearError, connectAuthor,
+} from './author.js';
+import { draw, clearResults, PAGE_SIZE } from './results.js';
+import { showView, connectViews } from './views.js';
+import { wirePlay, openPlay, closePlay } from './play.js';
+import { wireGeneration, updateLimits } from './generation.js';
+
+// The views call each other only through these callbacks, and the store's listeners.
+const show = (answer) => {
+  store.setShown(answer);
+  draw(answer, goToPage);
+};
+const emptyResults = (placeholder = true) => {
+  store.setShown(null);
+  clearResults(placeholder);
+};
+connectRiddles({ cancel, clearError, clearResults: emptyResults });
+connectAuthor({
+  show, clearResults: emptyResults, current, boxOf, showRating, showCompiledLater, selectPosition,
+  markClueLines, generatedEntry, fillSelector, selectRiddle, updateLimits,
+}, PAGE_SIZE);
+connectViews({ openPlay, closePlay });
+// Another riddle selected: the play view plays it.
+store.subscribe((changed) => {
+  if (changed.has('selected') && store.view() === 'play') openPlay({ focus: false });
+});
 
 on('ready', (samples) => {
-  if (page.entries.length === 0) {
+  if (store.entries().length === 0) {
     buildEntries(samples);
     fillSelector();
     ui.startPlay.disabled = false;
-    showView(state.view);
+    showView(store.view());
   }
-  setBusy(page.running !== null);
+  setBusy(store.running() !== null);
 });
 on('failed', loadFailed);
-
 const solveKey = (event) => {
   if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
     event.preventDefault();
@@ -74,22 +96,22 @@ ui.startPlay.addEventListener('click', () => showView('play', { focus: true }));
 ui.viewAuthor.addEventListener('click', () => showView('author', { focus: true }));
 ui.startAuthor.addEventListener('click', () => showView('author', { focus: true }));
 ui.detailed.addEventListener('change', () => {
-  const { shown } = page;
-  if (!shown || page.running) return;
+  const shown = store.shown();
+  if (!shown || store.running()) return;
   const haveSteps = shown.report.solutions.every((s) => s.steps);
   if (ui.detailed.checked && !haveSteps) {
     // Solved without steps: this page again, with them.
     if (shown.count) goToPage(Math.floor(shown.report.offset / PAGE_SIZE));
     else solve();
   } else {
-    draw(shown.report, shown.info, shown.ms, shown.count, shown.query);
+    draw(shown, goToPage);
   }
 });
 window.addEventListener('hashchange', () => {
   const name = decodeURIComponent(location.hash.slice(1));
-  if (name !== state.selected && page.entries.some((e) => e.name === name)) selectRiddle(name);
+  if (name !== store.selected() && store.entries().some((e) => e.name === name)) selectRiddle(name);
 });
-wirePlay();
+wirePlay({ current, showFailure, showView });
 wireGeneration();
-document.body.dataset.view = state.view;
+document.body.dataset.view = store.view();
 startWorker();

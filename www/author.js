@@ -1,38 +1,63 @@
 // The author's view: Solve (the results scrolled into view), pages of solutions, Cancel, the
 // errors of a riddle or of its clues, and New riddle (generated in the worker, with its progress,
-// offered only at the sizes and levels it makes in seconds: see generation.js).
+// offered only at the sizes and levels it makes in seconds: see generation.js). What it asks of
+// the other views (the riddles, the results, the limits of New riddle) comes in through
+// `connectAuthor` (app.js).
 
 import { ui } from './ui.js';
-import { state, page, OWN, OWN_CLUES, GENERATED } from './store.js';
+import * as store from './store.js';
+import { OWN_CLUES, GENERATED } from './store.js';
 import { ask, restartWorker, isReady } from './worker-client.js';
 import { el, plural, formatMs, capitalise } from './dom.js';
-import { draw, clearResults } from './results.js';
-import {
-  current, boxOf, showRating, showCompiledLater, selectPosition, markClueLines, generatedEntry,
-  fillSelector, selectRiddle,
-} from './riddles.js';
-import { updateLimits } from './generation.js';
 
-/** Solutions drawn at once; with more, their count and paging controls. */
-export const PAGE_SIZE = 20;
+/** Solutions asked at once (results.js's PAGE_SIZE, set by app.js). */
+let pageSize = 20;
+
+/** The other views' functions this one calls: set by app.js. */
+const views = {
+  /** Shows an answer ({report, info, ms, count, query}). */
+  show() {},
+  /** Empties the results (`placeholder`: the "Press Solve" line shown). */
+  clearResults() {},
+  /** The selected riddle: {entry, text, format}. */
+  current: () => ({ entry: null, text: '', format: 'json' }),
+  boxOf: () => null,
+  showRating() {},
+  showCompiledLater() {},
+  selectPosition() {},
+  markClueLines() {},
+  generatedEntry: () => null,
+  fillSelector() {},
+  selectRiddle() {},
+  updateLimits() {},
+};
+
+/** Sets the functions of `views` this module calls, and the page size. */
+export function connectAuthor(callbacks, size) {
+  Object.assign(views, callbacks);
+  pageSize = size;
+}
+
+const current = () => views.current();
+const boxOf = (format) => views.boxOf(format);
 
 export async function solve() {
-  if (!isReady() || page.running) return;
+  if (!isReady() || store.running()) return;
   const { text, format } = current();
   const steps = ui.detailed.checked;
   clearError();
   const run = begin('solve', 'Solving…');
   try {
     const options = { ...readOptions(steps), format };
-    const { result } = await ask('solve', text, options, PAGE_SIZE);
+    const { result } = await ask('solve', text, options, pageSize);
     if (!finish(run)) return;
-    draw(result.report, result.info, result.ms, result.count, { text, options });
-    if (result.rating) showRating(result.rating);
-    if (format === 'zbc') showCompiledLater();
+    views.show({ report: result.report, info: result.info, ms: result.ms, count: result.count, query: { text, options } });
+    if (result.rating) views.showRating(result.rating);
+    if (format === 'zbc') views.showCompiledLater();
     ui.results.scrollIntoView({ block: 'start', behavior: 'smooth' });
   } catch (failure) {
     if (!finish(run)) return;
-    clearResults(false);
+    views.clearResults(false);
     showFailure(failure);
   }
 }
@@ -49,18 +74,18 @@ export function readOptions(steps) {
  * the solve (the solutions before it are searched again, not kept).
  */
 export async function goToPage(k) {
-  if (!isReady() || page.running || !page.shown) return;
-  const { info, count, query } = page.shown;
+  if (!isReady() || store.running() || !store.shown()) return;
+  const { info, count, query } = store.shown();
   const steps = ui.detailed.checked;
-  const run = begin('solve', `Finding solutions ${k * PAGE_SIZE + 1} to ${(k + 1) * PAGE_SIZE}…`);
+  const run = begin('solve', `Finding solutions ${k * pageSize + 1} to ${(k + 1) * pageSize}…`);
   try {
-    const options = { ...query.options, steps, offset: k * PAGE_SIZE, limit: PAGE_SIZE };
+    const options = { ...query.options, steps, offset: k * pageSize, limit: pageSize };
     const { result } = await ask('page', query.text, options);
     if (!finish(run)) return;
-    draw(result.report, info, result.ms, count, query);
+    views.show({ report: result.report, info, ms: result.ms, count, query });
   } catch (failure) {
     if (!finish(run)) return;
-    clearResults(false);
+    views.clearResults(false);
     showFailure(failure);
   }
 }
@@ -69,36 +94,37 @@ export async function goToPage(k) {
 export function begin(kind, label) {
   const run = { kind, label, started: performance.now(), timer: 0 };
   run.timer = setInterval(showProgress, 100);
-  page.running = run;
+  store.setRunning(run);
   showProgress();
   setBusy(true);
   return run;
 }
 
-/** Ends `run` if it is still the one page.running, and returns true; false if it was cancelled. */
+/** Ends `run` if it is still the one running, and returns true; false if it was cancelled. */
 export function finish(run) {
-  if (page.running !== run) return false;
+  if (store.running() !== run) return false;
   clearInterval(run.timer);
-  page.running = null;
+  store.setRunning(null);
   setBusy(false);
   return true;
 }
 
 export function cancel() {
-  if (!page.running) return;
-  const seconds = ((performance.now() - page.running.started) / 1000).toFixed(1);
-  const what = page.running.kind === 'solve' ? 'Search' : 'Generation';
-  clearInterval(page.running.timer);
-  page.running = null;
+  const run = store.running();
+  if (!run) return;
+  const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
+  const what = run.kind === 'solve' ? 'Search' : 'Generation';
+  clearInterval(run.timer);
+  store.setRunning(null);
   restartWorker();
   setBusy(false);
-  clearResults(false);
+  views.clearResults(false);
   ui.status.textContent = `${what} cancelled after ${seconds} s.`;
   if (what === 'Generation') ui.newLimits.textContent = ui.status.textContent;
 }
 
 export function setBusy(busy) {
-  const generating = busy && page.running?.kind === 'generate';
+  const generating = busy && store.running()?.kind === 'generate';
   ui.solve.disabled = busy || !isReady();
   ui.play.disabled = busy || !isReady();
   ui.startPlay.disabled = busy || !isReady();
@@ -107,20 +133,21 @@ export function setBusy(busy) {
   ui.newProgress.hidden = !generating;
   ui.solutions.classList.toggle('stale', busy);
   document.body.classList.toggle('busy', busy);
-  updateLimits();
+  views.updateLimits();
   const cancelButton = generating ? ui.newCancel : ui.cancel;
   if (busy) cancelButton.focus({ preventScroll: true });
   else if (document.activeElement === ui.cancel || document.activeElement === ui.newCancel) {
-    (state.view === 'author' ? ui.solve : ui.newRiddle).focus({ preventScroll: true });
+    (store.view() === 'author' ? ui.solve : ui.newRiddle).focus({ preventScroll: true });
   }
 }
 
 function showProgress() {
-  const seconds = ((performance.now() - page.running.started) / 1000).toFixed(1);
+  const run = store.running();
+  const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
   ui.placeholder.hidden = true;
   ui.count.textContent = '';
-  ui.status.textContent = `${page.running.label} ${seconds} s`;
-  if (page.running.kind === 'generate') ui.newLimits.textContent = ui.status.textContent;
+  ui.status.textContent = `${run.label} ${seconds} s`;
+  if (run.kind === 'generate') ui.newLimits.textContent = ui.status.textContent;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,20 +189,20 @@ export function showError(error) {
     for (const e of error.errors) {
       const text = e.message.startsWith(`${e.location}: `) ? e.message.slice(e.location.length + 2) : e.message;
       const go = el('button', { type: 'button', className: 'link-button', textContent: 'Show in the box' });
-      go.addEventListener('click', () => selectPosition(ui.clues, e.line, e.column));
+      go.addEventListener('click', () => views.selectPosition(ui.clues, e.line, e.column));
       list.append(el('li', {}, [
         el('span', { className: 'where', textContent: `line ${e.line}, column ${e.column}` }), `: ${text} `, go,
       ]));
     }
     parts.push(el('strong', { textContent: error.errors.length > 1 ? `${error.errors.length} errors in the clues` : 'Error in the clues' }), list);
-    markClueLines(error.errors);
+    views.markClueLines(error.errors);
   } else if (error.name === 'GenerateError') {
     parts.push(el('strong', { textContent: 'No riddle generated' }), `: ${problem}`);
   } else if (line !== undefined && line !== null) {
     parts.push(el('strong', { textContent: 'JSON syntax error' }), ' at ',
       el('span', { className: 'where', textContent: `line ${line}, column ${column}` }), `: ${problem}`);
     const go = el('button', { type: 'button', className: 'link-button', textContent: 'Show in the box' });
-    go.addEventListener('click', () => selectPosition(ui.json, line, column));
+    go.addEventListener('click', () => views.selectPosition(ui.json, line, column));
     parts.push(' ', go);
   } else if (error.path !== undefined && error.path.startsWith('options')) {
     parts.push(el('strong', { textContent: 'Invalid option' }), ' ',
@@ -198,7 +225,7 @@ export function clearError() {
   ui.error.replaceChildren();
   ui.json.removeAttribute('aria-invalid');
   ui.clues.removeAttribute('aria-invalid');
-  markClueLines([]);
+  views.markClueLines([]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,7 +233,7 @@ export function clearError() {
 
 export async function newRiddle(event) {
   event.preventDefault();
-  if (!isReady() || page.running) return;
+  if (!isReady() || store.running()) return;
   const options = {
     rows: Number(ui.newRows.value),
     columns: Number(ui.newColumns.value),
@@ -221,32 +248,24 @@ export async function newRiddle(event) {
   try {
     const { result, ms } = await ask('generate', options);
     if (!finish(run)) return;
-    state.generated = { json: result.json, rating: result.rating, seed: result.seed };
-    delete state.edits[GENERATED];
-    page.entries = page.entries.filter((e) => e.name !== GENERATED);
-    page.entries.splice(page.entries.findIndex((e) => e.name === OWN), 0, generatedEntry(state.generated));
-    fillSelectorKeeping(GENERATED);
+    const made = { json: result.json, rating: result.rating, seed: result.seed };
+    store.setGenerated(made, views.generatedEntry(made));
+    location.hash = '';
+    views.fillSelector(GENERATED);
     const asClues = el('button', { type: 'button', className: 'link-button', textContent: 'Open it as clues' });
     asClues.addEventListener('click', () => {
-      state.edits[OWN_CLUES] = result.zbc;
-      selectRiddle(OWN_CLUES);
+      store.setEdit(OWN_CLUES, result.zbc);
+      views.selectRiddle(OWN_CLUES);
     });
-    const made = `Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}).`;
-    ui.status.replaceChildren(`${made} `, asClues);
-    ui.newLimits.textContent = made;
+    const said = `Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}).`;
+    ui.status.replaceChildren(`${said} `, asClues);
+    ui.newLimits.textContent = said;
     ui.placeholder.hidden = false;
   } catch (failure) {
     if (!finish(run)) return;
-    clearResults();
+    views.clearResults();
     showFailure(failure);
     if (failure.invalid) ui.newLimits.textContent = `No riddle generated: ${failure.invalid.message.replace(/^options: /, '')}`;
   }
-}
-
-/** Rebuilds the selector's options and selects `name`. */
-function fillSelectorKeeping(name) {
-  location.hash = '';
-  state.selected = name;
-  fillSelector();
 }
 

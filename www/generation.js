@@ -9,7 +9,7 @@
 // narrower range of the two; larger sizes than measured are not offered.
 
 import { ui } from './ui.js';
-import { page } from './store.js';
+import { running } from './store.js';
 import { isReady } from './worker-client.js';
 
 /** difficulty → [[columns, least rows, most rows]…] (0 rows: none made in seconds). */
@@ -64,12 +64,12 @@ export function updateLimits() {
     option.textContent = `${option.value || 'any'}${ok ? '' : ' (not at this size)'}`;
   }
   const why = whyNot(rows, columns, ui.newDifficulty.value);
-  if (!page.running || page.running.kind !== 'generate') {
+  if (running()?.kind !== 'generate') {
     if (why) ui.newLimits.textContent = why;
     else if (ui.newLimits.dataset.why) ui.newLimits.textContent = '';
   }
   ui.newLimits.dataset.why = why ? 'true' : '';
-  ui.newRiddle.disabled = Boolean(why) || page.running !== null || !isReady();
+  ui.newRiddle.disabled = Boolean(why) || running() !== null || !isReady();
   ui.newRows.setAttribute('aria-invalid', String(Boolean(why)));
 }
 

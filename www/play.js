@@ -2,15 +2,14 @@
 // strikes one through), the grid as a table with pencil marks or as the cross/tick grid (one
 // state, marks.js), Hint (the library's next step: its cells filled and its clues highlighted),
 // Check, Undo/Redo, Start again, a timer, the solved state; the game is kept per riddle in
-// localStorage (dropped when the riddle's text changes).
+// localStorage (dropped when the riddle's text changes). The selected riddle, the errors and the
+// switch of view come from the other views through `wirePlay`'s callbacks (app.js).
 
 import { ui } from './ui.js';
-import { state, saveState, loadPlays, savePlay } from './store.js';
+import * as store from './store.js';
+import { loadPlays, savePlay } from './store.js';
 import { ask, isReady } from './worker-client.js';
 import { el, clock } from './dom.js';
-import { current } from './riddles.js';
-import { showFailure } from './author.js';
-import { showView } from './views.js';
 import { analyse, cycle } from './marks.js';
 import { buildLogicGrid } from './logic-grid.js';
 import { drawTable, focusCell, isGiven, onTableKey } from './play-table.js';
@@ -31,6 +30,19 @@ let openSeq = 0;
 let updateLogic = null;
 let runningSince = null; // performance.now() when the timer last resumed, or null when paused
 let clockTimer = 0;
+
+/** The other views' functions this one calls: set by `wirePlay` (app.js). */
+const views = {
+  /** The selected riddle: {entry, text}. */
+  current: () => ({ entry: null, text: '' }),
+  /** Shows a failure of the worker (in the author's view); true if shown. */
+  showFailure: () => false,
+  /** Shows a view of the page. */
+  showView() {},
+};
+const current = () => views.current();
+const showFailure = (failure) => views.showFailure(failure);
+const showView = (view) => views.showView(view);
 
 export const currentGame = () => game;
 
@@ -55,7 +67,7 @@ export async function openPlay({ focus = false } = {}) {
     showFailure(failure);
     return;
   }
-  if (seq !== openSeq || state.selected !== entry.name || state.view !== 'play') return;
+  if (seq !== openSeq || store.selected() !== entry.name || store.view() !== 'play') return;
   const saved = loadPlays()[entry.name];
   const resume = saved && saved.text === text && sameShape(saved.grid, info.startMatrix);
   game = {
@@ -422,7 +434,9 @@ function showClock() {
 // ---------------------------------------------------------------------------------------------
 // Wiring
 
-export function wirePlay() {
+/** Wires the play view's controls; `callbacks`: {current, showFailure, showView} (see `views`). */
+export function wirePlay(callbacks) {
+  Object.assign(views, callbacks);
   ui.hint.addEventListener('click', hint);
   ui.check.addEventListener('click', () => check(false));
   ui.undo.addEventListener('click', undoMove);
@@ -436,10 +450,9 @@ export function wirePlay() {
   };
   ui.viewTable.addEventListener('click', () => switchTo('table'));
   ui.viewLogic.addEventListener('click', () => switchTo('logic'));
-  ui.pencil.checked = state.pencil;
+  ui.pencil.checked = store.pencil();
   ui.pencil.addEventListener('change', () => {
-    state.pencil = ui.pencil.checked;
-    saveState();
+    store.setPencil(ui.pencil.checked);
     if (game) draw();
   });
   ui.grid.addEventListener('keydown', (event) => game && onTableKey(event, game, view(), actions));
@@ -476,7 +489,7 @@ export function wirePlay() {
     if (document.hidden) {
       pauseTimer();
       if (game) save();
-    } else if (state.view === 'play') {
+    } else if (store.view() === 'play') {
       resumeTimer();
     }
   });

@@ -1,13 +1,18 @@
 // The author's results: every solution as a table, the pager of a riddle with many solutions,
 // the status line, and the detailed solution step by step (each step's rule, hints and cells).
+// It draws what it is given; the pager's buttons call `onPage(k)`.
 
 import { ui } from './ui.js';
-import { page } from './store.js';
 import { el, plural, formatMs, scroller } from './dom.js';
-import { goToPage, PAGE_SIZE } from './author.js';
 
-export function draw(report, info, ms, count = null, query = null) {
-  page.shown = { report, info, ms, count, query };
+/** Solutions drawn at once; with more, their count and paging controls. */
+export const PAGE_SIZE = 20;
+
+/**
+ * Draws an answer: `report` (a page of it when `count` is given), the riddle's `info`, the time
+ * `ms`; `onPage(k)` shows page k (0-based) of many.
+ */
+export function draw({ report, info, ms, count = null }, onPage) {
   ui.placeholder.hidden = true;
   const header = info.header;
   const start = info.startMatrix;
@@ -41,7 +46,7 @@ export function draw(report, info, ms, count = null, query = null) {
       textContent: `The ${plural(differs.size, 'cell')} marked like this differ between ${among}; the others are the same in all of them.`,
     }));
   }
-  if (count) fragment.append(pager(report, count));
+  if (count) fragment.append(pager(report, count, onPage));
   report.solutions.forEach((solution, i) => {
     const article = el('article', { className: 'solution' });
     article.append(el('h3', { textContent: n > 1 || count ? `Solution ${(offset + i + 1).toLocaleString('en')}` : 'Solution' }));
@@ -67,7 +72,7 @@ function leastCount(report, count) {
 }
 
 /** First / Previous / "Page k of n" / Next, for an answer of more than one page. */
-function pager(report, count) {
+function pager(report, count, onPage) {
   const page = Math.floor((report.offset ?? 0) / PAGE_SIZE);
   const size = BigInt(PAGE_SIZE);
   const pages = (leastCount(report, count) + size - 1n) / size;
@@ -77,7 +82,7 @@ function pager(report, count) {
   const button = (text, testid, target, enabled) => {
     const b = el('button', { type: 'button', textContent: text, disabled: !enabled });
     b.dataset.testid = testid;
-    b.addEventListener('click', () => goToPage(target));
+    b.addEventListener('click', () => onPage(target));
     return b;
   };
   const label = el('span', {
@@ -248,7 +253,6 @@ function stepTags(step, header) {
 
 /** Empties the results; `placeholder`: show the "Press Solve" line instead. */
 export function clearResults(placeholder = true) {
-  page.shown = null;
   ui.placeholder.hidden = !placeholder;
   ui.count.textContent = '';
   ui.status.textContent = '';

@@ -1,13 +1,27 @@
 // The riddles: the selector (samples, the generated riddle, my own two), the JSON box and the
 // clue box with its line numbers and error marks, the description, the rating, the compiled JSON.
+// What selecting a riddle does to the other views comes in through `connectRiddles` (app.js).
 
 import { ui } from './ui.js';
-import { state, page, saveState, entryOf, OWN, OWN_CLUES, GENERATED } from './store.js';
+import * as store from './store.js';
+import { OWN, OWN_CLUES, GENERATED } from './store.js';
 import { ask } from './worker-client.js';
 import { el, parseLoosely, str } from './dom.js';
-import { clearError, cancel } from './author.js';
-import { clearResults } from './results.js';
-import { riddleChanged } from './views.js';
+
+/** What the other views do when a riddle is selected or edited: set by app.js. */
+const hooks = {
+  /** Stops the search or generation running. */
+  cancel() {},
+  /** Takes the error shown away. */
+  clearError() {},
+  /** Empties the results. */
+  clearResults() {},
+};
+
+/** Sets the callbacks of `hooks` (cancel, clearError, clearResults). */
+export function connectRiddles(callbacks) {
+  Object.assign(hooks, callbacks);
+}
 
 export const TEMPLATE = `{
   "title": "My own grid riddle",
@@ -50,7 +64,7 @@ Bob _ Cleo
 
 /** The selected riddle: its entry and the text in its box. */
 export function current() {
-  const entry = entryOf(state.selected);
+  const entry = store.entryOf(store.selected());
   return { entry, text: boxOf(entry.format).value, format: entry.format };
 }
 
@@ -113,16 +127,17 @@ export function syncClueScroll() {
 // The selector, the description and the rating
 
 export function buildEntries(samples) {
-  page.entries = samples.map((s) => ({
+  const entries = samples.map((s) => ({
     name: s.name,
     format: s.format,
     title: s.title || s.name,
     text: s.text,
     sample: s,
   }));
-  if (state.generated) page.entries.push(generatedEntry(state.generated));
-  page.entries.push({ name: OWN, format: 'json', title: 'My own grid riddle', text: TEMPLATE });
-  page.entries.push({ name: OWN_CLUES, format: 'zbc', title: 'My own riddle in clues', text: CLUES_TEMPLATE });
+  if (store.generated()) entries.push(generatedEntry(store.generated()));
+  entries.push({ name: OWN, format: 'json', title: 'My own grid riddle', text: TEMPLATE });
+  entries.push({ name: OWN_CLUES, format: 'zbc', title: 'My own riddle in clues', text: CLUES_TEMPLATE });
+  store.setEntries(entries);
 }
 
 export function generatedEntry(generated) {
@@ -130,11 +145,13 @@ export function generatedEntry(generated) {
   return { name: GENERATED, format: 'json', title: `New: ${title}`, text: generated.json, rating: generated.rating };
 }
 
-export function fillSelector() {
+/** Fills the selector and selects `wanted` (else the riddle of the address, else the last one). */
+export function fillSelector(wanted = null) {
+  const entries = store.entries();
   const option = (e) => el('option', { value: e.name, textContent: e.title });
-  const json = page.entries.filter((e) => e.sample && e.format === 'json').map(option);
-  const clues = page.entries.filter((e) => e.sample && e.format === 'zbc').map(option);
-  const mine = page.entries.filter((e) => !e.sample).map(option);
+  const json = entries.filter((e) => e.sample && e.format === 'json').map(option);
+  const clues = entries.filter((e) => e.sample && e.format === 'zbc').map(option);
+  const mine = entries.filter((e) => !e.sample).map(option);
   ui.select.replaceChildren(
     ...json,
     el('optgroup', { label: 'Written as clues' }, clues),
@@ -142,8 +159,8 @@ export function fillSelector() {
   );
   ui.select.disabled = false;
   const hash = decodeURIComponent(location.hash.slice(1));
-  const wanted = [hash, state.selected].find((name) => page.entries.some((e) => e.name === name));
-  selectRiddle(wanted || (page.entries[0] ? page.entries[0].name : OWN));
+  const name = [wanted, hash, store.selected()].find((n) => n && entries.some((e) => e.name === n));
+  selectRiddle(name || (entries[0] ? entries[0].name : OWN));
 }
 
 export function boxOf(format) {
@@ -151,28 +168,29 @@ export function boxOf(format) {
 }
 
 function pristineText(name) {
-  return entryOf(name).text;
+  return store.entryOf(name).text;
 }
 
+/** Selects riddle `name`: its box, description and rating; the listeners hear of it at the end. */
 export function selectRiddle(name) {
-  if (page.running) cancel();
-  const entry = entryOf(name);
-  state.selected = entry.name;
-  ui.select.value = entry.name;
-  showTab(entry.format);
-  boxOf(entry.format).value = state.edits[entry.name] ?? entry.text;
-  if (entry.format === 'zbc') drawGutter();
-  ui.reset.disabled = !(entry.name in state.edits);
-  ui.compiledJson.textContent = '';
-  clearError();
-  clearResults();
-  ui.rating.hidden = true;
-  describe();
-  if (entry.rating) showRating(entry.rating);
-  else if (entry.sample || entry.name === GENERATED) rateCurrent();
-  if (ui.compiled.open) showCompiledLater();
-  saveState();
-  riddleChanged();
+  store.batch(() => {
+    if (store.running()) hooks.cancel();
+    const entry = store.entryOf(name);
+    store.select(entry.name);
+    ui.select.value = entry.name;
+    showTab(entry.format);
+    boxOf(entry.format).value = store.editOf(entry.name) ?? entry.text;
+    if (entry.format === 'zbc') drawGutter();
+    ui.reset.disabled = !store.isEdited(entry.name);
+    ui.compiledJson.textContent = '';
+    hooks.clearError();
+    hooks.clearResults();
+    ui.rating.hidden = true;
+    describe();
+    if (entry.rating) showRating(entry.rating);
+    else if (entry.sample || entry.name === GENERATED) rateCurrent();
+    if (ui.compiled.open) showCompiledLater();
+  });
 }
 
 /** Shows the box of `format` (the JSON box or the clue box). */
@@ -192,16 +210,16 @@ function showTab(format) {
  * box and the clue box can be switched back and forth.
  */
 export function chooseTab(format) {
-  if (entryOf(state.selected).format === format) return;
-  const last = format === 'zbc' ? state.lastClues : state.lastJson;
+  if (store.entryOf(store.selected()).format === format) return;
+  const last = store.lastOf(format);
   const own = format === 'zbc' ? OWN_CLUES : OWN;
-  selectRiddle(page.entries.some((e) => e.name === last && e.format === format) ? last : own);
+  selectRiddle(store.entries().some((e) => e.name === last && e.format === format) ? last : own);
 }
 
 let describeSeq = 0;
 /** Title, description and hints in words: from the JSON box, or from the compiled clues. */
 export function describe() {
-  const entry = entryOf(state.selected);
+  const entry = store.entryOf(store.selected());
   if (entry.format === 'json') {
     const riddle = parseLoosely(ui.json.value);
     if (riddle) showDescription(riddle, entry);
@@ -259,9 +277,9 @@ export function showRating(rating) {
 let rateSeq = 0;
 export function rateCurrent() {
   const seq = ++rateSeq;
-  const name = state.selected;
+  const name = store.selected();
   ask('rate', current().text).then(
-    ({ result }) => seq === rateSeq && state.selected === name && showRating(result),
+    ({ result }) => seq === rateSeq && store.selected() === name && showRating(result),
     () => { /* an invalid riddle: its error shows when solving */ },
   );
 }
@@ -283,23 +301,21 @@ export function showCompiledLater() {
 export function openCompiled() {
   const json = ui.compiledJson.textContent;
   if (!parseLoosely(json)) return;
-  state.edits[OWN] = json;
+  store.setEdit(OWN, json);
   selectRiddle(OWN);
 }
 
 let describeTimer = 0;
 export function onEdit(event) {
-  const entry = entryOf(state.selected);
+  const entry = store.entryOf(store.selected());
   const box = event.target;
   if (box !== boxOf(entry.format)) return;
-  if (box.value === pristineText(entry.name)) delete state.edits[entry.name];
-  else state.edits[entry.name] = box.value;
-  ui.reset.disabled = !(entry.name in state.edits);
+  store.setEdit(entry.name, box.value === pristineText(entry.name) ? null : box.value);
+  ui.reset.disabled = !store.isEdited(entry.name);
   if (box === ui.clues) {
-    if (clueErrorLines.size > 0) clearError();
+    if (clueErrorLines.size > 0) hooks.clearError();
     else drawGutter();
   }
-  saveState();
   clearTimeout(describeTimer);
   describeTimer = setTimeout(() => {
     describe();
@@ -308,7 +324,7 @@ export function onEdit(event) {
 }
 
 export function undoEdits() {
-  delete state.edits[state.selected];
-  selectRiddle(state.selected);
+  store.setEdit(store.selected(), null);
+  selectRiddle(store.selected());
 }
 

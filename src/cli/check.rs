@@ -3,7 +3,7 @@
 //! completed, and its mistakes).
 
 use super::input::{self, Source};
-use super::play::{load_with_grid, print_json};
+use super::play::{load_with_grid, print_json, NOT_CONSISTENT};
 use super::solve::warn;
 use super::words::{counted, not_one};
 use gridriddle::{check_grid, count_solutions, mistake_words, SolveOptions, RATE_MAX_NODES};
@@ -114,6 +114,3 @@ fn check_with_grid(
     }
     Ok(true)
 }
-
-/// What `check --grid` and `candidates --grid` say of a grid that no solution extends.
-pub const NOT_CONSISTENT: &str = "not consistent: no solution extends the grid";

@@ -1,7 +1,6 @@
 //! Solving with a person: `candidates`, `next` and `hints` (and the grid that `check --grid`
 //! reads too).
 
-use super::check::NOT_CONSISTENT;
 use super::input::{self, Source};
 use super::table::table;
 use super::words::{counted, times};
@@ -229,6 +228,9 @@ fn redundancy(spare: &gridriddle::RedundantHints, h: usize) -> String {
         None => String::new(),
     }
 }
+
+/// What `check --grid` and `candidates --grid` say of a grid that no solution extends.
+pub const NOT_CONSISTENT: &str = "not consistent: no solution extends the grid";
 
 /// A riddle and the grid a person filled (`--grid`; without it, the start matrix); an
 /// unreadable or invalid one is reported on standard error.

@@ -26,18 +26,21 @@ impl Parser<'_> {
             let operand = self.primary()?;
             match operand {
                 Operand::Item { item, .. } => items.push(item),
-                _ => return Err(self.not_an_item(&at)),
+                Operand::Num(_) | Operand::Clue(_) => return Err(self.not_an_item(&at)),
             }
         }
         let mut atoms = Vec::new();
         for (tok, t) in &ops {
-            atoms.push((self.pos_op(tok, t)?, tok));
+            atoms.push(self.pos_op(tok, t)?);
         }
         if atoms.len() == 1 {
-            return Ok(Operand::Clue(Clue::Pos(atoms[0].0, items[0], items[1])));
+            return Ok(Operand::Clue(Clue::Pos(atoms[0], items[0], items[1])));
         }
-        let undirected = |tok: &Tok| matches!(tok, Tok::Under | Tok::UnderK(_) | Tok::UnderUnder);
-        let (u1, u2) = (undirected(atoms[0].1), undirected(atoms[1].1));
+        let undirected = |op: PosOp| match op {
+            PosOp::Apart(_) | PosOp::NotSame => true,
+            PosOp::Same | PosOp::Left(_) | PosOp::Before => false,
+        };
+        let (u1, u2) = (undirected(atoms[0]), undirected(atoms[1]));
         if u1 != u2 {
             let t = &ops[1].1;
             return Err(ClueError::new(
@@ -48,7 +51,7 @@ impl Parser<'_> {
         }
         let (a, b, c) = (items[0], items[1], items[2]);
         // Each operator keeps its own pair: (A op1 B) and (B op2 C).
-        let pairs = [Clue::Pos(atoms[0].0, a, b), Clue::Pos(atoms[1].0, b, c)];
+        let pairs = [Clue::Pos(atoms[0], a, b), Clue::Pos(atoms[1], b, c)];
         if !u1 {
             return Ok(Operand::Clue(Clue::And(pairs.to_vec())));
         }
@@ -73,7 +76,21 @@ impl Parser<'_> {
             Tok::DashDash => PosOp::Before,
             Tok::Under => PosOp::Apart(1),
             Tok::UnderK(d) => PosOp::Apart(k(d)?),
-            _ => PosOp::NotSame,
+            Tok::UnderUnder => PosOp::NotSame,
+            // Every other token, listed so that a new one must be placed here.
+            #[rustfmt::skip]
+            Tok::Name(_) | Tok::Number(_) | Tok::Hash(_) | Tok::Dollar | Tok::Dot | Tok::Colon
+            | Tok::LParen | Tok::RParen | Tok::LBracket | Tok::RBracket | Tok::Comma | Tok::Star
+            | Tok::Plus | Tok::Separator | Tok::EqEq | Tok::NotEq | Tok::Bang | Tok::Amp
+            | Tok::AmpAmp | Tok::Pipe | Tok::PipePipe | Tok::Caret | Tok::Implies | Tok::Iff
+            | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge | Tok::Slash | Tok::Percent | Tok::Newline
+            | Tok::Eof => {
+                return Err(ClueError::new(
+                    t.line,
+                    t.column,
+                    format!("{} places no items", tok.describe()),
+                ))
+            },
         })
     }
 
@@ -119,7 +136,7 @@ impl Parser<'_> {
                         .into_iter()
                         .map(|(m, t)| match m {
                             Operand::Item { item, .. } => Ok(item),
-                            _ => Err(self.not_an_item(&t)),
+                            Operand::Num(_) | Operand::Clue(_) => Err(self.not_an_item(&t)),
                         })
                         .collect::<Parsed<Vec<Item>>>()?;
                     Ok(Clue::InItems(item, items))

@@ -55,6 +55,14 @@ impl Parser<'_> {
         let at = self.token().clone();
         let left = self.arith(false)?;
         let op = self.peek_clue().clone();
+        if let Some(cmp) = comparison(&op) {
+            let a = self.num_of(left, &at)?;
+            self.next();
+            let at_b = self.token().clone();
+            let right = self.arith(true)?;
+            let b = self.num_of(right, &at_b)?;
+            return Ok(Operand::Clue(Clue::Cmp(cmp, a, b)));
+        }
         match op {
             _ if op.is_positional() => {
                 let Operand::Item { item, .. } = left else {
@@ -66,22 +74,6 @@ impl Parser<'_> {
                     return Err(self.error_here(format!("{} places items, not numbers{hint}", op.describe())));
                 };
                 self.chain(item)
-            }
-            Tok::EqEq | Tok::NotEq | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge => {
-                let cmp = match op {
-                    Tok::EqEq => CmpOp::Eq,
-                    Tok::NotEq => CmpOp::Ne,
-                    Tok::Lt => CmpOp::Lt,
-                    Tok::Gt => CmpOp::Gt,
-                    Tok::Le => CmpOp::Le,
-                    _ => CmpOp::Ge,
-                };
-                let a = self.num_of(left, &at)?;
-                self.next();
-                let at_b = self.token().clone();
-                let right = self.arith(true)?;
-                let b = self.num_of(right, &at_b)?;
-                Ok(Operand::Clue(Clue::Cmp(cmp, a, b)))
             }
             Tok::Name(ref w) if w == "in" => {
                 self.next();
@@ -353,10 +345,7 @@ impl Parser<'_> {
                 let at = self.token().clone();
                 let inner = self.relation()?;
                 // A parenthesised logical chain: continue it as a clue.
-                let inner = if matches!(
-                    self.peek_clue(),
-                    Tok::Amp | Tok::Pipe | Tok::Caret | Tok::Implies | Tok::Iff
-                ) {
+                let inner = if connective(self.peek_clue()).is_some() {
                     let first = self.clue_of(inner, &at)?;
                     Operand::Clue(self.logic_rest(first)?)
                 } else {
@@ -385,34 +374,32 @@ impl Parser<'_> {
 
     /// Continues a logical chain whose first operand is `first`.
     fn logic_rest(&mut self, first: Clue) -> Parsed<Clue> {
-        let mut chain: Option<(Tok, &'static str)> = None;
+        let mut chain: Option<Connective> = None;
         let mut left = first;
         // `^`, `=>` and `<=>` nest to the left: each is a level deeper.
         let depth = self.depth;
         loop {
-            let (op, name) = match self.peek_clue() {
-                Tok::Amp => (Tok::Amp, "&"),
-                Tok::Pipe => (Tok::Pipe, "|"),
-                Tok::Caret => (Tok::Caret, "^"),
-                Tok::Implies => (Tok::Implies, "=>"),
-                Tok::Iff => (Tok::Iff, "<=>"),
-                _ => {
-                    self.depth = depth;
-                    return Ok(left);
-                }
+            let Some(op) = connective(self.peek_clue()) else {
+                self.depth = depth;
+                return Ok(left);
             };
-            if let Some((first, first_name)) = &chain {
-                if *first != op {
-                    return Err(self.error_here(format!("mix of {first_name} and {name}: add parentheses")));
+            if let Some(first) = chain {
+                if first != op {
+                    return Err(self.error_here(format!(
+                        "mix of {} and {}: add parentheses",
+                        first.name(),
+                        op.name()
+                    )));
                 }
             }
-            chain = Some((op.clone(), name));
+            chain = Some(op);
             self.next();
-            if !matches!(op, Tok::Amp | Tok::Pipe) {
-                self.enter()?;
+            match op {
+                Connective::And | Connective::Or => {}
+                Connective::Xor | Connective::Implies | Connective::Iff => self.enter()?,
             }
             let right = self.unary()?;
-            left = combine(&op, left, right);
+            left = combine(op, left, right);
         }
     }
 
@@ -447,29 +434,97 @@ fn infix(tok: &Tok) -> Option<(ArithOp, u8)> {
         Tok::Star => (ArithOp::Mul, 2),
         Tok::Slash => (ArithOp::Div, 2),
         Tok::Percent => (ArithOp::Rem, 2),
-        _ => return None,
+        // Every other token, listed so that a new one must be placed here.
+        #[rustfmt::skip]
+        Tok::Name(_) | Tok::Number(_) | Tok::Hash(_) | Tok::Dollar | Tok::Dot | Tok::Colon
+        | Tok::LParen | Tok::RParen | Tok::LBracket | Tok::RBracket | Tok::Comma | Tok::DashDash
+        | Tok::Separator | Tok::Under | Tok::UnderK(_) | Tok::UnderUnder | Tok::Eq | Tok::EqEq
+        | Tok::NotEq | Tok::Bang | Tok::Amp | Tok::AmpAmp | Tok::Pipe | Tok::PipePipe | Tok::Caret
+        | Tok::Implies | Tok::Iff | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge | Tok::Newline | Tok::Eof => return None,
     })
 }
 
-/// `left op right` for a logical operator token (`&`, `|`, `^`, `=>`, `<=>`).
-fn combine(op: &Tok, left: Clue, right: Clue) -> Clue {
+/// The comparison a token stands for (`==`, `!=`, `<`, `>`, `<=`, `>=`), if any.
+fn comparison(tok: &Tok) -> Option<CmpOp> {
+    Some(match tok {
+        Tok::EqEq => CmpOp::Eq,
+        Tok::NotEq => CmpOp::Ne,
+        Tok::Lt => CmpOp::Lt,
+        Tok::Gt => CmpOp::Gt,
+        Tok::Le => CmpOp::Le,
+        Tok::Ge => CmpOp::Ge,
+        // Every other token, listed so that a new one must be placed here.
+        #[rustfmt::skip]
+        Tok::Name(_) | Tok::Number(_) | Tok::Hash(_) | Tok::Dollar | Tok::Dot | Tok::Colon
+        | Tok::LParen | Tok::RParen | Tok::LBracket | Tok::RBracket | Tok::Comma | Tok::Star
+        | Tok::Plus | Tok::Minus | Tok::DashK(_) | Tok::DashDash | Tok::Separator | Tok::Under
+        | Tok::UnderK(_) | Tok::UnderUnder | Tok::Eq | Tok::Bang | Tok::Amp | Tok::AmpAmp
+        | Tok::Pipe | Tok::PipePipe | Tok::Caret | Tok::Implies | Tok::Iff | Tok::Slash
+        | Tok::Percent | Tok::Newline | Tok::Eof => return None,
+    })
+}
+
+/// A logical operator between clues.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Connective {
+    And,
+    Or,
+    Xor,
+    Implies,
+    Iff,
+}
+
+impl Connective {
+    /// As written.
+    fn name(self) -> &'static str {
+        match self {
+            Connective::And => "&",
+            Connective::Or => "|",
+            Connective::Xor => "^",
+            Connective::Implies => "=>",
+            Connective::Iff => "<=>",
+        }
+    }
+}
+
+/// The logical operator a token stands for (`&`, `|`, `^`, `=>`, `<=>`), if any.
+fn connective(tok: &Tok) -> Option<Connective> {
+    Some(match tok {
+        Tok::Amp => Connective::And,
+        Tok::Pipe => Connective::Or,
+        Tok::Caret => Connective::Xor,
+        Tok::Implies => Connective::Implies,
+        Tok::Iff => Connective::Iff,
+        // Every other token, listed so that a new one must be placed here.
+        #[rustfmt::skip]
+        Tok::Name(_) | Tok::Number(_) | Tok::Hash(_) | Tok::Dollar | Tok::Dot | Tok::Colon
+        | Tok::LParen | Tok::RParen | Tok::LBracket | Tok::RBracket | Tok::Comma | Tok::Star
+        | Tok::Plus | Tok::Minus | Tok::DashK(_) | Tok::DashDash | Tok::Separator | Tok::Under
+        | Tok::UnderK(_) | Tok::UnderUnder | Tok::Eq | Tok::EqEq | Tok::NotEq | Tok::Bang
+        | Tok::AmpAmp | Tok::PipePipe | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge | Tok::Slash
+        | Tok::Percent | Tok::Newline | Tok::Eof => return None,
+    })
+}
+
+/// `left op right` for a logical operator.
+fn combine(op: Connective, left: Clue, right: Clue) -> Clue {
     match op {
-        Tok::Amp => match left {
+        Connective::And => match left {
             Clue::And(mut all) => {
                 all.push(right);
                 Clue::And(all)
             }
             other => Clue::And(vec![other, right]),
         },
-        Tok::Pipe => match left {
+        Connective::Or => match left {
             Clue::Or(mut all) => {
                 all.push(right);
                 Clue::Or(all)
             }
             other => Clue::Or(vec![other, right]),
         },
-        Tok::Caret => Clue::Xor(Box::new(left), Box::new(right)),
-        Tok::Implies => Clue::Implies(Box::new(left), Box::new(right)),
-        _ => Clue::Iff(Box::new(left), Box::new(right)),
+        Connective::Xor => Clue::Xor(Box::new(left), Box::new(right)),
+        Connective::Implies => Clue::Implies(Box::new(left), Box::new(right)),
+        Connective::Iff => Clue::Iff(Box::new(left), Box::new(right)),
     }
 }

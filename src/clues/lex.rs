@@ -55,16 +55,23 @@ pub(crate) enum Tok {
 impl Tok {
     /// Whether the token places items: `=`, `-`, `-k-`, `--`, `_`, `_k_`, `__`.
     pub(crate) fn is_positional(&self) -> bool {
-        matches!(
-            self,
+        match self {
             Tok::Eq
-                | Tok::Minus
-                | Tok::DashK(_)
-                | Tok::DashDash
-                | Tok::Under
-                | Tok::UnderK(_)
-                | Tok::UnderUnder
-        )
+            | Tok::Minus
+            | Tok::DashK(_)
+            | Tok::DashDash
+            | Tok::Under
+            | Tok::UnderK(_)
+            | Tok::UnderUnder => true,
+            // Every other token, listed so that a new one must be placed here.
+            #[rustfmt::skip]
+            Tok::Name(_) | Tok::Number(_) | Tok::Hash(_) | Tok::Dollar | Tok::Dot | Tok::Colon
+            | Tok::LParen | Tok::RParen | Tok::LBracket | Tok::RBracket | Tok::Comma | Tok::Star
+            | Tok::Plus | Tok::Separator | Tok::EqEq | Tok::NotEq | Tok::Bang | Tok::Amp
+            | Tok::AmpAmp | Tok::Pipe | Tok::PipePipe | Tok::Caret | Tok::Implies | Tok::Iff
+            | Tok::Lt | Tok::Gt | Tok::Le | Tok::Ge | Tok::Slash | Tok::Percent | Tok::Newline
+            | Tok::Eof => false,
+        }
     }
 
     /// The token as the file spells it, for messages.

@@ -59,6 +59,7 @@ mod eval;
 mod grammar;
 mod header;
 mod lex;
+mod options;
 mod parser;
 mod rat;
 mod resolve;

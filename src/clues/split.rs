@@ -3,7 +3,7 @@
 //! read as u".
 
 use super::ast::{Clue, ClueFile, Item, Num, PosOp};
-use super::compile::{dnf, options, Budget, Dnf, Fail, Hint};
+use super::options::{dnf, options, Budget, Dnf, Fail, Hint};
 use super::visit::{fold_clue, visit_clue, Fold, Visit};
 
 /// A clue that needs many options, as several hints with fewer, if one exists: for a value X and
@@ -113,7 +113,7 @@ impl Fold for Substitute<'_> {
         // Whether `other` is a value of `c`, and which.
         let of_c = |other: Item| match other {
             Item::Value { category, value } if category == self.c => Some(value),
-            _ => None,
+            Item::Value { .. } | Item::At(_) | Item::Every => None,
         };
         let Clue::Pos(op @ (PosOp::Same | PosOp::NotSame), a, b) = clue else {
             return None;
@@ -128,8 +128,9 @@ impl Fold for Substitute<'_> {
         match op {
             PosOp::Same => Some(Clue::Const(other == self.u)),
             // With a great category, `X __ v` also says v is used: leave it.
-            _ if self.file.categories[self.c].great => None,
-            _ => Some(Clue::Const(other != self.u)),
+            PosOp::NotSame if self.file.categories[self.c].great => None,
+            PosOp::NotSame => Some(Clue::Const(other != self.u)),
+            PosOp::Left(_) | PosOp::Before | PosOp::Apart(_) => None,
         }
     }
 
@@ -139,7 +140,7 @@ impl Fold for Substitute<'_> {
                 let numbers = self.file.categories[self.c].numbers.as_ref()?;
                 Some(Num::Lit(numbers[self.u]))
             }
-            _ => None,
+            Num::Lit(_) | Num::Lookup(..) | Num::PosOf(_) | Num::Bin(..) | Num::Truths(_) => None,
         }
     }
 }

@@ -54,7 +54,7 @@ impl Riddle {
     /// assert_eq!(riddle.values(1), ["cat", "dog"]);
     /// ```
     pub fn from_json(text: &str) -> Result<Riddle, RiddleError> {
-        reader::read_document(text)?.into_raw()?.validate()
+        reader::read::<document::Document>(text)?.into_raw()?.validate()
     }
 
     /// Validates a riddle file built in code into a [`Riddle`], with the same checks and the same

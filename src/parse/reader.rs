@@ -10,12 +10,12 @@ use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::document::Document;
 use super::words::{element, member, quote};
 use crate::error::RiddleError;
 
-/// Stage 1: the whole text read into its fields; a syntax error is located by line and column.
-pub(super) fn read_document(text: &str) -> Result<Document<'_>, RiddleError> {
+/// Stage 1: the whole text read as a `T` (the document's fields: `document.rs`); a syntax error
+/// is located by line and column, the first type error is at its path.
+pub(super) fn read<'de, T: Part<'de>>(text: &'de str) -> Result<T, RiddleError> {
     // RFC 8259 lets a parser ignore a byte order mark; editors on Windows write one.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if let Some((line, column)) = negative_zero(text) {
@@ -26,7 +26,7 @@ pub(super) fn read_document(text: &str) -> Result<Document<'_>, RiddleError> {
         ));
     }
     let mut json = serde_json::Deserializer::from_str(text);
-    let read = Read::<Document>::deserialize(&mut json).and_then(|document| {
+    let read = Read::<T>::deserialize(&mut json).and_then(|document| {
         json.end()?;
         Ok(document)
     });
