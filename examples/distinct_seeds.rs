@@ -7,7 +7,7 @@
 //! cargo run --release --example distinct_seeds -- 1000 3x3:hard,4x4:expert,5x5:hard,6x6:expert,5x5:none
 //! ```
 
-use gridriddle::{generate, Difficulty, GenerateOptions};
+use gridriddle::generate::{generate, Difficulty, GenerateOptions};
 use std::collections::BTreeSet;
 
 fn main() {

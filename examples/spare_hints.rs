@@ -8,7 +8,11 @@
 //! cargo run --release --example spare_hints -- 20 8x6,10x8,15x10 easy,medium,hard,expert
 //! ```
 
-use gridriddle::{generate, rate, redundant_hints_within, Difficulty, GenerateOptions, Riddle};
+use gridriddle::{
+    generate::{generate, rate, Difficulty, GenerateOptions},
+    play::redundant_hints_within,
+    Riddle,
+};
 
 /// The node budget of `gridriddle hints --redundant` (its default).
 const HINTS_MAX_NODES: u64 = 20_000_000;

@@ -3,7 +3,9 @@
 
 use super::words::{counted, per_second};
 use gridriddle::{
-    dataset_item, dataset_range, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind, MAX_JOBS,
+    dataset::{dataset_item, dataset_range, DatasetFormat, DatasetOptions, MAX_JOBS},
+    explain::shortened,
+    generate::{Difficulty, HintKind},
 };
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};

@@ -142,7 +142,7 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
 }
 
 fn failure(written: &WrittenClue, fail: Fail) -> ClueError {
-    let text = crate::shortened(&written.text);
+    let text = crate::words::shortened(&written.text);
     let message = match fail {
         Fail::TooLarge => format!(
             "clue \"{text}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",

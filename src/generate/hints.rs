@@ -148,7 +148,7 @@ impl std::str::FromStr for HintKind {
             .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
                 let names: Vec<&str> = HintKind::ALL.iter().map(|k| k.name()).collect();
-                let s = crate::shortened(s);
+                let s = crate::words::shortened(s);
                 format!("unknown hint kind `{s}`: expected one of {}", names.join(", "))
             })
     }

@@ -14,14 +14,14 @@
 //! the size cannot have ([`reachable_levels`]) fails at once.
 //!
 //! ```
-//! use gridriddle::{generate, solve_riddle, GenerateOptions, SolveOptions};
+//! use gridriddle::{solve_riddle, SolveOptions, generate::{generate, GenerateOptions}};
 //!
 //! let made = generate(&GenerateOptions { rows: 4, columns: 3, seed: 7, ..GenerateOptions::default() })?;
 //! let solved = solve_riddle(&made.riddle, &SolveOptions::default());
 //! assert_eq!(solved.solutions.len(), 1);
 //! assert_eq!(made.riddle.names(&solved.solutions[0].matrix), made.solution);
 //! assert_eq!(made.riddle.hint_texts().unwrap().len(), made.riddle.hints().len());
-//! # Ok::<(), gridriddle::GenerateError>(())
+//! # Ok::<(), gridriddle::generate::GenerateError>(())
 //! ```
 //!
 //! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
@@ -52,7 +52,8 @@ pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub use theme::THEMED_ROWS;
 
-use crate::{counted, Riddle, RiddleFile, MAX_ROWS};
+use crate::words::counted;
+use crate::{Riddle, RiddleFile, MAX_ROWS};
 use hints::{Grid, Hint};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
