@@ -342,7 +342,7 @@ impl Serialize for StepReport {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         /// The JSON shape: `rule` once for every kind of step.
         #[derive(Serialize)]
-        struct Shape<'a> {
+        struct StepReportJson<'a> {
             #[serde(flatten)]
             step: &'a Step,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -354,7 +354,7 @@ impl Serialize for StepReport {
             #[serde(skip_serializing_if = "Option::is_none")]
             words: Option<&'a str>,
         }
-        Shape {
+        StepReportJson {
             step: &self.step,
             rule: (!self.step.holds_rule()).then(|| self.step.rule()),
             filled: &self.filled,

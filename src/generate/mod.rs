@@ -54,7 +54,7 @@ pub use theme::THEMED_ROWS;
 
 use crate::words::counted;
 use crate::{Riddle, RiddleFile, MAX_ROWS};
-use hints::{Grid, Hint};
+use hints::{Hint, SolutionGrid};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
@@ -336,7 +336,7 @@ pub fn generate_with_progress(
         let mut rng = Rng::new(seed);
         let cols = theme::columns_great(rows, columns, options.great_columns, &mut rng);
         let sizes: Vec<usize> = cols.iter().map(|c| c.values.len()).collect();
-        let grid = Grid::random_sized(rows, &sizes, &mut rng);
+        let grid = SolutionGrid::random_sized(rows, &sizes, &mut rng);
         // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
         // whose riddle is slow to prove unique gives way to the next.
         let mut attempt_left = nodes_left.min(attempt_cap);
