@@ -11,7 +11,7 @@
 //! solutions per second.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use gridriddle::{count_solutions, solve_each, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{count_solutions, search::solve_each, solve_riddle, Riddle, SolveOptions};
 use serde_json::json;
 use std::hint::black_box;
 use std::ops::ControlFlow;
@@ -21,7 +21,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 fn many_solutions() -> Riddle {

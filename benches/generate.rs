@@ -13,7 +13,7 @@
 //! docs/generating.md's table, seeds 1 to 5: `cargo bench --bench generate -- generate_level`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode};
-use gridriddle::{generate, Difficulty, GenerateOptions};
+use gridriddle::generate::{generate, Difficulty, GenerateOptions};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -15,7 +15,7 @@
 //! Beside the CP-SAT and CaDiCaL baseline, with nodes, in one run: `scripts/compare_large.sh`.
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
-use gridriddle::{solve_riddle, Learning, Riddle, SolveOptions};
+use gridriddle::{search::Learning, solve_riddle, Riddle, SolveOptions};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
@@ -28,14 +28,14 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
     max_memory: None,
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 /// The riddle solved with steps on as well.

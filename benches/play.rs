@@ -5,7 +5,10 @@
 //! `../shared/corpus`; without it the benchmarks are skipped with a message.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gridriddle::{candidates, next_step, Grid, NextKind, Riddle};
+use gridriddle::{
+    play::{candidates, next_step, Grid, NextKind},
+    Riddle,
+};
 use std::hint::black_box;
 use std::path::Path;
 

@@ -42,14 +42,14 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
     max_nodes: None,
     steps: true,
     max_memory: Some(1 << 30),
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 fn samples(c: &mut Criterion) {
@@ -161,7 +161,7 @@ fn clues(c: &mut Criterion) {
     let json = gridriddle::sample("neighbours").unwrap().json;
     let mut group = c.benchmark_group("clues");
     group.bench_function("einstein/compile", |b| {
-        b.iter(|| gridriddle::compile_zbc(black_box(zbc)).unwrap())
+        b.iter(|| gridriddle::clues::compile_zbc(black_box(zbc)).unwrap())
     });
     group.bench_function("einstein/from-clues-and-solve", |b| {
         b.iter(|| solve_riddle(&Riddle::from_zbc(black_box(zbc)).unwrap(), &STEPS_OFF))

@@ -10,7 +10,7 @@
 #[path = "common/args.rs"]
 mod args;
 
-use gridriddle::{generate, GenerateOptions};
+use gridriddle::generate::{generate, GenerateOptions};
 use std::collections::BTreeSet;
 
 fn main() {

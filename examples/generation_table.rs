@@ -9,7 +9,7 @@
 //! Every request uses the default options (node budget and attempts), as `gridriddle generate
 //! --rows R --cols C --difficulty L --seed S` does; seeds are 1…SEEDS.
 
-use gridriddle::{generate, Difficulty, GenerateOptions};
+use gridriddle::generate::{generate, Difficulty, GenerateOptions};
 use std::time::Instant;
 
 fn main() {

@@ -19,7 +19,7 @@
 #[path = "common/corpus.rs"]
 mod corpus;
 
-use gridriddle::{generate, rate, Difficulty, GenerateOptions};
+use gridriddle::generate::{generate, rate, Difficulty, GenerateOptions};
 use std::collections::BTreeMap;
 use std::time::Instant;
 

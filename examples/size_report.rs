@@ -32,7 +32,7 @@ const OPTIONS: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 /// A solution set as text: one matrix of cell names per solution.

@@ -52,8 +52,8 @@ fn main() {
             "--steps" => options.steps = true,
             "--learning" => {
                 options.learning = match args.next().as_deref() {
-                    Some("on") => gridriddle::Learning::On,
-                    Some("off") => gridriddle::Learning::Off,
+                    Some("on") => gridriddle::search::Learning::On,
+                    Some("off") => gridriddle::search::Learning::Off,
                     _ => corpus::fail("--learning on|off"),
                 }
             }
@@ -78,7 +78,7 @@ fn main() {
     let riddles = parse_all(&texts);
     let mut nodes = 0;
     let mut solutions = 0;
-    let mut learnt = gridriddle::LearningStats::default();
+    let mut learnt = gridriddle::search::LearningStats::default();
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
         let start = Instant::now();
@@ -98,7 +98,7 @@ fn main() {
         "{} riddles x {runs} runs: {solutions} solutions, {nodes} nodes",
         riddles.len()
     );
-    if options.learning == gridriddle::Learning::On {
+    if options.learning == gridriddle::search::Learning::On {
         println!(
             "nogoods: {} learnt, {} forgotten, at most {} bytes at once",
             learnt.learnt, learnt.forgotten, learnt.peak_bytes

@@ -11,7 +11,11 @@
 #[path = "common/args.rs"]
 mod args;
 
-use gridriddle::{generate, rate, redundant_hints_within, GenerateOptions, Riddle};
+use gridriddle::{
+    generate::{generate, rate, GenerateOptions},
+    play::redundant_hints_within,
+    Riddle,
+};
 
 /// The node budget of `gridriddle hints --redundant` (its default).
 const HINTS_MAX_NODES: u64 = 20_000_000;

@@ -144,7 +144,7 @@ pub struct Solved {
     pub conflicts: Vec<usize>,
 }
 
-/// One page of the solutions of a riddle ([`solutions_page`](crate::solutions_page)).
+/// One page of the solutions of a riddle ([`solutions_page`](crate::search::solutions_page)).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page {
     /// The page's solutions, and how the search ended: `stopped` is

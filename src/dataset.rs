@@ -7,7 +7,7 @@
 //! passes `u64::MAX`), made on at most [`MAX_JOBS`] threads.
 //!
 //! ```
-//! use gridriddle::{dataset_item, dataset_range, DatasetFormat, DatasetOptions};
+//! use gridriddle::dataset::{dataset_item, dataset_range, DatasetFormat, DatasetOptions};
 //!
 //! let options = DatasetOptions { rows: (2, 4), columns: (2, 3), seed: 7, ..DatasetOptions::default() };
 //! let item = dataset_item(&options, 5)?;
@@ -15,7 +15,7 @@
 //! assert_eq!(item.line(DatasetFormat::ZebraLogic), dataset_item(&options, 5)?.line(DatasetFormat::ZebraLogic));
 //! assert_eq!(dataset_range(1000, 3)?, 1000..1003);
 //! assert!(dataset_range(u64::MAX - 1, 3).is_err());
-//! # Ok::<(), gridriddle::DatasetError>(())
+//! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
 use crate::generate::{

@@ -62,14 +62,14 @@ impl std::error::Error for RiddleError {}
 impl Serialize for RiddleError {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
-        struct Shape<'a> {
+        struct RiddleErrorJson<'a> {
             message: String,
             path: &'a str,
             location: String,
             line: Option<usize>,
             column: Option<usize>,
         }
-        Shape {
+        RiddleErrorJson {
             message: self.to_string(),
             path: &self.path,
             location: self.location(),

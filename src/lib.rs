@@ -86,41 +86,60 @@
 //! of categories, a line `---`, then clues such as `Ann -2- Bob`, `cat _ Ann`, `#1 = red`,
 //! `(Bob = milk) | (Cid = beer)` or `Bob:Age > Cid:Age`. [`Riddle::from_zbc`] compiles them
 //! to an ordinary riddle (first column `#`, the positions; each hint quoting its clue) with
-//! exactly the clue file's solutions; [`compile_zbc`] gives that riddle as a [`RiddleFile`],
-//! and a [`ClueErrors`] names each mistake at its line and column.
+//! exactly the clue file's solutions; [`clues::compile_zbc`] gives that riddle as a [`RiddleFile`],
+//! and a [`clues::ClueErrors`] names each mistake at its line and column.
 //!
 //! # How it works
 //!
-//! The three operators of the 2015 matrix-merge method ([`has_common_value`], [`can_be_merged`],
-//! [`merge`]) and its three merge rules fill the riddle matrix: a hint that shares a value with
-//! the riddle matrix is merged in where it fits, options that cannot be merged are rejected, a
-//! blank cell that only one value can take is filled. Where the rules stall, the search assumes
-//! a value's row, propagates, and backs up on a contradiction, so that every solution is found
-//! whether or not the rules alone suffice, and never by enumerating combinations of options.
-//! Each solution keeps its [`Step`]s: every merge, rejection and assumption that led to it.
+//! The three operators of the 2015 matrix-merge method ([`matrix::has_common_value`],
+//! [`matrix::can_be_merged`], [`matrix::merge`]) and its three merge rules fill the riddle matrix:
+//! a hint that shares a value with the riddle matrix is merged in where it fits, options that
+//! cannot be merged are rejected, a blank cell that only one value can take is filled. Where the
+//! rules stall, the search assumes a value's row, propagates, and backs up on a contradiction, so
+//! that every solution is found whether or not the rules alone suffice, and never by enumerating
+//! combinations of options. Each solution keeps its [`Step`]s: every merge, rejection and
+//! assumption that led to it.
 //!
 //! Bad input never panics: [`Riddle::from_json`] answers with a [`RiddleError`] that names the
 //! place in the JSON (`hints[3][1][0]: row has 5 cells, the header has 6`), and the search is
 //! bounded by [`SolveOptions::max_solutions`] and [`SolveOptions::max_nodes`].
+//!
+//! # Where things are
+//!
+//! The root holds what a first solve needs: the [`Riddle`] and its [`RiddleError`], the solve
+//! ([`solve_riddle`], [`count_solutions`], [`SolveOptions`], [`Solved`]), the answer in names
+//! and words ([`Report`], [`solve_json`], [`Step`], [`render_steps`]), [`check_solution`],
+//! [`warnings`] and the [`samples`]. Each further capability has its module:
+//!
+//! - [`search`]: solutions one at a time or by pages, and the search that learns;
+//! - [`clues`]: the ZBC clue language compiled to a riddle, and the clue samples;
+//! - [`generate`]: riddles with one solution and no hint to spare, and their difficulty;
+//! - [`play`]: solving with a person: candidates, the next deduction, a grid checked;
+//! - [`explain`]: plain words for a person, and the words every message shares;
+//! - [`zebralogic`]: ZebraLogic records, and grading an answer;
+//! - [`dataset`]: numbered data sets of generated riddles;
+//! - [`schema`]: the JSON Schema of a riddle file;
+//! - [`matrix`]: the method's three operators on ndarray matrices.
 
 #![warn(missing_docs)]
 
 mod answer;
 mod check;
-mod clues;
-mod dataset;
+pub mod clues;
+pub mod dataset;
 mod error;
-mod explain;
-mod generate;
-mod matrix;
+pub mod explain;
+pub mod generate;
+pub mod matrix;
 mod parse;
-mod play;
+pub mod play;
 mod report;
 mod riddle;
 mod riddle_file;
 mod riddle_format;
 mod samples;
-mod schema;
+pub mod schema;
+pub mod search;
 mod solver;
 mod trace;
 mod warnings;
@@ -128,44 +147,19 @@ mod warnings;
 #[doc(hidden)]
 pub mod wasm;
 mod words;
-mod zebralogic;
+pub mod zebralogic;
 
-pub use answer::{
-    Count, Learning, LearningStats, Page, Searched, Solution, SolveOptions, Solved, Stats, StopReason,
-};
+pub use answer::{Count, Solution, SolveOptions, Solved, Stats, StopReason};
 pub use check::check_solution;
-pub use clues::{compile_zbc, ClueError, ClueErrors, MAX_OPTIONS_PER_CLUE};
-pub use dataset::{
-    dataset_item, dataset_range, DatasetError, DatasetFormat, DatasetItem, DatasetOptions, ITEM_ATTEMPTS,
-    MAX_JOBS,
-};
 pub use error::RiddleError;
-pub use explain::{next_words, solution_words, step_words, WordsKind};
-pub use generate::{
-    generate, generate_with_progress, rate, rate_with_budget, reachable_levels, Difficulty, GenerateError,
-    GenerateOptions, Generated, HintKind, Progress, Rating, MAX_GENERATED_COLUMNS, MINIMAL_COLUMNS,
-    MINIMAL_ROWS, RATE_MAX_NODES, THEMED_ROWS,
-};
-pub use matrix::{can_be_merged, has_common_value, merge};
-pub use play::{
-    candidates, candidates_within, check_grid, differing_cells, hint_use, mistake_words, next_step,
-    redundant_hints, redundant_hints_within, Candidates, Grid, GridCell, GridCheck, NextKind, NextStep,
-    RedundantHints, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS,
-};
-pub use report::{solve_json, PageReport, Report, SolutionReport};
+pub use report::{solve_json, Report, SolutionReport};
 pub use riddle::{Riddle, ValueId, BLANK, MAX_GREAT_VALUES, MAX_ROWS};
 pub use riddle_file::RiddleFile;
 pub use riddle_format::RiddleFormat;
-pub use samples::{clue_samples, sample, samples, ClueSample, Sample};
-pub use schema::riddle_schema;
-pub use solver::{count_solutions, solutions_page, solve_each, solve_riddle};
-pub use trace::{render_steps, Because, Cell, FillReason, NamedCell, Step, StepReport};
+pub use samples::{sample, samples, Sample};
+pub use solver::{count_solutions, solve_riddle};
+pub use trace::{render_steps, Cell, FillReason, Step};
 pub use warnings::{warnings, Warning};
-pub use words::{counted, shortened, with_value_shortened, QUOTED_CHARS};
-pub use zebralogic::{
-    grade, grade_json, to_zebralogic, Answer, Grade, ZebraLogicRecord, ZebraLogicSolution,
-    GRADE_MAX_SOLUTIONS,
-};
 
 /// The README's Rust example, run as a doc test.
 #[doc = include_str!("../README.md")]

@@ -87,8 +87,9 @@ impl Command {
     }
 }
 
-/// A usage error with the values a person typed cut short ([`gridriddle::shortened`]): clap
-/// quotes an unknown argument or an invalid value whole, however long, in its message and tips.
+/// A usage error with the values a person typed cut short ([`gridriddle::explain::shortened`]):
+/// clap quotes an unknown argument or an invalid value whole, however long, in its message and
+/// tips.
 fn with_values_shortened(mut error: clap::Error) -> clap::Error {
     use clap::builder::StyledStr;
     use clap::error::{ContextKind, ContextValue};
@@ -106,13 +107,13 @@ fn with_values_shortened(mut error: clap::Error) -> clap::Error {
             _ => {}
         }
     }
-    long.retain(|value| gridriddle::shortened(value) != *value);
+    long.retain(|value| gridriddle::explain::shortened(value) != *value);
     if long.is_empty() {
         return error;
     }
     let cut = |text: &str| {
         long.iter().fold(text.to_owned(), |text, value| {
-            gridriddle::with_value_shortened(&text, value)
+            gridriddle::explain::with_value_shortened(&text, value)
         })
     };
     let styled = |text: &StyledStr| {

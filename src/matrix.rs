@@ -47,7 +47,7 @@ pub fn can_be_merged(a: ArrayView2<ValueId>, b: ArrayView2<ValueId>, shift: isiz
 /// When `a` and `b` have different numbers of columns.
 ///
 /// ```
-/// use gridriddle::merge;
+/// use gridriddle::matrix::merge;
 /// use ndarray::array;
 /// let green_left_of_white = array![[1, 0], [2, 0]];
 /// let green_drinks_coffee = array![[1, 3]];

@@ -67,8 +67,8 @@ impl Report {
     }
 }
 
-/// One page of solutions with names and words ([`crate::solutions_page`]): the [`Report`] of
-/// the page's solutions, where it starts, and whether a solution after it was found.
+/// One page of solutions with names and words ([`crate::search::solutions_page`]): the [`Report`]
+/// of the page's solutions, where it starts, and whether a solution after it was found.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct PageReport {

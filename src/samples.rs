@@ -95,7 +95,7 @@ static CLUE_SAMPLES: [ClueSample; 6] = [
 /// `neighbours` in clues) first. Each has the solutions of the JSON sample it is named after.
 ///
 /// ```
-/// let einstein = &gridriddle::clue_samples()[0];
+/// let einstein = &gridriddle::clues::clue_samples()[0];
 /// assert_eq!(einstein.name, "einstein");
 /// assert_eq!(einstein.riddle().rows(), 5);
 /// ```

@@ -9,7 +9,7 @@ use crate::RiddleFile;
 /// The JSON Schema (draft 2020-12) of a riddle file, as a JSON value.
 ///
 /// ```
-/// let schema = gridriddle::riddle_schema();
+/// let schema = gridriddle::schema::riddle_schema();
 /// assert_eq!(schema["title"], "RiddleFile");
 /// assert_eq!(schema["required"], serde_json::json!(["header", "startMatrix", "hints"]));
 /// ```

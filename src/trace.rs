@@ -333,8 +333,8 @@ pub struct StepReport {
     /// start matrix's among them) that the rules read to make its fills. `None` when not asked
     /// for ([`StepReport::new`]); [`Report`](crate::Report) fills it.
     pub because: Option<Because>,
-    /// The step in plain words for a person ([`solution_words`](crate::solution_words)): `None`
-    /// when not asked for ([`StepReport::new`]); [`Report`](crate::Report) fills it.
+    /// The step in plain words for a person ([`solution_words`](crate::explain::solution_words)):
+    /// `None` when not asked for ([`StepReport::new`]); [`Report`](crate::Report) fills it.
     pub words: Option<String>,
 }
 
@@ -342,7 +342,7 @@ impl Serialize for StepReport {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         /// The JSON shape: `rule` once for every kind of step.
         #[derive(Serialize)]
-        struct Shape<'a> {
+        struct StepReportJson<'a> {
             #[serde(flatten)]
             step: &'a Step,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -354,7 +354,7 @@ impl Serialize for StepReport {
             #[serde(skip_serializing_if = "Option::is_none")]
             words: Option<&'a str>,
         }
-        Shape {
+        StepReportJson {
             step: &self.step,
             rule: (!self.step.holds_rule()).then(|| self.step.rule()),
             filled: &self.filled,
@@ -380,10 +380,11 @@ pub struct NamedCell {
 
 /// What a step rests on.
 ///
-/// For [`next_step`](crate::next_step) ([`NextStep::because`](crate::NextStep::because)), in the
-/// person's grid's terms: the riddle's hints and the cells of the grid (beyond the start matrix)
-/// that it needs. Minimal: without any one of them, the step's fills no longer follow. Values
-/// ruled out on the way are part of the explanation, not premises.
+/// For [`next_step`](crate::play::next_step)
+/// ([`NextStep::because`](crate::play::NextStep::because)), in the person's grid's terms: the
+/// riddle's hints and the cells of the grid (beyond the start matrix) that it needs. Minimal:
+/// without any one of them, the step's fills no longer follow. Values ruled out on the way are part
+/// of the explanation, not premises.
 ///
 /// For a step of the detailed solution ([`StepReport::because`]), in the solver's terms: the
 /// step's hints, and the filled cells the rules read to make its fills.

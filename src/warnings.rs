@@ -40,8 +40,12 @@ pub fn warnings(riddle: &Riddle) -> Vec<Warning> {
     let rows = riddle.rows();
     for (c, name) in riddle.header().iter().enumerate() {
         // Names as a message shows them: cut short.
-        let name = crate::shortened(name);
-        let values: Vec<String> = riddle.values(c).iter().map(|v| crate::shortened(v)).collect();
+        let name = crate::words::shortened(name);
+        let values: Vec<String> = riddle
+            .values(c)
+            .iter()
+            .map(|v| crate::words::shortened(v))
+            .collect();
         if values.len() < rows {
             let blank = rows - values.len();
             let listed = match values.len() {

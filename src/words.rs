@@ -10,8 +10,8 @@ pub const QUOTED_CHARS: usize = 40;
 /// nodes`. `n` is any number, or its decimal digits.
 ///
 /// ```
-/// assert_eq!(gridriddle::counted(1, "solution"), "1 solution");
-/// assert_eq!(gridriddle::counted("2432902008176640000", "solution"), "2432902008176640000 solutions");
+/// assert_eq!(gridriddle::explain::counted(1, "solution"), "1 solution");
+/// assert_eq!(gridriddle::explain::counted("2432902008176640000", "solution"), "2432902008176640000 solutions");
 /// ```
 pub fn counted(n: impl Display, noun: &str) -> String {
     let n = n.to_string();
@@ -26,8 +26,8 @@ pub fn counted(n: impl Display, noun: &str) -> String {
 /// are more, so that a value of megabytes gives a message of one line.
 ///
 /// ```
-/// assert_eq!(gridriddle::shortened("easy"), "easy");
-/// assert_eq!(gridriddle::shortened(&"x".repeat(5_000_000)), format!("{}...", "x".repeat(40)));
+/// assert_eq!(gridriddle::explain::shortened("easy"), "easy");
+/// assert_eq!(gridriddle::explain::shortened(&"x".repeat(5_000_000)), format!("{}...", "x".repeat(40)));
 /// ```
 pub fn shortened(text: &str) -> String {
     let (shown, cut) = cut(text);

@@ -8,7 +8,7 @@
 //! solution, the given columns (the numbered House column) not counted.
 //!
 //! ```
-//! use gridriddle::{grade, to_zebralogic, Answer, Riddle};
+//! use gridriddle::{Riddle, zebralogic::{grade, to_zebralogic, Answer}};
 //!
 //! let riddle = Riddle::from_json(r#"{"header": ["House", "Pet"],
 //!     "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "cat"]]]],
@@ -337,7 +337,7 @@ pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
 /// [`Grade::unreadable`] with why it could not be read. What the Python module's `grade` calls.
 ///
 /// ```
-/// use gridriddle::{grade_json, Riddle};
+/// use gridriddle::{Riddle, zebralogic::grade_json};
 ///
 /// let riddle = Riddle::from_json(r#"{"header": ["House", "Pet"],
 ///     "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "cat"]]]],

@@ -43,6 +43,21 @@ fn code(line: &str) -> &str {
 
 /// `lib.rs` — "only `mod` and `pub use`; nothing is defined here" (but the README's doc-test
 /// holder, compiled for doc tests only).
+/// The public modules of the crate's face (issue 43): one per capability, and `wasm` (hidden,
+/// the bindings). Another is a decision: add it here and to ARCHITECTURE.md's `lib.rs` entry.
+const PUBLIC_MODULES: [&str; 10] = [
+    "clues",
+    "dataset",
+    "explain",
+    "generate",
+    "matrix",
+    "play",
+    "schema",
+    "search",
+    "wasm",
+    "zebralogic",
+];
+
 #[test]
 fn lib_rs_holds_only_mod_and_pub_use() {
     let text = fs::read_to_string(root().join("src/lib.rs")).unwrap();
@@ -56,7 +71,7 @@ fn lib_rs_holds_only_mod_and_pub_use() {
         let allowed = line.is_empty()
             || line.starts_with("#")
             || line.starts_with("mod ")
-            || line == "pub mod wasm;"
+            || PUBLIC_MODULES.iter().any(|m| line == format!("pub mod {m};"))
             || line == "pub struct ReadmeDoctests;";
         if line.starts_with("pub use ") {
             in_use = !line.ends_with(';');

@@ -742,10 +742,10 @@ fn one_is_said_in_the_singular() {
         "{line}"
     );
     // The 1×1 riddle the generator makes: each figure of nodes named for what it counts.
-    let made = gridriddle::generate(&gridriddle::GenerateOptions {
+    let made = gridriddle::generate::generate(&gridriddle::generate::GenerateOptions {
         rows: 1,
         columns: 1,
-        ..gridriddle::GenerateOptions::default()
+        ..gridriddle::generate::GenerateOptions::default()
     })
     .unwrap();
     let out = gridriddle(&["generate", "--rows", "1", "--cols", "1"], None);
@@ -757,7 +757,7 @@ fn one_is_said_in_the_singular() {
              make it (adding hints, removing them and rating, over 1 attempt)\n",
             made.seed,
             made.rating.score,
-            gridriddle::counted(made.nodes, "search node")
+            gridriddle::explain::counted(made.nodes, "search node")
         )
     );
     assert_eq!((made.attempts, made.rating.nodes), (1, 1));

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use gridriddle::{compile_zbc, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{clues::compile_zbc, solve_riddle, Riddle, SolveOptions};
 
 /// The riddle a clue file compiles to, as a JSON value.
 fn compiled(text: &str) -> serde_json::Value {
@@ -838,16 +838,16 @@ fn a_clue_past_the_option_limit_is_an_error_naming_it() {
     let clue = "A:Age + B:Age + C:Age + D:Age + E:Age + F:Age + G:Age + H:Age == 40";
     let message = errors(&format!("{header}Ann\n"));
     assert!(message.starts_with("4:1: unknown value"));
-    // The clue, at its line and column, quoted cut short (`gridriddle::shortened`).
+    // The clue, at its line and column, quoted cut short (`gridriddle::explain::shortened`).
     assert_eq!(
         errors(&format!("{header}{clue}\n")),
         format!(
             "4:1: clue \"{}\" needs more than 10000 options (the limit per clue): split it into smaller clues",
-            gridriddle::shortened(clue)
+            gridriddle::explain::shortened(clue)
         )
     );
     assert_eq!(
-        gridriddle::shortened(clue),
+        gridriddle::explain::shortened(clue),
         "A:Age + B:Age + C:Age + D:Age + E:Age + ..."
     );
 }
@@ -1218,7 +1218,7 @@ fn a_clue_that_takes_too_long_is_an_error_naming_it() {
         errors(&format!("{header}{clue}\n")),
         format!(
             "4:1: clue \"{}\" takes too long to compile exactly (more than 20000000 steps): split it into smaller clues",
-            gridriddle::shortened(clue)
+            gridriddle::explain::shortened(clue)
         )
     );
 }

@@ -4,7 +4,7 @@
 //! that name only fixed columns or none, the node budget shared by the parts, and a count
 //! beyond `u128`.
 
-use gridriddle::{count_solutions, solve_each, Count, Riddle, SolveOptions, StopReason};
+use gridriddle::{count_solutions, search::solve_each, Count, Riddle, SolveOptions, StopReason};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use serde_json::{json, Value};
@@ -15,7 +15,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 /// The number of solutions by enumerating them all, one at a time.

@@ -6,8 +6,9 @@
 mod common;
 
 use gridriddle::{
-    generate, next_step, solve_riddle, GenerateOptions, Grid, NextKind, NextStep, Riddle, RiddleFile,
-    SolveOptions,
+    generate::{generate, GenerateOptions},
+    play::{next_step, Grid, NextKind, NextStep},
+    solve_riddle, Riddle, RiddleFile, SolveOptions,
 };
 use std::collections::BTreeMap;
 

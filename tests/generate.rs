@@ -5,9 +5,13 @@
 
 use expect_test::expect;
 use gridriddle::{
-    check_solution, generate, rate, reachable_levels, redundant_hints, redundant_hints_within, sample,
-    samples, solve_riddle, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress, Riddle,
-    SolveOptions, ValueId, THEMED_ROWS,
+    check_solution,
+    generate::{
+        generate, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, Generated, HintKind,
+        Progress, THEMED_ROWS,
+    },
+    play::{redundant_hints, redundant_hints_within},
+    sample, samples, solve_riddle, Riddle, SolveOptions, ValueId,
 };
 
 fn options(rows: usize, columns: usize, seed: u64) -> GenerateOptions {
@@ -341,7 +345,8 @@ fn check_levels(rows: usize, columns: usize, seeds: std::ops::Range<u64>, brute:
             assert_eq!(rate(&made.riddle), made.rating, "{what}");
             let count = gridriddle::count_solutions(&made.riddle, &SolveOptions::default());
             assert_eq!((count.count, count.complete), (1, true), "{what}");
-            if rows <= gridriddle::MINIMAL_ROWS && columns <= gridriddle::MINIMAL_COLUMNS {
+            if rows <= gridriddle::generate::MINIMAL_ROWS && columns <= gridriddle::generate::MINIMAL_COLUMNS
+            {
                 check_unique_and_minimal(&made, &what);
             } else {
                 assert_eq!(
@@ -470,7 +475,8 @@ fn riddles_up_to_twenty_rows_use_words_and_clear_sentences() {
 #[test]
 fn progress_is_reported_through_both_phases() {
     let mut heard = Vec::new();
-    let made = gridriddle::generate_with_progress(&options(5, 4, 3), &mut |p| heard.push(p)).unwrap();
+    let made =
+        gridriddle::generate::generate_with_progress(&options(5, 4, 3), &mut |p| heard.push(p)).unwrap();
     assert_eq!(made, generate(&options(5, 4, 3)).unwrap());
     assert_eq!(heard[0], Progress::Attempt { attempt: 1 });
     assert!(heard.iter().any(|p| matches!(p, Progress::Adding { .. })));
@@ -497,7 +503,7 @@ fn bad_options_are_errors_with_a_reason() {
             usize::MAX
         )
     );
-    assert!(generate(&options(2, gridriddle::MAX_GENERATED_COLUMNS, 0)).is_ok());
+    assert!(generate(&options(2, gridriddle::generate::MAX_GENERATED_COLUMNS, 0)).is_ok());
     let mirror = err(GenerateOptions {
         kinds: vec![HintKind::SameRow, HintKind::NextTo],
         ..options(4, 3, 0)

@@ -7,7 +7,7 @@
 
 mod common;
 
-use gridriddle::{solve_riddle, Learning, Riddle, SolveOptions};
+use gridriddle::{search::Learning, solve_riddle, Riddle, SolveOptions};
 use std::path::{Path, PathBuf};
 
 /// The fixtures folder.

@@ -5,7 +5,7 @@
 
 mod common;
 
-use gridriddle::{count_solutions, solve_riddle, Learning, Riddle, SolveOptions, StopReason};
+use gridriddle::{count_solutions, search::Learning, solve_riddle, Riddle, SolveOptions, StopReason};
 
 fn options(learning: Learning) -> SolveOptions {
     SolveOptions {
@@ -106,14 +106,14 @@ fn the_stats_say_what_was_learnt_and_only_when_learning() {
     let on = solve_riddle(&riddle, &options(Learning::On)).stats.learning;
     assert!(on.learnt > 0 && on.peak_bytes > 0, "{on:?}");
     let off = solve_riddle(&riddle, &options(Learning::Off)).stats.learning;
-    assert_eq!(off, gridriddle::LearningStats::default());
+    assert_eq!(off, gridriddle::search::LearningStats::default());
     let with_steps = SolveOptions {
         steps: true,
         ..options(Learning::On)
     };
     assert_eq!(
         solve_riddle(&riddle, &with_steps).stats.learning,
-        gridriddle::LearningStats::default()
+        gridriddle::search::LearningStats::default()
     );
 }
 
@@ -127,5 +127,5 @@ fn a_riddle_with_a_great_column_is_searched_without_learning_and_solved_the_same
     let off = solve_riddle(&riddle, &options(Learning::Off));
     assert_eq!((on.solutions.len(), on.complete), (4, true));
     assert_eq!(sorted(&on), sorted(&off));
-    assert_eq!(on.stats.learning, gridriddle::LearningStats::default());
+    assert_eq!(on.stats.learning, gridriddle::search::LearningStats::default());
 }

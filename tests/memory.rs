@@ -2,7 +2,7 @@
 //! own reason, and one within it answers as if there were none.
 
 use gridriddle::{
-    count_solutions, solve_each, solve_json, solve_riddle, Riddle, SolveOptions, Solved, StopReason,
+    count_solutions, search::solve_each, solve_json, solve_riddle, Riddle, SolveOptions, Solved, StopReason,
 };
 use std::ops::ControlFlow;
 
@@ -23,7 +23,7 @@ fn options(max_memory: Option<usize>, steps: bool) -> SolveOptions {
         max_nodes: None,
         steps,
         max_memory,
-        learning: gridriddle::Learning::Off,
+        learning: gridriddle::search::Learning::Off,
     }
 }
 

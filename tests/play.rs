@@ -4,8 +4,12 @@
 mod common;
 
 use gridriddle::{
-    candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, rate, redundant_hints,
-    solve_riddle, Difficulty, Grid, GridCell, NextKind, Riddle, SolveOptions,
+    generate::{rate, Difficulty},
+    play::{
+        candidates, candidates_within, check_grid, differing_cells, hint_use, next_step, redundant_hints,
+        Grid, GridCell, NextKind,
+    },
+    solve_riddle, Riddle, SolveOptions,
 };
 use ndarray::Array2;
 use proptest::prelude::*;
@@ -18,7 +22,7 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::Learning::Off,
+    learning: gridriddle::search::Learning::Off,
 };
 
 /// A random small riddle as JSON (as in tests/properties.rs, with fewer hints so that it often
@@ -147,7 +151,7 @@ proptest! {
             prop_assert_eq!(step.kind, NextKind::Mistake, "{} from {:?} in {}", &step.text, &grid, &text);
             prop_assert_eq!(&step.mistakes, &checked.mistakes);
         }
-        prop_assert_eq!(checked.solutions, expected.len().min(gridriddle::PLAY_MAX_SOLUTIONS));
+        prop_assert_eq!(checked.solutions, expected.len().min(gridriddle::play::PLAY_MAX_SOLUTIONS));
         // The mistakes, when there are, are cells whose clearing leaves a grid some solution extends.
         if !checked.consistent && checked.complete && !solutions.is_empty() {
             let mut cleared = grid.clone();
@@ -403,7 +407,7 @@ fn next_names_the_wrong_cells_first_in_the_words_of_check() {
         "The grid cannot be completed; mistake: row 2, Nationality; mistake: row 4, Drink"
     );
     assert_eq!(
-        wrong.map(|cell| gridriddle::mistake_words(&riddle, cell)),
+        wrong.map(|cell| gridriddle::play::mistake_words(&riddle, cell)),
         ["mistake: row 2, Nationality", "mistake: row 4, Drink"]
     );
     assert!(step.fills.is_empty() && step.hint.is_none());
@@ -507,7 +511,7 @@ fn exact_candidates_of_a_grid_with_more_solutions_than_are_enumerated_are_still_
     let grid = riddle.start_matrix().clone();
     let expected = extending(&riddle, &grid);
     assert!(
-        expected.len() > gridriddle::PLAY_MAX_SOLUTIONS,
+        expected.len() > gridriddle::play::PLAY_MAX_SOLUTIONS,
         "{}",
         expected.len()
     );

@@ -487,7 +487,10 @@ fn generate() {
         "1",
     ]);
     let riddle = gridriddle::Riddle::from_json(&json).unwrap();
-    assert_eq!(gridriddle::rate(&riddle).difficulty, gridriddle::Difficulty::Hard);
+    assert_eq!(
+        gridriddle::generate::rate(&riddle).difficulty,
+        gridriddle::generate::Difficulty::Hard
+    );
     let solved = gridriddle::solve_riddle(&riddle, &gridriddle::SolveOptions::default());
     assert!(solved.complete);
     assert_eq!(solved.solutions.len(), 1);

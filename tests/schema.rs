@@ -8,7 +8,7 @@ use std::path::Path;
 #[test]
 fn the_schema_in_docs_is_the_generated_one() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/riddle.schema.json");
-    let generated = serde_json::to_string_pretty(&gridriddle::riddle_schema()).unwrap() + "\n";
+    let generated = serde_json::to_string_pretty(&gridriddle::schema::riddle_schema()).unwrap() + "\n";
     if std::env::var_os("UPDATE_SCHEMA").is_some() {
         std::fs::write(&path, &generated).unwrap();
     }
@@ -21,7 +21,7 @@ fn the_schema_in_docs_is_the_generated_one() {
 
 #[test]
 fn the_schema_accepts_the_riddles_and_refuses_a_malformed_one() {
-    let validator = jsonschema::validator_for(&gridriddle::riddle_schema()).unwrap();
+    let validator = jsonschema::validator_for(&gridriddle::schema::riddle_schema()).unwrap();
     let mut riddles: Vec<(String, String)> = gridriddle::samples()
         .iter()
         .map(|s| (s.name.to_owned(), s.json.to_owned()))

@@ -5,7 +5,7 @@
 mod common;
 
 use gridriddle::{
-    check_solution, count_solutions, sample, samples, solve_each, solve_riddle, Riddle, Solution,
+    check_solution, count_solutions, sample, samples, search::solve_each, solve_riddle, Riddle, Solution,
     SolveOptions, Solved, StopReason,
 };
 use serde_json::json;

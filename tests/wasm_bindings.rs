@@ -324,7 +324,7 @@ fn an_undefined_option_is_not_given_and_null_budgets_are_no_limit() {
 // Clue files
 
 fn einstein_clues() -> String {
-    gridriddle::clue_samples()[0].text.to_owned()
+    gridriddle::clues::clue_samples()[0].text.to_owned()
 }
 
 /// Einstein's riddle's one solution, row k = house k, column `#` first.
@@ -395,7 +395,7 @@ fn a_clue_error_throws_a_clue_error_with_every_error_at_its_line_and_column() {
 fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
     let text = wasm::convert_zbc(JsValue::from_str(&einstein_clues())).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let file = gridriddle::compile_zbc(&einstein_clues()).unwrap();
+    let file = gridriddle::clues::compile_zbc(&einstein_clues()).unwrap();
     assert_eq!(json, serde_json::to_value(&file).unwrap());
     assert_eq!(
         json["header"],
@@ -746,7 +746,7 @@ fn solutions_page_gives_the_library_s_solutions_in_its_order_and_stops_for_the_c
     let riddle = gridriddle::Riddle::from_json(MANY).unwrap();
     let mut expected = Vec::new();
     let mut index = 0;
-    gridriddle::solve_each(&riddle, &Default::default(), |solution| {
+    gridriddle::search::solve_each(&riddle, &Default::default(), |solution| {
         if (20..40).contains(&index) {
             expected.push(riddle.names(&solution.matrix));
         }

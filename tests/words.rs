@@ -5,8 +5,10 @@
 mod common;
 
 use gridriddle::{
-    clue_samples, next_step, samples, solution_words, solve_riddle, Cell, Grid, NextKind, Riddle,
-    SolveOptions,
+    clues::clue_samples,
+    explain::solution_words,
+    play::{next_step, Grid, NextKind},
+    samples, solve_riddle, Cell, Riddle, SolveOptions,
 };
 
 /// The method's words that the plain words never use (outside the clues' own sentences).
@@ -58,7 +60,7 @@ fn check_solution(riddle: &Riddle, name: &str) -> usize {
     assert_eq!(words.len(), solution.steps.len());
     for (i, (step, text)) in solution.steps.iter().zip(&words).enumerate() {
         check(riddle, text, &step.hints(), &format!("{name} step {}", i + 1));
-        let alone = gridriddle::step_words(riddle, step);
+        let alone = gridriddle::explain::step_words(riddle, step);
         check(
             riddle,
             &alone,

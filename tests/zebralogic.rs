@@ -4,7 +4,11 @@
 
 mod common;
 
-use gridriddle::{dataset_item, grade, to_zebralogic, Answer, DatasetFormat, DatasetOptions, Riddle};
+use gridriddle::{
+    dataset::{dataset_item, DatasetFormat, DatasetOptions},
+    zebralogic::{grade, to_zebralogic, Answer},
+    Riddle,
+};
 
 #[test]
 fn every_published_solution_is_graded_solved_and_a_swap_is_not() {

@@ -5,7 +5,7 @@
 // Each example uses a part of it.
 #![allow(dead_code)]
 
-use gridriddle::Difficulty;
+use gridriddle::generate::Difficulty;
 use std::process::exit;
 
 fn fail(message: String) -> ! {

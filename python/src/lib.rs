@@ -4,9 +4,12 @@
 //! Nothing is decided here; the signatures and docs for Python are in `gridriddle.pyi`.
 
 use gridriddle::{
-    ClueErrors, DatasetError, DatasetFormat, DatasetOptions, Difficulty, GenerateOptions, Grade, Grid,
-    HintKind, Report, Riddle, RiddleError as LibError, SolveOptions, MAX_GENERATED_COLUMNS, MAX_JOBS,
-    MAX_ROWS,
+    clues::ClueErrors,
+    dataset::{DatasetError, DatasetFormat, DatasetOptions, MAX_JOBS},
+    generate::{Difficulty, GenerateOptions, HintKind, MAX_GENERATED_COLUMNS},
+    play::Grid,
+    zebralogic::Grade,
+    Report, Riddle, RiddleError as LibError, SolveOptions, MAX_ROWS,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
@@ -404,8 +407,8 @@ fn generate(
         ..GenerateOptions::default()
     };
     let made = py
-        .allow_threads(|| gridriddle::generate(&options))
-        .map_err(|e: gridriddle::GenerateError| GenerateError::new_err(e.to_string()))?;
+        .allow_threads(|| gridriddle::generate::generate(&options))
+        .map_err(|e: gridriddle::generate::GenerateError| GenerateError::new_err(e.to_string()))?;
     from_json(py, &made.json())
 }
 
@@ -449,7 +452,7 @@ fn read_kinds(py: Python<'_>, kinds: Option<Vec<Bound<'_, PyString>>>) -> PyResu
 fn rate(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let rating = py
-        .allow_threads(|| riddle.parse().map(|r| gridriddle::rate(&r)))
+        .allow_threads(|| riddle.parse().map(|r| gridriddle::generate::rate(&r)))
         .map_err(|e| e.raise(py))?;
     to_python(py, &rating)
 }
@@ -464,7 +467,7 @@ fn candidates(
     exact: bool,
 ) -> PyResult<PyObject> {
     on_grid(py, riddle, grid, |riddle, grid| {
-        gridriddle::candidates(riddle, grid, exact)
+        gridriddle::play::candidates(riddle, grid, exact)
     })
 }
 
@@ -476,7 +479,7 @@ fn next_step(
     riddle: &Bound<'_, PyAny>,
     grid: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
-    on_grid(py, riddle, grid, gridriddle::next_step)
+    on_grid(py, riddle, grid, gridriddle::play::next_step)
 }
 
 /// Whether `grid` can still be completed, and its wrong cells.
@@ -487,7 +490,7 @@ fn check_grid(
     riddle: &Bound<'_, PyAny>,
     grid: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
-    on_grid(py, riddle, grid, gridriddle::check_grid)
+    on_grid(py, riddle, grid, gridriddle::play::check_grid)
 }
 
 /// Reads the riddle and the grid (default: the start matrix), then answers with the GIL released;
@@ -527,7 +530,10 @@ fn to_zebralogic(
     let text = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
-            Ok(json(&gridriddle::to_zebralogic(&riddle, id.as_deref())?))
+            Ok(json(&gridriddle::zebralogic::to_zebralogic(
+                &riddle,
+                id.as_deref(),
+            )?))
         })
         .map_err(|e: Failure| e.raise(py))?;
     from_json(py, &text)
@@ -553,7 +559,7 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
         .allow_threads(|| {
             let riddle = riddle.parse()?;
             Ok(json(&match &answer {
-                Ok(text) => gridriddle::grade_json(&riddle, text),
+                Ok(text) => gridriddle::zebralogic::grade_json(&riddle, text),
                 Err(why) => Grade::unreadable(&riddle, why),
             }))
         })
@@ -606,14 +612,14 @@ fn dataset_lines(
         None | Some("zebralogic") => DatasetFormat::ZebraLogic,
         Some("json") => DatasetFormat::Json,
         Some(other) => {
-            let other = gridriddle::shortened(other);
+            let other = gridriddle::explain::shortened(other);
             let message = format!("format: expected \"zebralogic\" or \"json\", found \"{other}\"");
             return Err(riddle_error(py, &message, "format", "format", None, None));
         }
     };
-    let item = |i: u64| gridriddle::dataset_item(&options, i).map(|item| item.line(format));
+    let item = |i: u64| gridriddle::dataset::dataset_item(&options, i).map(|item| item.line(format));
     let lines: Result<Vec<String>, DatasetError> = py.allow_threads(|| {
-        let range = gridriddle::dataset_range(start, count)?;
+        let range = gridriddle::dataset::dataset_range(start, count)?;
         if jobs == 1 {
             return range.map(item).collect();
         }

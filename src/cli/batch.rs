@@ -19,7 +19,7 @@ pub struct Batch {
     #[arg(long, value_name = "LIST")]
     files_from: Option<String>,
     /// Threads solving riddles at once, 1 to 256 (default: one per core).
-    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=gridriddle::MAX_JOBS as i64))]
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
     jobs: Option<u16>,
 }
 

@@ -6,7 +6,12 @@ use super::input::{self, Source};
 use super::play::{load_with_grid, print_json, NOT_CONSISTENT};
 use super::solve::warn;
 use super::words::{counted, not_one};
-use gridriddle::{check_grid, count_solutions, mistake_words, SolveOptions, RATE_MAX_NODES};
+use gridriddle::{
+    count_solutions,
+    generate::RATE_MAX_NODES,
+    play::{check_grid, mistake_words},
+    SolveOptions,
+};
 use std::io::Write;
 
 /// The arguments of `gridriddle check`.

@@ -5,7 +5,7 @@ use super::input::Source;
 use super::solve::{load, stats_json, Bytes};
 use super::solve_text::summary_of;
 use super::words::{counted, per_second};
-use gridriddle::{Searched, SolveOptions};
+use gridriddle::{search::Searched, SolveOptions};
 use std::io::Write;
 use std::time::Instant;
 

@@ -3,7 +3,9 @@
 
 use super::words::{counted, per_second};
 use gridriddle::{
-    dataset_item, dataset_range, shortened, DatasetFormat, DatasetOptions, Difficulty, HintKind, MAX_JOBS,
+    dataset::{dataset_item, dataset_range, DatasetFormat, DatasetOptions, MAX_JOBS},
+    explain::shortened,
+    generate::{Difficulty, HintKind},
 };
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
@@ -15,8 +17,8 @@ use std::time::Instant;
 #[derive(clap::Args)]
 pub struct DatasetArgs {
     /// How each riddle is written: a ZebraLogic record, or the riddle JSON with its solution.
-    #[arg(long, value_enum, default_value_t = OutputFormat::Zebralogic)]
-    format: OutputFormat,
+    #[arg(long, value_enum, default_value_t = LineFormat::Zebralogic)]
+    format: LineFormat,
     /// How many riddles.
     #[arg(long)]
     count: u64,
@@ -49,7 +51,7 @@ pub struct DatasetArgs {
 
 /// How `dataset` writes each riddle.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
-enum OutputFormat {
+enum LineFormat {
     /// {"id", "size", "puzzle", "solution": {"header", "rows"}}, as ZebraLogic's records.
     Zebralogic,
     /// {"id", "index", "seed", "rows", "columns", "riddle", "solution", "rating"}.
@@ -96,8 +98,8 @@ impl DatasetArgs {
             kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
         };
         let format = match self.format {
-            OutputFormat::Zebralogic => DatasetFormat::ZebraLogic,
-            OutputFormat::Json => DatasetFormat::Json,
+            LineFormat::Zebralogic => DatasetFormat::ZebraLogic,
+            LineFormat::Json => DatasetFormat::Json,
         };
         let jobs = self.jobs.map_or_else(
             || std::thread::available_parallelism().map_or(1, |n| n.get()),

@@ -1,7 +1,10 @@
 //! Reading riddles: files or standard input, JSON or clues (by the extension, else by the text),
 //! within the input size limit; solution files among them left out.
 
-use gridriddle::{compile_zbc, ClueErrors, Riddle, RiddleError, RiddleFile, RiddleFormat};
+use gridriddle::{
+    clues::{compile_zbc, ClueErrors},
+    Riddle, RiddleError, RiddleFile, RiddleFormat,
+};
 use serde_json::Value;
 use std::io::Read;
 
@@ -95,13 +98,13 @@ pub fn report(file: &str, problem: &Problem) {
 }
 
 /// The longest file name a message shows whole: a path's limit on Linux (`PATH_MAX`); no longer
-/// name names a file, and a message cuts it short ([`gridriddle::shortened`]).
+/// name names a file, and a message cuts it short ([`gridriddle::explain::shortened`]).
 const PATH_MAX: usize = 4096;
 
 /// A file name as a message shows it: whole, but cut short past [`PATH_MAX`] bytes.
 pub fn shown(file: &str) -> String {
     if file.len() > PATH_MAX {
-        gridriddle::shortened(file)
+        gridriddle::explain::shortened(file)
     } else {
         file.to_owned()
     }

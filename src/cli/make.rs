@@ -3,8 +3,11 @@
 use super::input::{self, Source};
 use super::words::{counted, not_one};
 use gridriddle::{
-    generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
-    Progress, MAX_GENERATED_COLUMNS, MAX_ROWS,
+    generate::{
+        generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
+        Progress, MAX_GENERATED_COLUMNS,
+    },
+    MAX_ROWS,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
@@ -140,7 +143,7 @@ impl GenerateArgs {
 /// One of `--kinds`: the library's reading, a long word cut short in its error.
 pub fn hint_kind(text: &str) -> Result<HintKind, String> {
     text.parse()
-        .map_err(|why: String| gridriddle::with_value_shortened(&why, text))
+        .map_err(|why: String| gridriddle::explain::with_value_shortened(&why, text))
 }
 
 /// Why `generate` failed, naming the options to change (`--difficulty`, `--rows`,

@@ -5,8 +5,8 @@ use super::input::{self, Source};
 use super::table::table;
 use super::words::{counted, times};
 use gridriddle::{
-    candidates_within, hint_use, next_step, redundant_hints_within, Grid, Riddle, SolveOptions,
-    PLAY_MAX_NODES,
+    play::{candidates_within, hint_use, next_step, redundant_hints_within, Grid, PLAY_MAX_NODES},
+    Riddle, SolveOptions,
 };
 use serde::Serialize;
 use std::io::Write;
@@ -216,7 +216,7 @@ impl HintsArgs {
 /// What `hints --redundant` says of hint `h`: `, redundant` when it can go keeping the
 /// solutions (and the level), `, redundant but for the level (without it: expert)` when going
 /// would make the riddle harder.
-fn redundancy(spare: &gridriddle::RedundantHints, h: usize) -> String {
+fn redundancy(spare: &gridriddle::play::RedundantHints, h: usize) -> String {
     if spare.spare.contains(&h) {
         return ", redundant".to_owned();
     }

@@ -49,7 +49,7 @@ pub struct SchemaArgs {}
 impl SchemaArgs {
     /// Prints the JSON Schema of a riddle file.
     pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
-        let schema = gridriddle::riddle_schema();
+        let schema = gridriddle::schema::riddle_schema();
         writeln!(
             out,
             "{}",

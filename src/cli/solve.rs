@@ -6,7 +6,7 @@ use super::batch::{Batch, Outcome};
 use super::input::{self, Source};
 use super::solve_json::{FileAnswer, SolutionLines};
 use super::solve_text::TextAnswer;
-use gridriddle::{Report, Riddle, SolveOptions, StepReport};
+use gridriddle::{explain::StepReport, Report, Riddle, SolveOptions};
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -70,18 +70,18 @@ impl SolveArgs {
     }
 }
 
-/// `--learning`: [`gridriddle::Learning`] on the command line.
+/// `--learning`: [`gridriddle::search::Learning`] on the command line.
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum LearningArg {
     Off,
     On,
 }
 
-impl From<LearningArg> for gridriddle::Learning {
+impl From<LearningArg> for gridriddle::search::Learning {
     fn from(arg: LearningArg) -> Self {
         match arg {
-            LearningArg::On => gridriddle::Learning::On,
-            LearningArg::Off => gridriddle::Learning::Off,
+            LearningArg::On => gridriddle::search::Learning::On,
+            LearningArg::Off => gridriddle::search::Learning::Off,
         }
     }
 }
@@ -103,7 +103,7 @@ impl Bytes {
             _ => (text, 0),
         };
         let expected = || {
-            let text = gridriddle::shortened(text);
+            let text = gridriddle::explain::shortened(text);
             format!("expected bytes (like 1073741824, 512M or 2G) or none, found `{text}`")
         };
         let n: usize = digits.parse().map_err(|_| expected())?;
@@ -202,7 +202,7 @@ fn solve_file(
             let mut written = Ok(());
             let mut print = Duration::ZERO;
             let mut lines = SolutionLines::new(file, &riddle);
-            let searched = gridriddle::solve_each(&riddle, options, |solution| {
+            let searched = gridriddle::search::solve_each(&riddle, options, |solution| {
                 let printing = Instant::now();
                 index += 1;
                 let steps = options.steps.then(|| {
@@ -241,7 +241,7 @@ fn solve_file(
             }
             let mut text = TextAnswer::new(&riddle, options);
             let mut written = Ok(());
-            let searched = gridriddle::solve_each(&riddle, options, |solution| {
+            let searched = gridriddle::search::solve_each(&riddle, options, |solution| {
                 written = text.solution(solution, out);
                 if written.is_ok() {
                     ControlFlow::Continue(())

@@ -23,7 +23,7 @@ pub struct FileAnswer<'a> {
     warnings: Vec<SortedWarning<'a>>,
 }
 
-/// A [`gridriddle::GridCell`], its keys sorted.
+/// A [`gridriddle::play::GridCell`], its keys sorted.
 #[derive(Serialize)]
 struct SortedCell {
     column: usize,

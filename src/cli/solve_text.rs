@@ -5,7 +5,10 @@
 use super::table::SolutionTable;
 use super::words::counted;
 use gridriddle::{
-    differing_cells, render_steps, GridCell, Riddle, Searched, Solution, SolveOptions, StopReason,
+    play::{differing_cells, GridCell},
+    render_steps,
+    search::Searched,
+    Riddle, Solution, SolveOptions, StopReason,
 };
 use std::io::Write;
 use std::time::{Duration, Instant};

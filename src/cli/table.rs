@@ -1,6 +1,6 @@
 //! Plain-text tables: columns aligned by display width, so that CJK and emoji line up.
 
-use gridriddle::{GridCell, Riddle, ValueId, BLANK};
+use gridriddle::{play::GridCell, Riddle, ValueId, BLANK};
 use ndarray::Array2;
 use unicode_width::UnicodeWidthStr;
 
@@ -169,7 +169,7 @@ fn line(out: &mut Vec<u8>, widths: &[usize], mut write: impl FnMut(usize, &mut V
 #[cfg(test)]
 mod tests {
     use super::{table, SolutionTable};
-    use gridriddle::{GridCell, Riddle};
+    use gridriddle::{play::GridCell, Riddle};
 
     #[test]
     fn wide_characters_take_two_columns() {

@@ -2,7 +2,7 @@
 //! that every answer says "1 solution", "1 search node", "used once"; and what `check` and `rate`
 //! say of a riddle without exactly one solution.
 
-pub use gridriddle::counted;
+pub use gridriddle::explain::counted;
 use std::fmt::Display;
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 
 use super::ast::{Clue, ClueFile, Item, WrittenClue};
 use super::error::ClueError;
-use super::options::{dnf, options, Block, Budget, Dnf, Fail, Hint, Row};
+use super::options::{dnf, options, Block, Budget, Dnf, Fail, HintBlocks, Row};
 use super::split::split;
 use super::visit::{fold_clue, Fold};
 use crate::RiddleFile;
@@ -97,7 +97,7 @@ pub(crate) fn compile(file: &ClueFile) -> Result<RiddleFile, Vec<ClueError>> {
 }
 
 fn failure(written: &WrittenClue, fail: Fail) -> ClueError {
-    let text = crate::shortened(&written.text);
+    let text = crate::words::shortened(&written.text);
     let message = match fail {
         Fail::TooLarge => format!(
             "clue \"{text}\" needs more than {MAX_OPTIONS_PER_CLUE} options (the limit per clue): split it into smaller clues",
@@ -124,7 +124,7 @@ impl Fold for EveryAt {
 }
 
 /// The hints of one clue (no `$`): its top-level `&` parts each become a hint.
-fn compile_clue(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Vec<Hint>, Fail> {
+fn compile_clue(file: &ClueFile, clue: &Clue, budget: &mut Budget) -> Result<Vec<HintBlocks>, Fail> {
     let parts: Vec<&Clue> = match clue {
         Clue::And(all) => all.iter().collect(),
         other => vec![other],

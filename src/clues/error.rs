@@ -39,12 +39,12 @@ impl std::error::Error for ClueError {}
 /// "column"}`, `message` being the whole text (`3:14: problem`), `path` empty.
 impl Serialize for ClueError {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Shape::of(self, None).serialize(serializer)
+        ClueErrorJson::of(self, None).serialize(serializer)
     }
 }
 
 #[derive(Serialize)]
-struct Shape<'a> {
+struct ClueErrorJson<'a> {
     message: String,
     path: &'static str,
     location: String,
@@ -54,9 +54,9 @@ struct Shape<'a> {
     errors: Option<&'a [ClueError]>,
 }
 
-impl<'a> Shape<'a> {
+impl<'a> ClueErrorJson<'a> {
     fn of(error: &ClueError, errors: Option<&'a [ClueError]>) -> Self {
-        Shape {
+        ClueErrorJson {
             message: error.to_string(),
             path: "",
             location: format!("{}:{}", error.line, error.column),
@@ -109,7 +109,7 @@ impl std::error::Error for ClueErrors {}
 /// line, and `errors` each of them in that shape.
 impl Serialize for ClueErrors {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut shape = Shape::of(self.first(), Some(&self.errors));
+        let mut shape = ClueErrorJson::of(self.first(), Some(&self.errors));
         shape.message = self.to_string();
         shape.serialize(serializer)
     }

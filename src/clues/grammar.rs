@@ -256,7 +256,7 @@ impl Parser<'_> {
                     ClueError::new(
                         t.line,
                         t.column,
-                        format!("number {} is too large", crate::shortened(&digits)),
+                        format!("number {} is too large", crate::words::shortened(&digits)),
                     )
                 })?;
                 Ok(Operand::Num(Num::Lit(n)))
@@ -286,8 +286,8 @@ impl Parser<'_> {
                                     t.column,
                                     format!(
                                         "{}.{} is not a whole number",
-                                        crate::shortened(&name),
-                                        crate::shortened(&value)
+                                        crate::words::shortened(&name),
+                                        crate::words::shortened(&value)
                                     ),
                                 )
                             });

@@ -77,7 +77,7 @@ impl Tok {
     /// The token as the file spells it, for messages.
     pub(crate) fn describe(&self) -> String {
         let text = match self {
-            Tok::Name(s) | Tok::Number(s) => return format!("\"{}\"", crate::shortened(s)),
+            Tok::Name(s) | Tok::Number(s) => return format!("\"{}\"", crate::words::shortened(s)),
             Tok::Hash(Some(k)) => return format!("`#{k}`"),
             Tok::DashK(k) => return format!("`-{k}-`"),
             Tok::UnderK(k) => return format!("`_{k}_`"),

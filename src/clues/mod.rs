@@ -66,6 +66,7 @@ mod resolve;
 mod split;
 mod visit;
 
+pub use crate::samples::{clue_samples, ClueSample};
 pub use compile::MAX_OPTIONS_PER_CLUE;
 pub use error::{ClueError, ClueErrors};
 
@@ -84,7 +85,7 @@ use crate::RiddleFile;
 /// [`MAX_OPTIONS_PER_CLUE`] options in one hint is an error naming it.
 ///
 /// ```
-/// let file = gridriddle::compile_zbc("
+/// let file = gridriddle::clues::compile_zbc("
 ///     Name - Ann Bob Cid
 ///     Pet  - cat dog eel
 ///     ---
@@ -164,7 +165,7 @@ impl Riddle {
     ///     riddle.names(&solved.solutions[0].matrix),
     ///     [["1", "Ann", "20"], ["2", "Bob", "40"], ["3", "Cid", "30"]]
     /// );
-    /// # Ok::<(), gridriddle::ClueErrors>(())
+    /// # Ok::<(), gridriddle::clues::ClueErrors>(())
     /// ```
     ///
     /// Errors name their line and column:

@@ -15,7 +15,7 @@ pub(super) type Row = Vec<String>;
 pub(super) type Block = Vec<Row>;
 
 /// A hint: its options.
-pub(super) type Hint = Vec<Block>;
+pub(super) type HintBlocks = Vec<Block>;
 
 /// The most options one hint of a compiled clue may have; a clue that needs more is an error.
 pub const MAX_OPTIONS_PER_CLUE: usize = 10_000;
@@ -251,7 +251,7 @@ fn fill(
 
 /// The options of a hint: leaves of one shape at every shift become one relative block, the
 /// others are blocks anchored by their position (`#`).
-pub(super) fn options(file: &ClueFile, leaves: Vec<Facts>) -> Result<Hint, Fail> {
+pub(super) fn options(file: &ClueFile, leaves: Vec<Facts>) -> Result<HintBlocks, Fail> {
     let n = file.positions;
     let width = file.categories.len() + 1;
     if leaves.is_empty() {

@@ -3,7 +3,7 @@
 //! read as u".
 
 use super::ast::{Clue, ClueFile, Item, Num, PosOp};
-use super::options::{dnf, options, Budget, Dnf, Fail, Hint};
+use super::options::{dnf, options, Budget, Dnf, Fail, HintBlocks};
 use super::visit::{fold_clue, visit_clue, Fold, Visit};
 
 /// A clue that needs many options, as several hints with fewer, if one exists: for a value X and
@@ -15,10 +15,10 @@ pub(super) fn split(
     clue: &Clue,
     before: usize,
     budget: &mut Budget,
-) -> Result<Option<Vec<Hint>>, Fail> {
+) -> Result<Option<Vec<HintBlocks>>, Fail> {
     let mut candidates = Vec::new();
     candidates_of(file, clue, &mut candidates);
-    let mut best: Option<(usize, Vec<Hint>)> = None;
+    let mut best: Option<(usize, Vec<HintBlocks>)> = None;
     for (x, c) in candidates {
         let Item::Value {
             category: xc,
@@ -36,7 +36,7 @@ pub(super) fn split(
                 Dnf::Leaves(leaves) => leaves,
             };
             let width = file.categories.len() + 1;
-            let mut hint: Hint = (0..file.categories[c].values.len())
+            let mut hint: HintBlocks = (0..file.categories[c].values.len())
                 .filter(|&other| other != u)
                 .map(|other| {
                     let mut row = vec![String::new(); width];
@@ -62,11 +62,11 @@ pub(super) fn split(
 /// `X __ v` with v a value of C. Only values that are always placed (not of great categories).
 fn candidates_of(file: &ClueFile, clue: &Clue, out: &mut Vec<(Item, usize)>) {
     /// Collects the pairs, each once, in the order of the clue.
-    struct Candidates<'a> {
+    struct PairsRead<'a> {
         file: &'a ClueFile,
         out: &'a mut Vec<(Item, usize)>,
     }
-    impl Candidates<'_> {
+    impl PairsRead<'_> {
         fn add(&mut self, item: Item, c: usize) {
             if let Item::Value { category, .. } = item {
                 if category != c && !self.file.categories[category].great && !self.out.contains(&(item, c)) {
@@ -75,7 +75,7 @@ fn candidates_of(file: &ClueFile, clue: &Clue, out: &mut Vec<(Item, usize)>) {
             }
         }
     }
-    impl Visit for Candidates<'_> {
+    impl Visit for PairsRead<'_> {
         fn clue(&mut self, clue: &Clue) {
             if let Clue::Pos(PosOp::Same | PosOp::NotSame, a, b) = clue {
                 if let Item::Value { category, .. } = b {
@@ -92,7 +92,7 @@ fn candidates_of(file: &ClueFile, clue: &Clue, out: &mut Vec<(Item, usize)>) {
             }
         }
     }
-    visit_clue(&mut Candidates { file, out }, clue);
+    visit_clue(&mut PairsRead { file, out }, clue);
 }
 
 /// `clue` with X's value of category `c` read as value `u`, where X's position reads it.

@@ -31,6 +31,8 @@ pub(crate) mod minimal;
 mod shape;
 mod words;
 
+pub use crate::trace::{Because, NamedCell, StepReport};
+pub use crate::words::{counted, shortened, with_value_shortened, QUOTED_CHARS};
 pub use words::{next_words, solution_words, step_words, WordsKind};
 
 use crate::riddle::{Riddle, ValueId, BLANK};

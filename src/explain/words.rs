@@ -32,7 +32,7 @@ pub enum WordsKind {
 /// The text never uses the method's words (option, merge, rule, riddle matrix, block).
 ///
 /// ```
-/// use gridriddle::{next_words, Cell, Riddle, WordsKind};
+/// use gridriddle::{Cell, Riddle, explain::{next_words, WordsKind}};
 ///
 /// let riddle = Riddle::from_json(r#"{
 ///     "header": ["House", "Nationality", "Color"],

@@ -148,7 +148,7 @@ impl std::str::FromStr for HintKind {
             .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
                 let names: Vec<&str> = HintKind::ALL.iter().map(|k| k.name()).collect();
-                let s = crate::shortened(s);
+                let s = crate::words::shortened(s);
                 format!("unknown hint kind `{s}`: expected one of {}", names.join(", "))
             })
     }
@@ -164,33 +164,33 @@ pub(crate) struct Val {
 /// A complete riddle matrix as value indices: `cell[row][col]`, and `row[col][value]` the
 /// other way round. Column 0 is the house, its value `r` at row `r`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Grid {
+pub(crate) struct SolutionGrid {
     pub(crate) cell: Vec<Vec<usize>>,
     pub(crate) row: Vec<Vec<usize>>,
 }
 
-impl Grid {
+impl SolutionGrid {
     /// A grid whose column `c` has `sizes[c]` values (more than rows: a great column, whose
     /// unused values have the row `usize::MAX`).
-    pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> Grid {
+    pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> SolutionGrid {
         let mut row: Vec<Vec<usize>> = sizes.iter().map(|&n| vec![usize::MAX; n]).collect();
         for (r, values) in cell.iter().enumerate() {
             for (c, &v) in values.iter().enumerate() {
                 row[c][v] = r;
             }
         }
-        Grid { cell, row }
+        SolutionGrid { cell, row }
     }
 
     /// A random solution: the houses in order, every attribute column a random permutation.
     #[cfg(test)]
-    pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> Grid {
-        Grid::random_sized(rows, &vec![rows; columns], rng)
+    pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> SolutionGrid {
+        SolutionGrid::random_sized(rows, &vec![rows; columns], rng)
     }
 
     /// A random solution of `rows` rows whose column `c` has `sizes[c]` values (column 0, the
     /// house, has `rows`): a great column uses `rows` of its values, drawn at random.
-    pub(crate) fn random_sized(rows: usize, sizes: &[usize], rng: &mut Rng) -> Grid {
+    pub(crate) fn random_sized(rows: usize, sizes: &[usize], rng: &mut Rng) -> SolutionGrid {
         let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
         for &size in &sizes[1..] {
             let mut perm: Vec<usize> = (0..size).collect();
@@ -199,7 +199,7 @@ impl Grid {
                 values.push(v);
             }
         }
-        Grid::with_sizes(cell, sizes)
+        SolutionGrid::with_sizes(cell, sizes)
     }
 
     /// Swaps the values of rows `r1` and `r2` in column `col`.
@@ -249,7 +249,7 @@ pub(crate) enum Hint {
 impl Hint {
     /// A random hint of `kind` that holds in `grid` (`kind` must fit the grid's size; for
     /// `compare`, `numeric` lists the columns of numbers and is not empty).
-    pub(crate) fn draw(kind: HintKind, grid: &Grid, numeric: &[usize], rng: &mut Rng) -> Hint {
+    pub(crate) fn draw(kind: HintKind, grid: &SolutionGrid, numeric: &[usize], rng: &mut Rng) -> Hint {
         let m = grid.cell.len();
         let attrs = grid.row.len() - 1;
         let col = |rng: &mut Rng| 1 + rng.below(attrs);
@@ -370,7 +370,7 @@ impl Hint {
 
     /// Whether the hint holds in `grid`. Every value a hint places must be in some row (a value
     /// of a great column may be unused); "X is not Y" and comparisons place X only.
-    pub(crate) fn holds(&self, grid: &Grid) -> bool {
+    pub(crate) fn holds(&self, grid: &SolutionGrid) -> bool {
         let placed = match *self {
             Hint::NotTogether(a, _) | Hint::Compare(a, _, _) => vec![a],
             _ => self.values(),
@@ -551,7 +551,7 @@ mod tests {
         let columns = theme::columns(5, 16, &mut rng);
         let year = columns.iter().position(|c| c.header == "Year").unwrap();
         let age = columns.iter().position(|c| c.header == "Age").unwrap();
-        let grid = Grid::random(5, 17, &mut rng);
+        let grid = SolutionGrid::random(5, 17, &mut rng);
         let (r1, r2) = (grid.row[year][0], grid.row[year][3]);
         // The earliest year is older than the person of the fourth year.
         let hint = Hint::Compare(grid.at(r2, 1), grid.at(r1, year), true);
@@ -578,7 +578,11 @@ mod tests {
     }
 
     /// `grid` as the riddle's value ids, through the names.
-    fn ids(riddle: &crate::Riddle, columns: &[Column], grid: &Grid) -> ndarray::Array2<crate::ValueId> {
+    fn ids(
+        riddle: &crate::Riddle,
+        columns: &[Column],
+        grid: &SolutionGrid,
+    ) -> ndarray::Array2<crate::ValueId> {
         ndarray::Array2::from_shape_fn((grid.cell.len(), columns.len()), |(r, c)| {
             let name = &columns[c].values[grid.cell[r][c]];
             let position = riddle.values(c).iter().position(|v| v == name).unwrap();
@@ -596,12 +600,12 @@ mod tests {
                 .filter(|&k| k.fits(rows, attrs) && (k != HintKind::Compare || !numeric.is_empty()))
             {
                 for _ in 0..20 {
-                    let hidden = Grid::random(rows, attrs + 1, &mut rng);
+                    let hidden = SolutionGrid::random(rows, attrs + 1, &mut rng);
                     let hint = Hint::draw(kind, &hidden, &numeric, &mut rng);
                     assert!(hint.holds(&hidden), "{kind}: drawn true");
                     let riddle = riddle_of(&columns, &hint);
                     for _ in 0..10 {
-                        let other = Grid::random(rows, attrs + 1, &mut rng);
+                        let other = SolutionGrid::random(rows, attrs + 1, &mut rng);
                         let fits = crate::check_solution(&riddle, &ids(&riddle, &columns, &other)).is_ok();
                         assert_eq!(hint.holds(&other), fits, "{kind}: {hint:?} in {:?}", other.cell);
                     }
@@ -617,7 +621,7 @@ mod tests {
         let columns = theme::columns(5, 16, &mut rng);
         let numeric = numeric(&columns);
         assert_eq!(numeric.len(), 2);
-        let grid = Grid::random(5, 17, &mut rng);
+        let grid = SolutionGrid::random(5, 17, &mut rng);
         for kind in HintKind::ALL {
             let hint = Hint::draw(kind, &grid, &numeric, &mut rng);
             let text = hint.text(&columns);

@@ -24,7 +24,7 @@
 //!    another solution. (A candidate is checked against every kept hint: a comparison depends on
 //!    the number in its first value's row, which a swap of two other values can change.)
 
-use super::hints::{Grid, Hint, HintKind};
+use super::hints::{Hint, HintKind, SolutionGrid};
 use super::rng::Rng;
 use super::steer::Steer;
 use super::theme::Column;
@@ -51,9 +51,9 @@ pub(crate) enum Failure {
 }
 
 /// What one solve said.
-enum Answer {
+enum Uniqueness {
     Unique,
-    Others(Vec<Grid>),
+    Others(Vec<SolutionGrid>),
     /// The solve's own node cap was reached first.
     Unknown,
 }
@@ -65,7 +65,7 @@ const FIRST_PASS_NODES: u64 = 1000;
 /// The search for a minimal set of hints, for one hidden solution.
 pub(crate) struct Minimizer<'a> {
     pub(crate) columns: &'a [Column],
-    pub(crate) grid: &'a Grid,
+    pub(crate) grid: &'a SolutionGrid,
     pub(crate) kinds: &'a [HintKind],
     /// Toward which level, and how.
     pub(crate) steer: Steer,
@@ -83,7 +83,7 @@ pub(crate) struct Minimizer<'a> {
 impl<'a> Minimizer<'a> {
     pub(crate) fn new(
         columns: &'a [Column],
-        grid: &'a Grid,
+        grid: &'a SolutionGrid,
         kinds: &'a [HintKind],
         steer: Steer,
         nodes_left: &'a mut u64,
@@ -145,9 +145,9 @@ impl<'a> Minimizer<'a> {
         let mut hints: Vec<Hint> = Vec::new();
         // Each hint's options as value ids, made once.
         let mut options: Vec<Vec<Array2<ValueId>>> = Vec::new();
-        let mut counterexamples: Vec<Grid> = Vec::new();
+        let mut counterexamples: Vec<SolutionGrid> = Vec::new();
         // Phase 1.
-        while let Answer::Others(others) = self.solve(options.clone(), COUNTEREXAMPLES, None)? {
+        while let Uniqueness::Others(others) = self.solve(options.clone(), COUNTEREXAMPLES, None)? {
             progress(Progress::Adding { hints: hints.len() });
             let first_new = hints.len();
             for other in others {
@@ -234,13 +234,13 @@ impl<'a> Minimizer<'a> {
                 .map(|i| options[i].clone())
                 .collect();
             match self.solve(trial, 2, cap)? {
-                Answer::Unknown => {
+                Uniqueness::Unknown => {
                     // Slow to prove needed: tried again, uncapped, once every other hint has
                     // been tried (a weaker riddle shows another solution sooner).
                     kept[h] = true;
                     deferred.push(h);
                 }
-                Answer::Unique
+                Uniqueness::Unique
                     if self.steer.guard && {
                         let trial = (0..hints.len()).filter(|&i| kept[i]).map(|i| options[i].clone());
                         let level = self.rate(trial.collect())?;
@@ -251,7 +251,7 @@ impl<'a> Minimizer<'a> {
                     kept[h] = true;
                     for_level.push((h, removals));
                 }
-                Answer::Unique => {
+                Uniqueness::Unique => {
                     removals += 1;
                     for (b, n) in breaks.iter().zip(broken_by.iter_mut()) {
                         if b[h] {
@@ -259,7 +259,7 @@ impl<'a> Minimizer<'a> {
                         }
                     }
                 }
-                Answer::Others(others) => {
+                Uniqueness::Others(others) => {
                     kept[h] = true;
                     for g in others {
                         note_counterexample(&g, &hints, &kept, &mut breaks, &mut broken_by);
@@ -281,7 +281,7 @@ impl<'a> Minimizer<'a> {
         kept: &[bool],
         mentions: &[Vec<Vec<usize>>],
         h: usize,
-    ) -> Option<Grid> {
+    ) -> Option<SolutionGrid> {
         let mut grid = self.grid.clone();
         let rows = grid.cell.len();
         let attrs = 1..grid.row.len();
@@ -290,7 +290,7 @@ impl<'a> Minimizer<'a> {
         // solution).
         // A comparison depends on more than the rows of the values it names (the number in the
         // row of its first value), so a grid that passes is checked against every kept hint.
-        let fits = |grid: &Grid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
+        let fits = |grid: &SolutionGrid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
             !hints[h].holds(grid)
                 && cols.all(|c| {
                     moved.iter().all(|&r| {
@@ -343,7 +343,7 @@ impl<'a> Minimizer<'a> {
         hints: Vec<Vec<Array2<ValueId>>>,
         max: usize,
         cap: Option<u64>,
-    ) -> Result<Answer, Failure> {
+    ) -> Result<Uniqueness, Failure> {
         let riddle = self.base.with_hints(hints);
         let solved = solve_riddle(
             &riddle,
@@ -361,14 +361,14 @@ impl<'a> Minimizer<'a> {
             Some(StopReason::NodeBudget | StopReason::MemoryBudget)
         ) {
             return if capped {
-                Ok(Answer::Unknown)
+                Ok(Uniqueness::Unknown)
             } else {
                 Err(Failure::Budget)
             };
         }
         if solved.complete && solved.solutions.len() == 1 {
             debug_assert_eq!(self.grid_of(&solved.solutions[0].matrix), *self.grid);
-            return Ok(Answer::Unique);
+            return Ok(Uniqueness::Unique);
         }
         let others = solved
             .solutions
@@ -376,7 +376,7 @@ impl<'a> Minimizer<'a> {
             .map(|s| self.grid_of(&s.matrix))
             .filter(|g| g != self.grid)
             .collect();
-        Ok(Answer::Others(others))
+        Ok(Uniqueness::Others(others))
     }
 
     /// The level of the riddle of these hints, rated with [`Steer::rating_cap`] nodes at most
@@ -393,7 +393,7 @@ impl<'a> Minimizer<'a> {
     }
 
     /// A solution of the solver as value indices of [`Self::columns`].
-    fn grid_of(&self, matrix: &Array2<ValueId>) -> Grid {
+    fn grid_of(&self, matrix: &Array2<ValueId>) -> SolutionGrid {
         let cell = matrix
             .rows()
             .into_iter()
@@ -405,14 +405,14 @@ impl<'a> Minimizer<'a> {
             })
             .collect();
         let sizes: Vec<usize> = self.columns.iter().map(|c| c.values.len()).collect();
-        Grid::with_sizes(cell, &sizes)
+        SolutionGrid::with_sizes(cell, &sizes)
     }
 }
 
 /// Remembers counterexample `g`: which kept hints it breaks (in `breaks`), and how many (in
 /// `broken_by`).
 fn note_counterexample(
-    g: &Grid,
+    g: &SolutionGrid,
     hints: &[Hint],
     kept: &[bool],
     breaks: &mut Vec<Vec<bool>>,
@@ -437,7 +437,7 @@ mod tests {
         let mut rng = Rng::new(3);
         for (rows, attributes) in [(1, 2), (3, 2), (5, 4), (13, 3)] {
             let columns = theme::columns(rows, attributes, &mut rng);
-            let grid = Grid::random(rows, attributes + 1, &mut rng);
+            let grid = SolutionGrid::random(rows, attributes + 1, &mut rng);
             let numeric: Vec<usize> = (1..columns.len())
                 .filter(|&c| columns[c].compare.is_some())
                 .collect();

@@ -14,14 +14,14 @@
 //! the size cannot have ([`reachable_levels`]) fails at once.
 //!
 //! ```
-//! use gridriddle::{generate, solve_riddle, GenerateOptions, SolveOptions};
+//! use gridriddle::{solve_riddle, SolveOptions, generate::{generate, GenerateOptions}};
 //!
 //! let made = generate(&GenerateOptions { rows: 4, columns: 3, seed: 7, ..GenerateOptions::default() })?;
 //! let solved = solve_riddle(&made.riddle, &SolveOptions::default());
 //! assert_eq!(solved.solutions.len(), 1);
 //! assert_eq!(made.riddle.names(&solved.solutions[0].matrix), made.solution);
 //! assert_eq!(made.riddle.hint_texts().unwrap().len(), made.riddle.hints().len());
-//! # Ok::<(), gridriddle::GenerateError>(())
+//! # Ok::<(), gridriddle::generate::GenerateError>(())
 //! ```
 //!
 //! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
@@ -52,8 +52,9 @@ pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub use theme::THEMED_ROWS;
 
-use crate::{counted, Riddle, RiddleFile, MAX_ROWS};
-use hints::{Grid, Hint};
+use crate::words::counted;
+use crate::{Riddle, RiddleFile, MAX_ROWS};
+use hints::{Hint, SolutionGrid};
 use minimize::{Failure, Minimizer};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
@@ -336,7 +337,7 @@ pub fn generate_with_progress(
         let mut rng = Rng::new(seed);
         let cols = theme::columns_great(rows, columns, options.great_columns, &mut rng);
         let sizes: Vec<usize> = cols.iter().map(|c| c.values.len()).collect();
-        let grid = Grid::random_sized(rows, &sizes, &mut rng);
+        let grid = SolutionGrid::random_sized(rows, &sizes, &mut rng);
         // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
         // whose riddle is slow to prove unique gives way to the next.
         let mut attempt_left = nodes_left.min(attempt_cap);

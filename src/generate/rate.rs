@@ -106,7 +106,7 @@ impl std::str::FromStr for Difficulty {
             .into_iter()
             .find(|d| d.name().eq_ignore_ascii_case(s.trim()))
             .ok_or_else(|| {
-                let s = crate::shortened(s);
+                let s = crate::words::shortened(s);
                 format!("unknown difficulty `{s}`: expected easy, medium, hard or expert")
             })
     }
@@ -149,12 +149,12 @@ pub const RATE_MAX_NODES: u64 = 1_000_000;
 ///
 /// ```
 /// let riddle = gridriddle::sample("neighbours").unwrap().riddle();
-/// let rating = gridriddle::rate(&riddle);
+/// let rating = gridriddle::generate::rate(&riddle);
 /// assert_eq!((rating.solutions, rating.complete), (1, true));
 /// assert!(rating.difficulty.is_level());
 /// let city = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
-/// let rating = gridriddle::rate(&city);
-/// assert_eq!(rating.difficulty, gridriddle::Difficulty::Ambiguous);
+/// let rating = gridriddle::generate::rate(&city);
+/// assert_eq!(rating.difficulty, gridriddle::generate::Difficulty::Ambiguous);
 /// assert_eq!((rating.solutions, rating.complete), (2, true));
 /// ```
 pub fn rate(riddle: &Riddle) -> Rating {

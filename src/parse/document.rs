@@ -1,4 +1,4 @@
-//! The fields of a document as the reader reads them, each into its raw part ([`Part`] for the
+//! The fields of a document as the reader reads them, each into its raw part ([`Readable`] for the
 //! types of `raw.rs`), and the raw riddle they make, or the first type error in the order of the
 //! format page.
 
@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::de::{MapAccess, SeqAccess};
 
 use super::raw::{Domains, Flag, List, Name, RawCell, RawHint, RawOption, RawRiddle, RawRow, Text};
-use super::reader::{Checked, Found, Key, Part, Read, Skip, Step, TypeError};
+use super::reader::{Checked, Found, Key, PathStep, Read, Readable, Skip, TypeError};
 use crate::error::RiddleError;
 
 /// The fields of the document as read, each `None` when missing; other fields are skipped.
@@ -25,11 +25,13 @@ pub(super) struct Document<'de> {
     domains: Option<Checked<Domains<'de>>>,
 }
 
-impl<'de> Part<'de> for Document<'de> {
+impl<'de> Readable<'de> for Document<'de> {
     const EXPECTED: &'static str = "a JSON object";
 
     fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
-        fn field<'de, T: Part<'de>, A: MapAccess<'de>>(map: &mut A) -> Result<Option<Checked<T>>, A::Error> {
+        fn field<'de, T: Readable<'de>, A: MapAccess<'de>>(
+            map: &mut A,
+        ) -> Result<Option<Checked<T>>, A::Error> {
             Ok(Some(map.next_value::<Read<T>>()?.0))
         }
         let mut document = Document::default();
@@ -71,7 +73,7 @@ impl<'de> Document<'de> {
 }
 
 /// Field `name`, which must be there: an array of `T`.
-fn required<T: Item>(field: Option<Checked<List<T>>>, name: &str) -> Result<List<T>, RiddleError> {
+fn required<T: ListElement>(field: Option<Checked<List<T>>>, name: &str) -> Result<List<T>, RiddleError> {
     optional(field, name)?.ok_or_else(|| RiddleError::at(name, format!("missing (expected {})", T::ARRAY)))
 }
 
@@ -81,30 +83,30 @@ fn optional<T>(field: Option<Checked<T>>, name: &str) -> Result<Option<T>, Riddl
 }
 
 /// A part whose JSON arrays read as [`List`]s; `ARRAY` names such an array in messages.
-trait Item {
+trait ListElement {
     const ARRAY: &'static str;
 }
 
-impl Item for Name {
+impl ListElement for Name {
     const ARRAY: &'static str = "an array of column names";
 }
-impl Item for Text {
+impl ListElement for Text {
     const ARRAY: &'static str = "an array of strings";
 }
-impl Item for RawCell<'_> {
+impl ListElement for RawCell<'_> {
     const ARRAY: &'static str = "an array of cells";
 }
-impl Item for RawRow<'_> {
+impl ListElement for RawRow<'_> {
     const ARRAY: &'static str = "an array of rows";
 }
-impl Item for RawOption<'_> {
+impl ListElement for RawOption<'_> {
     const ARRAY: &'static str = "an array of options";
 }
-impl Item for RawHint<'_> {
+impl ListElement for RawHint<'_> {
     const ARRAY: &'static str = "an array of hints";
 }
 
-impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
+impl<'de, T: ListElement + Readable<'de>> Readable<'de> for List<T> {
     const EXPECTED: &'static str = T::ARRAY;
 
     fn array<A: SeqAccess<'de>>(mut seq: A) -> Result<Checked<Self>, A::Error> {
@@ -124,7 +126,7 @@ impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
                     items.push(item);
                 }
                 Err(error) => {
-                    let error = error.inside(Step::Element(len));
+                    let error = error.inside(PathStep::Element(len));
                     while seq.next_element::<Skip>()?.is_some() {}
                     return Ok(Err(error));
                 }
@@ -142,7 +144,7 @@ impl<'de, T: Item + Part<'de>> Part<'de> for List<T> {
 /// Up to how many items of an array [`List`] holds on the stack before it allocates.
 const SHORT: usize = 8;
 
-impl<'de> Part<'de> for Domains<'de> {
+impl<'de> Readable<'de> for Domains<'de> {
     const EXPECTED: &'static str = "an object mapping column names to arrays of values";
 
     fn object<A: MapAccess<'de>>(first: Option<Key<'de>>, mut map: A) -> Result<Checked<Self>, A::Error> {
@@ -156,14 +158,14 @@ impl<'de> Part<'de> for Domains<'de> {
         for (name, values) in entries {
             match values {
                 Ok(values) => domains.push((name, values)),
-                Err(error) => return Ok(Err(error.inside(Step::Member(name)))),
+                Err(error) => return Ok(Err(error.inside(PathStep::Member(name)))),
             }
         }
         Ok(Ok(Domains(domains)))
     }
 }
 
-impl<'de> Part<'de> for RawCell<'de> {
+impl<'de> Readable<'de> for RawCell<'de> {
     const EXPECTED: &'static str = "a string, a whole number or null";
 
     fn null() -> Checked<Self> {
@@ -182,7 +184,7 @@ impl<'de> Part<'de> for RawCell<'de> {
     }
 }
 
-impl<'de> Part<'de> for Name {
+impl<'de> Readable<'de> for Name {
     const EXPECTED: &'static str = "a string";
 
     fn string(v: Cow<'de, str>) -> Checked<Self> {
@@ -190,7 +192,7 @@ impl<'de> Part<'de> for Name {
     }
 }
 
-impl<'de> Part<'de> for Text {
+impl<'de> Readable<'de> for Text {
     const EXPECTED: &'static str = "a string";
 
     fn string(v: Cow<'de, str>) -> Checked<Self> {
@@ -198,7 +200,7 @@ impl<'de> Part<'de> for Text {
     }
 }
 
-impl<'de> Part<'de> for Flag {
+impl<'de> Readable<'de> for Flag {
     const EXPECTED: &'static str = "true or false";
 
     fn boolean(v: bool) -> Checked<Self> {

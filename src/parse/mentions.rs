@@ -6,7 +6,7 @@ use std::fmt;
 
 /// Where a value appears: a cell of the riddle matrix or of an option.
 #[derive(Debug, Clone, Copy)]
-pub(super) enum Place {
+pub(super) enum Mention {
     Start {
         row: usize,
         column: usize,
@@ -19,11 +19,11 @@ pub(super) enum Place {
     },
 }
 
-impl fmt::Display for Place {
+impl fmt::Display for Mention {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Place::Start { row, column } => write!(f, "startMatrix[{row}][{column}]"),
-            Place::Hint {
+            Mention::Start { row, column } => write!(f, "startMatrix[{row}][{column}]"),
+            Mention::Hint {
                 hint,
                 option,
                 row,
@@ -39,7 +39,7 @@ impl fmt::Display for Place {
 /// first appearance, with that appearance.
 #[derive(Default)]
 pub(super) struct Mentions<'a> {
-    pub(super) order: Vec<(&'a str, Place)>,
+    pub(super) order: Vec<(&'a str, Mention)>,
     /// Each value's position in `order`, once it has more than [`FEW_MENTIONS`] values: a column
     /// with fewer is searched faster in `order`.
     index: HashMap<&'a str, usize>,
@@ -53,7 +53,7 @@ const FEW_MENTIONS: usize = 16;
 impl<'a> Mentions<'a> {
     /// Records `value` at `place`: its position in `order`, and if the column mentioned it
     /// before, the first place.
-    pub(super) fn add(&mut self, value: &'a str, place: Place) -> (u32, Option<Place>) {
+    pub(super) fn add(&mut self, value: &'a str, place: Mention) -> (u32, Option<Mention>) {
         match self.position(value) {
             Some(first) => {
                 self.times[first] += 1;
@@ -86,7 +86,7 @@ impl<'a> Mentions<'a> {
 
     /// The value most likely to be a mistake when the column has too many: the one mentioned
     /// the fewest times (a misspelling is usually written once), the last of those to appear.
-    pub(super) fn suspect(&self) -> Option<(&'a str, Place)> {
+    pub(super) fn suspect(&self) -> Option<(&'a str, Mention)> {
         let fewest = *self.times.iter().min()?;
         let last = self.times.iter().rposition(|&t| t == fewest)?;
         Some(self.order[last])

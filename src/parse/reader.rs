@@ -1,4 +1,4 @@
-//! The one-pass reader: JSON text straight into the parts of a riddle (the [`Part`] trait), a
+//! The one-pass reader: JSON text straight into the parts of a riddle (the [`Readable`] trait), a
 //! syntax error located by line and column, a value of the wrong type kept as a [`TypeError`] so
 //! that the reading goes on.
 
@@ -15,7 +15,7 @@ use crate::error::RiddleError;
 
 /// Stage 1: the whole text read as a `T` (the document's fields: `document.rs`); a syntax error
 /// is located by line and column, the first type error is at its path.
-pub(super) fn read<'de, T: Part<'de>>(text: &'de str) -> Result<T, RiddleError> {
+pub(super) fn read<'de, T: Readable<'de>>(text: &'de str) -> Result<T, RiddleError> {
     // RFC 8259 lets a parser ignore a byte order mark; editors on Windows write one.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if let Some((line, column)) = negative_zero(text) {
@@ -82,12 +82,12 @@ fn negative_zero(text: &str) -> Option<(usize, usize)> {
 /// A value of the wrong type, found while reading: where, as a path below the part being read
 /// (innermost step first, as the error travels outwards), and what.
 pub(super) struct TypeError {
-    steps: Vec<Step>,
+    steps: Vec<PathStep>,
     message: String,
 }
 
 /// A step of a JSON path: an element of an array or a member of an object.
-pub(super) enum Step {
+pub(super) enum PathStep {
     Element(usize),
     Member(String),
 }
@@ -101,7 +101,7 @@ impl TypeError {
     }
 
     /// The same error, one step further out.
-    pub(super) fn inside(mut self, step: Step) -> Self {
+    pub(super) fn inside(mut self, step: PathStep) -> Self {
         self.steps.push(step);
         self
     }
@@ -113,8 +113,8 @@ impl TypeError {
             .iter()
             .rev()
             .fold(path.to_owned(), |path, step| match step {
-                Step::Element(index) => element(&path, *index),
-                Step::Member(key) => member(&path, key),
+                PathStep::Element(index) => element(&path, *index),
+                PathStep::Member(key) => member(&path, key),
             });
         RiddleError::at(path, self.message)
     }
@@ -126,7 +126,7 @@ pub(super) type Checked<T> = Result<T, TypeError>;
 /// A part of a riddle as the JSON spells it, read by [`Read`]. Each method reads one kind of
 /// JSON value; by default it is the wrong type. Arrays and objects not expected are still read
 /// to their end, as [`Skip`] does.
-pub(super) trait Part<'de>: Sized {
+pub(super) trait Readable<'de>: Sized {
     /// What the part should be, for `expected …` in messages.
     const EXPECTED: &'static str;
 
@@ -161,7 +161,7 @@ pub(super) trait Part<'de>: Sized {
 /// is a value, so that the reading goes on.
 pub(super) struct Read<T>(pub(super) Checked<T>);
 
-impl<'de, T: Part<'de>> Deserialize<'de> for Read<T> {
+impl<'de, T: Readable<'de>> Deserialize<'de> for Read<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_any(PartVisitor(PhantomData)).map(Read)
     }
@@ -174,7 +174,7 @@ const NUMBER_KEY: &str = "$serde_json::private::Number";
 
 struct PartVisitor<T>(PhantomData<T>);
 
-impl<'de, T: Part<'de>> Visitor<'de> for PartVisitor<T> {
+impl<'de, T: Readable<'de>> Visitor<'de> for PartVisitor<T> {
     type Value = Checked<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -228,7 +228,7 @@ impl<'de> Deserialize<'de> for Key<'de> {
     }
 }
 
-impl<'de> Part<'de> for Key<'de> {
+impl<'de> Readable<'de> for Key<'de> {
     const EXPECTED: &'static str = "a string";
 
     fn string(v: Cow<'de, str>) -> Checked<Self> {

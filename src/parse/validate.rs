@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use ndarray::Array2;
 
-use super::mentions::{Mentions, Place};
+use super::mentions::{Mention, Mentions};
 use super::raw::{Domains, RawCell, RawHint, RawRiddle, RawRow};
 use super::words::{counted, element, listing, member, quote};
 use crate::error::RiddleError;
@@ -92,7 +92,7 @@ fn start_mentions<'a>(
         check_width(cells, header.len(), || format!("startMatrix[{row}]"))?;
         for (column, cell) in cells.iter().enumerate() {
             let Some(value) = cell.value() else { continue };
-            let place = Place::Start { row, column };
+            let place = Mention::Start { row, column };
             let (index, first) = mentions[column].add(value, place);
             mentioned.push(index);
             if let Some(first) = first {
@@ -134,7 +134,7 @@ fn hint_mentions<'a>(
                 for (column, cell) in cells.iter().enumerate() {
                     if let Some(value) = cell.value() {
                         // A value twice in the hints is fine (even twice in one option).
-                        let place = Place::Hint {
+                        let place = Mention::Hint {
                             hint,
                             option,
                             row,

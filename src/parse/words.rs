@@ -18,14 +18,15 @@ pub(super) fn element(path: &str, index: usize) -> String {
 pub(super) fn member(path: &str, key: &str) -> String {
     let plain = !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
     if plain {
-        format!("{path}.{}", crate::shortened(key))
+        format!("{path}.{}", crate::words::shortened(key))
     } else {
         format!("{path}[{}]", quote(key))
     }
 }
 
 /// A value as a message shows it: a JSON string, cut with `...` after
-/// [`QUOTED_CHARS`](crate::words::QUOTED_CHARS) characters (as [`crate::shortened`] cuts it).
+/// [`QUOTED_CHARS`](crate::words::QUOTED_CHARS) characters (as [`crate::words::shortened`] cuts
+/// it).
 pub(super) fn quote(text: &str) -> String {
     let (shown, was_cut) = cut(text);
     let quoted = Value::from(shown).to_string();
@@ -41,7 +42,7 @@ pub(super) fn listing(values: &[String]) -> String {
     let mut shown: Vec<String> = values
         .iter()
         .take(LISTED_VALUES)
-        .map(|value| crate::shortened(value))
+        .map(|value| crate::words::shortened(value))
         .collect();
     if values.len() > LISTED_VALUES {
         shown.push("...".to_owned());

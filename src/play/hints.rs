@@ -46,7 +46,7 @@ pub struct RedundantHints {
     /// The hints that can go keeping the solutions and the level: all of
     /// [`RedundantHints::hints`] when the riddle has more than one solution (no level to keep),
     /// else those whose [`RedundantHints::levels_without`] is [`RedundantHints::level`]. A riddle
-    /// made by [`crate::generate`] has none.
+    /// made by [`crate::generate::generate`] has none.
     pub spare: Vec<usize>,
 }
 

@@ -5,7 +5,7 @@
 //!
 //! - [`candidates`]: the values each cell can still take, by the merge rules alone or exactly;
 //! - [`next_step`]: one deduction a person could make next, never a guess: the one that rests
-//!   on the fewest hints and grid cells, which it cites ([`crate::Because`]);
+//!   on the fewest hints and grid cells, which it cites ([`crate::explain::Because`]);
 //! - [`check_grid`]: whether the grid can still be completed, and the cells that are wrong;
 //! - [`differing_cells`]: the cells not the same in every solution;
 //! - [`hint_use`] and [`redundant_hints`]: for riddle authors.
@@ -14,7 +14,7 @@
 //! count from 1). Every result serialises to the JSON the command line and the page show.
 //!
 //! ```
-//! use gridriddle::{candidates, next_step, check_grid, Grid, Riddle};
+//! use gridriddle::{Riddle, play::{candidates, next_step, check_grid, Grid}};
 //!
 //! let riddle = Riddle::from_json(r#"{
 //!     "header": ["House", "Color"],

@@ -4,7 +4,7 @@ use super::blocks::{self, MergedHints};
 use super::flat::{emptied, filled, Span};
 use super::model::{
     Agenda, CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
-    Model, Part, ValueTable, Watchers,
+    LiteralBlock, Model, ValueTable, Watchers,
 };
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{OptionCell, Riddle, BLANK};
@@ -642,7 +642,7 @@ impl Compiler<'_> {
             let local = seen.1;
             compiled.lits.push(Literal { value, local, delta });
         }
-        compiled.parts.push(Part {
+        compiled.parts.push(LiteralBlock {
             valid,
             lits: Span::new(lits_start, compiled.lits.len()),
             height: height as u32,

@@ -2,7 +2,7 @@
 
 use super::learn::Why;
 use super::model::Model;
-use super::model::{HintShape, Literal, Part};
+use super::model::{HintShape, Literal, LiteralBlock};
 use super::reasons::Cause;
 use super::sink::Sink;
 use super::state::{rows_of, single, Conflict, Rows, State, Trail};
@@ -51,7 +51,7 @@ impl Model {
     }
 
     /// The placements of `part` that still fit the riddle matrix.
-    pub(super) fn placements(&self, row_sets: &[Rows], part: Part) -> Rows {
+    pub(super) fn placements(&self, row_sets: &[Rows], part: LiteralBlock) -> Rows {
         let mut placements = part.valid;
         for lit in &self.compiled.lits[part.lits.range()] {
             placements &= row_sets[lit.value as usize] >> lit.delta;

@@ -43,7 +43,7 @@
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, [`sink`] where the steps go, and [`reasons`] why each narrowing
 //! happened (logged only when asked: [`deduce_explained`]). [`learn`] is the search's learning
-//! from its failures (only with [`Learning::On`](crate::Learning::On)).
+//! from its failures (only with [`Learning::On`](crate::search::Learning::On)).
 
 mod blocks;
 mod branch;
@@ -90,7 +90,7 @@ pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
 /// use std::ops::ControlFlow;
 /// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
 /// let mut first_rows = Vec::new();
-/// let searched = gridriddle::solve_each(&riddle, &Default::default(), |solution| {
+/// let searched = gridriddle::search::solve_each(&riddle, &Default::default(), |solution| {
 ///     first_rows.push(riddle.names(&solution.matrix)[0].clone());
 ///     ControlFlow::Continue(())
 /// });
@@ -116,7 +116,7 @@ pub fn solve_each(
 ///
 /// ```
 /// let riddle = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
-/// let page = gridriddle::solutions_page(&riddle, &Default::default(), 1, 20);
+/// let page = gridriddle::search::solutions_page(&riddle, &Default::default(), 1, 20);
 /// assert_eq!((page.solved.solutions.len(), page.more, page.solved.complete), (1, false, true));
 /// ```
 pub fn solutions_page(riddle: &Riddle, options: &SolveOptions, offset: u64, limit: u64) -> Page {

@@ -74,7 +74,7 @@ pub(super) struct Literal {
 
 /// A part of an option: literals that move together, and the placements allowed to it.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Part {
+pub(super) struct LiteralBlock {
     /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
     pub(super) valid: Rows,
     /// Its literals, in `Model::lits`.
@@ -151,7 +151,7 @@ pub(super) struct Groups {
 pub(super) struct Compiled {
     pub(super) hints: Vec<CompiledHint>,
     pub(super) options: Vec<CompiledOption>,
-    pub(super) parts: Vec<Part>,
+    pub(super) parts: Vec<LiteralBlock>,
     pub(super) lits: Vec<Literal>,
     /// The riddle's hints behind each compiled hint.
     pub(super) origins: Vec<usize>,

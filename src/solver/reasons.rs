@@ -105,7 +105,7 @@ impl std::ops::DerefMut for Reasons {
 
 /// What a set of events rests on.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Premises {
+pub(crate) struct CompiledPremises {
     /// Compiled hints revised on the way, ascending.
     pub(crate) hints: Vec<u32>,
     /// Values whose start event was reached, ascending.
@@ -232,10 +232,10 @@ impl ReasonLog {
 
     /// What the events `from` rest on: the walk back through their antecedents, with the
     /// causes it meets.
-    pub(crate) fn premises(&self, from: impl IntoIterator<Item = u32>) -> Premises {
+    pub(crate) fn premises(&self, from: impl IntoIterator<Item = u32>) -> CompiledPremises {
         let mut seen = vec![false; self.events.len()];
         let mut todo: Vec<u32> = from.into_iter().filter(|&e| e != NONE).collect();
-        let mut out = Premises::default();
+        let mut out = CompiledPremises::default();
         while let Some(e) = todo.pop() {
             if std::mem::replace(&mut seen[e as usize], true) {
                 continue;
@@ -281,9 +281,9 @@ mod tests {
         assert_eq!(log.premises([log.latest(0)]).hints, [4]);
         assert_eq!(
             log.premises([log.latest(1)]),
-            Premises {
+            CompiledPremises {
                 start: vec![1],
-                ..Premises::default()
+                ..CompiledPremises::default()
             }
         );
     }

@@ -90,7 +90,7 @@ impl<F: FnMut(Solution) -> ControlFlow<()>> Collect for Each<F> {
     }
 }
 
-/// No solution kept: the search counts them ([`Outcome::found`]).
+/// No solution kept: the search counts them ([`SearchOutcome::found`]).
 pub(crate) struct CountOnly;
 
 impl Collect for CountOnly {
@@ -152,7 +152,7 @@ impl Workspace {
 }
 
 /// What one search found.
-struct Outcome {
+struct SearchOutcome {
     /// The solutions found (each given to the [`Collect`]).
     found: u64,
     stopped: Option<StopReason>,
@@ -300,7 +300,7 @@ fn search<C: Collect>(
     options: &SolveOptions,
     ws: &mut Workspace,
     collect: &mut C,
-) -> Outcome {
+) -> SearchOutcome {
     let learns = learns(options, model);
     let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
@@ -348,8 +348,8 @@ struct Search<'a, C> {
 
 impl<C: Collect> Search<'_, C> {
     /// Searches depth-first, the steps of the current branch in `sink`.
-    fn run<S: Sink>(&mut self, sink: &mut S) -> Outcome {
-        let mut out = Outcome {
+    fn run<S: Sink>(&mut self, sink: &mut S) -> SearchOutcome {
+        let mut out = SearchOutcome {
             found: 0,
             stopped: None,
             nodes: 1,
@@ -417,7 +417,7 @@ impl<C: Collect> Search<'_, C> {
 
     /// Takes note of a solution: every value has one row in the state. `Break` when the
     /// collector wants no more.
-    fn solution<S: Sink>(&mut self, sink: &S, out: &mut Outcome) -> ControlFlow<()> {
+    fn solution<S: Sink>(&mut self, sink: &S, out: &mut SearchOutcome) -> ControlFlow<()> {
         debug_assert_eq!(self.state.row_sets.len(), self.model.values());
         out.found += 1;
         let (model, state, columns) = (&*self.model, &*self.state, self.riddle.columns());
@@ -429,7 +429,7 @@ impl<C: Collect> Search<'_, C> {
 
     /// Branches on `value` at its first row: the node is kept on the stack for the second
     /// branch, and the first is taken.
-    fn first_branch<S: Sink>(&mut self, value: usize, sink: &mut S, out: &mut Outcome) -> bool {
+    fn first_branch<S: Sink>(&mut self, value: usize, sink: &mut S, out: &mut SearchOutcome) -> bool {
         let row = self.state.row_sets[value].trailing_zeros() as usize;
         self.stack.push(Frame {
             value,
@@ -454,7 +454,7 @@ impl<C: Collect> Search<'_, C> {
 
     /// The second branch of `frame`'s node: its value not at its row. The step says `Exclude`
     /// when the first branch had no solution, `Assume … not` when it had.
-    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut Outcome) -> bool {
+    fn second_branch<S: Sink>(&mut self, frame: Frame, sink: &mut S, out: &mut SearchOutcome) -> bool {
         self.state.undo(frame.mark);
         #[cfg(test)]
         assert_eq!(*self.state, frame.copy, "undoing comes back to the node's state");
@@ -483,7 +483,7 @@ impl<C: Collect> Search<'_, C> {
         &mut self,
         (value, row, holds): (usize, usize, bool),
         sink: &mut S,
-        out: &mut Outcome,
+        out: &mut SearchOutcome,
     ) -> bool {
         if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
             out.stopped = Some(StopReason::NodeBudget);

@@ -2,20 +2,21 @@
 //!
 //! The functions that reach JavaScript (`www/pkg/gridriddle.js` after `www/build.sh`):
 //!
-//! - `solve_riddle(riddle, options?)`: `riddle` is JSON text, a plain object, or clue text (the
-//!   ZBC language); `options` is `{format?, maxSolutions?, maxNodes?, maxMemory?, steps?}`. Returns the
+//! - `solve_riddle(riddle, options?)`: `riddle` is JSON text, a plain object, or clue text (the ZBC
+//!   language); `options` is `{format?, maxSolutions?, maxNodes?, maxMemory?, steps?}`. Returns the
 //!   [`Report`] as a plain object (`differingCells` included).
 //! - `count_solutions(riddle, options?)`: the [`crate::Count`], its `count` a `BigInt`.
 //! - `solutions_page(riddle, options?)`: the solutions `offset..offset + limit`
 //!   (`{offset?, limit?, …}`), as a [`Report`] with `offset` and `more`.
 //! - `convert_zbc(text)`: the riddle JSON a clue file compiles to, as text.
 //! - `riddle_info(riddle)`: header, start matrix, the values of each column, title, hints in words.
-//! - `rate(riddle)`: the [`Rating`](crate::Rating).
-//! - `generate(options?)`: a riddle with one solution and no hint to spare ([`crate::generate`]).
-//! - `candidates(riddle, grid?, exact?)`, `next_step(riddle, grid?)`, `check_grid(riddle,
-//!   grid?)`: solving together from a person's grid ([`crate::candidates`], [`crate::next_step`],
-//!   [`crate::check_grid`]); `grid` is an array of rows of value names (`""` or `null` blank), or
-//!   missing for the start matrix.
+//! - `rate(riddle)`: the [`Rating`](crate::generate::Rating).
+//! - `generate(options?)`: a riddle with one solution and no hint to spare
+//!   ([`crate::generate::generate`]).
+//! - `candidates(riddle, grid?, exact?)`, `next_step(riddle, grid?)`, `check_grid(riddle, grid?)`:
+//!   solving together from a person's grid ([`crate::play::candidates`],
+//!   [`crate::play::next_step`], [`crate::play::check_grid`]); `grid` is an array of rows of value
+//!   names (`""` or `null` blank), or missing for the start matrix.
 //! - `samples()`: the sample riddles, JSON files and clue files, `[{name, format, title, …}]`.
 //!
 //! Where a function takes a riddle, text whose first character (after white space) is not `{`
@@ -96,8 +97,8 @@ pub fn count_solutions(riddle: JsValue, options: JsValue) -> Result<JsValue, JsV
 /// The solutions `offset..offset + limit` of `riddle`, in the order of `solve_riddle`, as a
 /// [`Report`] with `offset` and `more` (true when a solution after the page was found). `options`
 /// is `{format?, offset?, limit?, maxNodes?, maxMemory?, steps?}` (offset 0 and limit 20 by
-/// default; `maxSolutions` does not apply). The solutions before the page are searched again and dropped:
-/// the node budget counts them too. A search that stops because the page is full says
+/// default; `maxSolutions` does not apply). The solutions before the page are searched again and
+/// dropped: the node budget counts them too. A search that stops because the page is full says
 /// `stopped: "caller"`.
 #[wasm_bindgen(skip_typescript)]
 pub fn solutions_page(riddle: JsValue, options: JsValue) -> Result<JsValue, JsValue> {
@@ -105,7 +106,7 @@ pub fn solutions_page(riddle: JsValue, options: JsValue) -> Result<JsValue, JsVa
     let (format, solve) = fields.solve();
     let (offset, limit) = fields.page();
     let riddle = read_riddle(&riddle, format)?;
-    let page = crate::solutions_page(&riddle, &solve, offset, limit);
+    let page = crate::search::solutions_page(&riddle, &solve, offset, limit);
     report_to_js(&PageReport::new(&riddle, &page, solve.steps))
 }
 
@@ -158,7 +159,7 @@ impl RiddleSet {
 #[wasm_bindgen(skip_typescript)]
 pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
     let text = clue_text(&text)?;
-    let file = crate::compile_zbc(&text).map_err(|e| clue_error(&e))?;
+    let file = crate::clues::compile_zbc(&text).map_err(|e| clue_error(&e))?;
     Ok(file.to_json_pretty())
 }
 
@@ -177,18 +178,18 @@ pub fn riddle_info(riddle: JsValue) -> Result<JsValue, JsValue> {
     })
 }
 
-/// The difficulty of a riddle ([`crate::rate`]).
+/// The difficulty of a riddle ([`crate::generate::rate`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn rate(riddle: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
-    to_js(&crate::rate(&riddle))
+    to_js(&crate::generate::rate(&riddle))
 }
 
-/// A riddle with one solution and no hint to spare ([`crate::generate`]).
+/// A riddle with one solution and no hint to spare ([`crate::generate::generate`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     let options = generate_options(&options)?;
-    let made = crate::generate(&options).map_err(|e| generate_error(&e))?;
+    let made = crate::generate::generate(&options).map_err(|e| generate_error(&e))?;
     to_js(&GeneratedInfo {
         json: &made.json(),
         zbc: &made.zbc,
@@ -200,29 +201,29 @@ pub fn generate(options: JsValue) -> Result<JsValue, JsValue> {
     })
 }
 
-/// The values each cell of `grid` can still take ([`crate::candidates`]).
+/// The values each cell of `grid` can still take ([`crate::play::candidates`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn candidates(riddle: JsValue, grid: JsValue, exact: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
     let grid = read_grid(&riddle, &grid)?;
     let exact = exact_flag(&exact)?;
-    to_js(&crate::candidates(&riddle, &grid, exact))
+    to_js(&crate::play::candidates(&riddle, &grid, exact))
 }
 
-/// One deduction a person could make next from `grid` ([`crate::next_step`]).
+/// One deduction a person could make next from `grid` ([`crate::play::next_step`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn next_step(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
     let grid = read_grid(&riddle, &grid)?;
-    to_js(&crate::next_step(&riddle, &grid))
+    to_js(&crate::play::next_step(&riddle, &grid))
 }
 
-/// Whether `grid` can still be completed, and its wrong cells ([`crate::check_grid`]).
+/// Whether `grid` can still be completed, and its wrong cells ([`crate::play::check_grid`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn check_grid(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
     let grid = read_grid(&riddle, &grid)?;
-    to_js(&crate::check_grid(&riddle, &grid))
+    to_js(&crate::play::check_grid(&riddle, &grid))
 }
 
 /// The sample riddles, JSON files then clue files, with their title, description and hints in
@@ -244,7 +245,7 @@ pub fn samples() -> Result<JsValue, JsValue> {
     }
     for sample in crate::samples::clue_samples() {
         // Compiled once, for the JSON text and the riddle's words.
-        let file = crate::compile_zbc(sample.text).expect("sample clue files compile");
+        let file = crate::clues::compile_zbc(sample.text).expect("sample clue files compile");
         let riddle = Riddle::from_file(&file).expect("sample clue files compile");
         infos.push(SampleInfo {
             name: format!("{}.zbc", sample.name),

@@ -121,7 +121,7 @@ pub(super) fn exact_flag(exact: &JsValue) -> Result<bool, JsValue> {
 }
 
 /// An options object into `T` through serde, an error at its path (`options.maxNodes`), the
-/// option's text cut short in it when serde quotes it whole ([`crate::shortened`]).
+/// option's text cut short in it when serde quotes it whole ([`crate::words::shortened`]).
 fn deserialize<T: DeserializeOwned>(options: JsValue) -> Result<T, JsValue> {
     let texts = option_texts(&options);
     let deserializer = serde_wasm_bindgen::Deserializer::from(options);
@@ -136,7 +136,7 @@ fn deserialize<T: DeserializeOwned>(options: JsValue) -> Result<T, JsValue> {
         let message = e.into_inner().to_string();
         let mut message = message.strip_prefix("Error: ").unwrap_or(&message).to_owned();
         for text in &texts {
-            message = crate::with_value_shortened(&message, text);
+            message = crate::words::with_value_shortened(&message, text);
         }
         riddle_error(&RiddleError::at(path, message))
     })
@@ -180,7 +180,7 @@ impl<'de> Deserialize<'de> for FormatOption {
             Some("zbc") => Ok(FormatOption::Zbc),
             Some(other) => Err(format!(
                 "expected \"json\" or \"zbc\", found \"{}\"",
-                crate::shortened(other)
+                crate::words::shortened(other)
             )),
             None => Err(mismatch("\"json\" or \"zbc\"", value)),
         })

@@ -3,7 +3,7 @@
 //! valid, steps that fill every blank cell, and a conflict set that really has no solution.
 //! (Included with `#[path]` by the property tests only, as it needs proptest.)
 
-use gridriddle::{check_solution, solve_riddle, Learning, Riddle, SolveOptions};
+use gridriddle::{check_solution, search::Learning, solve_riddle, Riddle, SolveOptions};
 use proptest::prelude::*;
 use serde_json::json;
 use std::collections::BTreeSet;

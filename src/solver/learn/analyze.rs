@@ -2,7 +2,7 @@
 //! rule again what it read (see the module above for the reasons).
 
 use super::{Lit, Why, NOW};
-use crate::solver::model::{Model, Part};
+use crate::solver::model::{LiteralBlock, Model};
 use crate::solver::state::{rows_of, single, Conflict, Rows, State};
 
 /// The most literals a learnt nogood may have: a longer one is dropped, as it seldom prunes and
@@ -280,7 +280,7 @@ impl Model {
     }
 
     /// The placements of `part` that fit at time `t`.
-    fn placements_at(&self, state: &State, part: Part, t: u64) -> Rows {
+    fn placements_at(&self, state: &State, part: LiteralBlock, t: u64) -> Rows {
         let mut placements = part.valid;
         for l in part.lits.range() {
             let lit = self.compiled.lits[l];
@@ -293,7 +293,7 @@ impl Model {
     /// placements lacking a cell.
     fn explain_unfit(&mut self, state: &State, o: usize, t: u64) {
         let option = self.compiled.options[o];
-        let mut best: Option<Part> = None;
+        let mut best: Option<LiteralBlock> = None;
         for p in option.parts.range() {
             let part = self.compiled.parts[p];
             if self.placements_at(state, part, t) == 0
@@ -314,7 +314,7 @@ impl Model {
 
     /// Explains why `part` could not be placed at `at` at time `t`: the cell it needs that was
     /// removed first.
-    fn explain_placement(&mut self, state: &State, part: Part, at: usize, t: u64) {
+    fn explain_placement(&mut self, state: &State, part: LiteralBlock, at: usize, t: u64) {
         let stride = self.learn.stride;
         let mut best: Option<(u64, usize, usize)> = None;
         for lit in &self.compiled.lits[part.lits.range()] {

@@ -1,0 +1,9 @@
+//! The search beyond one call: solutions one at a time ([`solve_each`]) or by pages
+//! ([`solutions_page`]), and the search that learns from its failures ([`Learning`]).
+//!
+//! [`solve_riddle`](crate::solve_riddle) and [`count_solutions`](crate::count_solutions), at
+//! the crate's root, are the one-call faces of the same search.
+
+pub use crate::answer::{Learning, LearningStats, Page, Searched};
+pub use crate::report::PageReport;
+pub use crate::solver::{solutions_page, solve_each};
