@@ -58,6 +58,9 @@ if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE 
   exit 1
 fi
 
+echo "== no cycle between files (src/ and www/)"
+python3 scripts/check-cycles.py
+
 echo "== Python: the gridriddle package (python/), pytest, the Dask example on two local workers"
 # A venv of its own under target/ (kept from run to run), with maturin, pytest and Dask from
 # PyPI; `pip install ./python` builds the extension in release (python/target is reused).

@@ -7,7 +7,7 @@ use crate::error::RiddleError;
 use crate::play::{differing_cells, GridCell};
 use crate::riddle::Riddle;
 use crate::solver::solve_riddle;
-use crate::trace::StepReport;
+use crate::trace::{Because, NamedCell, Step, StepReport};
 use crate::warnings::{warnings, Warning};
 use serde::Serialize;
 
@@ -102,4 +102,37 @@ pub fn solve_json(text: &str, options: &SolveOptions) -> Result<String, RiddleEr
     let solved = solve_riddle(&riddle, options);
     let report = Report::new(&riddle, &solved, options.steps);
     Ok(serde_json::to_string(&report).expect("a report always serialises"))
+}
+
+/// The words and citations of a detailed solution: here rather than in `trace.rs`, which holds
+/// the steps as data and depends on neither the solver nor `explain/`.
+impl StepReport {
+    /// The reports of `steps`, a detailed solution of `riddle` (one solution's steps), each
+    /// with its plain words ([`StepReport::words`]) and what it rests on
+    /// ([`StepReport::because`]) when the solution's branch can be taken again (always, for steps
+    /// the solver gave).
+    pub fn explained(riddle: &Riddle, steps: &[Step]) -> Vec<StepReport> {
+        let read = crate::solver::steps_read(riddle, steps);
+        let words = crate::explain::solution_words(riddle, steps);
+        steps
+            .iter()
+            .zip(words)
+            .enumerate()
+            .map(|(i, (step, words))| StepReport {
+                because: read.as_ref().map(|read| Because {
+                    hints: step.hints(),
+                    cells: read[i]
+                        .iter()
+                        .map(|c| NamedCell {
+                            row: c.row,
+                            column: c.column,
+                            value: riddle.value_name(c.column, c.value).to_owned(),
+                        })
+                        .collect(),
+                }),
+                words: Some(words),
+                ..StepReport::new(riddle, step)
+            })
+            .collect()
+    }
 }

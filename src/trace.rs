@@ -431,35 +431,6 @@ impl StepReport {
             words: None,
         }
     }
-
-    /// The reports of `steps`, a detailed solution of `riddle` (one solution's steps), each
-    /// with its plain words ([`StepReport::words`]) and what it rests on
-    /// ([`StepReport::because`]) when the solution's branch can be taken again (always, for steps
-    /// the solver gave).
-    pub fn explained(riddle: &Riddle, steps: &[Step]) -> Vec<StepReport> {
-        let read = crate::solver::steps_read(riddle, steps);
-        let words = crate::explain::solution_words(riddle, steps);
-        steps
-            .iter()
-            .zip(words)
-            .enumerate()
-            .map(|(i, (step, words))| StepReport {
-                because: read.as_ref().map(|read| Because {
-                    hints: step.hints(),
-                    cells: read[i]
-                        .iter()
-                        .map(|c| NamedCell {
-                            row: c.row,
-                            column: c.column,
-                            value: riddle.value_name(c.column, c.value).to_owned(),
-                        })
-                        .collect(),
-                }),
-                words: Some(words),
-                ..StepReport::new(riddle, step)
-            })
-            .collect()
-    }
 }
 
 /// Renders a detailed solution as numbered lines.

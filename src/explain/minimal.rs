@@ -25,11 +25,17 @@ fn with_cells(riddle: &Riddle, cells: &[Cell]) -> Riddle {
 }
 
 /// Whether every one of `fills` follows from `riddle` with only `hints` (ascending) and `cells`
-/// placed: `None` when a search ran out of nodes.
-pub(crate) fn all_follow(riddle: &Riddle, hints: &[usize], cells: &[Cell], fills: &[Cell]) -> Option<bool> {
+/// placed: `None` when a search (each of at most `max_nodes`) ran out of nodes.
+pub(crate) fn all_follow(
+    riddle: &Riddle,
+    hints: &[usize],
+    cells: &[Cell],
+    fills: &[Cell],
+    max_nodes: u64,
+) -> Option<bool> {
     let sub = with_cells(riddle, cells);
     for &fill in fills {
-        if !follows(&sub, hints, fill)? {
+        if !follows(&sub, hints, fill, max_nodes)? {
             return Some(false);
         }
     }
@@ -38,20 +44,21 @@ pub(crate) fn all_follow(riddle: &Riddle, hints: &[usize], cells: &[Cell], fills
 
 /// `hints` (ascending) and `cells` cut down to a minimal citation for `fills`: each cell, then
 /// each hint, dropped when the fills still follow without it. `None` when they do not follow
-/// from the whole citation (or a search ran out of nodes).
+/// from the whole citation (or a search, each of at most `max_nodes`, ran out of nodes).
 pub(crate) fn minimize(
     riddle: &Riddle,
     mut hints: Vec<usize>,
     mut cells: Vec<Cell>,
     fills: &[Cell],
+    max_nodes: u64,
 ) -> Option<(Vec<usize>, Vec<Cell>)> {
-    if !all_follow(riddle, &hints, &cells, fills)? {
+    if !all_follow(riddle, &hints, &cells, fills, max_nodes)? {
         return None;
     }
     let mut i = 0;
     while i < cells.len() {
         let cell = cells.remove(i);
-        if all_follow(riddle, &hints, &cells, fills) != Some(true) {
+        if all_follow(riddle, &hints, &cells, fills, max_nodes) != Some(true) {
             cells.insert(i, cell);
             i += 1;
         }
@@ -59,7 +66,7 @@ pub(crate) fn minimize(
     let mut i = 0;
     while i < hints.len() {
         let hint = hints.remove(i);
-        if all_follow(riddle, &hints, &cells, fills) != Some(true) {
+        if all_follow(riddle, &hints, &cells, fills, max_nodes) != Some(true) {
             hints.insert(i, hint);
             i += 1;
         }

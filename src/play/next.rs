@@ -1,6 +1,7 @@
 //! The next step: one deduction a person could make from a grid, the smallest that fills a cell.
 
 use super::check::{mistake_words, mistakes};
+use super::PLAY_MAX_NODES;
 use super::{grid_riddle, Grid, GridCell};
 use crate::explain::minimal::minimize;
 use crate::explain::{next_words, WordsKind};
@@ -185,7 +186,13 @@ fn smallest(riddle: &Riddle, steps: &[Step], because: &[Premises]) -> Option<(us
         .into_iter()
         .take(CANDIDATES_CUT)
         .map(|(i, hints, cells)| {
-            let cut = minimize(riddle, hints.clone(), cells.clone(), &steps[i].filled());
+            let cut = minimize(
+                riddle,
+                hints.clone(),
+                cells.clone(),
+                &steps[i].filled(),
+                PLAY_MAX_NODES,
+            );
             // The reasons are sound: the fills follow from what they cite (small riddles never
             // run out of nodes).
             debug_assert!(cut.is_some() || riddle.rows() > 8, "{:?}", steps[i]);
@@ -407,7 +414,13 @@ fn supposition_because(
     hints.dedup();
     cells.sort_unstable_by_key(|c| (c.row, c.column));
     cells.dedup();
-    let cut = minimize(riddle, hints.clone(), cells.clone(), &step.filled());
+    let cut = minimize(
+        riddle,
+        hints.clone(),
+        cells.clone(),
+        &step.filled(),
+        PLAY_MAX_NODES,
+    );
     debug_assert!(cut.is_some() || riddle.rows() > 8, "{step:?}");
     cut.unwrap_or((hints, cells))
 }

@@ -475,11 +475,10 @@ fn deduce_facts(
 
 /// Whether `fill` follows from `riddle` (its start matrix, which holds the cells cited) with only
 /// the hints `hints`: no solution of it leaves `fill`'s value off its row. `None` when the node
-/// budget of [`crate::play::PLAY_MAX_NODES`] does not tell.
-pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell) -> Option<bool> {
+/// budget of `max_nodes` does not tell.
+pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell, max_nodes: u64) -> Option<bool> {
     let keep = |h: usize| hints.binary_search(&h).is_ok();
-    with_workspace(|ws| search::solution_without(riddle, keep, fill, crate::play::PLAY_MAX_NODES, ws))
-        .map(|found| !found)
+    with_workspace(|ws| search::solution_without(riddle, keep, fill, max_nodes, ws)).map(|found| !found)
 }
 
 /// One query of [`deduce`]: the facts added to the start matrix, then the rules to a fixpoint;

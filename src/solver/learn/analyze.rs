@@ -388,3 +388,30 @@ impl Model {
         self.push_column_before(state, c, NOW);
     }
 }
+
+impl Model {
+    /// Learns from the failure `conflict` of the current branch (its state `state`): keeps the
+    /// nogood its analysis gives, forgetting some first when they are too many, and has it
+    /// checked at the next propagation, where, its failing level undone, it may have one open
+    /// literal left.
+    pub(in crate::solver) fn learn_from(&mut self, state: &State, conflict: Conflict) {
+        if !self.analyze(state, conflict) {
+            return;
+        }
+        let learn = &mut self.learn;
+        #[cfg(test)]
+        super::audit::nogood(&learn.learnt);
+        if learn.nogoods.full() {
+            let locked = learn.locked(&state.row_sets);
+            learn.nogoods.forget(&locked);
+        }
+        learn.nogoods.add(&learn.learnt);
+        // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
+        // three large riddles of four).
+        let key = learn.nogoods.key(learn.learnt[0]);
+        learn.check_later(key);
+        for l in &learn.learnt {
+            self.weight[l.value as usize] += 1;
+        }
+    }
+}

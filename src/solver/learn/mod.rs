@@ -271,30 +271,3 @@ impl Learn {
         self.now = Why::Decision(level as u32);
     }
 }
-
-impl super::model::Model {
-    /// Learns from the failure `conflict` of the current branch (its state `state`): keeps the
-    /// nogood its analysis gives, forgetting some first when they are too many, and has it
-    /// checked at the next propagation, where, its failing level undone, it may have one open
-    /// literal left.
-    pub(super) fn learn_from(&mut self, state: &super::state::State, conflict: super::state::Conflict) {
-        if !self.analyze(state, conflict) {
-            return;
-        }
-        let learn = &mut self.learn;
-        #[cfg(test)]
-        audit::nogood(&learn.learnt);
-        if learn.nogoods.full() {
-            let locked = learn.locked(&state.row_sets);
-            learn.nogoods.forget(&locked);
-        }
-        learn.nogoods.add(&learn.learnt);
-        // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
-        // three large riddles of four).
-        let key = learn.nogoods.key(learn.learnt[0]);
-        learn.check_later(key);
-        for l in &learn.learnt {
-            self.weight[l.value as usize] += 1;
-        }
-    }
-}
