@@ -91,6 +91,10 @@ const COMMANDS: &[(&str, How)] = &[
         "cargo doc --open",
         By(&[("scripts/test-all.sh", "cargo doc --no-deps")]),
     ),
+    (
+        "scripts/check-cycles.py",
+        By(&[("scripts/test-all.sh", "python3 scripts/check-cycles.py")]),
+    ),
     ("gridriddle convert", Synopsis),
     ("gridriddle generate", Synopsis),
     // "Command line".
