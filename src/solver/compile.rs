@@ -1,7 +1,7 @@
-//! Compiling a riddle into the model: hints into options, parts, literals and watchers.
+//! Compiling a riddle into the model: hints into options, blocks, literals and watchers.
 
-use super::blocks::{self, MergedHints};
 use super::flat::{emptied, filled, Span};
+use super::merged_hints::{self, MergedHints};
 use super::model::{
     Agenda, CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
     LiteralBlock, Model, ValueTable, Watchers,
@@ -62,7 +62,7 @@ impl ToCompile<'_> {
 struct Ends {
     origins: usize,
     options: usize,
-    parts: usize,
+    blocks: usize,
     lits: usize,
     choices: usize,
     values: usize,
@@ -74,7 +74,7 @@ impl Compiled {
         Compiled {
             hints: emptied(self.hints),
             options: emptied(self.options),
-            parts: emptied(self.parts),
+            blocks: emptied(self.blocks),
             lits: emptied(self.lits),
             origins: emptied(self.origins),
             choices: emptied(self.choices),
@@ -86,7 +86,7 @@ impl Compiled {
         Ends {
             origins: self.origins.len(),
             options: self.options.len(),
-            parts: self.parts.len(),
+            blocks: self.blocks.len(),
             lits: self.lits.len(),
             choices: self.choices.len(),
             values: self.values.len(),
@@ -97,7 +97,7 @@ impl Compiled {
     fn truncate(&mut self, ends: Ends) {
         self.origins.truncate(ends.origins);
         self.options.truncate(ends.options);
-        self.parts.truncate(ends.parts);
+        self.blocks.truncate(ends.blocks);
         self.lits.truncate(ends.lits);
         self.choices.truncate(ends.choices);
         self.values.truncate(ends.values);
@@ -119,16 +119,16 @@ impl Compiled {
         }
         let (mut allowed, mut rejected) = (0, 0);
         for opt in &self.options[from.options..] {
-            let parts = &self.parts[opt.parts.range()];
+            let blocks = &self.blocks[opt.blocks.range()];
             let mut rows = !0;
             let mut fits = true;
-            for part in parts {
-                let mut placements = part.valid;
-                for lit in &self.lits[part.lits.range()] {
+            for block in blocks {
+                let mut placements = block.valid;
+                for lit in &self.lits[block.lits.range()] {
                     placements &= row_sets[lit.value as usize] >> lit.delta;
                 }
                 fits &= placements != 0;
-                for lit in &self.lits[part.lits.range()] {
+                for lit in &self.lits[block.lits.range()] {
                     if lit.value as usize == v {
                         rows &= placements << lit.delta;
                     }
@@ -148,18 +148,18 @@ impl Compiled {
     fn shape(&self, from: Ends, single_hints: bool) -> HintShape {
         let options = &self.options[from.options..];
         let width = self.values.len() - from.values;
-        if options.len() == 1 && options[0].parts.len() == 1 {
+        if options.len() == 1 && options[0].blocks.len() == 1 {
             HintShape::Rigid
         } else if single_hints {
             HintShape::General
         } else if options.iter().all(|o| {
-            // A part that cannot fit is never counted; one that can has each value once.
-            let part = self.parts[o.parts.range().start];
-            part.valid == 0 || part.lits.len() == width
+            // A block that cannot fit is never counted; one that can has each value once.
+            let block = self.blocks[o.blocks.range().start];
+            block.valid == 0 || block.lits.len() == width
         }) {
             HintShape::Covering
         } else {
-            HintShape::OnePart
+            HintShape::OneBlock
         }
     }
 }
@@ -256,7 +256,7 @@ impl Model {
         } = spare;
         kept.clear();
         let spare_merged = if merge_hints {
-            blocks::merge_hints(
+            merged_hints::merge_hints(
                 riddle,
                 keep,
                 with_steps.then_some(&mut merges_before_search),
@@ -505,7 +505,7 @@ struct Compiler<'a> {
     group_ends: Vec<usize>,
     /// Per value, the hint that last saw it (plus one) and its index in that hint's values.
     local_of: Vec<(u32, u32)>,
-    /// Per value and per column, the part that last held it (parts counted from 1).
+    /// Per value and per column, the block that last held it (blocks counted from 1).
     seen_value: Vec<u32>,
     seen_column: Vec<u32>,
     groups_seen: u32,
@@ -550,7 +550,7 @@ impl Compiler<'_> {
         });
     }
 
-    /// Compiles option `o` of hint `h` (whose arrays start at `ends`) into its parts; false when
+    /// Compiles option `o` of hint `h` (whose arrays start at `ends`) into its blocks; false when
     /// the option has nothing to match, so that the hint always holds.
     fn add_option(&mut self, source: &ToCompile<'_>, h: usize, o: usize, ends: Ends) -> bool {
         let (riddle, table) = (self.riddle, self.table);
@@ -566,7 +566,7 @@ impl Compiler<'_> {
         group_ends.clear();
         let fits_height = k <= m || riddle.single_hints();
         if !fits_height {
-            // A block taller than the riddle matrix never fits: one part, no placement. (With
+            // A block taller than the riddle matrix never fits: one block, no placement. (With
             // `singleHints: true` each row is matched on its own, whatever the option's height.)
             group_ends.push(0);
         } else if riddle.single_hints() {
@@ -589,15 +589,15 @@ impl Compiler<'_> {
         }
         let matches = !group_ends.is_empty();
         if matches {
-            let parts_start = self.compiled.parts.len();
+            let blocks_start = self.compiled.blocks.len();
             let height = if riddle.single_hints() { 1 } else { k };
             let mut from = 0;
             for &end in &group_ends {
-                self.add_part(&group_lits[from..end], height, fits_height, h, ends);
+                self.add_block(&group_lits[from..end], height, fits_height, h, ends);
                 from = end;
             }
             self.compiled.options.push(CompiledOption {
-                parts: Span::new(parts_start, self.compiled.parts.len()),
+                blocks: Span::new(blocks_start, self.compiled.blocks.len()),
                 choice: Span::new(choice_start, self.compiled.choices.len()),
             });
         }
@@ -605,17 +605,17 @@ impl Compiler<'_> {
         matches
     }
 
-    /// Adds a part of `height` rows with the literals `group`, of hint `h` (whose values start at
+    /// Adds a block of `height` rows with the literals `group`, of hint `h` (whose values start at
     /// `ends.values`); `fits_height` is false for an option taller than the riddle matrix.
-    fn add_part(&mut self, group: &[(u32, u32)], height: usize, fits_height: bool, h: usize, ends: Ends) {
+    fn add_block(&mut self, group: &[(u32, u32)], height: usize, fits_height: bool, h: usize, ends: Ends) {
         let single_hints = self.riddle.single_hints();
         let mut valid = if fits_height {
             self.table.all_rows >> (height - 1)
         } else {
             0
         };
-        // One value on two rows of the part never fits; two values of one column on one row of
-        // the part neither. The cells of an option are distinct, so a value seen twice is on two
+        // One value on two rows of the block never fits; two values of one column on one row of
+        // the block neither. The cells of an option are distinct, so a value seen twice is on two
         // rows, and two values of a column are on one row only in a group of `singleHints: true`
         // (all its cells on one row; each value once).
         self.groups_seen += 1;
@@ -642,7 +642,7 @@ impl Compiler<'_> {
             let local = seen.1;
             compiled.lits.push(Literal { value, local, delta });
         }
-        compiled.parts.push(LiteralBlock {
+        compiled.blocks.push(LiteralBlock {
             valid,
             lits: Span::new(lits_start, compiled.lits.len()),
             height: height as u32,

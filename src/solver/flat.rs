@@ -1,6 +1,6 @@
 //! Flat arrays that keep their allocation: spans into them, the work lists of the propagation.
 
-/// A range of one of the flat arrays that hold merged hints ([`super::blocks`]) and compiled hints
+/// A range of one of the flat arrays that hold merged hints ([`super::merged_hints`]) and compiled hints
 /// ([`super::compile`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Span(pub(super) u32, pub(super) u32);

@@ -50,10 +50,10 @@ impl Model {
             && self.scratch.count[..width].iter().all(|&c| c == 0)
     }
 
-    /// The placements of `part` that still fit the riddle matrix.
-    pub(super) fn placements(&self, row_sets: &[Rows], part: LiteralBlock) -> Rows {
-        let mut placements = part.valid;
-        for lit in &self.compiled.lits[part.lits.range()] {
+    /// The placements of `block` that still fit the riddle matrix.
+    pub(super) fn placements(&self, row_sets: &[Rows], block: LiteralBlock) -> Rows {
+        let mut placements = block.valid;
+        for lit in &self.compiled.lits[block.lits.range()] {
             placements &= row_sets[lit.value as usize] >> lit.delta;
         }
         placements
@@ -90,8 +90,8 @@ impl Model {
         if !S::RECORDS {
             match hint.shape {
                 HintShape::Rigid => return self.revise_rigid_hint::<S>(state, h),
-                HintShape::Covering => return self.revise_one_part_hint::<S, false>(state, h),
-                HintShape::OnePart => return self.revise_one_part_hint::<S, true>(state, h),
+                HintShape::Covering => return self.revise_one_block_hint::<S, false>(state, h),
+                HintShape::OneBlock => return self.revise_one_block_hint::<S, true>(state, h),
                 HintShape::General => {}
             }
         }
@@ -131,22 +131,22 @@ impl Model {
         let mut last_alive = 0;
         let row_sets = &state.row_sets;
         revise_options(&mut state.rejected, &mut state.trail, hint.options.range(), |o| {
-            // An option fits when each of its parts still has a placement, and only then do its
-            // parts count towards the rows the hint allows its values. A one-part option (nearly
-            // all) is checked by the loop below before it counts anything; one with several parts
+            // An option fits when each of its blocks still has a placement, and only then do its
+            // blocks count towards the rows the hint allows its values. A one-block option (nearly
+            // all) is checked by the loop below before it counts anything; one with several blocks
             // is checked first.
-            let parts = self.compiled.options[o].parts;
-            let mut fits = parts.len() == 1
-                || parts
+            let blocks = self.compiled.options[o].blocks;
+            let mut fits = blocks.len() == 1
+                || blocks
                     .range()
-                    .all(|p| self.placements(row_sets, self.compiled.parts[p]) != 0);
-            for p in parts.range().take_while(|_| fits) {
-                let placements = self.placements(row_sets, self.compiled.parts[p]);
+                    .all(|p| self.placements(row_sets, self.compiled.blocks[p]) != 0);
+            for p in blocks.range().take_while(|_| fits) {
+                let placements = self.placements(row_sets, self.compiled.blocks[p]);
                 if placements == 0 {
                     fits = false;
                     break;
                 }
-                for lit in &self.compiled.lits[self.compiled.parts[p].lits.range()] {
+                for lit in &self.compiled.lits[self.compiled.blocks[p].lits.range()] {
                     self.scratch.acc[lit.local as usize] |= placements << lit.delta;
                     self.scratch.count[lit.local as usize] += 1;
                 }
@@ -219,12 +219,12 @@ impl Model {
         let mut rows: Vec<usize> = Vec::new();
         let option = self.compiled.options[last_alive];
         if alive == 1 {
-            for p in option.parts.range() {
-                let part = self.compiled.parts[p];
-                let placements = self.placements(&state.row_sets, part);
+            for p in option.blocks.range() {
+                let block = self.compiled.blocks[p];
+                let placements = self.placements(&state.row_sets, block);
                 if single(placements) {
                     let first = placements.trailing_zeros() as usize;
-                    rows.extend(first..first + part.height as usize);
+                    rows.extend(first..first + block.height as usize);
                 }
             }
         }
@@ -243,13 +243,13 @@ impl Model {
         }
     }
 
-    /// [`Model::revise_hint`] for a hint whose options are each one part (`singleHints: false`),
+    /// [`Model::revise_hint`] for a hint whose options are each one block (`singleHints: false`),
     /// without steps: the same deductions, without the bookkeeping of steps and of options in
-    /// several parts.
+    /// several blocks.
     ///
     /// `COUNTED`: whether to count, per value, the fitting options that mention it; without,
     /// for a [`HintShape::Covering`] hint, where each one does.
-    pub(super) fn revise_one_part_hint<S: Sink, const COUNTED: bool>(
+    pub(super) fn revise_one_block_hint<S: Sink, const COUNTED: bool>(
         &mut self,
         state: &mut State,
         h: usize,
@@ -259,16 +259,16 @@ impl Model {
         debug_assert!(self.acc_is_clear(width));
         let mut alive = 0u32;
         let row_sets = &state.row_sets;
-        debug_assert_eq!(self.compiled.parts.len(), self.compiled.options.len());
+        debug_assert_eq!(self.compiled.blocks.len(), self.compiled.options.len());
         revise_options(&mut state.rejected, &mut state.trail, hint.options.range(), |o| {
-            let part = self.compiled.parts[o]; // an option's one part has its index
-            let placements = self.placements(row_sets, part);
+            let block = self.compiled.blocks[o]; // an option's one block has its index
+            let placements = self.placements(row_sets, block);
             if placements == 0 {
                 self.counts.rejections += 1;
                 return false;
             }
             alive += 1;
-            for lit in &self.compiled.lits[part.lits.range()] {
+            for lit in &self.compiled.lits[block.lits.range()] {
                 self.scratch.acc[lit.local as usize] |= placements << lit.delta;
                 if COUNTED {
                     self.scratch.count[lit.local as usize] += 1;
@@ -301,21 +301,21 @@ impl Model {
         Ok(())
     }
 
-    /// [`Model::revise_hint`] for a hint of one option in one part (a fact, or facts merged into a
+    /// [`Model::revise_hint`] for a hint of one option in one block (a fact, or facts merged into a
     /// rigid block: most hints), without steps: the same deductions, without the counting that
     /// several options need.
     pub(super) fn revise_rigid_hint<S: Sink>(&mut self, state: &mut State, h: usize) -> Result<(), Conflict> {
         let hint = self.compiled.hints[h];
         let o = hint.options.range().start;
-        let part = self.compiled.parts[self.compiled.options[o].parts.range().start];
-        let placements = self.placements(&state.row_sets, part);
+        let block = self.compiled.blocks[self.compiled.options[o].blocks.range().start];
+        let placements = self.placements(&state.row_sets, block);
         if placements == 0 {
             state.reject(o);
             self.counts.rejections += 1;
             return Err(Conflict::Hint(h));
         }
-        // Each value of the part once (a value on two rows never fits), in the hint's order.
-        for l in part.lits.range() {
+        // Each value of the block once (a value on two rows never fits), in the hint's order.
+        for l in block.lits.range() {
             let Literal { value, delta, .. } = self.compiled.lits[l];
             let v = value as usize;
             let rows = state.row_sets[v] & (placements << delta);

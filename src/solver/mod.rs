@@ -7,11 +7,11 @@
 //! The riddle matrix is held as one row set per value ([`state::State::row_sets`]): the rows
 //! where the value can still be. A value whose row set has one row is *in* the riddle matrix at
 //! that row. A hint (one of the riddle's, or several merged by rule 1) is compiled into options,
-//! each option into *parts* (a block of rows for `singleHints: false`, one part per group of
-//! values that share a row for `singleHints: true`), and each part into *literals*
-//! `(value, delta)`: placing the part at `p` puts the value at row `p + delta`. The placements of a
-//! part that still fit are then a bit operation on row sets:
-//! `valid & (row_sets[v1] >> d1) & (row_sets[v2] >> d2) & ...`, and the rows a fitting part allows
+//! each option into *literal blocks* (the option's rows for `singleHints: false`, one block per
+//! group of values that share a row for `singleHints: true`), and each block into *literals*
+//! `(value, delta)`: placing the block at `p` puts the value at row `p + delta`. The placements of
+//! a block that still fit are then a bit operation on row sets:
+//! `valid & (row_sets[v1] >> d1) & (row_sets[v2] >> d2) & ...`, and the rows a fitting block allows
 //! a value are `placements << delta`. These are the operators of [`crate::matrix`] (has common
 //! value, can be merged) computed on every alignment at once.
 //!
@@ -35,17 +35,16 @@
 //!   and fit only k rows take them; "a value only one row can take" fills nothing. A riddle
 //!   without a great column never reaches that code (its `nowhere` is 0).
 //!
-//! Reading order: [`compile`] (hints into options, parts and literals), [`propagate`] (the driver),
+//! Reading order: [`compile`] (hints into options, literal blocks and literals), [`propagate`] (the driver),
 //! [`hints`] (rules 1 and 2), [`columns`] (rule 3 and Hall sets), [`great`] (rule 3 in great
 //! columns), [`narrow`] (what a narrowing wakes), [`branch`] (which value to try), [`search`]
-//! (the search and its workspace), [`blocks`] (rule 1's merging of hints before the search), and
-//! [`parts`] (counting a riddle by its independent parts).
+//! (the search and its workspace), [`merged_hints`] (rule 1's merging of hints before the search), and
+//! [`parts`] (counting a riddle by its independent parts: groups of columns no hint links).
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, [`sink`] where the steps go, and [`reasons`] why each narrowing
 //! happened (logged only when asked: [`deduce_explained`]). [`learn`] is the search's learning
 //! from its failures (only with [`Learning::On`](crate::search::Learning::On)).
 
-mod blocks;
 mod branch;
 mod columns;
 mod compile;
@@ -53,6 +52,7 @@ mod flat;
 mod great;
 mod hints;
 mod learn;
+mod merged_hints;
 mod model;
 mod narrow;
 mod parts;

@@ -1,15 +1,15 @@
 //! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
 //! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-use super::blocks::MergedHints;
 use super::flat::{HintSet, Span, WorkList};
+use super::merged_hints::MergedHints;
 use super::reasons::Reasons;
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
 
 /// The riddle compiled for propagation, with the work lists the propagators share. Hints,
-/// options, parts and literals live in flat arrays, so that compiling allocates a few vectors,
+/// options, blocks and literals live in flat arrays, so that compiling allocates a few vectors,
 /// not a few per option, and none when the arrays of an earlier model are reused
 /// ([`Model::new_in`]).
 #[derive(Default)]
@@ -62,7 +62,7 @@ pub(super) struct ValueTable {
     pub(super) id_of: Vec<u16>,
 }
 
-/// One literal of a part: placing the part at `p` puts value `value` at row `p + delta`.
+/// One literal of a block: placing the block at `p` puts value `value` at row `p + delta`.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Literal {
     /// Global value index.
@@ -72,22 +72,22 @@ pub(super) struct Literal {
     pub(super) delta: u32,
 }
 
-/// A part of an option: literals that move together, and the placements allowed to it.
+/// A block of an option: literals that move together, and the placements allowed to it.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct LiteralBlock {
     /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
     pub(super) valid: Rows,
     /// Its literals, in `Model::lits`.
     pub(super) lits: Span,
-    /// Rows the part spans from its placement (1 for a group of `singleHints: true`).
+    /// Rows the block spans from its placement (1 for a group of `singleHints: true`).
     pub(super) height: u32,
 }
 
 /// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct CompiledOption {
-    /// Its parts, in `Model::parts`.
-    pub(super) parts: Span,
+    /// Its blocks, in `Model::blocks`.
+    pub(super) blocks: Span,
     /// The option taken from each of the hint's riddle hints, in `Model::choices`.
     pub(super) choice: Span,
 }
@@ -111,16 +111,16 @@ pub(super) struct CompiledHint {
 /// pass, which records them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum HintShape {
-    /// One option in one part (a fact, or facts merged into a rigid block: most hints), by
+    /// One option in one block (a fact, or facts merged into a rigid block: most hints), by
     /// [`Model::revise_rigid_hint`].
     Rigid,
-    /// Options of one part each (`singleHints: false`), each that can fit mentioning every value
+    /// Options of one block each (`singleHints: false`), each that can fit mentioning every value
     /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_one_part_hint`] need not count which do.
+    /// free, and [`Model::revise_one_block_hint`] need not count which do.
     Covering,
-    /// Options of one part each, some of which leave a value free ("X is not with Y").
-    OnePart,
-    /// Options in several parts (`singleHints: true`): by the general pass.
+    /// Options of one block each, some of which leave a value free ("X is not with Y").
+    OneBlock,
+    /// Options in several blocks (`singleHints: true`): by the general pass.
     General,
 }
 
@@ -151,7 +151,7 @@ pub(super) struct Groups {
 pub(super) struct Compiled {
     pub(super) hints: Vec<CompiledHint>,
     pub(super) options: Vec<CompiledOption>,
-    pub(super) parts: Vec<LiteralBlock>,
+    pub(super) blocks: Vec<LiteralBlock>,
     pub(super) lits: Vec<Literal>,
     /// The riddle's hints behind each compiled hint.
     pub(super) origins: Vec<usize>,
@@ -212,7 +212,7 @@ impl Model {
         }
         let compiled = &self.compiled;
         bytes(&compiled.options)
-            + bytes(&compiled.parts)
+            + bytes(&compiled.blocks)
             + bytes(&compiled.lits)
             + bytes(&compiled.choices)
             + bytes(&compiled.values)
@@ -234,7 +234,7 @@ impl Model {
             (start.row_sets.len() + start.sets.len() + start.rejected.len()) * std::mem::size_of::<u32>();
         bytes(&compiled.hints)
             + bytes(&compiled.options)
-            + bytes(&compiled.parts)
+            + bytes(&compiled.blocks)
             + bytes(&compiled.lits)
             + bytes(&compiled.origins)
             + bytes(&compiled.choices)

@@ -27,7 +27,7 @@
 //! row sets on the trail at its deepest: about 40 MB in all, where a copy of the state per
 //! level would be 30 GB.
 //!
-//! Rule 1's merging of hints comes before the search ([`super::blocks`]), except on a small
+//! Rule 1's merging of hints comes before the search ([`super::merged_hints`]), except on a small
 //! riddle solved with steps off: it is searched first without it, for at most [`QUICK_NODES`]
 //! nodes, as most small riddles need no more and rule 1 would cost more than it saves; a riddle
 //! that needs more is searched again from the start, rule 1 first.
@@ -50,7 +50,7 @@
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
 
-use super::blocks;
+use super::merged_hints;
 use super::model::Model;
 use super::sink::{Learns, NoSteps, Sink};
 use super::state::{Mark, State};
@@ -178,7 +178,7 @@ pub(crate) fn solve<C: Collect>(
     // riddle is first searched without it, for a few nodes; past them, rule 1 and a search from
     // the start. (The figures behind this choice are in docs/, with the speed history.)
     let small = riddle.rows() <= QUICK_ROWS;
-    if options.steps || !small || !blocks::can_merge(riddle, riddle.hints().len()) {
+    if options.steps || !small || !merged_hints::can_merge(riddle, riddle.hints().len()) {
         return attempt(riddle, options, true, ws, collect);
     }
     let quick = SolveOptions {

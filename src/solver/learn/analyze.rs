@@ -242,10 +242,10 @@ impl Model {
         for o in hint.options.range() {
             let option = self.compiled.options[o];
             let fits = option
-                .parts
+                .blocks
                 .range()
-                .all(|p| self.placements_at(state, self.compiled.parts[p], t) != 0);
-            // (`all` stops at the first part with none, as `explain_unfit` looks for.)
+                .all(|p| self.placements_at(state, self.compiled.blocks[p], t) != 0);
+            // (`all` stops at the first block with none, as `explain_unfit` looks for.)
             let Some((v, b)) = removal.filter(|_| fits) else {
                 self.explain_unfit(state, o, t);
                 continue;
@@ -254,9 +254,9 @@ impl Model {
             // there lacks a cell. (A reading that does not mention `v` and fits leaves it free:
             // it cannot be so, the rule having narrowed `v`.)
             let mut mentions = false;
-            for p in option.parts.range() {
-                let part = self.compiled.parts[p];
-                for l in part.lits.range() {
+            for p in option.blocks.range() {
+                let block = self.compiled.blocks[p];
+                for l in block.lits.range() {
                     let lit = self.compiled.lits[l];
                     if lit.value as usize != v {
                         continue;
@@ -265,8 +265,8 @@ impl Model {
                     let Some(at) = b.checked_sub(lit.delta as usize) else {
                         continue;
                     };
-                    if at < 64 && part.valid & (1 << at) != 0 {
-                        self.explain_placement(state, part, at, t);
+                    if at < 64 && block.valid & (1 << at) != 0 {
+                        self.explain_placement(state, block, at, t);
                     }
                 }
             }
@@ -279,45 +279,45 @@ impl Model {
         }
     }
 
-    /// The placements of `part` that fit at time `t`.
-    fn placements_at(&self, state: &State, part: LiteralBlock, t: u64) -> Rows {
-        let mut placements = part.valid;
-        for l in part.lits.range() {
+    /// The placements of `block` that fit at time `t`.
+    fn placements_at(&self, state: &State, block: LiteralBlock, t: u64) -> Rows {
+        let mut placements = block.valid;
+        for l in block.lits.range() {
             let lit = self.compiled.lits[l];
             placements &= self.rows_at(state, lit.value as usize, t) >> lit.delta;
         }
         placements
     }
 
-    /// Explains why option `o` did not fit at `t`: a part with no placement left, each of its
+    /// Explains why option `o` did not fit at `t`: a block with no placement left, each of its
     /// placements lacking a cell.
     fn explain_unfit(&mut self, state: &State, o: usize, t: u64) {
         let option = self.compiled.options[o];
         let mut best: Option<LiteralBlock> = None;
-        for p in option.parts.range() {
-            let part = self.compiled.parts[p];
-            if self.placements_at(state, part, t) == 0
-                && best.is_none_or(|b| part.valid.count_ones() < b.valid.count_ones())
+        for p in option.blocks.range() {
+            let block = self.compiled.blocks[p];
+            if self.placements_at(state, block, t) == 0
+                && best.is_none_or(|b| block.valid.count_ones() < b.valid.count_ones())
             {
-                best = Some(part);
+                best = Some(block);
             }
         }
-        let part = best;
-        let Some(part) = part else {
+        let block = best;
+        let Some(block) = block else {
             debug_assert!(false, "an option that fits explained as not fitting");
             return;
         };
-        for at in rows_of(part.valid) {
-            self.explain_placement(state, part, at, t);
+        for at in rows_of(block.valid) {
+            self.explain_placement(state, block, at, t);
         }
     }
 
-    /// Explains why `part` could not be placed at `at` at time `t`: the cell it needs that was
+    /// Explains why `block` could not be placed at `at` at time `t`: the cell it needs that was
     /// removed first.
-    fn explain_placement(&mut self, state: &State, part: LiteralBlock, at: usize, t: u64) {
+    fn explain_placement(&mut self, state: &State, block: LiteralBlock, at: usize, t: u64) {
         let stride = self.learn.stride;
         let mut best: Option<(u64, usize, usize)> = None;
-        for lit in &self.compiled.lits[part.lits.range()] {
+        for lit in &self.compiled.lits[block.lits.range()] {
             let (u, r) = (lit.value as usize, at + lit.delta as usize);
             if state.row_sets[u] & (1 << r) != 0 {
                 continue;
