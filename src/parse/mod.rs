@@ -19,9 +19,10 @@
 //! The files: `reader.rs` (the one-pass reader and its syntax and type errors), `document.rs`
 //! (the fields read into raw parts), `raw.rs` (the raw parts, and a [`RiddleFile`] as raw parts),
 //! `validate.rs` (stage 2), `mentions.rs` (the values each column mentions, and where),
-//! `words.rs` (paths, quotes and counts in messages).
+//! `words.rs` (paths, quotes and counts in messages), `grid.rs` (a person's grid written in JSON).
 
 mod document;
+mod grid;
 mod mentions;
 mod raw;
 mod reader;
@@ -30,6 +31,8 @@ mod words;
 
 #[cfg(test)]
 mod tests;
+
+pub(crate) use grid::grid_names;
 
 use crate::error::RiddleError;
 use crate::riddle::{Riddle, ValueId, MAX_GREAT_VALUES, MAX_ROWS};
