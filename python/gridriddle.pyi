@@ -81,22 +81,27 @@ def generate(
     kinds: Optional[Sequence[HintKind]] = None,
     great_columns: int = 0,
 ) -> Dict[str, Any]:
-    """A riddle with exactly one solution and no hint to spare, ``rows`` houses (1 to 64) and
-    ``columns`` attributes (at least 1; past the library's limit, ``GenerateError``) plus the
-    numbered ``House`` column, as a dict with ``title``, ``description`` and ``hintTexts``.
+    """A riddle with exactly one solution and no hint to spare (no hint can go keeping one
+    solution; toward easy, medium or hard past 6×6, keeping one solution and the level),
+    ``rows`` houses (1 to 64) and ``columns`` attributes (1 to 64) plus the numbered ``House``
+    column, as a dict with ``title``, ``description`` and ``hintTexts``.
     ``great_columns`` attributes get more values than houses (some unused; listed in
-    ``domains``). ``seed`` is 0 to 2**64 - 1. The same arguments give the same riddle."""
+    ``domains``). ``seed`` is 0 to 2**64 - 1. The same arguments give the same riddle, and consecutive
+    seeds different riddles."""
 
 def rate(riddle: Riddle) -> Dict[str, Any]:
     """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,
-    ambiguous, unknown), ``score``, ``solutions``, ``steps``, ``rule1Steps``, ``suppositions``,
-    ``nodes``."""
+    ambiguous, unknown), ``score``, ``solutions`` (an ambiguous riddle's counted: exact when
+    ``complete``, else a lower bound), ``complete``, ``steps``, ``rule1Steps``,
+    ``suppositions``, ``nodes``."""
 
 def candidates(riddle: Riddle, grid: Grid = None, *, exact: bool = False) -> Dict[str, Any]:
     """The values each cell of ``grid`` can still take: by the merge rules, or ``exact``ly."""
 
 def next_step(riddle: Riddle, grid: Grid = None) -> Dict[str, Any]:
-    """One deduction a person could make next from ``grid`` (never a guess)."""
+    """One deduction a person could make next from ``grid`` (never a guess); for a grid no
+    solution extends, ``kind`` is ``"mistake"`` and ``mistakes`` lists its wrong cells, as
+    ``check_grid`` names them."""
 
 def check_grid(riddle: Riddle, grid: Grid = None) -> Dict[str, Any]:
     """Whether ``grid`` can still be completed, and its wrong cells."""
