@@ -208,8 +208,12 @@ impl<'a> Minimizer<'a> {
                 if !deferred.is_empty() {
                     queue.extend(deferred.drain(..).map(|h| (h, None)));
                 } else if for_level.iter().any(|&(_, at)| at < removals) {
-                    let again: Vec<usize> = for_level.drain(..).map(|(h, _)| h).collect();
-                    queue.extend(again.into_iter().map(|h| (h, Some(FIRST_PASS_NODES))));
+                    // Only those tried before the last removal: the others were tried on the
+                    // riddle as it is.
+                    let (again, same): (Vec<_>, Vec<_>) =
+                        for_level.drain(..).partition(|&(_, at)| at < removals);
+                    for_level = same;
+                    queue.extend(again.into_iter().map(|(h, _)| (h, Some(FIRST_PASS_NODES))));
                 } else {
                     break;
                 }
