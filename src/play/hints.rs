@@ -3,7 +3,7 @@
 
 use super::candidates::NodesLeft;
 use super::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
-use crate::generate::{rate, Difficulty};
+use crate::generate::{rate_with_budget, Difficulty, RATE_MAX_NODES};
 use crate::riddle::{HintCells, Riddle};
 use crate::trace::Step;
 use serde::Serialize;
@@ -35,9 +35,10 @@ pub struct RedundantHints {
     /// Two of them may not both go: each is redundant given the other.
     pub hints: Vec<usize>,
     /// False when the riddle has more than [`PLAY_MAX_SOLUTIONS`] solutions or the node budget
-    /// ([`PLAY_MAX_NODES`] over all the searches) ran out: the hints not decided are left out.
+    /// ([`PLAY_MAX_NODES`] over all the searches and ratings) ran out: the hints not decided are
+    /// left out, and a level not decided is `unknown`.
     pub complete: bool,
-    /// The riddle's level ([`rate`]) when it has one solution, else `None`.
+    /// The riddle's level ([`crate::generate::rate`]) when it has one solution, else `None`.
     pub level: Option<Difficulty>,
     /// With one solution, the level of the riddle without each of [`RedundantHints::hints`], in
     /// the same order: removing a hint keeps the solution but can make the riddle harder.
@@ -52,13 +53,13 @@ pub struct RedundantHints {
 
 /// The hints whose removal leaves the set of solutions unchanged (the value sets stay those of
 /// the whole riddle), and of those, the ones whose removal keeps the level too; all the searches
-/// together within [`PLAY_MAX_NODES`] nodes.
+/// and ratings together within [`PLAY_MAX_NODES`] nodes.
 pub fn redundant_hints(riddle: &Riddle) -> RedundantHints {
     redundant_hints_within(riddle, Some(PLAY_MAX_NODES))
 }
 
-/// [`redundant_hints`] within `max_nodes` search nodes over all its searches (`None`: no
-/// bound): a large riddle that needs a deep search (a 20×10 `expert` one) can take millions.
+/// [`redundant_hints`] within `max_nodes` search nodes over all its searches and ratings
+/// (`None`: no bound): a large riddle that needs a deep search (a 20×10 `expert` one) can take millions.
 pub fn redundant_hints_within(riddle: &Riddle, max_nodes: Option<u64>) -> RedundantHints {
     let mut budget = NodesLeft { left: max_nodes };
     let (all, complete) = budget.solve(riddle, PLAY_MAX_SOLUTIONS);
@@ -96,11 +97,26 @@ pub fn redundant_hints_within(riddle: &Riddle, max_nodes: Option<u64>) -> Redund
         }
     }
     if all.len() == 1 {
-        let level = rate(riddle).difficulty;
-        out.level = Some(level);
-        out.levels_without = (out.hints.iter())
-            .map(|&h| rate(&without_hint(riddle, h)).difficulty)
+        // The ratings spend the same budget as the searches, each at most what `rate` spends.
+        let mut rate = |riddle: &Riddle| {
+            let cap = budget
+                .left
+                .map_or(RATE_MAX_NODES, |left| left.min(RATE_MAX_NODES));
+            let rating = rate_with_budget(riddle, cap);
+            if let Some(left) = &mut budget.left {
+                *left = left.saturating_sub(rating.nodes);
+            }
+            if rating.difficulty == Difficulty::Unknown && cap < RATE_MAX_NODES {
+                out.complete = false;
+            }
+            rating.difficulty
+        };
+        let level = rate(riddle);
+        let levels_without = (out.hints.iter())
+            .map(|&h| rate(&without_hint(riddle, h)))
             .collect();
+        out.level = Some(level);
+        out.levels_without = levels_without;
         out.spare = (out.hints.iter().zip(&out.levels_without))
             .filter(|&(_, &without)| without == level)
             .map(|(&h, _)| h)
