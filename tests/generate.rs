@@ -37,6 +37,14 @@ fn two_solutions(riddle: &Riddle) -> Vec<Vec<Vec<String>>> {
     solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect()
 }
 
+/// The riddle made without its hint `i` (and that hint's text).
+fn without_hint(made: &Generated, i: usize) -> Riddle {
+    let mut fewer = made.file.clone();
+    fewer.hints.remove(i);
+    fewer.hint_texts.as_mut().unwrap().remove(i);
+    Riddle::from_file(&fewer).unwrap()
+}
+
 /// Exactly one solution, the hidden one; without any one hint, two or more.
 fn check_unique_and_minimal(made: &Generated, what: &str) {
     assert_eq!(
@@ -58,10 +66,7 @@ fn check_unique_and_minimal(made: &Generated, what: &str) {
     assert_eq!(hints, made.riddle.hints().len(), "{what}");
     assert_eq!(made.file.hint_texts.as_ref().unwrap().len(), hints, "{what}");
     for i in 0..hints {
-        let mut fewer = made.file.clone();
-        fewer.hints.remove(i);
-        fewer.hint_texts.as_mut().unwrap().remove(i);
-        let riddle = Riddle::from_file(&fewer).unwrap();
+        let riddle = without_hint(made, i);
         assert_eq!(two_solutions(&riddle).len(), 2, "{what}: hint {} can go", i + 1);
     }
     let redundant = redundant_hints(&made.riddle);
@@ -79,10 +84,7 @@ fn check_unique_and_minimal(made: &Generated, what: &str) {
 fn check_minimal_at_level(made: &Generated, difficulty: Difficulty, what: &str) {
     let (mut can_go, mut levels) = (Vec::new(), Vec::new());
     for i in 0..made.file.hints.len() {
-        let mut fewer = made.file.clone();
-        fewer.hints.remove(i);
-        fewer.hint_texts.as_mut().unwrap().remove(i);
-        let riddle = Riddle::from_file(&fewer).unwrap();
+        let riddle = without_hint(made, i);
         if two_solutions(&riddle).len() == 1 {
             let level = rate(&riddle).difficulty;
             assert_ne!(
