@@ -7,7 +7,11 @@
 //   author.js         Solve, pages, Cancel, errors, New riddle
 //   generation.js     the sizes and levels New riddle makes in seconds (measured)
 //   results.js        the solutions and the detailed solution
-//   play.js           the player's view: clues, Hint, Check, Undo/Redo, timer, kept games
+//   play.js           the player's view: clues, Hint, Check, Undo/Redo, timer, kept games,
+//                     settings, solved panel, Share
+//   today.js          today's riddle (daily.js: the date's seed, the share text)
+//   links.js          a shared link opened (share.js: the riddle packed in the fragment)
+//   print.js          the printed riddle (clues and an empty grid)
 //   play-table.js     the table with pencil marks and its keyboard
 //   logic-grid.js     the cross/tick grid
 //   marks.js          the one state behind both (pure)
@@ -22,7 +26,7 @@ import { startWorker, on } from './worker-client.js';
 import {
   buildEntries, fillSelector, selectRiddle, chooseTab, onEdit, undoEdits, openCompiled,
   showCompiledLater, syncClueScroll, connectRiddles, current, boxOf, showRating, selectPosition,
-  markClueLines, generatedEntry,
+  markClueLines, generatedEntry, dailyEntry, sharedEntry,
 } from './riddles.js';
 import {
   solve, cancel, setBusy, newRiddle, goToPage, loadFailed, showFailure, clearError, connectAuthor,
@@ -31,6 +35,8 @@ import { draw, clearResults, PAGE_SIZE } from './results.js';
 import { showView, connectViews } from './views.js';
 import { wirePlay, openPlay, closePlay } from './play.js';
 import { wireGeneration, updateLimits } from './generation.js';
+import { connectToday, wireToday } from './today.js';
+import { connectLinks, openLink, isSharedLink } from './links.js';
 
 // The views call each other only through these callbacks, and the store's listeners.
 const show = (answer) => {
@@ -47,6 +53,8 @@ connectAuthor({
   markClueLines, generatedEntry, fillSelector, selectRiddle, updateLimits,
 }, PAGE_SIZE);
 connectViews({ openPlay, closePlay });
+connectToday({ dailyEntry, fillSelector, showView });
+connectLinks({ sharedEntry, fillSelector, showView });
 // Another riddle selected: the play view plays it.
 store.subscribe((changed) => {
   if (changed.has('selected') && store.view() === 'play') openPlay({ focus: false });
@@ -57,7 +65,9 @@ on('ready', (samples) => {
     buildEntries(samples);
     fillSelector();
     ui.startPlay.disabled = false;
-    showView(store.view());
+    ui.daily.disabled = false;
+    if (isSharedLink()) openLink();
+    else showView(store.view());
   }
   setBusy(store.running() !== null);
 });
@@ -108,10 +118,38 @@ ui.detailed.addEventListener('change', () => {
   }
 });
 window.addEventListener('hashchange', () => {
+  if (isSharedLink()) {
+    if (store.entries().length > 0) openLink();
+    return;
+  }
   const name = decodeURIComponent(location.hash.slice(1));
   if (name !== store.selected() && store.entries().some((e) => e.name === name)) selectRiddle(name);
 });
 wirePlay({ current, showFailure, showView });
 wireGeneration();
+wireToday();
+wireTheme();
 document.body.dataset.view = store.view();
 startWorker();
+// Offline: the service worker (sw.js) keeps the page and the WebAssembly for the next visits.
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => { /* no offline copy */ }));
+}
+
+/**
+ * The theme: the system's until the button is pressed, then the one chosen (kept in the store;
+ * index.html applies it before the first paint).
+ */
+function wireTheme() {
+  const system = matchMedia('(prefers-color-scheme: dark)');
+  const dark = () => (store.theme() === 'system' ? system.matches : store.theme() === 'dark');
+  const show = () => {
+    if (store.theme() === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = store.theme();
+    ui.theme.setAttribute('aria-pressed', String(dark()));
+  };
+  ui.theme.addEventListener('click', () => store.setTheme(dark() ? 'light' : 'dark'));
+  system.addEventListener('change', show);
+  store.subscribe((changed) => changed.has('theme') && show());
+  show();
+}

@@ -12,6 +12,8 @@
 // - "" otherwise.
 // A blank cell's candidates (its pencil marks) are the values of its column not placed in
 // another row and not crossed with a value of its row.
+// With the automatic crosses switched off (`autoCross: false`), `mark` shows only the ticks and
+// the player's own crosses (the candidates still follow every cross above).
 
 /** The key of the pair of (column, value)s, smaller column first. */
 export function pairKey(a, va, b, vb) {
@@ -23,7 +25,7 @@ export function pairKey(a, va, b, vb) {
  * `values[c]` are the values of column c; `grid` rows of values ("" blank); `marks` the
  * player's own {pairKey: "cross" | "tick"}.
  */
-export function analyse(values, grid, marks) {
+export function analyse(values, grid, marks, { autoCross = true } = {}) {
   // Where each value is: row by value, per column.
   const at = values.map(() => new Map());
   grid.forEach((row, r) => row.forEach((value, c) => {
@@ -53,6 +55,14 @@ export function analyse(values, grid, marks) {
     return '';
   }
 
+  /** The mark shown without automatic crosses: ticks, and the player's own marks. */
+  function ownMark(a, va, b, vb) {
+    if (a > b) return ownMark(b, vb, a, va);
+    const derived = mark(a, va, b, vb);
+    if (derived === 'tick') return 'tick';
+    return marks[pairKey(a, va, b, vb)] === 'cross' ? 'cross' : '';
+  }
+
   function candidates(row, column) {
     const value = grid[row][column];
     if (value !== '') return [value];
@@ -60,7 +70,7 @@ export function analyse(values, grid, marks) {
       grid[row].every((other, b) => b === column || other === '' || mark(b, other, column, v) !== 'cross'));
   }
 
-  return { mark, candidates, rowOf: (column, value) => at[column].get(value) };
+  return { mark: autoCross ? mark : ownMark, candidates, rowOf: (column, value) => at[column].get(value) };
 }
 
 /**
@@ -68,11 +78,11 @@ export function analyse(values, grid, marks) {
  * the value in the table when the other value of the pair is in a row (moving it there if it
  * was elsewhere); it is kept as the player's own mark only when neither value is in the grid.
  * Clearing a tick the grid makes clears the cell. `given(row, column)`: a cell of the riddle's
- * start, never changed. Returns {grid, marks} (new objects) or null when nothing changes.
+ * start, never changed; `options`: those of `analyse` (the cycle starts from the mark shown). Returns {grid, marks} (new objects) or null when nothing changes.
  */
-export function cycle(values, grid, marks, given, a, va, b, vb) {
-  if (a > b) return cycle(values, grid, marks, given, b, vb, a, va);
-  const view = analyse(values, grid, marks);
+export function cycle(values, grid, marks, given, a, va, b, vb, options = {}) {
+  if (a > b) return cycle(values, grid, marks, given, b, vb, a, va, options);
+  const view = analyse(values, grid, marks, options);
   const now = view.mark(a, va, b, vb);
   const key = pairKey(a, va, b, vb);
   const next = { '': 'cross', cross: 'tick', tick: '' }[now];

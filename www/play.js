@@ -1,16 +1,22 @@
 // The player's view of the selected riddle: the clues beside the grid (each numbered; a click
 // strikes one through), the grid as a table with pencil marks or as the cross/tick grid (one
 // state, marks.js), Hint (the library's next step: its cells filled and its clues highlighted),
-// Check, Undo/Redo, Start again, a timer, the solved state; the game is kept per riddle in
-// localStorage (dropped when the riddle's text changes). The selected riddle, the errors and the
+// Check, Undo/Redo, Undo to correct (back to the last grid with no mistake, by check_grid), Start
+// again, Share (the riddle into the page's address), the settings (automatic crosses, timer,
+// pencil marks), a timer, the solved panel (time, hints and checks used, best time, and for
+// today's riddle a share text); the game is kept per riddle in localStorage (dropped when the
+// riddle's text changes), the best times per riddle text. The selected riddle, the errors and the
 // switch of view come from the other views through `wirePlay`'s callbacks (app.js).
 
 import { ui } from './ui.js';
 import * as store from './store.js';
 import { loadPlays, savePlay } from './store.js';
 import { ask, isReady } from './worker-client.js';
-import { el, clock } from './dom.js';
+import { el, clock, textKey } from './dom.js';
 import { analyse, cycle } from './marks.js';
+import { shareText } from './daily.js';
+import { packRiddle } from './share.js';
+import { buildPrintSheet } from './print.js';
 import { buildLogicGrid } from './logic-grid.js';
 import { drawTable, focusCell, isGiven, onTableKey } from './play-table.js';
 
@@ -23,7 +29,9 @@ const UNDO_KEPT = 200;
  * The game: {name, text, info: {header, startMatrix, values, hintTexts}, grid, marks (marks.js),
  * struck: Set of clue indexes, undo and redo: [{grid, marks}…], elapsed (ms), solved, view:
  * 'table' | 'logic', selected: {row, column}, hinted and mistakes: Sets of "row,column",
- * highlighted: clue indexes a hint uses}.
+ * highlighted: clue indexes a hint uses, hints and checks: how many were used, key: the riddle
+ * text's key (best times), daily: {day, level, size} for today's riddle, best: {ms, isNew} once
+ * solved}.
  */
 let game = null;
 let openSeq = 0;
@@ -87,8 +95,17 @@ export async function openPlay({ focus = false } = {}) {
     mistakes: new Set(),
     highlighted: [],
     mergeKey: null,
+    hints: resume ? Number(saved.hints) || 0 : 0,
+    checks: resume ? Number(saved.checks) || 0 : 0,
+    key: textKey(text),
+    daily: entry.daily || null,
+    best: null,
   };
+  if (game.solved) game.best = { ms: store.bestTime(game.key), isNew: false };
   drawClues();
+  ui.playIntro.open = !store.introSeen();
+  store.setIntroSeen();
+  buildPrintSheet(ui.printSheet, info, info.title || entry.title, fitsLogicGrid(info));
   updateLogic = buildLogicGrid(ui.logic, info, onMarkCycle);
   ui.viewLogic.disabled = !fitsLogicGrid(info);
   ui.viewLogic.title = ui.viewLogic.disabled ? 'This riddle is too large for a cross/tick grid' : '';
@@ -136,13 +153,15 @@ function save() {
     elapsed: elapsed(),
     solved: game.solved,
     view: game.view,
+    hints: game.hints,
+    checks: game.checks,
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
-const view = () => analyse(game.info.values, game.grid, game.marks);
+const view = () => analyse(game.info.values, game.grid, game.marks, { autoCross: store.autoCross() });
 
 const actions = {
   fill: (changes, options) => fill(changes, options),
@@ -159,14 +178,32 @@ function draw() {
   ui.logicView.hidden = !logic;
   ui.viewTable.setAttribute('aria-pressed', String(!logic));
   ui.viewLogic.setAttribute('aria-pressed', String(logic));
-  drawTable(game, v, ui.pencil.checked, actions);
+  drawTable(game, v, store.pencil(), actions);
   if (game.solved) ui.chooser.hidden = true; // nothing to choose: Undo or Start again reopen it
   updateLogic?.(v);
   ui.undo.disabled = game.undo.length === 0;
+  ui.undoToCorrect.disabled = game.solved;
   ui.redo.disabled = game.redo.length === 0;
   ui.playPanel.dataset.state = game.solved ? 'solved' : 'playing';
+  ui.timer.hidden = !store.timer() && !game.solved;
+  drawSolved();
   drawClueStates();
   showClock();
+}
+
+/** The solved panel: the time, the hints and checks used, the best time; today's share text. */
+function drawSolved() {
+  ui.solvedPanel.hidden = !game.solved;
+  if (!game.solved) return;
+  const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  ui.solvedCounts.textContent = `Solved in ${clock(game.elapsed)} with ${count(game.hints, 'hint')} and ${count(game.checks, 'check')}.`;
+  const best = game.best?.ms ?? store.bestTime(game.key);
+  ui.bestTime.textContent = best === null ? '' : game.best?.isNew ? `A new best time for this riddle: ${clock(best)}.`
+    : `Your best time for this riddle: ${clock(best)}.`;
+  ui.shareBox.hidden = !game.daily;
+  if (game.daily) {
+    ui.shareText.textContent = shareText({ ...game.daily, ms: game.elapsed, hints: game.hints, checks: game.checks });
+  }
 }
 
 function focusBoard() {
@@ -273,7 +310,8 @@ function fill(changes, { hinted = [], highlighted = [], merge = false } = {}) {
 
 function onMarkCycle(a, va, b, vb) {
   if (!game) return;
-  const next = cycle(game.info.values, game.grid, game.marks, (r, c) => isGiven(game.info, r, c), a, va, b, vb);
+  const next = cycle(game.info.values, game.grid, game.marks, (r, c) => isGiven(game.info, r, c), a, va, b, vb,
+    { autoCross: store.autoCross() });
   if (next) commit(next.grid, next.marks);
 }
 
@@ -316,6 +354,63 @@ function restartPlay() {
   resumeTimer();
 }
 
+/**
+ * Goes back to the last grid with no mistake (check_grid's), searching back from the grid shown
+ * through the undo steps: one move (Undo brings the grid back). Counted as a check.
+ */
+async function undoToCorrect() {
+  if (!game || game.solved) return;
+  const g = game;
+  g.checks++;
+  const states = [...g.undo, { grid: g.grid, marks: g.marks }];
+  try {
+    for (let i = states.length - 1; i >= 0; i--) {
+      const { result } = await ask('check', g.text, states[i].grid);
+      if (game !== g) return;
+      if (result.mistakes.length > 0) continue;
+      if (i === states.length - 1) {
+        say('Your grid has no mistake: nothing to undo.');
+        save();
+        return;
+      }
+      const wrong = states.length - 1 - i;
+      commit(states[i].grid.map((row) => [...row]), states[i].marks);
+      say(`Back to your last grid with no mistake (${wrong === 1 ? '1 move' : `${wrong} moves`} back; Undo brings them back).`);
+      return;
+    }
+    say('None of your grids kept for Undo is without a mistake: Start again clears the grid.');
+  } catch (failure) {
+    showFailure(failure);
+  }
+}
+
+/** Puts the riddle played into the page's address (and copies the address, where allowed). */
+async function shareRiddle() {
+  if (!game) return;
+  const hash = await packRiddle(game.text);
+  history.replaceState(null, '', hash);
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(location.href);
+    copied = true;
+  } catch { /* no clipboard here (permission, insecure page): the address bar holds the link */ }
+  say(copied ? 'The link to this riddle is in the address bar, and copied: send it to a friend.'
+    : 'The link to this riddle is in the address bar: copy it and send it to a friend.');
+}
+
+/** Copies today's share text (or selects it, when the clipboard cannot be written). */
+async function copyResult() {
+  const text = ui.shareText.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    ui.shareResult.textContent = 'Copied';
+  } catch {
+    getSelection().selectAllChildren(ui.shareText);
+    ui.shareResult.textContent = 'Selected: copy it';
+  }
+  setTimeout(() => { ui.shareResult.textContent = 'Copy the result'; }, 3000);
+}
+
 function afterChange() {
   save();
   draw();
@@ -356,6 +451,7 @@ async function hint() {
     // `hints`: the clues the step uses (0-based); `hint` its first, in older bindings.
     const hints = Array.isArray(step.hints) ? step.hints : Number.isInteger(step.hint) ? [step.hint] : [];
     if (step.kind === 'rule' || step.kind === 'supposition') {
+      game.hints++;
       const first = step.fills[0];
       if (first) game.selected = { row: first.row, column: first.column };
       fill(step.fills, { hinted: step.fills, highlighted: hints });
@@ -379,6 +475,7 @@ async function hint() {
 async function check(auto = false) {
   if (!game) return;
   const g = game;
+  if (!auto && !g.solved) g.checks++;
   try {
     const { result } = await ask('check', g.text, g.grid);
     if (game !== g) return;
@@ -389,6 +486,8 @@ async function check(auto = false) {
     } else if (result.consistent && gridFull()) {
       game.solved = true;
       pauseTimer();
+      const isNew = store.offerBestTime(game.key, game.elapsed);
+      game.best = { ms: store.bestTime(game.key), isNew };
       say(`Solved in ${clock(game.elapsed)}: your grid is the solution.`);
       save();
     } else if (result.consistent) {
@@ -450,10 +549,35 @@ export function wirePlay(callbacks) {
   };
   ui.viewTable.addEventListener('click', () => switchTo('table'));
   ui.viewLogic.addEventListener('click', () => switchTo('logic'));
-  ui.pencil.checked = store.pencil();
-  ui.pencil.addEventListener('change', () => {
-    store.setPencil(ui.pencil.checked);
+  ui.undoToCorrect.addEventListener('click', undoToCorrect);
+  ui.share.addEventListener('click', shareRiddle);
+  ui.shareResult.addEventListener('click', copyResult);
+  // The settings: each switch kept in the store (the browser), the views following it.
+  const showSettings = () => {
+    ui.pencil.checked = store.pencil();
+    ui.settingPencil.checked = store.pencil();
+    ui.settingAutoCross.checked = store.autoCross();
+    ui.settingTimer.checked = store.timer();
+  };
+  showSettings();
+  ui.pencil.addEventListener('change', () => store.setPencil(ui.pencil.checked));
+  ui.settingPencil.addEventListener('change', () => store.setPencil(ui.settingPencil.checked));
+  ui.settingAutoCross.addEventListener('change', () => store.setSetting('autoCross', ui.settingAutoCross.checked));
+  ui.settingTimer.addEventListener('change', () => store.setSetting('timer', ui.settingTimer.checked));
+  store.subscribe((changed) => {
+    if (!['pencil', 'autoCross', 'timer'].some((what) => changed.has(what))) return;
+    showSettings();
     if (game) draw();
+  });
+  ui.settings.addEventListener('click', () => {
+    const open = ui.settingsPanel.hidden;
+    ui.settingsPanel.hidden = !open;
+    ui.settings.setAttribute('aria-expanded', String(open));
+  });
+  ui.boardSize.addEventListener('click', () => {
+    const tall = ui.boardSize.getAttribute('aria-pressed') !== 'true';
+    ui.boardSize.setAttribute('aria-pressed', String(tall));
+    ui.board.dataset.tall = String(tall);
   });
   ui.grid.addEventListener('keydown', (event) => game && onTableKey(event, game, view(), actions));
   ui.grid.addEventListener('click', (event) => {

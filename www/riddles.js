@@ -4,7 +4,7 @@
 
 import { ui } from './ui.js';
 import * as store from './store.js';
-import { OWN, OWN_CLUES, GENERATED } from './store.js';
+import { OWN, OWN_CLUES, GENERATED, DAILY, SHARED } from './store.js';
 import { ask } from './worker-client.js';
 import { el, parseLoosely, str } from './dom.js';
 
@@ -134,6 +134,8 @@ export function buildEntries(samples) {
     text: s.text,
     sample: s,
   }));
+  if (store.daily()) entries.push(dailyEntry(store.daily()));
+  if (store.shared()) entries.push(sharedEntry(store.shared()));
   if (store.generated()) entries.push(generatedEntry(store.generated()));
   entries.push({ name: OWN, format: 'json', title: 'My own grid riddle', text: TEMPLATE });
   entries.push({ name: OWN_CLUES, format: 'zbc', title: 'My own riddle in clues', text: CLUES_TEMPLATE });
@@ -143,6 +145,21 @@ export function buildEntries(samples) {
 export function generatedEntry(generated) {
   const title = parseLoosely(generated.json)?.title || 'A generated riddle';
   return { name: GENERATED, format: 'json', title: `New: ${title}`, text: generated.json, rating: generated.rating };
+}
+
+/** The entry of today's riddle ({day, size, level, json, rating}). */
+export function dailyEntry(made) {
+  const { day, size, level } = made;
+  return {
+    name: DAILY, format: 'json', title: `Today's riddle: ${day}, ${level} ${size}×${size}`, text: made.json,
+    rating: made.rating, daily: { day, size, level },
+  };
+}
+
+/** The entry of a shared link's riddle ({text, format}). */
+export function sharedEntry(made) {
+  const title = made.format === 'json' ? parseLoosely(made.text)?.title : null;
+  return { name: SHARED, format: made.format, title: `Shared: ${title || 'a riddle'}`, text: made.text };
 }
 
 /** Fills the selector and selects `wanted` (else the riddle of the address, else the last one). */
@@ -188,7 +205,7 @@ export function selectRiddle(name) {
     ui.rating.hidden = true;
     describe();
     if (entry.rating) showRating(entry.rating);
-    else if (entry.sample || entry.name === GENERATED) rateCurrent();
+    else if (entry.sample || entry.name === GENERATED || entry.name === SHARED) rateCurrent();
     if (ui.compiled.open) showCompiledLater();
   });
 }

@@ -51,3 +51,20 @@ test('values in different rows are crossed; a given pair cannot be crossed', () 
   const fixed = (row, column) => column === 0 || (row === 0 && column === 1);
   assert.equal(cycle(VALUES, [['1', 'Ann', ''], ['2', '', ''], ['3', '', '']], {}, fixed, 0, '1', 1, 'Ann'), null);
 });
+
+test('with the automatic crosses off, a tick crosses nothing: only ticks and the player\'s own crosses show', () => {
+  const off = { autoCross: false };
+  // A tick (Bob in house 2) with automatic crosses: its row and column of the block crossed.
+  let s = cycle(VALUES, START, { [pairKey(0, '2', 1, 'Bob')]: 'cross' }, given, 0, '2', 1, 'Bob', off);
+  assert.deepEqual(s, { grid: [['1', '', ''], ['2', 'Bob', ''], ['3', '', '']], marks: {} });
+  const auto = analyse(VALUES, s.grid, s.marks);
+  const own = analyse(VALUES, s.grid, s.marks, off);
+  assert.equal(auto.mark(0, '2', 1, 'Ann'), 'cross');
+  assert.deepEqual([own.mark(0, '2', 1, 'Bob'), own.mark(0, '2', 1, 'Ann'), own.mark(1, 'Bob', 0, '1')], ['tick', '', ''],
+    'the tick shows, the crosses it implies do not');
+  assert.deepEqual(own.candidates(0, 1), auto.candidates(0, 1), 'the pencil marks are the same either way');
+  // A click on a blank (not crossed automatically) mark makes the player's own cross, shown.
+  s = cycle(VALUES, s.grid, s.marks, given, 0, '2', 1, 'Ann', off);
+  assert.deepEqual(s.marks, { [pairKey(0, '2', 1, 'Ann')]: 'cross' });
+  assert.equal(analyse(VALUES, s.grid, s.marks, off).mark(0, '2', 1, 'Ann'), 'cross');
+});

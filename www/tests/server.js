@@ -18,6 +18,8 @@ const MIME = {
   '.wasm': 'application/wasm',
   '.ts': 'text/plain; charset=utf-8',
   '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -47,7 +49,10 @@ export async function serve(root = WWW) {
   return {
     base: `http://127.0.0.1:${server.address().port}/`,
     errors,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise((resolve) => {
+      server.close(resolve);
+      server.closeAllConnections();
+    }),
   };
 }
 
