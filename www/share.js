@@ -39,7 +39,7 @@ function fromBase64url(text) {
   try {
     binary = atob(padded);
   } catch {
-    throw new Error('it is not base64url');
+    throw new Error('it is cut short or damaged'); // base64url of a length no encoding gives
   }
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

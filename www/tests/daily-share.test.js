@@ -1,0 +1,135 @@
+// Today's riddle and shared links in headless Chromium, at 1280×800 and 390×844: the same riddle
+// in two fresh browser contexts on a fixed date (the browser's clock set by Playwright), another
+// the next day; played to the end, its share text copied with share-result; a riddle put into the
+// address with Share and opened in a fresh context; a broken link says so and opens the start.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { serve, launch } from './server.js';
+import { SIZES, RESULTS, openPage, byTestId, clueTexts, gridValues, hintOnce, shot } from './helpers.js';
+
+let server;
+let browser;
+
+before(async () => {
+  await mkdir(RESULTS, { recursive: true });
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const DAY = new Date('2026-11-28T12:00:00');
+const NEXT_DAY = new Date('2026-11-29T12:00:00');
+
+/** Today's riddle at `clock` in a fresh context: {page, clues, clean}. */
+async function today(t, size, clock, level, rows) {
+  const { page, clean, context } = await openPage(t, browser, size, server.base, { clock });
+  await byTestId(page, 'daily-level').selectOption(level);
+  await byTestId(page, 'daily-size').selectOption(String(rows));
+  await byTestId(page, 'daily').click();
+  await byTestId(page, 'clue').first().waitFor({ timeout: 60_000 });
+  assert.equal(await page.evaluate(() => document.body.dataset.view), 'play');
+  return { page, context, clean, clues: await clueTexts(page) };
+}
+
+for (const [size, level, rows] of [[SIZES[0], 'hard', 6], [SIZES[1], 'easy', 5]]) {
+  test(`${size.name}: today's riddle (${level} ${rows}×${rows}) is the same in two fresh contexts on one date, another the next day; solved, its share text is copied`, async (t) => {
+    const a = await today(t, size, DAY, level, rows);
+    const b = await today(t, size, DAY, level, rows);
+    assert.ok(a.clues.length >= 10, `${a.clues.length} clues`);
+    assert.deepEqual(b.clues, a.clues, 'the same riddle for everyone on the same date');
+    const grid = await gridValues(a.page);
+    assert.equal(grid.length, rows, `${rows} rows`);
+    assert.equal(grid[0].length, rows + 1, `${rows} columns and the House`);
+    assert.match(await byTestId(a.page, 'riddle-select').evaluate((s) => s.selectedOptions[0].textContent),
+      new RegExp(`^Today's riddle: 2026-11-28, ${level} ${rows}×${rows}$`));
+    const c = await today(t, size, NEXT_DAY, level, rows);
+    assert.notDeepEqual(c.clues, a.clues, 'another riddle the next day');
+    await shot(a.page, 'daily', size);
+
+    // Played to the end in A with Hint, one Check on the way: the solved panel counts them.
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await hintOnce(a.page);
+    await byTestId(a.page, 'check').click();
+    await a.page.waitForFunction(() => /No mistakes so far/.test(document.querySelector('[data-testid=play-message]').textContent));
+    let hints = 1;
+    for (let i = 0; i < 80 && (await gridValues(a.page)).flat().includes(''); i++) {
+      await hintOnce(a.page);
+      hints++;
+    }
+    await a.page.waitForFunction(() => document.querySelector('[data-testid=play-panel]').dataset.state === 'solved', null, { timeout: 30_000 });
+    const counts = await byTestId(a.page, 'solved-counts').textContent();
+    assert.match(counts, new RegExp(`^Solved in \\d+:\\d\\d with ${hints} hints and 1 check\\.$`));
+    const shared = await byTestId(a.page, 'share-text').textContent();
+    assert.match(shared, new RegExp(`^gridriddle 2026-11-28 ${level} ${rows}×${rows} ✓ \\d+:\\d\\d, ${hints} hints, 1 check$`));
+    for (const row of await gridValues(a.page)) {
+      for (const value of row.slice(1)) assert.ok(!shared.includes(value), `the share text gives away no value (${value})`);
+    }
+    assert.match(await byTestId(a.page, 'best-time').textContent(), /^A new best time for this riddle: \d+:\d\d\.$/);
+    await byTestId(a.page, 'share-result').click();
+    assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), shared);
+    await shot(a.page, 'daily-solved', size);
+    a.clean();
+    b.clean();
+    c.clean();
+  });
+}
+
+for (const size of SIZES) {
+  test(`${size.name}: Share puts the riddle played into the address; opened in a fresh context it plays the same clues; a broken link says so`, async (t) => {
+    // My own riddle in clues, edited: the shared link carries the text as played.
+    const { page, clean } = await openPage(t, browser, size, server.base);
+    await byTestId(page, 'view-author').click();
+    await byTestId(page, 'riddle-select').selectOption('own.zbc');
+    await byTestId(page, 'riddle-clues').fill('"Three friends"\nName - Ann Bob Cleo\nColor* - red green blue yellow\n---\nAnn = red\nBob - Cleo\nCleo = yellow\nBob:# == 2\n!(Bob = green)\n');
+    await byTestId(page, 'play').click();
+    await byTestId(page, 'clue').first().waitFor();
+    const clues = await clueTexts(page);
+    await byTestId(page, 'share').click();
+    await page.waitForFunction(() => location.hash.startsWith('#play='));
+    assert.match(await byTestId(page, 'play-message').textContent(), /link to this riddle is in the address bar/);
+    const url = page.url();
+    clean();
+
+    const other = await openPage(t, browser, size, url);
+    await byTestId(other.page, 'clue').first().waitFor({ timeout: 30_000 });
+    assert.equal(await other.page.evaluate(() => document.body.dataset.view), 'play');
+    assert.deepEqual(await clueTexts(other.page), clues, 'the same clues');
+    assert.equal(await byTestId(other.page, 'riddle-select').inputValue(), 'shared');
+    await shot(other.page, 'shared', size);
+    other.clean();
+
+    // Einstein's riddle, shared from the play view, in a third context.
+    await byTestId(page, 'riddle-select').selectOption('neighbours');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=clue]').length === 15);
+    await byTestId(page, 'share').click();
+    await page.waitForFunction((before) => location.hash.startsWith('#play=') && location.href !== before, url);
+    const einstein = await openPage(t, browser, size, page.url());
+    await einstein.page.waitForFunction(() => document.querySelectorAll('[data-testid=clue]').length === 15, null, { timeout: 30_000 });
+    assert.deepEqual(await clueTexts(einstein.page), await clueTexts(page));
+    einstein.clean();
+
+    // A broken link (cut short): said in words, the start view open.
+    const broken = await openPage(t, browser, size, `${url.slice(0, url.length - 25)}`);
+    await byTestId(broken.page, 'link-error').waitFor();
+    assert.match(await byTestId(broken.page, 'link-error').textContent(), /^This link to a riddle is broken: it is cut short or damaged\./);
+    assert.equal(await broken.page.evaluate(() => document.body.dataset.view), 'start');
+    assert.equal(await broken.page.evaluate(() => location.hash), '', 'the broken fragment is dropped');
+    await shot(broken.page, 'broken-link', size);
+    // Text that is no riddle: the library's reason.
+    const notRiddle = await openPage(t, browser, size, `${server.base}#play=${Buffer.from(await deflate('{"header": 1}')).toString('base64url')}`);
+    await byTestId(notRiddle.page, 'link-error').waitFor();
+    assert.match(await byTestId(notRiddle.page, 'link-error').textContent(), /^This link to a riddle is broken: it is not a riddle the page can read \(.*header/);
+    broken.clean();
+    notRiddle.clean();
+  });
+}
+
+async function deflate(text) {
+  return new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+}
