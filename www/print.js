@@ -31,7 +31,7 @@ function emptyCrossTick({ header, values }) {
   const k = header.length;
   const top = Array.from({ length: k - 1 }, (_, i) => i + 1);
   const side = [0, ...Array.from({ length: k - 2 }, (_, i) => k - 1 - i)];
-  const head1 = el('tr', {}, [el('td', { colSpan: 2, rowSpan: 2 })]);
+  const head1 = el('tr', {}, [el('td', { className: 'corner', colSpan: 2, rowSpan: 2 })]);
   const head2 = el('tr');
   for (const t of top) {
     head1.append(el('th', { className: 'cat-top', colSpan: values[t].length, textContent: header[t] }));
