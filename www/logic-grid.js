@@ -1,7 +1,8 @@
 // The classic cross/tick grid: a block for every pair of columns (the House column included),
 // laid out as a staircase (the columns but the first along the top; the first, then the others
 // from the last, down the side). Each cell is a `mark` button showing the mark marks.js derives;
-// a click (or Space/Enter) cycles it; the arrows move between the cells (one tab stop).
+// a click (or Space/Enter) cycles it; the arrows move between the cells (one tab stop). The
+// labels are sticky (style.css): they stay in view while the grid scrolls in its box.
 
 import { el } from './dom.js';
 
@@ -89,6 +90,14 @@ export function buildLogicGrid(table, info, onCycle) {
       if (button.dataset.mark !== mark) button.dataset.mark = mark;
       const label = button.getAttribute('aria-label').replace(/: \w+$/, '');
       button.setAttribute('aria-label', `${label}: ${WORDS[mark]}`);
+    }
+    // The sticky labels (style.css) cover the grid's edges: a mark scrolled into view (by the
+    // focus or a tap) stops below and beside them.
+    const scroller = table.parentElement;
+    const side = table.querySelector('th.val-side');
+    if (scroller && table.tHead && table.tHead.offsetHeight > 0) {
+      scroller.style.scrollPaddingTop = `${table.tHead.offsetHeight}px`;
+      scroller.style.scrollPaddingLeft = side ? `${side.offsetLeft + side.offsetWidth}px` : '';
     }
   };
 }
