@@ -94,10 +94,11 @@ export function buildLogicGrid(table, info, onCycle) {
     // The sticky labels (style.css) cover the grid's edges: a mark scrolled into view (by the
     // focus or a tap) stops below and beside them.
     const scroller = table.parentElement;
-    const side = table.querySelector('th.val-side');
+    // (Widths, not offsets: a sticky cell's offset moves with the scrolling.)
+    const labels = [...(table.tBodies[0]?.rows[0]?.querySelectorAll('th') ?? [])];
     if (scroller && table.tHead && table.tHead.offsetHeight > 0) {
       scroller.style.scrollPaddingTop = `${table.tHead.offsetHeight}px`;
-      scroller.style.scrollPaddingLeft = side ? `${side.offsetLeft + side.offsetWidth}px` : '';
+      scroller.style.scrollPaddingLeft = `${labels.reduce((width, th) => width + th.offsetWidth, 0)}px`;
     }
   };
 }
