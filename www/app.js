@@ -68,6 +68,7 @@ on('ready', (samples) => {
     ui.daily.disabled = false;
     if (isSharedLink()) openLink();
     else showView(store.view());
+    registerServiceWorker();
   }
   setBusy(store.running() !== null);
 });
@@ -131,9 +132,17 @@ wireToday();
 wireTheme();
 document.body.dataset.view = store.view();
 startWorker();
-// Offline: the service worker (sw.js) keeps the page and the WebAssembly for the next visits.
-if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => { /* no offline copy */ }));
+
+/**
+ * Offline: the service worker (sw.js) keeps the page and the WebAssembly for the next visits.
+ * Registered once the solver is ready, when the page is idle: its copy of the wasm does not
+ * compete with the worker's own first fetch.
+ */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  const register = () => navigator.serviceWorker.register('sw.js').catch(() => { /* no offline copy */ });
+  if (window.requestIdleCallback) requestIdleCallback(register, { timeout: 2000 });
+  else setTimeout(register, 500);
 }
 
 /**
