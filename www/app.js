@@ -35,8 +35,14 @@ import { draw, clearResults, PAGE_SIZE } from './results.js';
 import { showView, connectViews } from './views.js';
 import { wirePlay, openPlay, closePlay } from './play.js';
 import { wireGeneration, updateLimits } from './generation.js';
-import { connectToday, wireToday } from './today.js';
-import { connectLinks, openLink, isSharedLink } from './links.js';
+
+// Loaded when first needed (not with the page: each module more delays its first render):
+// today.js, links.js; play.js loads share.js, daily.js and print.js likewise.
+const lazyViews = { dailyEntry, sharedEntry, fillSelector, showView };
+const openToday = async () => (await import('./today.js')).openToday(lazyViews);
+const openLink = async () => (await import('./links.js')).openLink(lazyViews);
+/** Whether the address holds a shared riddle (share.js's SHARE_PREFIX). */
+const isSharedLink = () => location.hash.startsWith('#play=');
 
 // The views call each other only through these callbacks, and the store's listeners.
 const show = (answer) => {
@@ -53,8 +59,6 @@ connectAuthor({
   markClueLines, generatedEntry, fillSelector, selectRiddle, updateLimits,
 }, PAGE_SIZE);
 connectViews({ openPlay, closePlay });
-connectToday({ dailyEntry, fillSelector, showView });
-connectLinks({ sharedEntry, fillSelector, showView });
 // Another riddle selected: the play view plays it.
 store.subscribe((changed) => {
   if (changed.has('selected') && store.view() === 'play') openPlay({ focus: false });
@@ -132,6 +136,14 @@ wireToday();
 wireTheme();
 document.body.dataset.view = store.view();
 startWorker();
+
+/** Today's riddle: the level and size last chosen, and the button. */
+function wireToday() {
+  const { level, size } = store.dailyChoice();
+  ui.dailyLevel.value = level;
+  ui.dailySize.value = String(size);
+  ui.daily.addEventListener('click', openToday);
+}
 
 /**
  * Offline: the service worker (sw.js) keeps the page and the WebAssembly for the next visits.

@@ -23,10 +23,13 @@ export function connectLinks(callbacks) {
 /** Whether the address holds a shared riddle. */
 export const isSharedLink = () => location.hash.startsWith(SHARE_PREFIX);
 
-/** Opens the riddle of the address (after the worker is ready); a broken link says why. */
-export async function openLink() {
+/**
+ * Opens the riddle of the address (after the worker is ready); a broken link says why. `views`:
+ * the functions of the other views it calls ({sharedEntry(made), fillSelector(name), showView(view)}).
+ */
+export async function openLink(views) {
   ui.linkError.hidden = true;
-  if (!isSharedLink()) return false;
+  if (!location.hash.startsWith(SHARE_PREFIX)) return false;
   const hash = location.hash;
   let text;
   try {

@@ -14,11 +14,12 @@ import { loadPlays, savePlay } from './store.js';
 import { ask, isReady } from './worker-client.js';
 import { el, clock, textKey } from './dom.js';
 import { analyse, cycle } from './marks.js';
-import { shareText } from './daily.js';
-import { packRiddle } from './share.js';
-import { buildPrintSheet } from './print.js';
 import { buildLogicGrid } from './logic-grid.js';
 import { drawTable, focusCell, isGiven, onTableKey } from './play-table.js';
+
+// daily.js (the share text), share.js and print.js are loaded when first needed, not with the
+// page (each module more delays the page's first render).
+let shareText = null;
 
 /** The cross/tick grid is offered up to this many columns and values a column. */
 const LOGIC_MAX_COLUMNS = 8;
@@ -105,7 +106,16 @@ export async function openPlay({ focus = false } = {}) {
   drawClues();
   ui.playIntro.open = !store.introSeen();
   store.setIntroSeen();
-  buildPrintSheet(ui.printSheet, info, info.title || entry.title, fitsLogicGrid(info));
+  const g = game;
+  import('./print.js').then(({ buildPrintSheet }) => {
+    if (game === g) buildPrintSheet(ui.printSheet, info, info.title || entry.title, fitsLogicGrid(info));
+  });
+  if (game.daily && !shareText) {
+    import('./daily.js').then((daily) => {
+      shareText = daily.shareText;
+      if (game === g && game.solved) draw();
+    });
+  }
   updateLogic = buildLogicGrid(ui.logic, info, onMarkCycle);
   ui.viewLogic.disabled = !fitsLogicGrid(info);
   ui.viewLogic.title = ui.viewLogic.disabled ? 'This riddle is too large for a cross/tick grid' : '';
@@ -200,8 +210,8 @@ function drawSolved() {
   const best = game.best?.ms ?? store.bestTime(game.key);
   ui.bestTime.textContent = best === null ? '' : game.best?.isNew ? `A new best time for this riddle: ${clock(best)}.`
     : `Your best time for this riddle: ${clock(best)}.`;
-  ui.shareBox.hidden = !game.daily;
-  if (game.daily) {
+  ui.shareBox.hidden = !game.daily || !shareText;
+  if (game.daily && shareText) {
     ui.shareText.textContent = shareText({ ...game.daily, ms: game.elapsed, hints: game.hints, checks: game.checks });
   }
 }
@@ -387,6 +397,7 @@ async function undoToCorrect() {
 /** Puts the riddle played into the page's address (and copies the address, where allowed). */
 async function shareRiddle() {
   if (!game) return;
+  const { packRiddle } = await import('./share.js');
   const hash = await packRiddle(game.text);
   history.replaceState(null, '', hash);
   let copied = false;

@@ -1,7 +1,8 @@
 // Today's riddle (`daily`): made by the library's seeded generator from today's date in this
 // browser, the level and the size chosen (daily.js), so everyone gets the same riddle on the
-// same date; kept in the store until the date, level or size changes, then played. The other
-// views' functions come in through `connectToday` (app.js).
+// same date; kept in the store until the date, level or size changes, then played. Loaded when
+// the button is first pressed (app.js), not with the page; the other views' functions come in as
+// the argument of `openToday`.
 
 import { ui } from './ui.js';
 import * as store from './store.js';
@@ -21,8 +22,11 @@ export function connectToday(callbacks) {
   Object.assign(views, callbacks);
 }
 
-/** Opens today's riddle in the level and size chosen: made once a day, then kept. */
-export async function openToday() {
+/**
+ * Opens today's riddle in the level and size chosen: made once a day, then kept. `views`: the
+ * functions of the other views it calls ({dailyEntry(made), fillSelector(name), showView(view)}).
+ */
+export async function openToday(views) {
   if (!isReady()) return;
   const day = dateKey(new Date());
   const level = ui.dailyLevel.value;
@@ -49,12 +53,4 @@ export async function openToday() {
   if (location.hash) history.replaceState(null, '', location.pathname + location.search);
   views.fillSelector(DAILY);
   views.showView('play', { focus: true });
-}
-
-/** Wires the level and size choices and the button. */
-export function wireToday() {
-  const { level, size } = store.dailyChoice();
-  ui.dailyLevel.value = level;
-  ui.dailySize.value = String(size);
-  ui.daily.addEventListener('click', openToday);
 }
