@@ -83,7 +83,11 @@ const solveKey = (event) => {
     solve();
   }
 };
-ui.select.addEventListener('change', () => selectRiddle(ui.select.value));
+ui.select.addEventListener('change', () => {
+  // Another riddle chosen: the address no longer holds the one played (a reload keeps the choice).
+  if (isSharedLink()) history.replaceState(null, '', location.pathname + location.search);
+  selectRiddle(ui.select.value);
+});
 ui.json.addEventListener('input', onEdit);
 ui.clues.addEventListener('input', onEdit);
 ui.json.addEventListener('keydown', solveKey);

@@ -135,6 +135,9 @@ for (const [name, clues] of [['neighbours', 15], ['ships', 15]]) {
     if (name === 'neighbours') assert.deepEqual(printed.marked, [], 'the cross/tick grid is empty');
     else assert.ok(printed.marked.length <= 5, `only the riddle's given cells are filled (${printed.marked.length})`);
     await page.screenshot({ path: path.join(RESULTS, `print-${name}.png`), fullPage: true });
+    if (process.env.GRIDRIDDLE_DOCS_SHOTS && name === 'neighbours') {
+      await page.screenshot({ path: path.join(WWW, '..', 'docs', 'page-print.png'), fullPage: true });
+    }
     clean();
   });
 }
