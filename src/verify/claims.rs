@@ -12,15 +12,16 @@
 //!    (`ship 2`). A number past the last house is reported and not read;
 //! 3. **values**: every value of the riddle by its name, whatever its case (a name that is also a
 //!    common word, `May`, only as written), the longest name first; a name with or without a
-//!    final `s` (`dog`, `dogs`). The first column is not read when the start matrix gives it
+//!    final `s` (`dog`, `dogs`) when no name is written exactly (`blue` is not `blues`). The first column is not read when the start matrix gives it
 //!    whole (its values are the house numbers). A name that more than one column has is reported
 //!    and not read;
 //! 4. the words left say how the clauses read.
 //!
 //! The step is then cut into clauses at `, ; : . ! ?` and at `and`, `so`, `therefore`, `thus`,
 //! `hence`, `then`, `since`, `because`, `but`, `while`, `which`. A clause reads nothing when it
-//! is a supposition (`if`, `suppose`, `assume`, `either`, `or`, `could`, `might`, `maybe`,
-//! `perhaps`, `possible`, `would`, `whether`, `unless`, `try`, a question mark; after `if`,
+//! is a supposition (`if`, `suppose`, `assume`, `either`, `or`, `could`, `might`, `may`,
+//! `maybe`, `perhaps`, `possible`, `probably`, `likely`, `would`, `whether`, `unless`, `try`, a
+//! question mark; after `if`,
 //! `suppose` or `assume` the clauses that follow too, until `so`, `therefore`, `thus`, `hence`
 //! or the end of the sentence) or speaks of a relation (`left of`, `to the left`, `right of`,
 //! `next to`, `beside`, `adjacent`, `neighbour`, `between`, `before`, `after`, `than`, `apart`,
@@ -313,10 +314,12 @@ impl Reader {
                 i += 1;
                 continue;
             }
-            let mut found: Option<(usize, Vec<(usize, ValueId)>)> = None;
+            // The longest name that matches, and the columns that have it: written exactly, or
+            // else with or without a final "s".
+            let mut found: Option<(usize, bool, Vec<(usize, ValueId)>)> = None;
             for (words, column, id, exact) in &self.names {
                 let len = words.len();
-                if let Some((found_len, _)) = &found {
+                if let Some((found_len, _, _)) = &found {
                     if len < *found_len {
                         break;
                     }
@@ -324,6 +327,7 @@ impl Reader {
                 if i + len > tokens.len() || uses[i..i + len].iter().any(|u| *u != Use::Free) {
                     continue;
                 }
+                let mut plural = false;
                 let matches = words.iter().enumerate().all(|(k, word)| {
                     let last = k + 1 == len;
                     match &tokens[i + k] {
@@ -331,30 +335,37 @@ impl Reader {
                             if let Some(exact) = exact {
                                 return written == exact;
                             }
-                            lower == word
-                                || (last
-                                    && word.len() >= 3
-                                    && (lower.strip_suffix('s') == Some(word.as_str())
-                                        || word.strip_suffix('s') == Some(lower.as_str())))
+                            if lower == word {
+                                return true;
+                            }
+                            plural = last
+                                && word.len() >= 3
+                                && (lower.strip_suffix('s') == Some(word.as_str())
+                                    || word.strip_suffix('s') == Some(lower.as_str()));
+                            plural
                         }
                         Token::Number(n) => n.to_string() == *word,
                         Token::Sign(s) => s.to_string() == *word,
                     }
                 });
                 if matches {
-                    let entry = found.get_or_insert_with(|| (len, Vec::new()));
-                    if !entry.1.contains(&(*column, *id)) {
-                        entry.1.push((*column, *id));
+                    let entry = found.get_or_insert_with(|| (len, plural, Vec::new()));
+                    if entry.1 && !plural {
+                        // An exact match wins over those with or without an "s".
+                        *entry = (len, false, Vec::new());
+                    }
+                    if entry.1 == plural && !entry.2.contains(&(*column, *id)) {
+                        entry.2.push((*column, *id));
                     }
                 }
             }
             match found {
-                Some((len, candidates)) if candidates.len() == 1 => {
+                Some((len, _, candidates)) if candidates.len() == 1 => {
                     let (column, id) = candidates[0];
                     uses[i..i + len].fill(Use::Value(column, id));
                     i += len;
                 }
-                Some((len, _)) => {
+                Some((len, _, _)) => {
                     let written: Vec<String> = tokens[i..i + len].iter().map(written).collect();
                     let note = format!(
                         "\"{}\" names a value of more than one column: not read",
@@ -399,7 +410,7 @@ impl Reader {
                 Some(Token::Word(w, _)) if matches!(w.as_str(), "so" | "therefore" | "thus" | "hence") => {
                     supposing = false;
                 }
-                Some(Token::Sign('.' | '!' | '?' | ';')) => supposing = false,
+                Some(Token::Sign('.' | '!' | '?')) => supposing = false,
                 _ => {}
             }
             i += 1;
@@ -478,8 +489,9 @@ impl Clause {
                     supposes = true;
                     opens_supposition = true;
                 }
-                "either" | "or" | "could" | "might" | "maybe" | "perhaps" | "possibly" | "possible"
-                | "would" | "whether" | "unless" | "try" | "trying" | "tried" => supposes = true,
+                "either" | "or" | "could" | "might" | "may" | "maybe" | "perhaps" | "possibly"
+                | "possible" | "probably" | "likely" | "would" | "whether" | "unless" | "try" | "trying"
+                | "tried" => supposes = true,
                 "left" | "right"
                     if next(1) == "of"
                         || matches!(before, "the" | "directly" | "immediately" | "somewhere" | "just") =>

@@ -40,12 +40,12 @@
 //!     "hintTexts": ["The red house is house 1.", "The cat lives in the red house."],
 //!     "domains": {"Color": ["red", "blue"], "Pet": ["cat", "dog"]}
 //! }"#)?;
-//! let answer = "Clue 1 puts red in house 1. The dog lives in house 2. So the cat lives in house 1 (clue 2).";
+//! let answer = "Clue 1 puts red in house 1. The dog lives in house 2 (clue 1). So the cat lives in house 1 (clue 2).";
 //! let checked = verify(&riddle, answer, &VerifyOptions::default());
 //! let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
 //! assert_eq!(verdicts, [Verdict::Justified, Verdict::Leap, Verdict::Justified]);
 //! assert_eq!(checked.summary.first_leap, Some(2));
-//! assert_eq!(checked.steps[1].why, "the dog in house 2: the step cites no clue and the merge rules alone do not give it; it also needs clues 1 and 2");
+//! assert_eq!(checked.steps[1].why, "the dog in house 2: it does not follow from clue 1 alone; it also needs clue 2");
 //! # Ok::<(), gridriddle::RiddleError>(())
 //! ```
 
