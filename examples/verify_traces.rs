@@ -41,14 +41,16 @@ fn main() {
         ..DatasetOptions::default()
     };
     let verify_options = VerifyOptions::default();
-    let (mut steps_total, mut justified_total) = (0usize, 0usize);
+    let (mut steps_total, mut justified_total, mut undecided_total) = (0usize, 0usize, 0usize);
     let mut traces_all_justified = 0usize;
     let mut removed: BTreeMap<String, usize> = BTreeMap::new();
     let mut altered: BTreeMap<String, usize> = BTreeMap::new();
     let mut changed: BTreeMap<String, usize> = BTreeMap::new();
     let mut time_all = Duration::ZERO;
+    let (mut time_mutated, mut mutated) = (Duration::ZERO, 0usize);
     let (mut time_6x6, mut answers_6x6, mut steps_6x6) = (Duration::ZERO, 0usize, 0usize);
     let mut answers = 0usize;
+    let mut traces_6x6: Vec<(gridriddle::Riddle, Vec<String>)> = Vec::new();
     for index in 0..count {
         let item = dataset_item(&options, index).expect("the data set's items are made");
         let riddle = &item.generated.riddle;
@@ -62,6 +64,7 @@ fn main() {
             time_6x6 += took;
             answers_6x6 += 1;
             steps_6x6 += trace.len();
+            traces_6x6.push((riddle.clone(), trace.clone()));
         }
         steps_total += trace.len();
         let justified = checked
@@ -70,6 +73,7 @@ fn main() {
             .filter(|s| s.verdict == Verdict::Justified)
             .count();
         justified_total += justified;
+        undecided_total += checked.summary.undecided;
         if justified == trace.len() {
             traces_all_justified += 1;
         } else {
@@ -93,7 +97,10 @@ fn main() {
         let k = pick(trace.len() - 1, 1);
         let mut without = trace.clone();
         without.remove(k);
+        let started = Instant::now();
         let after = verify_steps(riddle, &without, &verify_options);
+        time_mutated += started.elapsed();
+        mutated += 1;
         let first_bad = after.steps[k..].iter().find(|s| s.verdict != Verdict::Justified);
         *removed
             .entry(first_bad.map_or("not caught".to_owned(), |s| format!("caught as {:?}", s.verdict)))
@@ -111,7 +118,10 @@ fn main() {
         let other = &values[(at + 1) % values.len()];
         let mut wrong = trace.clone();
         wrong[k] = wrong[k].replacen(&format!(" is {}", claim.value), &format!(" is {other}"), 1);
+        let started = Instant::now();
         let after = verify_steps(riddle, &wrong, &verify_options);
+        time_mutated += started.elapsed();
+        mutated += 1;
         *altered
             .entry(format!("caught as {:?}", after.steps[k].verdict))
             .or_default() += 1;
@@ -132,7 +142,10 @@ fn main() {
             .unwrap_or(old);
         let mut other_clue = trace.clone();
         other_clue[k] = renumber(&other_clue[k], old, new);
+        let started = Instant::now();
         let after = verify_steps(riddle, &other_clue, &verify_options);
+        time_mutated += started.elapsed();
+        mutated += 1;
         let verdict = after.steps[k].verdict;
         *changed
             .entry(if verdict == Verdict::Justified {
@@ -144,7 +157,7 @@ fn main() {
     }
     println!("riddles: {count} (data set seed 41, 4–6 rows × 4–6 attribute columns)");
     println!(
-        "traces: {steps_total} steps, {justified_total} justified ({:.2}%); {traces_all_justified} of {count} traces all justified",
+        "traces: {steps_total} steps, {justified_total} justified ({:.2}%), {undecided_total} undecided; {traces_all_justified} of {count} traces all justified",
         100.0 * justified_total as f64 / steps_total.max(1) as f64
     );
     println!("one step removed: {removed:?}");
@@ -156,11 +169,32 @@ fn main() {
         1000.0 * time_all.as_secs_f64() / answers.max(1) as f64,
         1000.0 * time_all.as_secs_f64() / steps_total.max(1) as f64
     );
+    println!(
+        "time: {mutated} mutated answers (a leap or a false step each, mostly) in {:.3} s ({:.2} ms per answer)",
+        time_mutated.as_secs_f64(),
+        1000.0 * time_mutated.as_secs_f64() / mutated.max(1) as f64
+    );
     if answers_6x6 > 0 {
         println!(
             "6×6: {answers_6x6} answers, {:.1} steps each on average, {:.2} ms per answer",
             steps_6x6 as f64 / answers_6x6 as f64,
             1000.0 * time_6x6.as_secs_f64() / answers_6x6 as f64
+        );
+        // 1,000 answers: the 6×6 traces one after the other, again and again, on one thread.
+        let long: Vec<(&gridriddle::Riddle, &Vec<String>)> = traces_6x6.iter().map(|(r, t)| (r, t)).collect();
+        let started = Instant::now();
+        let mut steps_done = 0usize;
+        for i in 0..1000 {
+            let (riddle, steps) = &long[i % long.len()];
+            let checked = verify_steps(riddle, steps, &verify_options);
+            steps_done += checked.steps.len();
+        }
+        let took = started.elapsed().as_secs_f64();
+        println!(
+            "1,000 answers of 6×6 riddles, {:.1} steps each: {took:.2} s on one thread ({:.2} ms per answer, {:.3} ms per step)",
+            steps_done as f64 / 1000.0,
+            1000.0 * took / 1000.0,
+            1000.0 * took / steps_done as f64
         );
     }
 }

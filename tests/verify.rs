@@ -598,6 +598,31 @@ fn bad_answers_are_reported_never_a_panic() {
         &options,
     );
     assert_eq!(numbers.steps[0].verdict, Verdict::Unread);
+    // The budget of all the searches: the steps past it are undecided, and say why.
+    let sample = gridriddle::sample("neighbours").unwrap().riddle();
+    let trace = reasoning(&sample);
+    let tight = VerifyOptions {
+        max_total_nodes: 40,
+        ..VerifyOptions::default()
+    };
+    let checked = verify_steps(&sample, &trace, &tight);
+    let undecided: Vec<_> = checked
+        .steps
+        .iter()
+        .filter(|s| s.verdict == Verdict::Undecided)
+        .collect();
+    assert!(!undecided.is_empty() && checked.summary.undecided == undecided.len());
+    assert!(
+        undecided[0]
+            .why
+            .ends_with("ran out of their budget of nodes (max_total_nodes)"),
+        "{}",
+        undecided[0].why
+    );
+    assert!(checked
+        .steps
+        .iter()
+        .all(|s| matches!(s.verdict, Verdict::Justified | Verdict::Undecided)));
 }
 
 #[test]

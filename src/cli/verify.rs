@@ -18,6 +18,10 @@ pub struct VerifyArgs {
     /// The node budget of each search (one question about one claim).
     #[arg(long, default_value_t = VerifyOptions::default().max_nodes)]
     max_nodes: u64,
+    /// The node budget of all the searches of the answer (each costs its nodes and one more);
+    /// the steps past it are undecided.
+    #[arg(long, default_value_t = VerifyOptions::default().max_total_nodes)]
+    max_total_nodes: u64,
     /// Print JSON: {"steps": [{"text", "claims", "cites", "verdict", "why"}…], "summary", "grade",
     /// "notes"}.
     #[arg(long)]
@@ -48,6 +52,7 @@ impl VerifyArgs {
         };
         let options = VerifyOptions {
             max_nodes: self.max_nodes,
+            max_total_nodes: self.max_total_nodes,
         };
         let checked = verify(&riddle, &answer, &options);
         if self.json {

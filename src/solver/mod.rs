@@ -483,8 +483,12 @@ pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell, max_nodes: u
 
 /// Whether `riddle` (its start matrix and hints) has a solution with the facts `facts` added
 /// (`(cell, true)`: the value is at that row; `false`: it is not), for `verify/`. `None` when the
-/// node budget of `max_nodes` does not tell.
-pub(crate) fn has_solution_with(riddle: &Riddle, facts: &[(Cell, bool)], max_nodes: u64) -> Option<bool> {
+/// node budget of `max_nodes` does not tell. And the search nodes spent.
+pub(crate) fn has_solution_with(
+    riddle: &Riddle,
+    facts: &[(Cell, bool)],
+    max_nodes: u64,
+) -> (Option<bool>, u64) {
     with_workspace(|ws| search::solution_with(riddle, facts, max_nodes, ws))
 }
 

@@ -588,12 +588,13 @@ pub(crate) fn solution_without(
 
 /// Whether `riddle` has a solution with the facts `facts` (`(cell, true)`: the value is at that
 /// row; `false`: it is not), for `verify/`; `None` when `max_nodes` search nodes do not tell.
+/// And the search nodes spent.
 pub(crate) fn solution_with(
     riddle: &Riddle,
     facts: &[(crate::trace::Cell, bool)],
     max_nodes: u64,
     ws: &mut Workspace,
-) -> Option<bool> {
+) -> (Option<bool>, u64) {
     let check = SolveOptions {
         max_solutions: 1,
         max_nodes: Some(max_nodes),
@@ -612,9 +613,9 @@ pub(crate) fn solution_with(
     let outcome = possible.then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
     ws.model = model;
     match outcome {
-        None => Some(false),
-        Some(outcome) if outcome.found > 0 => Some(true),
-        Some(outcome) => outcome.stopped.is_none().then_some(false),
+        None => (Some(false), 0),
+        Some(outcome) if outcome.found > 0 => (Some(true), outcome.nodes),
+        Some(outcome) => (outcome.stopped.is_none().then_some(false), outcome.nodes),
     }
 }
 

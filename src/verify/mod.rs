@@ -19,7 +19,8 @@
 //!   `next` makes its citation minimal), or that it holds in some solutions only (a guess);
 //! - `unread`: no claim was read; `why` says what was not read (a house past the last, a name of
 //!   two columns);
-//! - `undecided`: a search ran out of its node budget ([`VerifyOptions::max_nodes`]) before it
+//! - `undecided`: a search ran out of its node budget ([`VerifyOptions::max_nodes`]), or the
+//!   searches of the answer ran out of theirs ([`VerifyOptions::max_total_nodes`]), before it
 //!   could tell; never given on the riddles of ZebraLogic's sizes.
 //!
 //! Clues are the riddle's hints, numbered from 1. A cited clue the riddle does not have is
@@ -73,18 +74,24 @@ pub const MAX_STEPS: usize = 1000;
 pub struct VerifyOptions {
     /// The node budget of each search (one question about one claim): 100,000 by default.
     pub max_nodes: u64,
+    /// The node budget of all the searches of one answer, each costing its nodes and one more
+    /// (a run of the merge rules costs one): 1 million by default, a bound on the work (seconds
+    /// at most on riddles of ZebraLogic's sizes); the steps past it are `undecided`.
+    pub max_total_nodes: u64,
 }
 
 impl Default for VerifyOptions {
     fn default() -> Self {
-        VerifyOptions { max_nodes: 100_000 }
+        VerifyOptions {
+            max_nodes: 100_000,
+            max_total_nodes: 1_000_000,
+        }
     }
 }
 
 /// The verdict on one step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Verdict {
     /// Every claim follows from the clues cited and the earlier justified claims.
     Justified,
@@ -196,7 +203,6 @@ impl Claim {
 /// `{"value", "column", "with", "withColumn"}`, with `"negated": true` for a negation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct NamedClaim {
     /// The value, as the riddle names it.
     pub value: String,
@@ -219,7 +225,6 @@ pub struct NamedClaim {
 /// One step as judged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct VerifiedStep {
     /// The step's text, as cut from the answer.
     pub text: String,
@@ -236,7 +241,6 @@ pub struct VerifiedStep {
 /// The counts of a verification.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Summary {
     /// Steps.
     pub steps: usize,
@@ -263,7 +267,6 @@ pub struct Summary {
 /// A model's answer, judged step by step: what `verify --json` prints.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Verification {
     /// Each step, in order.
     pub steps: Vec<VerifiedStep>,
@@ -317,7 +320,7 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
 /// Judges `steps`, each one step (not cut further), as [`verify`] does.
 pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &VerifyOptions) -> Verification {
     let reader = claims::Reader::new(riddle);
-    let mut judge = verdict::Judge::new(riddle, options.max_nodes);
+    let mut judge = verdict::Judge::new(riddle, options.max_nodes, options.max_total_nodes);
     let hints = riddle.hints().len();
     let mut facts: Vec<Claim> = Vec::new();
     let mut out = Vec::with_capacity(steps.len());

@@ -35,7 +35,8 @@ pub fn reasoning(riddle: &Riddle) -> Vec<String> {
     );
     let unique = solutions.complete && solutions.solutions.len() == 1;
     let limit = riddle.rows() * riddle.columns() + 1;
-    let mut judge = Judge::new(riddle, VerifyOptions::default().max_nodes);
+    let defaults = VerifyOptions::default();
+    let mut judge = Judge::new(riddle, defaults.max_nodes, u64::MAX);
     for _ in 0..limit {
         let step = next_step(riddle, &grid);
         let (fills, hints) = match step.kind {

@@ -27,11 +27,13 @@ pub(crate) struct OutOfNodes;
 
 type Answer<T> = Result<T, OutOfNodes>;
 
-/// The judge of one riddle's steps: the riddle, the node budget of each search, and what the
-/// whole riddle says of each claim (asked once).
+/// The judge of one riddle's steps: the riddle, the node budget of each search and of them all,
+/// and what the whole riddle says of each claim (asked once).
 pub(crate) struct Judge<'a> {
     riddle: &'a Riddle,
     max_nodes: u64,
+    /// What is left of the budget of all the searches: each costs its nodes and one more.
+    left: u64,
     /// Whether some solution of the whole riddle has the claim.
     possible: HashMap<Claim, Answer<bool>>,
     /// The searches made.
@@ -45,10 +47,11 @@ pub(crate) struct Judged {
 }
 
 impl<'a> Judge<'a> {
-    pub(crate) fn new(riddle: &'a Riddle, max_nodes: u64) -> Judge<'a> {
+    pub(crate) fn new(riddle: &'a Riddle, max_nodes: u64, max_total_nodes: u64) -> Judge<'a> {
         Judge {
             riddle,
             max_nodes,
+            left: max_total_nodes,
             possible: HashMap::new(),
             searches: 0,
         }
@@ -84,7 +87,7 @@ impl<'a> Judge<'a> {
         let mut known = facts.clone();
         for claim in claims {
             let follows = if cites.is_empty() {
-                Ok(self.by_the_rules(claim, &known))
+                self.by_the_rules(claim, &known)
             } else {
                 self.follows(claim, cites, &known)
             };
@@ -113,13 +116,17 @@ impl<'a> Judge<'a> {
     }
 
     fn undecided(&self, claim: &Claim) -> Judged {
+        let why = if self.left == 0 {
+            "the searches of this answer ran out of their budget of nodes (max_total_nodes)".to_owned()
+        } else {
+            format!(
+                "the search ran out of its {} nodes before it could tell",
+                self.max_nodes
+            )
+        };
         Judged {
             verdict: Verdict::Undecided,
-            why: format!(
-                "{}: the search ran out of its {} nodes before it could tell",
-                claim.words(self.riddle),
-                self.max_nodes
-            ),
+            why: format!("{}: {why}", claim.words(self.riddle)),
         }
     }
 
@@ -225,16 +232,25 @@ impl<'a> Judge<'a> {
 
     /// Whether the riddle with only the hints `hints` and the facts `facts` has a solution.
     fn satisfiable(&mut self, hints: &[usize], facts: &[Claim]) -> Answer<bool> {
+        if self.left == 0 {
+            return Err(OutOfNodes);
+        }
         let (riddle, cells) = smaller(self.riddle, hints, facts);
         self.searches += 1;
-        has_solution_with(&riddle, &cells, self.max_nodes).ok_or(OutOfNodes)
+        let (answer, nodes) = has_solution_with(&riddle, &cells, self.max_nodes.min(self.left));
+        self.left = self.left.saturating_sub(nodes + 1);
+        answer.ok_or(OutOfNodes)
     }
 
     /// Whether the merge rules alone, from every hint and the facts `known`, give `claim`.
-    fn by_the_rules(&mut self, claim: &Claim, known: &[Claim]) -> bool {
+    fn by_the_rules(&mut self, claim: &Claim, known: &[Claim]) -> Answer<bool> {
         if known.contains(claim) {
-            return true;
+            return Ok(true);
         }
+        if self.left == 0 {
+            return Err(OutOfNodes);
+        }
+        self.left -= 1;
         let all: Vec<usize> = (0..self.riddle.hints().len()).collect();
         let (riddle, cells) = smaller(self.riddle, &all, known);
         self.searches += 1;
@@ -242,15 +258,15 @@ impl<'a> Judge<'a> {
             .try_into()
             .expect("one query, one answer");
         // A contradiction: the facts and clues have no solution, and every claim follows.
-        let Some(rows) = rows else { return true };
+        let Some(rows) = rows else { return Ok(true) };
         let at = |c: usize, v: ValueId| rows[c][usize::from(v) - 1];
         let mine = at(claim.column, claim.value);
-        match (claim.about, claim.negated) {
+        Ok(match (claim.about, claim.negated) {
             (About::House(r), false) => mine == 1 << r,
             (About::House(r), true) => mine & (1 << r) == 0,
             (About::With(c2, v2), false) => mine.count_ones() == 1 && at(c2, v2) == mine,
             (About::With(c2, v2), true) => mine & at(c2, v2) == 0,
-        }
+        })
     }
 }
 
