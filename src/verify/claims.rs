@@ -68,7 +68,7 @@ pub(crate) struct Reader {
 
 /// One word of a step.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Token {
+enum StepWord {
     /// A word, lower case, and as written.
     Word(String, String),
     /// A whole number (a word of digits).
@@ -114,9 +114,9 @@ impl Reader {
                 let words: Vec<String> = tokens(name)
                     .into_iter()
                     .map(|t| match t {
-                        Token::Word(lower, _) => lower,
-                        Token::Number(n) => n.to_string(),
-                        Token::Sign(s) => s.to_string(),
+                        StepWord::Word(lower, _) => lower,
+                        StepWord::Number(n) => n.to_string(),
+                        StepWord::Sign(s) => s.to_string(),
                     })
                     .collect();
                 if words.is_empty() {
@@ -157,20 +157,20 @@ impl Reader {
         out
     }
 
-    fn citations(&self, tokens: &[Token], uses: &mut [Use], cites: &mut Vec<usize>) {
+    fn citations(&self, tokens: &[StepWord], uses: &mut [Use], cites: &mut Vec<usize>) {
         let word = |i: usize| match tokens.get(i) {
-            Some(Token::Word(w, _)) => Some(w.as_str()),
+            Some(StepWord::Word(w, _)) => Some(w.as_str()),
             _ => None,
         };
         let number = |i: usize| match tokens.get(i) {
-            Some(Token::Number(n)) => Some(*n),
+            Some(StepWord::Number(n)) => Some(*n),
             _ => None,
         };
         let mut i = 0;
         while i < tokens.len() {
             if matches!(word(i), Some("clue" | "clues" | "hint" | "hints")) {
                 let mut j = i + 1;
-                if tokens.get(j) == Some(&Token::Sign('#')) {
+                if tokens.get(j) == Some(&StepWord::Sign('#')) {
                     j += 1;
                 }
                 if let Some(n) = number(j) {
@@ -180,7 +180,7 @@ impl Reader {
                     // More numbers: ", 4", "and 5", "& 5", ", clue 6", "and #6".
                     loop {
                         let mut k = end + 1;
-                        let separated = matches!(tokens.get(k), Some(Token::Sign(',' | '&')))
+                        let separated = matches!(tokens.get(k), Some(StepWord::Sign(',' | '&')))
                             || matches!(word(k), Some("and" | "or"));
                         if !separated {
                             break;
@@ -192,7 +192,7 @@ impl Reader {
                         if matches!(word(k), Some("clue" | "clues" | "hint" | "hints")) {
                             k += 1;
                         }
-                        if tokens.get(k) == Some(&Token::Sign('#')) {
+                        if tokens.get(k) == Some(&StepWord::Sign('#')) {
                             k += 1;
                         }
                         let Some(n) = number(k) else { break };
@@ -205,20 +205,21 @@ impl Reader {
                 }
             }
             // "(8)", "(3, 5)", "(3 and 5)".
-            if tokens[i] == Token::Sign('(') {
+            if tokens[i] == StepWord::Sign('(') {
                 let mut k = i + 1;
                 let mut found = Vec::new();
                 while let Some(n) = number(k) {
                     found.push(n.min(usize::MAX as u64) as usize);
                     k += 1;
-                    if matches!(tokens.get(k), Some(Token::Sign(',' | '&'))) || matches!(word(k), Some("and"))
+                    if matches!(tokens.get(k), Some(StepWord::Sign(',' | '&')))
+                        || matches!(word(k), Some("and"))
                     {
                         k += 1;
                     } else {
                         break;
                     }
                 }
-                if !found.is_empty() && tokens.get(k) == Some(&Token::Sign(')')) {
+                if !found.is_empty() && tokens.get(k) == Some(&StepWord::Sign(')')) {
                     uses[i..=k].fill(Use::Cite);
                     cites.extend(found);
                     i = k + 1;
@@ -229,10 +230,10 @@ impl Reader {
         }
     }
 
-    fn houses(&self, tokens: &[Token], uses: &mut [Use], notes: &mut Vec<String>) {
+    fn houses(&self, tokens: &[StepWord], uses: &mut [Use], notes: &mut Vec<String>) {
         let m = self.rows;
-        let is_house_word = |t: &Token| match t {
-            Token::Word(w, _) => self
+        let is_house_word = |t: &StepWord| match t {
+            StepWord::Word(w, _) => self
                 .house_words
                 .iter()
                 .any(|h| w == h || w.strip_suffix('s') == Some(h) || w.strip_suffix("es") == Some(h)),
@@ -258,8 +259,8 @@ impl Reader {
             }
             if is_house_word(&tokens[i]) {
                 let mut j = i + 1;
-                if matches!(tokens.get(j), Some(Token::Word(w, _)) if w == "number" || w == "no")
-                    || tokens.get(j) == Some(&Token::Sign('#'))
+                if matches!(tokens.get(j), Some(StepWord::Word(w, _)) if w == "number" || w == "no")
+                    || tokens.get(j) == Some(&StepWord::Sign('#'))
                 {
                     j += 1;
                 }
@@ -278,8 +279,8 @@ impl Reader {
                     end = k;
                     // "houses 2 and 3", "houses 2, 3".
                     match tokens.get(k + 1) {
-                        Some(Token::Sign(',')) => k += 2,
-                        Some(Token::Word(w, _)) if w == "and" || w == "or" => k += 2,
+                        Some(StepWord::Sign(',')) => k += 2,
+                        Some(StepWord::Word(w, _)) if w == "and" || w == "or" => k += 2,
                         _ => break,
                     }
                 }
@@ -289,7 +290,7 @@ impl Reader {
                 }
             }
             // "the third house", "the 3rd house", "the last house".
-            if let Token::Word(w, _) = &tokens[i] {
+            if let StepWord::Word(w, _) = &tokens[i] {
                 if tokens.get(i + 1).is_some_and(is_house_word) && uses[i + 1] == Use::Free {
                     let n = ordinal(w).or(match w.as_str() {
                         "last" => Some(m as u64),
@@ -307,7 +308,7 @@ impl Reader {
         }
     }
 
-    fn values(&self, tokens: &[Token], uses: &mut [Use], notes: &mut Vec<String>) {
+    fn values(&self, tokens: &[StepWord], uses: &mut [Use], notes: &mut Vec<String>) {
         let mut i = 0;
         while i < tokens.len() {
             if uses[i] != Use::Free {
@@ -331,7 +332,7 @@ impl Reader {
                 let matches = words.iter().enumerate().all(|(k, word)| {
                     let last = k + 1 == len;
                     match &tokens[i + k] {
-                        Token::Word(lower, written) => {
+                        StepWord::Word(lower, written) => {
                             if let Some(exact) = exact {
                                 return written == exact;
                             }
@@ -344,8 +345,8 @@ impl Reader {
                                     || word.strip_suffix('s') == Some(lower.as_str()));
                             plural
                         }
-                        Token::Number(n) => n.to_string() == *word,
-                        Token::Sign(s) => s.to_string() == *word,
+                        StepWord::Number(n) => n.to_string() == *word,
+                        StepWord::Sign(s) => s.to_string() == *word,
                     }
                 });
                 if matches {
@@ -382,11 +383,11 @@ impl Reader {
         }
     }
 
-    fn clauses(&self, tokens: &[Token], uses: &[Use], claims: &mut Vec<Claim>) {
+    fn clauses(&self, tokens: &[StepWord], uses: &[Use], claims: &mut Vec<Claim>) {
         let mut supposing = false;
         // The first house or value of the last clause that had one: the subject a clause of one
         // mention shares.
-        let mut subject: Option<Mention> = None;
+        let mut subject: Option<ClauseMention> = None;
         let mut start = 0;
         let mut i = 0;
         while start < tokens.len() && claims.len() < MAX_CLAIMS_PER_STEP {
@@ -399,7 +400,7 @@ impl Reader {
             if clause.opens_supposition {
                 supposing = true;
             }
-            let question = ender == Some(&Token::Sign('?'));
+            let question = ender == Some(&StepWord::Sign('?'));
             if !(supposing || clause.supposes || question || clause.relation) {
                 clause.claims(subject, claims);
             }
@@ -407,10 +408,10 @@ impl Reader {
                 subject = Some(*first);
             }
             match ender {
-                Some(Token::Word(w, _)) if matches!(w.as_str(), "so" | "therefore" | "thus" | "hence") => {
+                Some(StepWord::Word(w, _)) if matches!(w.as_str(), "so" | "therefore" | "thus" | "hence") => {
                     supposing = false;
                 }
-                Some(Token::Sign('.' | '!' | '?')) => supposing = false,
+                Some(StepWord::Sign('.' | '!' | '?')) => supposing = false,
                 _ => {}
             }
             i += 1;
@@ -427,14 +428,14 @@ fn numbered(riddle: &Riddle) -> bool {
 
 /// A house or a value, as a clause names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Mention {
+enum ClauseMention {
     House(usize),
     Value(usize, ValueId),
 }
 
 /// One clause, as read.
 struct Clause {
-    mentions: Vec<Mention>,
+    mentions: Vec<ClauseMention>,
     negated: bool,
     supposes: bool,
     opens_supposition: bool,
@@ -444,14 +445,14 @@ struct Clause {
 }
 
 impl Clause {
-    fn of(tokens: &[Token], uses: &[Use]) -> Clause {
-        let mut mentions: Vec<Mention> = Vec::new();
+    fn of(tokens: &[StepWord], uses: &[Use]) -> Clause {
+        let mut mentions: Vec<ClauseMention> = Vec::new();
         let (mut negated, mut supposes, mut opens_supposition, mut relation) = (false, false, false, false);
         let mut last = None;
         for (k, (token, &use_)) in tokens.iter().zip(uses).enumerate() {
             let mention = match use_ {
-                Use::House(r) => Some(Mention::House(r)),
-                Use::Value(c, id) => Some(Mention::Value(c, id)),
+                Use::House(r) => Some(ClauseMention::House(r)),
+                Use::Value(c, id) => Some(ClauseMention::Value(c, id)),
                 _ => None,
             };
             if let Some(mention) = mention {
@@ -466,16 +467,16 @@ impl Clause {
                 continue;
             }
             let word = match token {
-                Token::Word(w, _) => w.as_str(),
+                StepWord::Word(w, _) => w.as_str(),
                 _ => continue,
             };
             let next = |d: usize| match tokens.get(k + d) {
-                Some(Token::Word(w, _)) => w.as_str(),
+                Some(StepWord::Word(w, _)) => w.as_str(),
                 _ => "",
             };
             let before = if k > 0 {
                 match &tokens[k - 1] {
-                    Token::Word(w, _) => w.as_str(),
+                    StepWord::Word(w, _) => w.as_str(),
                     _ => "",
                 }
             } else {
@@ -507,9 +508,9 @@ impl Clause {
         let shares_subject = match tokens
             .iter()
             .zip(uses)
-            .find(|(t, _)| !matches!(t, Token::Sign(_)))
+            .find(|(t, _)| !matches!(t, StepWord::Sign(_)))
         {
-            Some((Token::Word(w, _), Use::Free)) => !matches!(
+            Some((StepWord::Word(w, _), Use::Free)) => !matches!(
                 w.as_str(),
                 "the" | "a" | "an" | "this" | "that" | "there" | "its" | "their" | "his" | "her"
             ),
@@ -526,21 +527,21 @@ impl Clause {
     }
 
     /// The claims of this clause (`subject`: the clause before it's first mention).
-    fn claims(&self, subject: Option<Mention>, claims: &mut Vec<Claim>) {
+    fn claims(&self, subject: Option<ClauseMention>, claims: &mut Vec<Claim>) {
         let houses: Vec<usize> = self
             .mentions
             .iter()
             .filter_map(|m| match *m {
-                Mention::House(r) => Some(r),
-                Mention::Value(..) => None,
+                ClauseMention::House(r) => Some(r),
+                ClauseMention::Value(..) => None,
             })
             .collect();
         let values: Vec<(usize, ValueId)> = self
             .mentions
             .iter()
             .filter_map(|m| match *m {
-                Mention::Value(c, id) => Some((c, id)),
-                Mention::House(_) => None,
+                ClauseMention::Value(c, id) => Some((c, id)),
+                ClauseMention::House(_) => None,
             })
             .collect();
         let negated = self.negated;
@@ -568,11 +569,15 @@ impl Clause {
                 }
             }
             (1, 0) | (0, 1) if self.shares_subject => match (subject, houses.first(), values.first()) {
-                (Some(Mention::Value(c, id)), Some(&row), None) => push(Claim::house(c, id, row, negated)),
-                (Some(Mention::Value(c, id)), None, Some(&(c2, id2))) if c != c2 => {
+                (Some(ClauseMention::Value(c, id)), Some(&row), None) => {
+                    push(Claim::house(c, id, row, negated))
+                }
+                (Some(ClauseMention::Value(c, id)), None, Some(&(c2, id2))) if c != c2 => {
                     push(Claim::with((c, id), (c2, id2), negated))
                 }
-                (Some(Mention::House(row)), None, Some(&(c, id))) => push(Claim::house(c, id, row, negated)),
+                (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
+                    push(Claim::house(c, id, row, negated))
+                }
                 _ => {}
             },
             _ => {}
@@ -581,10 +586,10 @@ impl Clause {
 }
 
 /// Whether `token` ends a clause.
-fn splits(token: &Token, use_: Use) -> bool {
+fn splits(token: &StepWord, use_: Use) -> bool {
     match token {
-        Token::Sign(c) => matches!(c, ',' | ';' | ':' | '.' | '!' | '?'),
-        Token::Word(w, _) => {
+        StepWord::Sign(c) => matches!(c, ',' | ';' | ':' | '.' | '!' | '?'),
+        StepWord::Word(w, _) => {
             use_ == Use::Free
                 && matches!(
                     w.as_str(),
@@ -602,16 +607,16 @@ fn splits(token: &Token, use_: Use) -> bool {
                         | "whereas"
                 )
         }
-        Token::Number(_) => false,
+        StepWord::Number(_) => false,
     }
 }
 
 /// A house's number: digits, or a number word.
-fn house_number(token: &Token) -> Option<u64> {
+fn house_number(token: &StepWord) -> Option<u64> {
     match token {
-        Token::Number(n) => Some(*n),
-        Token::Word(w, _) => NUMBER_WORDS.iter().position(|x| x == w).map(|k| k as u64 + 1),
-        Token::Sign(_) => None,
+        StepWord::Number(n) => Some(*n),
+        StepWord::Word(w, _) => NUMBER_WORDS.iter().position(|x| x == w).map(|k| k as u64 + 1),
+        StepWord::Sign(_) => None,
     }
 }
 
@@ -628,19 +633,19 @@ fn ordinal(word: &str) -> Option<u64> {
 }
 
 /// A token as written.
-fn written(token: &Token) -> String {
+fn written(token: &StepWord) -> String {
     match token {
-        Token::Word(_, w) => w.clone(),
-        Token::Number(n) => n.to_string(),
-        Token::Sign(s) => s.to_string(),
+        StepWord::Word(_, w) => w.clone(),
+        StepWord::Number(n) => n.to_string(),
+        StepWord::Sign(s) => s.to_string(),
     }
 }
 
 /// The words and signs of `text`.
-fn tokens(text: &str) -> Vec<Token> {
+fn tokens(text: &str) -> Vec<StepWord> {
     let mut out = Vec::new();
     let mut word = String::new();
-    let flush = |word: &mut String, out: &mut Vec<Token>| {
+    let flush = |word: &mut String, out: &mut Vec<StepWord>| {
         if word.is_empty() {
             return;
         }
@@ -656,11 +661,11 @@ fn tokens(text: &str) -> Vec<Token> {
         }
         if w.bytes().all(|b| b.is_ascii_digit()) {
             out.push(match w.parse::<u64>() {
-                Ok(n) => Token::Number(n),
-                Err(_) => Token::Word(w.clone(), w),
+                Ok(n) => StepWord::Number(n),
+                Err(_) => StepWord::Word(w.clone(), w),
             });
         } else {
-            out.push(Token::Word(w.to_lowercase(), w));
+            out.push(StepWord::Word(w.to_lowercase(), w));
         }
     };
     for c in text.chars() {
@@ -674,7 +679,7 @@ fn tokens(text: &str) -> Vec<Token> {
         } else {
             flush(&mut word, &mut out);
             if matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '#' | '&') {
-                out.push(Token::Sign(c));
+                out.push(StepWord::Sign(c));
             }
         }
     }

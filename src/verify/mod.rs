@@ -300,12 +300,12 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
     }
     let (steps, grade) = read_answer(riddle, text, answer.len() > MAX_ANSWER_BYTES, &mut notes);
     let (steps, more) = match steps {
-        Steps::Listed(mut list) => {
+        ReasoningText::Listed(mut list) => {
             let more = list.len() > MAX_STEPS;
             list.truncate(MAX_STEPS);
             (list, more)
         }
-        Steps::Text(text) => steps::cut(&text, MAX_STEPS),
+        ReasoningText::Text(text) => steps::cut(&text, MAX_STEPS),
     };
     if more {
         notes.push(format!("only the first {MAX_STEPS} steps were read"));
@@ -404,13 +404,18 @@ fn summary(steps: &[VerifiedStep]) -> Summary {
 }
 
 /// The reasoning of an answer, as a text to cut or a list of steps.
-enum Steps {
+enum ReasoningText {
     Text(String),
     Listed(Vec<String>),
 }
 
 /// The reasoning and the graded solution of `text` (cut short when `cut`).
-fn read_answer(riddle: &Riddle, text: &str, cut: bool, notes: &mut Vec<String>) -> (Steps, Option<Grade>) {
+fn read_answer(
+    riddle: &Riddle,
+    text: &str,
+    cut: bool,
+    notes: &mut Vec<String>,
+) -> (ReasoningText, Option<Grade>) {
     let trimmed = text.trim();
     // A JSON answer, perhaps in a Markdown fence.
     let inner = trimmed
@@ -420,7 +425,7 @@ fn read_answer(riddle: &Riddle, text: &str, cut: bool, notes: &mut Vec<String>) 
         .unwrap_or(trimmed)
         .trim();
     if !(inner.starts_with('{') || inner.starts_with('[')) {
-        return (Steps::Text(text.to_owned()), None);
+        return (ReasoningText::Text(text.to_owned()), None);
     }
     let value: Value = match serde_json::from_str(inner) {
         Ok(value) => value,
@@ -432,33 +437,33 @@ fn read_answer(riddle: &Riddle, text: &str, cut: bool, notes: &mut Vec<String>) 
                     error.column()
                 ));
             }
-            return (Steps::Text(text.to_owned()), None);
+            return (ReasoningText::Text(text.to_owned()), None);
         }
     };
     match value {
-        Value::Array(items) => (Steps::Listed(listed(&items)), None),
+        Value::Array(items) => (ReasoningText::Listed(listed(&items)), None),
         Value::Object(map) => {
             let grade = map
                 .get("solution")
                 .map(|solution| grade_json(riddle, &solution.to_string()));
             let steps = match map.get("reasoning") {
-                Some(Value::String(text)) => Steps::Text(text.clone()),
-                Some(Value::Array(items)) => Steps::Listed(listed(items)),
+                Some(Value::String(text)) => ReasoningText::Text(text.clone()),
+                Some(Value::Array(items)) => ReasoningText::Listed(listed(items)),
                 Some(other) => {
                     notes.push(format!(
                         "reasoning: expected a text or a list of steps, found {}",
                         shortened(&other.to_string())
                     ));
-                    Steps::Listed(Vec::new())
+                    ReasoningText::Listed(Vec::new())
                 }
                 None => {
                     notes.push("the answer has no \"reasoning\": no step to judge".to_owned());
-                    Steps::Listed(Vec::new())
+                    ReasoningText::Listed(Vec::new())
                 }
             };
             (steps, grade)
         }
-        _ => (Steps::Text(text.to_owned()), None),
+        _ => (ReasoningText::Text(text.to_owned()), None),
     }
 }
 

@@ -25,7 +25,7 @@ use std::collections::HashMap;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct OutOfNodes;
 
-type Answer<T> = Result<T, OutOfNodes>;
+type Decided<T> = Result<T, OutOfNodes>;
 
 /// The judge of one riddle's steps: the riddle, the node budget of each search and of them all,
 /// and what the whole riddle says of each claim (asked once).
@@ -35,7 +35,7 @@ pub(crate) struct Judge<'a> {
     /// What is left of the budget of all the searches: each costs its nodes and one more.
     left: u64,
     /// Whether some solution of the whole riddle has the claim.
-    possible: HashMap<Claim, Answer<bool>>,
+    possible: HashMap<Claim, Decided<bool>>,
     /// The searches made.
     pub(crate) searches: u64,
 }
@@ -159,7 +159,7 @@ impl<'a> Judge<'a> {
         claim: &Claim,
         cites: &[usize],
         known: &[Claim],
-    ) -> Answer<Option<Vec<usize>>> {
+    ) -> Decided<Option<Vec<usize>>> {
         let mut kept: Vec<usize> = (0..self.riddle.hints().len()).collect();
         if !self.follows(claim, &kept, known)? {
             return Ok(None);
@@ -178,7 +178,7 @@ impl<'a> Judge<'a> {
 
     /// Which clue `claim` breaks with `facts`: `Some(None)` when the facts alone rule it out,
     /// `Some(Some(h))` for the first hint that does with them, `None` when no single one does.
-    fn broken_clue(&mut self, claim: &Claim, facts: &[Claim]) -> Answer<Option<Option<usize>>> {
+    fn broken_clue(&mut self, claim: &Claim, facts: &[Claim]) -> Decided<Option<Option<usize>>> {
         let mut with: Vec<Claim> = facts.to_vec();
         with.push(*claim);
         if !self.satisfiable(&[], &with)? {
@@ -193,7 +193,7 @@ impl<'a> Judge<'a> {
     }
 
     /// Whether some solution of the whole riddle has `claim`.
-    fn possible(&mut self, claim: &Claim) -> Answer<bool> {
+    fn possible(&mut self, claim: &Claim) -> Decided<bool> {
         if let Some(&known) = self.possible.get(claim) {
             return known;
         }
@@ -205,7 +205,7 @@ impl<'a> Judge<'a> {
 
     /// Whether `claim` follows from the hints `hints` with the facts `facts`: no solution of that
     /// smaller riddle breaks it.
-    pub(crate) fn follows(&mut self, claim: &Claim, hints: &[usize], facts: &[Claim]) -> Answer<bool> {
+    pub(crate) fn follows(&mut self, claim: &Claim, hints: &[usize], facts: &[Claim]) -> Decided<bool> {
         if facts.contains(claim) {
             return Ok(true);
         }
@@ -231,7 +231,7 @@ impl<'a> Judge<'a> {
     }
 
     /// Whether the riddle with only the hints `hints` and the facts `facts` has a solution.
-    fn satisfiable(&mut self, hints: &[usize], facts: &[Claim]) -> Answer<bool> {
+    fn satisfiable(&mut self, hints: &[usize], facts: &[Claim]) -> Decided<bool> {
         if self.left == 0 {
             return Err(OutOfNodes);
         }
@@ -243,7 +243,7 @@ impl<'a> Judge<'a> {
     }
 
     /// Whether the merge rules alone, from every hint and the facts `known`, give `claim`.
-    fn by_the_rules(&mut self, claim: &Claim, known: &[Claim]) -> Answer<bool> {
+    fn by_the_rules(&mut self, claim: &Claim, known: &[Claim]) -> Decided<bool> {
         if known.contains(claim) {
             return Ok(true);
         }
