@@ -77,6 +77,10 @@ enum StepWord {
     Sign(char),
 }
 
+/// The longest name matched at a place: its length in words, whether it matched only with or
+/// without a final "s", and the values (column, id) of that name.
+type Found = (usize, bool, Vec<(usize, ValueId)>);
+
 /// What a token was read as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Use {
@@ -128,7 +132,7 @@ impl Reader {
             }
         }
         // The longest names first, so that "green tea" is read before "tea".
-        names.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        names.sort_by_key(|name| std::cmp::Reverse(name.0.len()));
         let mut house_words = vec!["house".to_owned(), "position".to_owned()];
         if numbered {
             let first = riddle.header()[0].trim().to_lowercase();
@@ -317,7 +321,7 @@ impl Reader {
             }
             // The longest name that matches, and the columns that have it: written exactly, or
             // else with or without a final "s".
-            let mut found: Option<(usize, bool, Vec<(usize, ValueId)>)> = None;
+            let mut found: Option<Found> = None;
             for (words, column, id, exact) in &self.names {
                 let len = words.len();
                 if let Some((found_len, _, _)) = &found {
@@ -556,11 +560,7 @@ impl Clause {
                     push(Claim::house(column, value, houses[0], negated));
                 }
             }
-            (0, 2) => {
-                if values[0].0 != values[1].0 {
-                    push(Claim::with(values[0], values[1], negated));
-                }
-            }
+            (0, 2) if values[0].0 != values[1].0 => push(Claim::with(values[0], values[1], negated)),
             (0, n) if n >= 3 && !negated => {
                 for &other in &values[1..] {
                     if other.0 != values[0].0 {
