@@ -115,6 +115,22 @@ fn every_wording_of_the_issue_reads_its_claims() {
             ],
         ),
         (
+            "The Brit keeps birds, drinks tea and lives in house 2.",
+            vec![
+                with("Brit", n, "birds", "Pet", false),
+                with("Brit", n, "tea", "Drink", false),
+                at("Brit", n, 2, false),
+            ],
+        ),
+        (
+            "House 1: the Norwegian, yellow, water.",
+            vec![
+                at("Norwegian", n, 1, false),
+                at("yellow", "Colour", 1, false),
+                at("water", "Drink", 1, false),
+            ],
+        ),
+        (
             "The Brit is in house 2, not house 3.",
             vec![at("Brit", n, 2, false), at("Brit", n, 3, true)],
         ),

@@ -34,8 +34,11 @@
 //!   more, not negated: the first with each of the others;
 //! - one house or one value alone, when the clause opens with a pronoun (`he`, `she`, `it`,
 //!   `they`, `who`) or a verb (any word but `the`, `a`, `an`, `this`, `that`, `there`, `its`,
-//!   `their`, `his`, `her`): with the first house or value of the clause before it ("The Brit
-//!   keeps birds and drinks tea", "the Brit is in house 2, not house 3");
+//!   `their`, `his`, `her`): with the subject, the first house or value of the clause before it
+//!   ("The Brit keeps birds and drinks tea", "the Brit is in house 2, not house 3"); and a
+//!   clause of one value and nothing else (`the`, `a`, `an` aside), when the subject is a house
+//!   ("House 1: the Norwegian, yellow, water"). A clause that took the subject passes it on
+//!   ("The Brit keeps birds, drinks tea and lives in house 2");
 //! - anything else (two houses, a value alone) reads nothing.
 
 use super::Claim;
@@ -405,11 +408,14 @@ impl Reader {
                 supposing = true;
             }
             let question = ender == Some(&StepWord::Sign('?'));
-            if !(supposing || clause.supposes || question || clause.relation) {
-                clause.claims(subject, claims);
-            }
-            if let Some(first) = clause.mentions.first() {
-                subject = Some(*first);
+            let shared = !(supposing || clause.supposes || question || clause.relation)
+                && clause.claims(subject, claims);
+            // A clause that took the subject keeps it for the next ("The Brit keeps birds,
+            // drinks tea and lives in house 2"; "House 1: Norwegian, yellow").
+            if !shared {
+                if let Some(first) = clause.mentions.first() {
+                    subject = Some(*first);
+                }
             }
             match ender {
                 Some(StepWord::Word(w, _)) if matches!(w.as_str(), "so" | "therefore" | "thus" | "hence") => {
@@ -446,6 +452,9 @@ struct Clause {
     relation: bool,
     /// Whether it opens with a pronoun or a verb: it may share the last clause's subject.
     shares_subject: bool,
+    /// Whether it is one value alone (`the Norwegian`): it may share a house the last clause
+    /// named.
+    lone_value: bool,
 }
 
 impl Clause {
@@ -520,6 +529,12 @@ impl Clause {
             ),
             _ => false,
         };
+        let lone_value = matches!(mentions.as_slice(), [ClauseMention::Value(..)])
+            && tokens.iter().zip(uses).all(|(t, u)| match (t, u) {
+                (StepWord::Word(w, _), Use::Free) => matches!(w.as_str(), "the" | "a" | "an"),
+                (StepWord::Sign(_), _) | (_, Use::Value(..)) => true,
+                _ => false,
+            });
         Clause {
             mentions,
             negated,
@@ -527,11 +542,13 @@ impl Clause {
             opens_supposition,
             relation,
             shares_subject,
+            lone_value,
         }
     }
 
-    /// The claims of this clause (`subject`: the clause before it's first mention).
-    fn claims(&self, subject: Option<ClauseMention>, claims: &mut Vec<Claim>) {
+    /// The claims of this clause (`subject`: the clause before it's first mention); whether it
+    /// took the subject.
+    fn claims(&self, subject: Option<ClauseMention>, claims: &mut Vec<Claim>) -> bool {
         let houses: Vec<usize> = self
             .mentions
             .iter()
@@ -568,20 +585,28 @@ impl Clause {
                     }
                 }
             }
-            (1, 0) | (0, 1) if self.shares_subject => match (subject, houses.first(), values.first()) {
-                (Some(ClauseMention::Value(c, id)), Some(&row), None) => {
-                    push(Claim::house(c, id, row, negated))
+            (1, 0) | (0, 1) if self.shares_subject || self.lone_value => {
+                match (subject, houses.first(), values.first()) {
+                    (Some(ClauseMention::Value(c, id)), Some(&row), None) if self.shares_subject => {
+                        push(Claim::house(c, id, row, negated));
+                        return true;
+                    }
+                    (Some(ClauseMention::Value(c, id)), None, Some(&(c2, id2)))
+                        if c != c2 && self.shares_subject =>
+                    {
+                        push(Claim::with((c, id), (c2, id2), negated));
+                        return true;
+                    }
+                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
+                        push(Claim::house(c, id, row, negated));
+                        return true;
+                    }
+                    _ => {}
                 }
-                (Some(ClauseMention::Value(c, id)), None, Some(&(c2, id2))) if c != c2 => {
-                    push(Claim::with((c, id), (c2, id2), negated))
-                }
-                (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
-                    push(Claim::house(c, id, row, negated))
-                }
-                _ => {}
-            },
+            }
             _ => {}
         }
+        false
     }
 }
 

@@ -15,7 +15,7 @@
 //!   claims by the merge rules alone (the solver's rules to a fixpoint, no search). Within a
 //!   step, a claim may rest on the step's earlier claims that follow;
 //! - `leap`: true in some solution (in every solution, for a riddle with one), but not justified
-//!   so; `why` says what else it needs: the smallest set of further clues (a deletion pass, as
+//!   so; `why` says what else it needs: a smallest set of further clues (minimal: none of them can go; a deletion pass, as
 //!   `next` makes its citation minimal), or that it holds in some solutions only (a guess);
 //! - `unread`: no claim was read; `why` says what was not read (a house past the last, a name of
 //!   two columns);

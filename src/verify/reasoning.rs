@@ -13,7 +13,7 @@ use crate::{solve_riddle, SolveOptions};
 /// [`next_step`](crate::play::next_step) from the start matrix to the end, each citing the clues
 /// of its `because`; where `next` would have to guess (a riddle that needs a deeper search than
 /// its suppositions), the step is the first cell the solution fills that follows from the
-/// riddle and the cells filled so far, citing a smallest set of clues it follows from (a
+/// riddle and the cells filled so far, citing a minimal set of clues it follows from (a
 /// deletion pass over all clues). A riddle without exactly one solution is told as far as the
 /// deductions go. [`super::verify`] finds every step justified.
 ///

@@ -152,7 +152,7 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// The smallest further hints (0-based) with which `claim` follows from `cites` and `known`:
+    /// A minimal set of further hints (0-based; none of them can go) with which `claim` follows from `cites` and `known`:
     /// every hint, then each dropped that can go (`None`: not even with every hint).
     pub(crate) fn further(
         &mut self,
