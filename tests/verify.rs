@@ -694,3 +694,58 @@ fn the_command_prints_each_verdict_and_the_summary() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A model's answer to Einstein's riddle, as a model writes it; each verdict checked by hand
+/// against the riddle's solution (1 yellow Norwegian water Dunhill cats, 2 blue Dane tea Blends
+/// horses, 3 red Brit milk Pall Mall birds, 4 green German coffee Prince fish, 5 white Swede beer
+/// Blue Master dogs).
+#[test]
+fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
+    let riddle = gridriddle::sample("neighbours").unwrap().riddle();
+    let answer = "Let's solve this step by step.
+1. From clue 9, the Norwegian lives in house 1.
+2. From clue 8, the person in house 3 drinks milk.
+3. Clue 14 says the Norwegian lives next to the blue house, so house 2 is blue.
+4. Clues 4 and 5: green is directly left of white, and green drinks coffee. Green cannot be house 1 or 2, and house 3 drinks milk, so green is house 4 and white is house 5.
+5. By clue 1, the Brit lives in the red house, which must be house 3.
+6. So house 1 is yellow, and by clue 7 the Norwegian smokes Dunhill.
+7. From clue 11, the horses are in house 2.
+8. The Swede keeps dogs in house 4.
+9. The German lives in house 4 (clue 13).
+10. The Dane drinks tea in house 2 (clue 3).";
+    let checked = verify(&riddle, answer, &VerifyOptions::default());
+    let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
+    use Verdict::{False, Justified, Leap, Unread};
+    assert_eq!(
+        verdicts,
+        [
+            Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Justified,
+            False, Leap, Leap
+        ]
+    );
+    // "Green is directly left of white" reads nothing; "green drinks coffee" does.
+    assert_eq!(
+        checked.steps[4].claims,
+        [with("green", "Color", "coffee", "Drink", false)]
+    );
+    // The Swede keeps dogs in house 5, not 4: house 4 is green, and clue 2 with the earlier claims
+    // is not enough alone to rule it out: the Swede in house 4 contradicts the solution.
+    assert_eq!(
+        checked.steps[9].claims,
+        [at("Swede", "Nationality", 4, false), at("dogs", "Pet", 4, false)]
+    );
+    // The German in house 4 (clue 13: he smokes Prince) with the Swede not placed: in house 2 or
+    // 5 instead, the Dane (clue 3: tea; house 3 drinks milk, house 4 coffee) takes the other, so
+    // beer is in house 1 or 2 beside water, never with the Prince smoker: in house 1, whose man
+    // smokes Dunhill, and clue 12 (Blue Master with beer) breaks.
+    assert_eq!(
+        checked.steps[10].why,
+        "the German in house 4: it does not follow from clue 13 alone; it also needs clues 3 and 12"
+    );
+    // The Dane in house 2 needs more than clue 3 now that the Swede is not placed.
+    assert!(checked.steps[11]
+        .why
+        .starts_with("the Dane in house 2: it does not follow from clue 3 alone"));
+    assert_eq!(checked.summary.first_false, Some(10));
+    assert_eq!(checked.summary.first_leap, Some(11));
+}
