@@ -749,3 +749,36 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     assert_eq!(checked.summary.first_false, Some(10));
     assert_eq!(checked.summary.first_leap, Some(11));
 }
+
+#[test]
+fn a_false_claim_that_two_values_are_apart_is_false_in_a_column_with_a_blank() {
+    // Three houses, two colours and two pets: one house has neither (no column has a value in
+    // every house). The cat lives in the red house.
+    let riddle = Riddle::from_json(
+        r#"{"header": ["House", "Color", "Pet"],
+            "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+            "hints": [[[["", "red", "cat"]]], [[["1", "red", ""]]]],
+            "domains": {"Color": ["red", "blue"], "Pet": ["cat", "dog"]}}"#,
+    )
+    .unwrap();
+    let checked = verify_steps(
+        &riddle,
+        &[
+            "The cat does not live with red.",
+            "The cat lives with red (clue 1).",
+        ],
+        &VerifyOptions::default(),
+    );
+    assert_eq!(
+        checked.steps[0].verdict,
+        Verdict::False,
+        "{}",
+        checked.steps[0].why
+    );
+    assert_eq!(
+        checked.steps[1].verdict,
+        Verdict::Justified,
+        "{}",
+        checked.steps[1].why
+    );
+}

@@ -198,9 +198,30 @@ impl<'a> Judge<'a> {
             return known;
         }
         let all: Vec<usize> = (0..self.riddle.hints().len()).collect();
-        let answer = self.satisfiable(&all, &[*claim]);
+        let answer = match claim.about {
+            // Not in one house: the first value in some house r, the second not there (as a
+            // fact of the smaller riddle, "not with" is left out where no column of the two has
+            // a value in every house).
+            About::With(c2, v2) if claim.negated => self.apart_somewhere(&all, claim, (c2, v2)),
+            _ => self.satisfiable(&all, &[*claim]),
+        };
         self.possible.insert(*claim, answer);
         answer
+    }
+
+    /// Whether some solution of the riddle with the hints `hints` has `claim`'s value in a house
+    /// and `other` not there.
+    fn apart_somewhere(&mut self, hints: &[usize], claim: &Claim, other: (usize, ValueId)) -> Decided<bool> {
+        for row in 0..self.riddle.rows() {
+            let apart = [
+                Claim::house(claim.column, claim.value, row, false),
+                Claim::house(other.0, other.1, row, true),
+            ];
+            if self.satisfiable(hints, &apart)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Whether `claim` follows from the hints `hints` with the facts `facts`: no solution of that
