@@ -82,7 +82,7 @@ enum StepWord {
 
 /// The longest name matched at a place: its length in words, whether it matched only with or
 /// without a final "s", and the values (column, id) of that name.
-type Found = (usize, bool, Vec<(usize, ValueId)>);
+type NameMatch = (usize, bool, Vec<(usize, ValueId)>);
 
 /// What a token was read as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -324,7 +324,7 @@ impl Reader {
             }
             // The longest name that matches, and the columns that have it: written exactly, or
             // else with or without a final "s".
-            let mut found: Option<Found> = None;
+            let mut found: Option<NameMatch> = None;
             for (words, column, id, exact) in &self.names {
                 let len = words.len();
                 if let Some((found_len, _, _)) = &found {
