@@ -112,9 +112,12 @@ mod tests {
 
     #[test]
     fn the_number_of_steps_is_bounded() {
-        let text = "A. ".repeat(10) + "x y. ".repeat(10).as_str();
+        // "A." is an initial, not a sentence's end.
+        let text = "A. ".repeat(10) + "The cat sleeps. ".repeat(10).as_str();
         let (steps, more) = cut(&text, 4);
         assert_eq!(steps.len(), 4);
+        assert!(steps[0].starts_with("A. A. ") && steps[0].ends_with("The cat sleeps."));
         assert!(more);
+        assert_eq!(cut(&text, 11), (cut(&text, 100).0, false));
     }
 }
