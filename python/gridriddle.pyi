@@ -138,12 +138,15 @@ def dataset_lines(
     kinds: Optional[Sequence[HintKind]] = None,
     format: Literal["zebralogic", "json"] = "zebralogic",
     jobs: int = 1,
+    reasoning: bool = False,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
     and the options alone, so any split of the indices (threads, processes, machines) gives the
     same lines. ``rows`` (ends 1 to 64) and ``columns`` (ends at least 1) are inclusive ranges;
-    ``jobs`` threads (1 to 256) make them."""
+    ``jobs`` threads (1 to 256) make them. With ``reasoning``, each record has one more
+    field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
+    citing its clues (what ``verify`` finds justified step by step)."""
 
 def dataset(
     count: int,
@@ -156,5 +159,26 @@ def dataset(
     kinds: Optional[Sequence[HintKind]] = None,
     format: Literal["zebralogic", "json"] = "zebralogic",
     jobs: int = 1,
+    reasoning: bool = False,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""
+
+def verify(riddle: Riddle, answer: Union[str, Dict[str, Any], List[Any]]) -> Dict[str, Any]:
+    """Judges a model's reasoning step by step, as ``gridriddle verify --json``: ``{"steps":
+    [{"text", "claims", "cites", "verdict", "why"}, ...], "summary": {"steps", "claims",
+    "justified", "leaps", "false", "unread", "undecided", "firstFalse", "firstLeap",
+    "processScore"}, "grade": {...}, "notes": [...]}``. ``answer`` is the model's text, a dict
+    ``{"reasoning": text or list of steps, "solution": ...}`` (the solution graded as ``grade``
+    does; ``grade`` only then), or a list of steps. Each step's ``verdict`` is ``"justified"``
+    (its claims follow from the clues it cites and the earlier justified claims), ``"leap"``
+    (true, but not so justified; ``why`` names the further clues it needs), ``"false"`` (in no
+    solution; ``why`` names the clue it breaks), ``"unread"`` (no claim read) or
+    ``"undecided"`` (a search ran out of its budget). A claim is ``{"value", "column",
+    "house"}`` (house from 1) or ``{"value", "column", "with", "withColumn"}``, with
+    ``"negated": True`` for a negation. Only the first 256 KiB and 1000 steps are judged
+    (``notes`` says so). An invalid riddle raises ``RiddleError``."""
+
+def reasoning(riddle: Riddle) -> List[str]:
+    """gridriddle's own solution of ``riddle`` in plain words, one deduction a step, each citing
+    its clues (``"From clues 3 and 5: house 2's city is Berlin."``): ``verify`` finds every step
+    justified."""

@@ -212,6 +212,19 @@ impl DatasetItem {
     }
 }
 
+impl DatasetItem {
+    /// The item as [`DatasetItem::line`] writes it, with one more field, `"reasoning"`:
+    /// gridriddle's own solution in plain words, one deduction a line, each citing its clues
+    /// ([`crate::verify::reasoning`]; `verify` finds every step justified).
+    pub fn line_with_reasoning(&self, format: DatasetFormat) -> String {
+        let line = self.line(format);
+        let steps = crate::verify::reasoning(&self.generated.riddle).join("\n");
+        let field = serde_json::to_string(&steps).expect("a string serialises");
+        let open = line.strip_suffix('}').expect("a line is one JSON object");
+        format!("{open},\"reasoning\":{field}}}")
+    }
+}
+
 /// An item in the `json` format.
 #[derive(Serialize)]
 struct JsonLine<'a> {
@@ -337,5 +350,20 @@ mod tests {
             serde_json::json!(item.generated.solution)
         );
         assert_eq!(record["puzzle"], item.generated.riddle.description().unwrap());
+    }
+
+    #[test]
+    fn the_reasoning_is_one_more_field_of_the_same_line() {
+        let item = dataset_item(&DatasetOptions::default(), 2).unwrap();
+        for format in [DatasetFormat::ZebraLogic, DatasetFormat::Json] {
+            let plain: serde_json::Value = serde_json::from_str(&item.line(format)).unwrap();
+            let mut with: serde_json::Value =
+                serde_json::from_str(&item.line_with_reasoning(format)).unwrap();
+            let reasoning = with.as_object_mut().unwrap().remove("reasoning").unwrap();
+            assert_eq!(with, plain);
+            let steps = crate::verify::reasoning(&item.generated.riddle);
+            assert_eq!(reasoning, steps.join("\n"));
+            assert!(!steps.is_empty());
+        }
     }
 }

@@ -118,6 +118,7 @@
 //! - [`explain`]: plain words for a person, and the words every message shares;
 //! - [`zebralogic`]: ZebraLogic records, and grading an answer;
 //! - [`dataset`]: numbered data sets of generated riddles;
+//! - [`verify`]: a model's reasoning judged step by step against the clues it cites;
 //! - [`schema`]: the JSON Schema of a riddle file;
 //! - [`matrix`]: the method's three operators on ndarray matrices.
 
@@ -142,6 +143,7 @@ pub mod schema;
 pub mod search;
 mod solver;
 mod trace;
+pub mod verify;
 mod warnings;
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]

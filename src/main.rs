@@ -65,6 +65,9 @@ enum Command {
     Hints(cli::play::HintsArgs),
     /// Make a data set of riddles with one solution each (JSON lines), the same bytes whatever --jobs.
     Dataset(cli::dataset::DatasetArgs),
+    /// Judge a model's reasoning step by step: each claim against the clues it cites and the
+    /// claims before it (justified, leap, false or unread), and its solution graded.
+    Verify(cli::verify::VerifyArgs),
 }
 
 impl Command {
@@ -83,6 +86,7 @@ impl Command {
             Command::Next(args) => args.run(out),
             Command::Hints(args) => args.run(out),
             Command::Dataset(args) => args.run(out),
+            Command::Verify(args) => args.run(out),
         }
     }
 }

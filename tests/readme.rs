@@ -147,6 +147,8 @@ const COMMANDS: &[(&str, How)] = &[
         Run(dataset),
     ),
     ("python/benchmarks/run.sh --seconds 10", Skip(PYTHON)),
+    // docs/python.md, "Verifying reasoning".
+    ("gridriddle verify --json", Synopsis),
     (
         "/usr/bin/time -v gridriddle dataset --count 100000 --rows 2..6 --cols 2..6 --seed 1 --jobs 2 \
          --out ds.jsonl",

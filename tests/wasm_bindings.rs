@@ -778,3 +778,28 @@ fn count_solutions_gives_the_count_as_a_bigint() {
     assert_eq!(get(&count, "complete").as_bool(), Some(true));
     assert!(get(&count, "stopped").is_null());
 }
+
+#[wasm_bindgen_test]
+fn verify_reasoning_judges_each_step_and_reasoning_is_all_justified() {
+    let riddle = sample_json("who-lives-in-the-city");
+    let steps = wasm::reasoning(JsValue::from_str(&riddle)).unwrap();
+    let steps: Vec<String> = serde_json::from_value(to_json(&steps)).unwrap();
+    assert!(!steps.is_empty());
+    let checked =
+        wasm::verify_reasoning(JsValue::from_str(&riddle), JsValue::from_str(&steps.join("\n"))).unwrap();
+    let checked = to_json(&checked);
+    assert_eq!(checked["summary"]["justified"], steps.len());
+    assert_eq!(checked["summary"]["processScore"], 1.0);
+    // An object answer: its solution graded.
+    let answer =
+        JSON::parse(&json!({"reasoning": ["Nothing here."], "solution": [["x"]]}).to_string()).unwrap();
+    let checked = to_json(&wasm::verify_reasoning(JsValue::from_str(&riddle), answer).unwrap());
+    assert_eq!(checked["steps"][0]["verdict"], "unread");
+    assert_eq!(checked["grade"]["solved"], false);
+    let error = wasm::verify_reasoning(JsValue::from_str(&riddle), JsValue::from_f64(3.0)).unwrap_err();
+    assert!(
+        error_message(&error).starts_with("answer: expected text or an object"),
+        "{}",
+        error_message(&error)
+    );
+}

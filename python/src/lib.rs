@@ -567,13 +567,43 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     from_json(py, &text)
 }
 
+/// A model's reasoning judged step by step: `{"steps": [{"text", "claims", "cites", "verdict",
+/// "why"}…], "summary", "grade" (when the answer gave a solution), "notes"}`, as `gridriddle
+/// verify --json` prints it. `answer` is text, or an object (a dict with "reasoning" and
+/// "solution", a list of steps) written as JSON.
+#[pyfunction]
+fn verify(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    let riddle = RiddleText::read(riddle)?;
+    let answer = match answer.downcast::<PyString>() {
+        Ok(text) => utf8(text, "answer")?,
+        Err(_) => json_text(answer, "answer")?,
+    };
+    let text = py
+        .allow_threads(|| {
+            let riddle = riddle.parse()?;
+            let options = gridriddle::verify::VerifyOptions::default();
+            Ok(json(&gridriddle::verify::verify(&riddle, &answer, &options)))
+        })
+        .map_err(|e: Failure| e.raise(py))?;
+    from_json(py, &text)
+}
+
+/// gridriddle's own solution of `riddle` in plain words, one deduction a step, each citing its
+/// clues: what `verify` finds justified step by step.
+#[pyfunction]
+fn reasoning(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
+    let riddle = RiddleText::read(riddle)?;
+    py.allow_threads(|| riddle.parse().map(|r| gridriddle::verify::reasoning(&r)))
+        .map_err(|e| e.raise(py))
+}
+
 /// The lines `start .. start + count` of a data set, each a JSON object as text, on `jobs`
 /// threads (the same lines whatever `jobs`, and as `gridriddle dataset` writes them).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, reasoning = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, reasoning=False)"
 )]
 fn dataset_lines(
     py: Python<'_>,
@@ -586,6 +616,7 @@ fn dataset_lines(
     kinds: Option<Vec<Bound<'_, PyString>>>,
     format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
+    reasoning: bool,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
     let start: u64 = int_or(start, 0, "start", Bounds::from(0))?;
@@ -617,7 +648,12 @@ fn dataset_lines(
             return Err(riddle_error(py, &message, "format", "format", None, None));
         }
     };
-    let item = |i: u64| gridriddle::dataset::dataset_item(&options, i).map(|item| item.line(format));
+    let item = |i: u64| {
+        gridriddle::dataset::dataset_item(&options, i).map(|item| match reasoning {
+            true => item.line_with_reasoning(format),
+            false => item.line(format),
+        })
+    };
     let lines: Result<Vec<String>, DatasetError> = py.allow_threads(|| {
         let range = gridriddle::dataset::dataset_range(start, count)?;
         if jobs == 1 {
@@ -639,8 +675,8 @@ fn dataset_lines(
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, reasoning = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, reasoning=False)"
 )]
 fn dataset(
     py: Python<'_>,
@@ -653,9 +689,10 @@ fn dataset(
     kinds: Option<Vec<Bound<'_, PyString>>>,
     format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
+    reasoning: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs,
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, reasoning,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
@@ -677,6 +714,8 @@ fn gridriddle_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(grade, m)?)?;
     m.add_function(wrap_pyfunction!(dataset_lines, m)?)?;
     m.add_function(wrap_pyfunction!(dataset, m)?)?;
+    m.add_function(wrap_pyfunction!(verify, m)?)?;
+    m.add_function(wrap_pyfunction!(reasoning, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

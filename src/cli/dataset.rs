@@ -47,6 +47,10 @@ pub struct DatasetArgs {
     /// The file to write (default: standard output).
     #[arg(long)]
     out: Option<String>,
+    /// Add to each record a "reasoning" field: gridriddle's own solution in plain words, one
+    /// deduction a line, each citing its clues (`verify` finds every step justified).
+    #[arg(long)]
+    reasoning: bool,
 }
 
 /// How `dataset` writes each riddle.
@@ -131,7 +135,12 @@ impl DatasetArgs {
             let lines: Vec<_> = pool.install(|| {
                 (first..last)
                     .into_par_iter()
-                    .map(|i| dataset_item(&options, i).map(|item| item.line(format)))
+                    .map(|i| {
+                        dataset_item(&options, i).map(|item| match self.reasoning {
+                            true => item.line_with_reasoning(format),
+                            false => item.line(format),
+                        })
+                    })
                     .collect()
             });
             for line in lines {

@@ -16,4 +16,5 @@ pub mod solve;
 pub mod solve_json;
 pub mod solve_text;
 pub mod table;
+pub mod verify;
 pub mod words;

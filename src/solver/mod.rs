@@ -481,6 +481,17 @@ pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell, max_nodes: u
     with_workspace(|ws| search::solution_without(riddle, keep, fill, max_nodes, ws)).map(|found| !found)
 }
 
+/// Whether `riddle` (its start matrix and hints) has a solution with the facts `facts` added
+/// (`(cell, true)`: the value is at that row; `false`: it is not), for `verify/`. `None` when the
+/// node budget of `max_nodes` does not tell. And the search nodes spent.
+pub(crate) fn has_solution_with(
+    riddle: &Riddle,
+    facts: &[(Cell, bool)],
+    max_nodes: u64,
+) -> (Option<bool>, u64) {
+    with_workspace(|ws| search::solution_with(riddle, facts, max_nodes, ws))
+}
+
 /// One query of [`deduce`]: the facts added to the start matrix, then the rules to a fixpoint;
 /// on a contradiction of the rules, `conflict` says which.
 fn deduce_one<S: sink::Sink>(

@@ -264,6 +264,20 @@ impl Model {
         true
     }
 
+    /// Puts value `v` at `row` in the start state, before any rule runs (in a great column, used
+    /// there): false when its row set does not hold `row`.
+    pub(crate) fn keep_only_at_start(&mut self, v: usize, row: usize) -> bool {
+        let rows = self.start.row_sets[v] & (1 << row);
+        if rows == 0 {
+            return false;
+        }
+        self.start.row_sets[v] = rows;
+        let c = self.table.column_of[v] as usize;
+        let range = self.table.columns[c].clone();
+        self.start.sets[c] = ColumnSets::of(&self.start.row_sets[range.start as usize..range.end as usize]);
+        true
+    }
+
     /// The riddle matrix as it starts, nothing deduced yet, written into `state`.
     pub(crate) fn start_into(&self, state: &mut State) {
         state.reset_to(&self.start);

@@ -586,5 +586,38 @@ pub(crate) fn solution_without(
     }
 }
 
+/// Whether `riddle` has a solution with the facts `facts` (`(cell, true)`: the value is at that
+/// row; `false`: it is not), for `verify/`; `None` when `max_nodes` search nodes do not tell.
+/// And the search nodes spent.
+pub(crate) fn solution_with(
+    riddle: &Riddle,
+    facts: &[(crate::trace::Cell, bool)],
+    max_nodes: u64,
+    ws: &mut Workspace,
+) -> (Option<bool>, u64) {
+    let check = SolveOptions {
+        max_solutions: 1,
+        max_nodes: Some(max_nodes),
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let mut model = Model::new_in(riddle, |_| true, false, true, std::mem::take(&mut ws.model));
+    let possible = facts.iter().all(|&(cell, holds)| {
+        let v = model.table.global(cell.column, cell.value) as usize;
+        if holds {
+            model.keep_only_at_start(v, cell.row)
+        } else {
+            model.exclude_at_start(v, cell.row)
+        }
+    });
+    let outcome = possible.then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
+    ws.model = model;
+    match outcome {
+        None => (Some(false), 0),
+        Some(outcome) if outcome.found > 0 => (Some(true), outcome.nodes),
+        Some(outcome) => (outcome.stopped.is_none().then_some(false), outcome.nodes),
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -18,6 +18,8 @@
 //!   [`crate::play::next_step`], [`crate::play::check_grid`]); `grid` is an array of rows of value
 //!   names (`""` or `null` blank), or missing for the start matrix.
 //! - `samples()`: the sample riddles, JSON files and clue files, `[{name, format, title, …}]`.
+//! - `verify_reasoning(riddle, answer)`: a model's reasoning judged step by step
+//!   ([`crate::verify::verify`]); `reasoning(riddle)`: gridriddle's own, one deduction a step.
 //!
 //! Where a function takes a riddle, text whose first character (after white space) is not `{`
 //! is read as clues; `solve_riddle`'s `format` option says it instead. Errors are thrown as
@@ -224,6 +226,29 @@ pub fn check_grid(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
     let grid = read_grid(&riddle, &grid)?;
     to_js(&crate::play::check_grid(&riddle, &grid))
+}
+
+/// A model's reasoning judged step by step ([`crate::verify::verify`]): `answer` is text, or an
+/// object (`{reasoning, solution}`, a list of steps) through `JSON.stringify`.
+#[wasm_bindgen(skip_typescript)]
+pub fn verify_reasoning(riddle: JsValue, answer: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, FormatOption::Detect)?;
+    let answer = match answer.as_string() {
+        Some(text) => text,
+        None if answer.is_object() => JSON::stringify(&answer)
+            .map_err(|_| option_error("answer", "text or an object", &answer))?
+            .into(),
+        None => return Err(option_error("answer", "text or an object", &answer)),
+    };
+    let options = crate::verify::VerifyOptions::default();
+    report_to_js(&crate::verify::verify(&riddle, &answer, &options))
+}
+
+/// gridriddle's own reasoning for a riddle, one deduction a step ([`crate::verify::reasoning`]).
+#[wasm_bindgen(skip_typescript)]
+pub fn reasoning(riddle: JsValue) -> Result<JsValue, JsValue> {
+    let riddle = read_riddle(&riddle, FormatOption::Detect)?;
+    to_js(&crate::verify::reasoning(&riddle))
 }
 
 /// The sample riddles, JSON files then clue files, with their title, description and hints in

@@ -150,4 +150,72 @@ export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;
 
 /** The sample riddles, JSON files then clue files, in a fixed order. */
 export function samples(): SampleInfo[];
+
+/** A claim of a step, with the riddle's names: a value in a house, or with another value. */
+export interface VerifiedClaim {
+  value: string;
+  column: string;
+  /** The house, from 1 (a claim about a house). */
+  house?: number;
+  /** The other value (a claim of two values in one house). */
+  with?: string;
+  withColumn?: string;
+  /** Present and true for a negation. */
+  negated?: true;
+}
+
+/** One step of a model's reasoning, judged. */
+export interface VerifiedStep {
+  text: string;
+  claims: VerifiedClaim[];
+  /** The clues cited, from 1, as written. */
+  cites: number[];
+  verdict: "justified" | "leap" | "false" | "unread" | "undecided";
+  /** Why, in plain words. */
+  why: string;
+}
+
+/** The counts of a verification; `firstFalse` and `firstLeap` count steps from 1. */
+export interface VerificationSummary {
+  steps: number;
+  claims: number;
+  justified: number;
+  leaps: number;
+  false: number;
+  unread: number;
+  undecided: number;
+  firstFalse: number | null;
+  firstLeap: number | null;
+  /** Justified steps / steps read; 0 when none was read. */
+  processScore: number;
+}
+
+/** A model's answer, judged step by step. */
+export interface Verification {
+  steps: VerifiedStep[];
+  summary: VerificationSummary;
+  /** The answer's `solution` graded, when it gave one. */
+  grade?: {
+    solved: boolean;
+    cells: number;
+    correct: number;
+    cellAccuracy: number;
+    reason: string | null;
+    unread: string | null;
+  };
+  /** What was not read (an answer past 256 KiB or 1000 steps, a JSON answer without reasoning). */
+  notes: string[];
+}
+
+/**
+ * Judges a model's reasoning step by step: each claim against the clues its step cites and the
+ * claims of the earlier justified steps. `answer` is text, `{reasoning, solution}`, or a list
+ * of steps.
+ *
+ * @throws {RiddleError | ClueError} when the riddle is invalid or the answer neither text nor an object
+ */
+export function verify_reasoning(riddle: RiddleInput, answer: string | object): Verification;
+
+/** gridriddle's own solution in plain words, one deduction a step, each citing its clues. */
+export function reasoning(riddle: RiddleInput): string[];
 "#;

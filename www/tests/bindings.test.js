@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import init, {
-  RiddleSet, candidates, check_grid, convert_zbc, count_solutions, generate, next_step, rate, riddle_info,
-  samples, solutions_page, solve_riddle,
+  RiddleSet, candidates, check_grid, convert_zbc, count_solutions, generate, next_step, rate, reasoning,
+  riddle_info, samples, solutions_page, solve_riddle, verify_reasoning,
 } from '../pkg/gridriddle.js';
 
 const TINY = {
@@ -230,6 +230,10 @@ test('the TypeScript declarations describe the functions, the options, the repor
     'export function candidates(riddle: RiddleInput, grid?: GridInput, exact?: boolean | null): Candidates;',
     'export function next_step(riddle: RiddleInput, grid?: GridInput): NextStep;',
     'export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;',
+    'export function verify_reasoning(riddle: RiddleInput, answer: string | object): Verification;',
+    'export function reasoning(riddle: RiddleInput): string[];',
+    'export interface Verification',
+    'export interface VerifiedStep',
     'export interface ClueError extends Error',
     'export interface GenerateError extends Error',
     'differingCells: GridCell[];',
@@ -386,4 +390,25 @@ test('a clue file with a great category (more values than rows): solved, and pla
   assert.equal(last.kind, 'solved');
   assert.deepEqual(grid, solution);
   assert.deepEqual(check_grid(text, grid), { consistent: true, mistakes: [], solutions: 1, complete: true });
+});
+
+test('verify_reasoning judges a model\'s steps; reasoning gives gridriddle\'s own, every step justified', () => {
+  const riddle = {
+    header: ['House', 'Color', 'Pet'],
+    startMatrix: [['1', '', ''], ['2', '', '']],
+    hints: [[[['1', 'red', '']]], [[['', 'red', 'cat']]]],
+    domains: { Color: ['red', 'blue'], Pet: ['cat', 'dog'] },
+  };
+  const checked = verify_reasoning(riddle, 'Clue 1 puts red in house 1.\nThe dog lives in house 1 (clue 2).\nNothing here.');
+  assert.deepEqual(checked.steps.map((s) => s.verdict), ['justified', 'false', 'unread']);
+  assert.deepEqual(checked.steps[1].claims, [{ value: 'dog', column: 'Pet', house: 1 }]);
+  assert.deepEqual(checked.summary, {
+    steps: 3, claims: 2, justified: 1, leaps: 0, false: 1, unread: 1, undecided: 0,
+    firstFalse: 2, firstLeap: null, processScore: 0.5,
+  });
+  const steps = reasoning(riddle);
+  const own = verify_reasoning(riddle, { reasoning: steps, solution: [['red', 'cat'], ['blue', 'dog']] });
+  assert.equal(own.summary.justified, steps.length);
+  assert.equal(own.grade.solved, true);
+  assert.throws(() => verify_reasoning(riddle, 3), (error) => error.name === 'RiddleError' && error.path === 'answer');
 });

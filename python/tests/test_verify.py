@@ -1,0 +1,74 @@
+"""`verify` and `reasoning`: a model's reasoning judged step by step."""
+
+import json
+
+import pytest
+
+import gridriddle
+
+RIDDLE = {
+    "header": ["House", "Color", "Pet"],
+    "startMatrix": [["1", "", ""], ["2", "", ""]],
+    "hints": [[[["1", "red", ""]]], [[["", "red", "cat"]]]],
+    "domains": {"Color": ["red", "blue"], "Pet": ["cat", "dog"]},
+}
+
+
+def test_each_step_gets_its_verdict_and_why():
+    answer = "Clue 1 puts red in house 1.\nThe dog lives in house 1 (clue 2).\nNothing here."
+    checked = gridriddle.verify(RIDDLE, answer)
+    assert [s["verdict"] for s in checked["steps"]] == ["justified", "false", "unread"]
+    assert checked["steps"][1]["claims"] == [{"value": "dog", "column": "Pet", "house": 1}]
+    assert checked["steps"][1]["cites"] == [2]
+    assert checked["steps"][1]["why"] == (
+        "the dog in house 1 holds in no solution: with the earlier claims, it breaks clue 2"
+    )
+    assert checked["summary"] == {
+        "steps": 3, "claims": 2, "justified": 1, "leaps": 0, "false": 1, "unread": 1,
+        "undecided": 0, "firstFalse": 2, "firstLeap": None, "processScore": 0.5,
+    }
+    assert "grade" not in checked
+
+
+def test_a_dict_answer_has_its_solution_graded():
+    answer = {
+        "reasoning": ["The cat lives in house 1 (clues 1 and 2).", "The dog is not with red."],
+        "solution": [["red", "cat"], ["blue", "dog"]],
+    }
+    checked = gridriddle.verify(RIDDLE, answer)
+    assert [s["verdict"] for s in checked["steps"]] == ["justified", "justified"]
+    assert checked["steps"][1]["claims"] == [
+        {"value": "dog", "column": "Pet", "with": "red", "withColumn": "Color", "negated": True}
+    ]
+    assert checked["grade"]["solved"] is True
+    # The same as JSON text.
+    assert gridriddle.verify(RIDDLE, json.dumps(answer)) == checked
+
+
+def test_the_reasoning_of_generated_riddles_is_justified_and_in_the_data_set():
+    for record in gridriddle.dataset(5, seed=3, rows=(3, 5), columns=(3, 4), format="json", reasoning=True):
+        steps = gridriddle.reasoning(record["riddle"])
+        assert record["reasoning"] == "\n".join(steps)
+        checked = gridriddle.verify(record["riddle"], record["reasoning"])
+        assert checked["summary"]["justified"] == len(steps) > 0
+        assert checked["summary"]["processScore"] == 1.0
+    plain = gridriddle.dataset_lines(2, seed=3)
+    with_reasoning = gridriddle.dataset_lines(2, seed=3, reasoning=True)
+    for a, b in zip(plain, with_reasoning):
+        b = json.loads(b)
+        del b["reasoning"]
+        assert json.loads(a) == b
+
+
+def test_a_huge_answer_is_cut_and_said():
+    checked = gridriddle.verify(RIDDLE, "The cat lives in house 1. " * 200_000)
+    assert checked["notes"] == [
+        "the answer has 5200000 bytes: only its first 262144 were read",
+        "only the first 1000 steps were read",
+    ]
+    assert checked["summary"]["steps"] == 1000
+
+
+def test_an_invalid_riddle_raises():
+    with pytest.raises(gridriddle.RiddleError):
+        gridriddle.verify({"header": []}, "text")

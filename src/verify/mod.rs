@@ -1,0 +1,485 @@
+//! Judging the reasoning, not only the answer: each step of a model's solution checked against
+//! the clues it cites and the claims established before it.
+//!
+//! [`verify`] takes a model's answer (plain text; the JSON `{"reasoning": …, "solution": …}`;
+//! or a JSON list of steps), cuts the reasoning into steps (`steps.rs`: lines, list items,
+//! sentences), reads from each step the claims it makes and the clues it cites with the riddle's
+//! own names (`claims.rs`, which lists exactly what is read), and gives each step a [`Verdict`]
+//! (`verdict.rs`):
+//!
+//! - `false`: a claim holds in no solution of the riddle; `why` names the clue it breaks given
+//!   the earlier claims (or says that it contradicts them, or the solution);
+//! - `justified`: every claim follows from the clues the step cites together with the claims of
+//!   the earlier justified steps (exactly: no solution of that smaller riddle breaks it); a step
+//!   that cites no clue is justified when its claims follow from all clues and those earlier
+//!   claims by the merge rules alone (the solver's rules to a fixpoint, no search). Within a
+//!   step, a claim may rest on the step's earlier claims that follow;
+//! - `leap`: true in some solution (in every solution, for a riddle with one), but not justified
+//!   so; `why` says what else it needs: a smallest set of further clues (minimal: none of them can go; a deletion pass, as
+//!   `next` makes its citation minimal), or that it holds in some solutions only (a guess);
+//! - `unread`: no claim was read; `why` says what was not read (a house past the last, a name of
+//!   two columns);
+//! - `undecided`: a search ran out of its node budget ([`VerifyOptions::max_nodes`]), or the
+//!   searches of the answer ran out of theirs ([`VerifyOptions::max_total_nodes`]), before it
+//!   could tell; never given on the riddles of ZebraLogic's sizes.
+//!
+//! Clues are the riddle's hints, numbered from 1. A cited clue the riddle does not have is
+//! reported in `why` and left out of the citation. The answer is bounded: its first
+//! [`MAX_ANSWER_BYTES`] bytes, at most [`MAX_STEPS`] steps, at most 64 claims a step
+//! ([`Verification::notes`] says what was cut).
+//!
+//! [`reasoning`] writes gridriddle's own solution in these words, one deduction a step, each
+//! citing its clues: `verify` finds every step of it justified.
+//!
+//! ```
+//! use gridriddle::{Riddle, verify::{verify, Verdict, VerifyOptions}};
+//!
+//! let riddle = Riddle::from_json(r#"{
+//!     "header": ["House", "Color", "Pet"],
+//!     "startMatrix": [["1", "", ""], ["2", "", ""]],
+//!     "hints": [[[["1", "red", ""]]], [[["", "red", "cat"]]]],
+//!     "hintTexts": ["The red house is house 1.", "The cat lives in the red house."],
+//!     "domains": {"Color": ["red", "blue"], "Pet": ["cat", "dog"]}
+//! }"#)?;
+//! let answer = "Clue 1 puts red in house 1. The dog lives in house 2 (clue 1). So the cat lives in house 1 (clue 2).";
+//! let checked = verify(&riddle, answer, &VerifyOptions::default());
+//! let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
+//! assert_eq!(verdicts, [Verdict::Justified, Verdict::Leap, Verdict::Justified]);
+//! assert_eq!(checked.summary.first_leap, Some(2));
+//! assert_eq!(checked.steps[1].why, "the dog in house 2: it does not follow from clue 1 alone; it also needs clue 2");
+//! # Ok::<(), gridriddle::RiddleError>(())
+//! ```
+
+mod claims;
+mod reasoning;
+mod steps;
+mod verdict;
+
+pub use reasoning::reasoning;
+
+use crate::riddle::{Riddle, ValueId};
+use crate::words::shortened;
+use crate::zebralogic::{grade_json, Grade};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The most bytes of an answer read: the rest is not read, and [`Verification::notes`] says so.
+pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
+
+/// The most steps judged: those past it are not read, and [`Verification::notes`] says so.
+pub const MAX_STEPS: usize = 1000;
+
+/// How [`verify`] searches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// The node budget of each search (one question about one claim): 100,000 by default.
+    pub max_nodes: u64,
+    /// The node budget of all the searches of one answer, each costing its nodes and one more
+    /// (a run of the merge rules costs one): 1 million by default, a bound on the work (seconds
+    /// at most on riddles of ZebraLogic's sizes); the steps past it are `undecided`.
+    pub max_total_nodes: u64,
+}
+
+impl Default for VerifyOptions {
+    fn default() -> Self {
+        VerifyOptions {
+            max_nodes: 100_000,
+            max_total_nodes: 1_000_000,
+        }
+    }
+}
+
+/// The verdict on one step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Verdict {
+    /// Every claim follows from the clues cited and the earlier justified claims.
+    Justified,
+    /// True, but not justified so: a guess, or a step that needs more than it says.
+    Leap,
+    /// A claim holds in no solution.
+    False,
+    /// No claim was read.
+    Unread,
+    /// A search ran out of its node budget before it could tell.
+    Undecided,
+}
+
+/// What a claim is about: a house, or another value in the same house.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum About {
+    /// The value is in this row (0-based; "house 1" is row 0).
+    House(usize),
+    /// The value is in one house with this value (its column, its id).
+    With(usize, ValueId),
+}
+
+/// One claim a step makes: a value (its column and id) in a house or with another value, or
+/// not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Claim {
+    /// The value's column.
+    pub column: usize,
+    /// The value's id in its column.
+    pub value: ValueId,
+    /// Where it is said to be.
+    pub about: About,
+    /// Whether the claim says it is not there.
+    pub negated: bool,
+}
+
+impl Claim {
+    /// Value `value` of `column` is (or, `negated`, is not) in row `row`.
+    pub fn house(column: usize, value: ValueId, row: usize, negated: bool) -> Claim {
+        Claim {
+            column,
+            value,
+            about: About::House(row),
+            negated,
+        }
+    }
+
+    /// Values `a` and `b` (column, id) are (or are not) in one house.
+    pub fn with(a: (usize, ValueId), b: (usize, ValueId), negated: bool) -> Claim {
+        Claim {
+            column: a.0,
+            value: a.1,
+            about: About::With(b.0, b.1),
+            negated,
+        }
+    }
+
+    /// The claim that holds exactly when this one does not.
+    pub fn opposite(&self) -> Claim {
+        Claim {
+            negated: !self.negated,
+            ..*self
+        }
+    }
+
+    /// Whether it holds in `matrix`, a full riddle matrix of `riddle`'s shape.
+    pub fn holds_in(&self, matrix: &ndarray::Array2<ValueId>) -> bool {
+        let row_of = |c: usize, v: ValueId| (0..matrix.nrows()).find(|&r| matrix[(r, c)] == v);
+        let here = row_of(self.column, self.value);
+        let holds = match self.about {
+            About::House(row) => here == Some(row),
+            About::With(c, v) => here.is_some() && here == row_of(c, v),
+        };
+        holds != self.negated
+    }
+
+    /// In words: "the Brit in house 2", "the Brit not with birds".
+    pub fn words(&self, riddle: &Riddle) -> String {
+        let name = riddle.value_name(self.column, self.value);
+        let not = if self.negated { "not " } else { "" };
+        match self.about {
+            About::House(row) => format!("the {name} {not}in house {}", row + 1),
+            About::With(c, v) => format!("the {name} {not}with {}", riddle.value_name(c, v)),
+        }
+    }
+
+    /// With the riddle's names, as `--json` writes it.
+    pub fn named(&self, riddle: &Riddle) -> NamedClaim {
+        let (house, with, with_column) = match self.about {
+            About::House(row) => (Some(row + 1), None, None),
+            About::With(c, v) => (
+                None,
+                Some(riddle.value_name(c, v).to_owned()),
+                Some(riddle.header()[c].clone()),
+            ),
+        };
+        NamedClaim {
+            value: riddle.value_name(self.column, self.value).to_owned(),
+            column: riddle.header()[self.column].clone(),
+            house,
+            with,
+            with_column,
+            negated: self.negated,
+        }
+    }
+}
+
+/// A claim with the riddle's names: `{"value", "column", "house"}` (house from 1) or
+/// `{"value", "column", "with", "withColumn"}`, with `"negated": true` for a negation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NamedClaim {
+    /// The value, as the riddle names it.
+    pub value: String,
+    /// Its column.
+    pub column: String,
+    /// The house (from 1), for a claim about a house.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house: Option<usize>,
+    /// The other value, for a claim of two values in one house.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub with: Option<String>,
+    /// The other value's column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub with_column: Option<String>,
+    /// Whether the claim says "not".
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub negated: bool,
+}
+
+/// One step as judged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerifiedStep {
+    /// The step's text, as cut from the answer.
+    pub text: String,
+    /// The claims read from it, in order.
+    pub claims: Vec<NamedClaim>,
+    /// The clues it cites (from 1), ascending, as written (also those the riddle does not have).
+    pub cites: Vec<usize>,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Why, in plain words.
+    pub why: String,
+}
+
+/// The counts of a verification.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// Steps.
+    pub steps: usize,
+    /// Claims read, over all steps.
+    pub claims: usize,
+    /// Steps justified.
+    pub justified: usize,
+    /// Steps that are leaps.
+    pub leaps: usize,
+    /// Steps with a false claim.
+    pub r#false: usize,
+    /// Steps with no claim read.
+    pub unread: usize,
+    /// Steps a search could not tell within its budget.
+    pub undecided: usize,
+    /// The first false step (from 1).
+    pub first_false: Option<usize>,
+    /// The first leap (from 1).
+    pub first_leap: Option<usize>,
+    /// Justified steps / steps read (those not unread); 0 when no step was read.
+    pub process_score: f64,
+}
+
+/// A model's answer, judged step by step: what `verify --json` prints.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Verification {
+    /// Each step, in order.
+    pub steps: Vec<VerifiedStep>,
+    /// The counts.
+    pub summary: Summary,
+    /// The answer's `solution` graded as `grade` does, when it gave one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grade: Option<Grade>,
+    /// What was not read: the answer cut at [`MAX_ANSWER_BYTES`] or [`MAX_STEPS`], a JSON
+    /// answer without reasoning.
+    pub notes: Vec<String>,
+}
+
+/// Judges `answer`, a model's output for `riddle`: plain text, the JSON `{"reasoning": …,
+/// "solution": …}` (the reasoning a text or a list of steps; the solution graded as
+/// [`crate::zebralogic::grade`] does), or a JSON list of steps (strings, or objects with a
+/// `"text"`). See the module docs for what is read and how each step is judged.
+pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verification {
+    let mut notes = Vec::new();
+    let mut text = answer;
+    if text.len() > MAX_ANSWER_BYTES {
+        let mut end = MAX_ANSWER_BYTES;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text = &text[..end];
+        notes.push(format!(
+            "the answer has {} bytes: only its first {MAX_ANSWER_BYTES} were read",
+            answer.len()
+        ));
+    }
+    let (steps, grade) = read_answer(riddle, text, answer.len() > MAX_ANSWER_BYTES, &mut notes);
+    let (steps, more) = match steps {
+        ReasoningText::Listed(mut list) => {
+            let more = list.len() > MAX_STEPS;
+            list.truncate(MAX_STEPS);
+            (list, more)
+        }
+        ReasoningText::Text(text) => steps::cut(&text, MAX_STEPS),
+    };
+    if more {
+        notes.push(format!("only the first {MAX_STEPS} steps were read"));
+    }
+    let mut out = verify_steps(riddle, &steps, options);
+    out.grade = grade;
+    notes.append(&mut out.notes);
+    out.notes = notes;
+    out
+}
+
+/// Judges `steps`, each one step (not cut further), as [`verify`] does.
+pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &VerifyOptions) -> Verification {
+    let reader = claims::Reader::new(riddle);
+    let mut judge = verdict::Judge::new(riddle, options.max_nodes, options.max_total_nodes);
+    let hints = riddle.hints().len();
+    let mut facts: Vec<Claim> = Vec::new();
+    let mut out = Vec::with_capacity(steps.len());
+    for step in steps.iter().take(MAX_STEPS) {
+        let text = step.as_ref();
+        let read = reader.read(text);
+        let missing: Vec<usize> = read
+            .cites
+            .iter()
+            .copied()
+            .filter(|&k| k == 0 || k > hints)
+            .collect();
+        let cites: Vec<usize> = read
+            .cites
+            .iter()
+            .filter(|&&k| k >= 1 && k <= hints)
+            .map(|k| k - 1)
+            .collect();
+        let mut reported: Vec<String> = read.notes.clone();
+        if !missing.is_empty() {
+            let listed: Vec<String> = missing.iter().map(usize::to_string).collect();
+            reported.push(format!(
+                "clue {} does not exist (the riddle has {}): not cited",
+                listed.join(", "),
+                crate::words::counted(hints, "clue")
+            ));
+        }
+        let (verdict, why) = if read.claims.is_empty() {
+            let mut why = "no claim read".to_owned();
+            if !reported.is_empty() {
+                why = format!("{why}: {}", reported.join("; "));
+            }
+            (Verdict::Unread, why)
+        } else {
+            let judged = judge.judge(&read.claims, &cites, &mut facts);
+            let mut why = judged.why;
+            if !reported.is_empty() {
+                why = format!("{why}; {}", reported.join("; "));
+            }
+            (judged.verdict, why)
+        };
+        out.push(VerifiedStep {
+            text: text.to_owned(),
+            claims: read.claims.iter().map(|c| c.named(riddle)).collect(),
+            cites: read.cites,
+            verdict,
+            why,
+        });
+    }
+    Verification {
+        summary: summary(&out),
+        steps: out,
+        grade: None,
+        notes: Vec::new(),
+    }
+}
+
+/// The counts of `steps`.
+fn summary(steps: &[VerifiedStep]) -> Summary {
+    let count = |v: Verdict| steps.iter().filter(|s| s.verdict == v).count();
+    let first = |v: Verdict| steps.iter().position(|s| s.verdict == v).map(|i| i + 1);
+    let unread = count(Verdict::Unread);
+    let read = steps.len() - unread;
+    let justified = count(Verdict::Justified);
+    Summary {
+        steps: steps.len(),
+        claims: steps.iter().map(|s| s.claims.len()).sum(),
+        justified,
+        leaps: count(Verdict::Leap),
+        r#false: count(Verdict::False),
+        unread,
+        undecided: count(Verdict::Undecided),
+        first_false: first(Verdict::False),
+        first_leap: first(Verdict::Leap),
+        process_score: if read == 0 {
+            0.0
+        } else {
+            justified as f64 / read as f64
+        },
+    }
+}
+
+/// The reasoning of an answer, as a text to cut or a list of steps.
+enum ReasoningText {
+    Text(String),
+    Listed(Vec<String>),
+}
+
+/// The reasoning and the graded solution of `text` (cut short when `cut`).
+fn read_answer(
+    riddle: &Riddle,
+    text: &str,
+    cut: bool,
+    notes: &mut Vec<String>,
+) -> (ReasoningText, Option<Grade>) {
+    let trimmed = text.trim();
+    // A JSON answer, perhaps in a Markdown fence.
+    let inner = trimmed
+        .strip_prefix("```json")
+        .or_else(|| trimmed.strip_prefix("```"))
+        .and_then(|t| t.trim_end().strip_suffix("```"))
+        .unwrap_or(trimmed)
+        .trim();
+    if !(inner.starts_with('{') || inner.starts_with('[')) {
+        return (ReasoningText::Text(text.to_owned()), None);
+    }
+    let value: Value = match serde_json::from_str(inner) {
+        Ok(value) => value,
+        Err(error) => {
+            if !cut {
+                notes.push(format!(
+                    "the answer looks like JSON but is not (line {}, column {}): read as text",
+                    error.line(),
+                    error.column()
+                ));
+            }
+            return (ReasoningText::Text(text.to_owned()), None);
+        }
+    };
+    match value {
+        Value::Array(items) => (ReasoningText::Listed(listed(&items)), None),
+        Value::Object(map) => {
+            let grade = map
+                .get("solution")
+                .map(|solution| grade_json(riddle, &solution.to_string()));
+            let steps = match map.get("reasoning") {
+                Some(Value::String(text)) => ReasoningText::Text(text.clone()),
+                Some(Value::Array(items)) => ReasoningText::Listed(listed(items)),
+                Some(other) => {
+                    notes.push(format!(
+                        "reasoning: expected a text or a list of steps, found {}",
+                        shortened(&other.to_string())
+                    ));
+                    ReasoningText::Listed(Vec::new())
+                }
+                None => {
+                    notes.push("the answer has no \"reasoning\": no step to judge".to_owned());
+                    ReasoningText::Listed(Vec::new())
+                }
+            };
+            (steps, grade)
+        }
+        _ => (ReasoningText::Text(text.to_owned()), None),
+    }
+}
+
+/// The steps of a JSON list: strings, or objects' `"text"`; other items are empty steps.
+fn listed(items: &[Value]) -> Vec<String> {
+    items
+        .iter()
+        .take(MAX_STEPS + 1)
+        .map(|item| match item {
+            Value::String(s) => s.clone(),
+            Value::Object(map) => map
+                .get("text")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            other => other.to_string(),
+        })
+        .collect()
+}
