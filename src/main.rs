@@ -65,6 +65,14 @@ enum Command {
     Hints(cli::play::HintsArgs),
     /// Make a data set of riddles with one solution each (JSON lines), the same bytes whatever --jobs.
     Dataset(cli::dataset::DatasetArgs),
+    /// Evaluate a model's answers against the records it was asked: puzzle and cell accuracy
+    /// and the unread share, overall, by size, by search-space bucket and by level.
+    ///
+    /// The records are as `dataset` writes them (grid or question); the answers one JSON
+    /// object a line, {"id", "output"}, the output as the model wrote it. A bad line, a
+    /// duplicate or unknown id is reported with its line number (exit status 2) and the rest
+    /// evaluated; a record without an answer counts as unread.
+    Evaluate(cli::evaluate::EvaluateArgs),
 }
 
 impl Command {
@@ -83,6 +91,7 @@ impl Command {
             Command::Next(args) => args.run(out),
             Command::Hints(args) => args.run(out),
             Command::Dataset(args) => args.run(out),
+            Command::Evaluate(args) => args.run(out),
         }
     }
 }

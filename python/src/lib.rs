@@ -606,6 +606,7 @@ fn dataset_lines(
         rows,
         columns,
         difficulty: read_difficulty(py, difficulty)?,
+        levels: Vec::new(),
         kinds: read_kinds(py, kinds)?,
     };
     let format = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {

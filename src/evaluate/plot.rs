@@ -42,10 +42,10 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
         })
         .collect();
     let levels: Vec<Option<String>> = whole.by_level.iter().map(|r| r.key.level.clone()).collect();
-    let (cell_w, cell_h, left, top) = (78.0, 52.0, 96.0, 70.0);
+    let (cell_w, cell_h, left, top) = (90.0, 52.0, 96.0, 70.0);
     let columns = sizes.len() + 1;
     let rows = levels.len() + 1;
-    let width = left + cell_w * columns as f64 + 16.0;
+    let width = (left + cell_w * columns as f64 + 16.0).max(620.0);
     let height = top + cell_h * rows as f64 + 40.0;
     let mut svg = String::new();
     let _ = write!(
@@ -53,9 +53,9 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
          viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\
-         <text x=\"{left}\" y=\"22\" font-size=\"15\" font-weight=\"bold\">{}</text>\n\
-         <text x=\"{left}\" y=\"40\" fill=\"#444\">Puzzle accuracy by size (houses*attributes) and level; \
-         below it: cell accuracy and puzzles</text>\n",
+         <text x=\"16\" y=\"22\" font-size=\"15\" font-weight=\"bold\">{}</text>\n\
+         <text x=\"16\" y=\"40\" fill=\"#444\">Puzzle accuracy by size (houses*attributes) and level; \
+         below it: cell accuracy and n, the puzzles</text>\n",
         escape(&format!("{title}: puzzles solved"))
     );
     let cell = |svg: &mut String, x: f64, y: f64, row: &Row, bold: bool| {
@@ -65,7 +65,7 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
             svg,
             "<rect x=\"{x}\" y=\"{y}\" width=\"{cell_w}\" height=\"{cell_h}\" fill=\"{}\" stroke=\"#999\"/>\n\
              <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"16\" fill=\"{ink}\"{weight}>{:.0}%</text>\n\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\" fill=\"{ink}\">cell {:.0}% · {}</text>\n",
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\" fill=\"{ink}\">cell {:.0}%, n={}</text>\n",
             shade(row.puzzle_accuracy),
             x + cell_w / 2.0,
             y + 24.0,
@@ -111,7 +111,7 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
     }
     let _ = writeln!(
         svg,
-        "<text x=\"{left}\" y=\"{}\" fill=\"#444\">Darker is better; an empty square has no puzzle. \
+        "<text x=\"16\" y=\"{}\" fill=\"#444\">Darker is better; an empty square has no puzzle. \
          Unread answers count as wrong.</text>\n</svg>",
         top + cell_h * rows as f64 + 24.0
     );
