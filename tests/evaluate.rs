@@ -122,7 +122,7 @@ fn deep_and_many_braces_are_bounded_and_give_a_reason() {
     let open = "{".repeat(3_000_000);
     assert_eq!(
         read_answer(&riddle, &open).unwrap_err().0,
-        "the JSON object that begins on line 1 never closes (the output is cut short?)"
+        "the JSON that begins on line 1 never closes (the output is cut short?)"
     );
     assert!(read_choice(&nationalities(), &open).is_err());
 }

@@ -7,7 +7,7 @@
 //! each bounded in depth) and never panics: what cannot be read is an [`Unread`] with its reason.
 
 use crate::riddle::Riddle;
-use crate::zebralogic::{Answer, ZebraLogicSolution};
+use crate::zebralogic::{Answer, Grade, ZebraLogicSolution};
 use serde_json::Value;
 
 /// Why an output could not be read: a sentence, as `unread` reports it.
@@ -101,7 +101,7 @@ fn line_of(text: &str, at: usize) -> usize {
 /// The balanced spans of `text` that may be JSON: every `{…}` (and every `[…]` whose first
 /// non-blank character inside is `[`, a matrix), found in one pass that skips double-quoted
 /// strings (each kind of bracket matched on its own stack, so that one left open in prose does
-/// not hide the others); and the offset of the first `{` that never closes, if any.
+/// not hide the others); and the offset of the first `{` (or `[[`) that never closes, if any.
 fn spans(text: &str) -> (Vec<(usize, usize)>, Option<usize>) {
     let bytes = text.as_bytes();
     let (mut braces, mut brackets): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
@@ -140,7 +140,16 @@ fn spans(text: &str) -> (Vec<(usize, usize)>, Option<usize>) {
         }
         i += 1;
     }
-    (out, braces.first().copied())
+    // A matrix cut short: `[[` that never closes.
+    let matrix = brackets
+        .iter()
+        .copied()
+        .find(|&at| text[at + 1..].trim_start().starts_with('['));
+    let unclosed = match (braces.first().copied(), matrix) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    (out, unclosed)
 }
 
 /// The spans not inside another span, in text order.
@@ -215,9 +224,9 @@ fn json_answer(text: &str) -> Result<Option<Found>, Unread> {
     if let Some(at) = unclosed {
         // An object that opens with a key and never closes: the output was cut short (what
         // closes inside it is only part of it).
-        if text[at + 1..].trim_start().starts_with(['"', '\'', '“']) || top.iter().all(|&(_, end)| end <= at) {
+        if text[at + 1..].trim_start().starts_with(['"', '\'', '“', '[']) || top.iter().all(|&(_, end)| end <= at) {
             return Err(Unread(format!(
-                "the JSON object that begins on line {} never closes (the output is cut short?)",
+                "the JSON that begins on line {} never closes (the output is cut short?)",
                 line_of(text, at)
             )));
         }
@@ -645,4 +654,47 @@ fn named_in(choices: &[String], text: &str) -> Vec<usize> {
         })
         .map(|(k, _)| k)
         .collect()
+}
+
+/// Grades a model's whole output: [`grade`](crate::zebralogic::grade) of what [`read_answer`]
+/// reads, or [`Grade::unreadable`] with why nothing could be read. What the Python module's
+/// `grade` calls for text.
+///
+/// ```
+/// use gridriddle::{Riddle, evaluate::read::grade_text};
+///
+/// let riddle = Riddle::from_json(r#"{"header": ["House", "Pet"],
+///     "startMatrix": [["1", ""], ["2", ""]], "hints": [[[["1", "cat"]]]],
+///     "domains": {"Pet": ["cat", "dog"]}}"#)?;
+/// assert!(grade_text(&riddle, "Here it is: [[\"cat\"], [\"dog\"]]").solved);
+/// let unread = grade_text(&riddle, "No idea.");
+/// assert_eq!((unread.solved, unread.cells, unread.correct), (false, 2, 0));
+/// assert!(unread.unread.unwrap().starts_with("the answer could not be read: no answer found"));
+/// # Ok::<(), gridriddle::RiddleError>(())
+/// ```
+pub fn grade_text(riddle: &Riddle, text: &str) -> Grade {
+    match read_answer(riddle, text) {
+        Ok(answer) => crate::zebralogic::grade(riddle, &answer),
+        Err(why) => Grade::unreadable(riddle, why),
+    }
+}
+
+/// An answer as JSON, in the shape [`Answer::from_json`] reads back: rows, `{"header",
+/// "rows"}`, or `{"solution": {"House 1": {…}}}`.
+pub fn answer_json(answer: &Answer) -> Value {
+    match answer {
+        Answer::Matrix(rows) => serde_json::json!(rows),
+        Answer::Table(table) => serde_json::json!({"header": table.header, "rows": table.rows}),
+        Answer::Houses(houses) => {
+            let houses: serde_json::Map<String, Value> = houses
+                .iter()
+                .map(|(house, cells)| {
+                    let cells: serde_json::Map<String, Value> =
+                        cells.iter().map(|(k, v)| (k.clone(), Value::from(v.as_str()))).collect();
+                    (house.clone(), Value::Object(cells))
+                })
+                .collect();
+            serde_json::json!({ "solution": houses })
+        }
+    }
 }
