@@ -125,7 +125,7 @@ def test_evaluate_warns_of_each_bad_line_and_evaluates_the_rest():
         report = gridriddle.evaluate(records + ["{broken"], [{"id": "nobody", "output": "x"},
                                                              {"id": records[0]["id"], "output": house_lines(records[0])}])
     assert [str(w.message) for w in caught] == [
-        "records: line 3: not JSON: EOF while parsing an object",
+        "records: line 3: not JSON: key must be a string",
         "answers: line 1: no record has id \"nobody\"",
     ]
     assert (report["overall"]["puzzles"], report["overall"]["solved"], report["overall"]["unread"]) == (2, 1, 1)
@@ -153,7 +153,7 @@ def test_the_reasoning_gym_data_set_is_created_scored_and_has_a_curriculum():
         assert "\"solution\": {\"House 1\": {" in entry["question"]
         # The oracle answer, and the same in prose, score 1; nothing readable scores 0.
         assert data.score_answer(entry["answer"], entry) == 1.0
-        assert data.score_answer("Sure! " + house_lines(meta["record"]), entry) == 1.0
+        assert data.score_answer("Sure!\n" + house_lines(meta["record"]), entry) == 1.0
         assert data.score_answer("I give up.", entry) == 0.0
         assert data.score_answer(None, entry) == 0.0
         # Two houses' first attribute swapped: the cell accuracy.
@@ -174,7 +174,9 @@ def test_the_reasoning_gym_data_set_is_created_scored_and_has_a_curriculum():
     with pytest.raises(ValueError, match="mode"):
         reasoning_gym.create_dataset("gridriddle", mode="cells")
 
-    curriculum = reasoning_gym.create_curriculum("gridriddle")
+    from reasoning_gym.factory import create_curriculum
+
+    curriculum = create_curriculum("gridriddle")
     first = curriculum.generate_configuration({"seed": 1, "size": 2})
     for attribute in ("rows", "columns", "levels"):
         curriculum.increment_attr_level(attribute)
