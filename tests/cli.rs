@@ -1262,8 +1262,23 @@ fn scratch(name: &str) -> std::path::PathBuf {
 #[test]
 fn dataset_writes_questions_and_mixed_levels_the_same_bytes_whatever_the_jobs() {
     let args = [
-        "dataset", "--count", "6", "--rows", "3..4", "--cols", "2..3", "--seed", "5", "--format",
-        "zebralogic-mc", "--questions", "3", "--prompt", "--level", "--difficulty", "easy=1,medium=2",
+        "dataset",
+        "--count",
+        "6",
+        "--rows",
+        "3..4",
+        "--cols",
+        "2..3",
+        "--seed",
+        "5",
+        "--format",
+        "zebralogic-mc",
+        "--questions",
+        "3",
+        "--prompt",
+        "--level",
+        "--difficulty",
+        "easy=1,medium=2",
     ];
     let one = gridriddle(&[&args[..], &["--jobs", "1"]].concat(), None);
     assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
@@ -1276,9 +1291,15 @@ fn dataset_writes_questions_and_mixed_levels_the_same_bytes_whatever_the_jobs() 
     assert_eq!(lines.len(), 18);
     for (k, line) in lines.iter().enumerate() {
         assert_eq!(line["id"], format!("gridriddle-5-{}-q{}", k / 3, k % 3 + 1));
-        assert!(["easy", "medium"].contains(&line["level"].as_str().unwrap()), "{line}");
+        assert!(
+            ["easy", "medium"].contains(&line["level"].as_str().unwrap()),
+            "{line}"
+        );
         assert!(line["choices"].as_array().unwrap().contains(&line["answer"]));
-        assert!(line["prompt"].as_str().unwrap().contains(line["question"].as_str().unwrap()));
+        assert!(line["prompt"]
+            .as_str()
+            .unwrap()
+            .contains(line["question"].as_str().unwrap()));
     }
     // One level given as a mix of one is the data set of that level.
     let plain = gridriddle(&["dataset", "--count", "3", "--difficulty", "hard"], None);
@@ -1321,7 +1342,18 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     .unwrap();
     let (r, a) = (records.to_str().unwrap(), answers.to_str().unwrap());
     let svg = dir.join("p.svg");
-    let out = gridriddle(&["evaluate", "--records", r, "--answers", a, "--plot", svg.to_str().unwrap()], None);
+    let out = gridriddle(
+        &[
+            "evaluate",
+            "--records",
+            r,
+            "--answers",
+            a,
+            "--plot",
+            svg.to_str().unwrap(),
+        ],
+        None,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stdout),

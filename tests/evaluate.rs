@@ -97,7 +97,8 @@ fn five_megabytes_of_prose_then_the_answer_is_read() {
     let riddle = einstein();
     let prose = "The Brit {maybe} lives in the red house, so [perhaps] the Dane's \"tea\n".repeat(75_000);
     assert!(prose.len() > 5_000_000);
-    let answer = "House 1: Norwegian, yellow, water, Dunhill, cats\nHouse 2: Dane, blue, tea, Blends, horses\n\
+    let answer =
+        "House 1: Norwegian, yellow, water, Dunhill, cats\nHouse 2: Dane, blue, tea, Blends, horses\n\
                   House 3: Brit, red, milk, Pall Mall, birds\nHouse 4: German, green, coffee, Prince, fish\n\
                   House 5: Swede, white, beer, Blue Master, dogs";
     let read = read_answer(&riddle, &format!("{prose}{answer}")).unwrap();
@@ -109,10 +110,16 @@ fn deep_and_many_braces_are_bounded_and_give_a_reason() {
     let riddle = einstein();
     let deep = format!("{}{}", "{\"a\": ".repeat(1_000_000), "}".repeat(1_000_000));
     let why = read_answer(&riddle, &deep).unwrap_err().0;
-    assert_eq!(why, "the JSON object on line 1 could not be read: nested deeper than 100 levels");
+    assert_eq!(
+        why,
+        "the JSON object on line 1 could not be read: nested deeper than 100 levels"
+    );
     let many = "{'x': 1} ".repeat(500_000);
     let why = read_answer(&riddle, &many).unwrap_err().0;
-    assert!(why.starts_with("the JSON object on line 1 is not an answer"), "{why}");
+    assert!(
+        why.starts_with("the JSON object on line 1 is not an answer"),
+        "{why}"
+    );
     // Only the last MAX_JSON_ATTEMPTS objects are tried: an answer before them is not read.
     let early = format!(
         "{{\"solution\": {{\"House 1\": {{\"Pet\": \"cats\"}}}}}} {}",

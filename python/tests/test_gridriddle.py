@@ -420,7 +420,7 @@ def test_a_lone_surrogate_is_a_riddle_error_that_names_the_place():
 def test_a_long_option_value_is_quoted_cut_short():
     with pytest.raises(gridriddle.RiddleError) as caught:
         gridriddle.dataset_lines(1, format="x" * 5_000_000)
-    assert str(caught.value) == 'format: expected "zebralogic" or "json", found "' + "x" * 40 + '..."'
+    assert str(caught.value) == 'format: expected "zebralogic", "zebralogic-mc" or "json", found "' + "x" * 40 + '..."'
     with pytest.raises(gridriddle.RiddleError) as caught:
         gridriddle.generate(3, 3, 1, kinds=["y" * 5_000_000])
     assert str(caught.value).startswith("kinds[0]: unknown hint kind `" + "y" * 40 + "...`: expected one of ")

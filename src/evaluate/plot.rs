@@ -7,14 +7,21 @@ use std::fmt::Write;
 
 /// Escapes text for SVG.
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The shade of an accuracy: white (0) to a deep green (1).
 fn shade(accuracy: f64) -> String {
     let a = accuracy.clamp(0.0, 1.0);
     let mix = |from: f64, to: f64| (from + (to - from) * a).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", mix(247.0, 26.0), mix(247.0, 120.0), mix(247.0, 60.0))
+    format!(
+        "#{:02x}{:02x}{:02x}",
+        mix(247.0, 26.0),
+        mix(247.0, 120.0),
+        mix(247.0, 60.0)
+    )
 }
 
 /// The SVG of the evaluation of `outcomes` (see the module's docs). `title` heads it.
@@ -60,7 +67,11 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
     );
     let cell = |svg: &mut String, x: f64, y: f64, row: &Row, bold: bool| {
         let weight = if bold { " font-weight=\"bold\"" } else { "" };
-        let ink = if row.puzzle_accuracy > 0.6 { "white" } else { "black" };
+        let ink = if row.puzzle_accuracy > 0.6 {
+            "white"
+        } else {
+            "black"
+        };
         let _ = write!(
             svg,
             "<rect x=\"{x}\" y=\"{y}\" width=\"{cell_w}\" height=\"{cell_h}\" fill=\"{}\" stroke=\"#999\"/>\n\
@@ -84,9 +95,21 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
         );
     };
     for (k, (name, _)) in sizes.iter().enumerate() {
-        label(&mut svg, left + cell_w * (k as f64 + 0.5), top - 8.0, "middle", name);
+        label(
+            &mut svg,
+            left + cell_w * (k as f64 + 0.5),
+            top - 8.0,
+            "middle",
+            name,
+        );
     }
-    label(&mut svg, left + cell_w * (sizes.len() as f64 + 0.5), top - 8.0, "middle", "all sizes");
+    label(
+        &mut svg,
+        left + cell_w * (sizes.len() as f64 + 0.5),
+        top - 8.0,
+        "middle",
+        "all sizes",
+    );
     for (j, level) in levels.iter().chain(std::iter::once(&None)).enumerate() {
         let y = top + cell_h * j as f64;
         let last = j == levels.len();
@@ -98,15 +121,32 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
         label(&mut svg, left - 8.0, y + cell_h / 2.0 + 4.0, "end", &name);
         let in_level = |o: &&Outcome| last || o.level == *level;
         for (k, (_, size)) in sizes.iter().enumerate() {
-            let group: Vec<Outcome> = outcomes.iter().filter(in_level).filter(|o| o.size == *size).cloned().collect();
+            let group: Vec<Outcome> = outcomes
+                .iter()
+                .filter(in_level)
+                .filter(|o| o.size == *size)
+                .cloned()
+                .collect();
             if group.is_empty() {
                 continue;
             }
-            cell(&mut svg, left + cell_w * k as f64, y, &report(&group).overall, false);
+            cell(
+                &mut svg,
+                left + cell_w * k as f64,
+                y,
+                &report(&group).overall,
+                false,
+            );
         }
         let group: Vec<Outcome> = outcomes.iter().filter(in_level).cloned().collect();
         if !group.is_empty() {
-            cell(&mut svg, left + cell_w * sizes.len() as f64, y, &report(&group).overall, true);
+            cell(
+                &mut svg,
+                left + cell_w * sizes.len() as f64,
+                y,
+                &report(&group).overall,
+                true,
+            );
         }
     }
     let _ = writeln!(

@@ -109,7 +109,7 @@ pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> 
                     level,
                 })
             })
-            .collect()
+            .collect(),
     }
 }
 
@@ -190,7 +190,11 @@ pub fn questions(item: &DatasetItem, count: usize) -> Vec<Question> {
 
 /// Whether column `c` is the numbered House column (given whole by the start matrix).
 fn house_column(riddle: &Riddle, c: usize) -> bool {
-    riddle.start_matrix().column(c).iter().all(|&id| id != crate::riddle::BLANK)
+    riddle
+        .start_matrix()
+        .column(c)
+        .iter()
+        .all(|&id| id != crate::riddle::BLANK)
 }
 
 /// The prompt of a grid record: the puzzle, the task and the answer's JSON shape, every house
@@ -247,7 +251,10 @@ mod tests {
         };
         for i in 0..5 {
             let item = item(i);
-            assert_eq!(record_lines(&item, &options), [item.line(DatasetFormat::ZebraLogic)]);
+            assert_eq!(
+                record_lines(&item, &options),
+                [item.line(DatasetFormat::ZebraLogic)]
+            );
         }
     }
 
@@ -351,7 +358,9 @@ mod tests {
         let mut elsewhere = 0;
         for i in 0..20 {
             for q in questions(&item(i), 3) {
-                if q.cell.column != "House" && q.choices.iter().position(|c| *c == q.answer) != Some(q.cell.house - 1) {
+                if q.cell.column != "House"
+                    && q.choices.iter().position(|c| *c == q.answer) != Some(q.cell.house - 1)
+                {
                     elsewhere += 1;
                 }
             }

@@ -224,7 +224,9 @@ fn json_answer(text: &str) -> Result<Option<Found>, Unread> {
     if let Some(at) = unclosed {
         // An object that opens with a key and never closes: the output was cut short (what
         // closes inside it is only part of it).
-        if text[at + 1..].trim_start().starts_with(['"', '\'', '“', '[']) || top.iter().all(|&(_, end)| end <= at) {
+        if text[at + 1..].trim_start().starts_with(['"', '\'', '“', '['])
+            || top.iter().all(|&(_, end)| end <= at)
+        {
             return Err(Unread(format!(
                 "the JSON that begins on line {} never closes (the output is cut short?)",
                 line_of(text, at)
@@ -350,7 +352,10 @@ fn mend(span: &str) -> Result<String, String> {
 
 /// A table cell or a value as written, without markdown emphasis, backticks or a final period.
 fn clean(cell: &str) -> String {
-    let cell = cell.trim().trim_matches(|c| c == '*' || c == '_' || c == '`').trim();
+    let cell = cell
+        .trim()
+        .trim_matches(|c| c == '*' || c == '_' || c == '`')
+        .trim();
     cell.strip_suffix('.').unwrap_or(cell).trim().to_owned()
 }
 
@@ -367,7 +372,9 @@ fn table_cells(line: &str) -> Option<Vec<String>> {
 
 /// A table's separator line (`|---|:---:|`).
 fn is_separator(cells: &[String]) -> bool {
-    cells.iter().all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')))
+    cells
+        .iter()
+        .all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')))
 }
 
 /// The house a header cell or a line's start names: `House 3`, `house3`, `3`; 1-based.
@@ -456,7 +463,13 @@ fn table_of(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
 /// How many leading columns the start matrix gives whole (the numbered House column).
 fn given_columns(riddle: &Riddle) -> usize {
     (0..riddle.columns())
-        .filter(|&c| riddle.start_matrix().column(c).iter().all(|&id| id != crate::riddle::BLANK))
+        .filter(|&c| {
+            riddle
+                .start_matrix()
+                .column(c)
+                .iter()
+                .all(|&id| id != crate::riddle::BLANK)
+        })
         .count()
 }
 
@@ -490,7 +503,9 @@ fn house_lines(riddle: &Riddle, text: &str) -> Option<Found> {
         if value.is_empty() {
             return Vec::new();
         }
-        (0..folded.len()).filter(|&c| folded[c].contains(&value)).collect()
+        (0..folded.len())
+            .filter(|&c| folded[c].contains(&value))
+            .collect()
     };
     let mut houses: Vec<(usize, Vec<(String, String)>)> = Vec::new();
     let mut end = 0;
@@ -527,13 +542,19 @@ fn house_lines(riddle: &Riddle, text: &str) -> Option<Found> {
     if houses.is_empty() {
         return None;
     }
-    let answer = Answer::Houses(houses.into_iter().map(|(h, cells)| (format!("House {h}"), cells)).collect());
+    let answer = Answer::Houses(
+        houses
+            .into_iter()
+            .map(|(h, cells)| (format!("House {h}"), cells))
+            .collect(),
+    );
     Some(Found { end, answer })
 }
 
 /// A line that begins with `House N` (after list marks and emphasis), and the rest of it.
 fn house_line(line: &str) -> Option<(usize, &str)> {
-    let line = line.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '>' | '_'));
+    let line = line
+        .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '*' | '•' | '#' | '>' | '_'));
     let lower = line.get(..5)?;
     if !lower.eq_ignore_ascii_case("house") {
         return None;
@@ -589,7 +610,10 @@ pub fn read_choice(choices: &[String], text: &str) -> Result<usize, Unread> {
             other => other.to_string(),
         };
         let folded = fold(&named);
-        return match choices.iter().position(|c| fold(c) == folded && !folded.is_empty()) {
+        return match choices
+            .iter()
+            .position(|c| fold(c) == folded && !folded.is_empty())
+        {
             Some(k) => Ok(k),
             None => match named_in(choices, &named)[..] {
                 [k] => Ok(k),
@@ -689,8 +713,10 @@ pub fn answer_json(answer: &Answer) -> Value {
             let houses: serde_json::Map<String, Value> = houses
                 .iter()
                 .map(|(house, cells)| {
-                    let cells: serde_json::Map<String, Value> =
-                        cells.iter().map(|(k, v)| (k.clone(), Value::from(v.as_str()))).collect();
+                    let cells: serde_json::Map<String, Value> = cells
+                        .iter()
+                        .map(|(k, v)| (k.clone(), Value::from(v.as_str())))
+                        .collect();
                     (house.clone(), Value::Object(cells))
                 })
                 .collect();

@@ -137,7 +137,12 @@ pub struct Evaluation {
 }
 
 /// ZebraLogic's buckets, by `log10` of the search space, and their names.
-pub const BUCKETS: [(f64, &str); 4] = [(3.0, "small"), (6.0, "medium"), (10.0, "large"), (f64::INFINITY, "x-large")];
+pub const BUCKETS: [(f64, &str); 4] = [
+    (3.0, "small"),
+    (6.0, "medium"),
+    (10.0, "large"),
+    (f64::INFINITY, "x-large"),
+];
 
 /// The bucket of a riddle of `rows` houses and `columns` attributes: its search space
 /// `(rows!)^columns` against 10^3, 10^6 and 10^10.
@@ -167,7 +172,10 @@ struct Record {
 
 /// The lines of `text` that are not blank, with their numbers.
 fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().map(|(i, l)| (i + 1, l)).filter(|(_, l)| !l.trim().is_empty())
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(_, l)| !l.trim().is_empty())
 }
 
 /// One line as a JSON object, or why not.
@@ -220,11 +228,18 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
         let choices: Vec<String> = choices
             .iter()
             .enumerate()
-            .map(|(i, c)| c.as_str().map(str::to_owned).ok_or(format!("choices[{i}]: expected a string")))
+            .map(|(i, c)| {
+                c.as_str()
+                    .map(str::to_owned)
+                    .ok_or(format!("choices[{i}]: expected a string"))
+            })
             .collect::<Result<_, _>>()?;
         let answer = text_field(map, "answer")?.to_owned();
         if !choices.contains(&answer) {
-            return Err(format!("answer: \"{}\" is not one of the choices", shortened(&answer)));
+            return Err(format!(
+                "answer: \"{}\" is not one of the choices",
+                shortened(&answer)
+            ));
         }
         return Ok(Record {
             id,
@@ -260,7 +275,13 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
 /// The columns the start matrix gives whole.
 fn given(riddle: &Riddle) -> Vec<usize> {
     (0..riddle.columns())
-        .filter(|&c| riddle.start_matrix().column(c).iter().all(|&id| id != crate::riddle::BLANK))
+        .filter(|&c| {
+            riddle
+                .start_matrix()
+                .column(c)
+                .iter()
+                .all(|&id| id != crate::riddle::BLANK)
+        })
         .collect()
 }
 
@@ -291,13 +312,23 @@ fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
         .enumerate()
         .map(|(r, row)| strings(row, &format!("solution.rows[{r}]")))
         .collect::<Result<_, _>>()?;
-    let numbered = !rows.is_empty() && rows.iter().enumerate().all(|(r, row)| row.first() == Some(&(r + 1).to_string()));
+    let numbered = !rows.is_empty()
+        && rows
+            .iter()
+            .enumerate()
+            .all(|(r, row)| row.first() == Some(&(r + 1).to_string()));
     let start: Vec<Vec<String>> = rows
         .iter()
         .map(|row| {
             row.iter()
                 .enumerate()
-                .map(|(c, cell)| if c == 0 && numbered { cell.clone() } else { String::new() })
+                .map(|(c, cell)| {
+                    if c == 0 && numbered {
+                        cell.clone()
+                    } else {
+                        String::new()
+                    }
+                })
                 .collect()
         })
         .collect();
@@ -410,7 +441,10 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
         }
         outputs.insert(id, (line, output));
     }
-    let outcomes: Vec<Outcome> = read.iter().map(|record| outcome(record, outputs.get(&record.id).map(|(_, o)| o.as_str()))).collect();
+    let outcomes: Vec<Outcome> = read
+        .iter()
+        .map(|record| outcome(record, outputs.get(&record.id).map(|(_, o)| o.as_str())))
+        .collect();
     Evaluation {
         report: report(&outcomes),
         outcomes,
@@ -481,7 +515,9 @@ fn row<'a>(outcomes: impl Iterator<Item = &'a Outcome>) -> Row {
 fn level_order(level: &Option<String>) -> (usize, String) {
     match level {
         Some(name) => {
-            let known = ["easy", "medium", "hard", "expert"].iter().position(|l| l == name);
+            let known = ["easy", "medium", "hard", "expert"]
+                .iter()
+                .position(|l| l == name);
             (known.unwrap_or(4), name.clone())
         }
         None => (5, String::new()),
@@ -496,7 +532,10 @@ pub fn report(outcomes: &[Outcome]) -> Report {
     for o in outcomes {
         sizes.entry(o.size).or_default().push(o);
         let b = bucket(o.size.0, o.size.1);
-        let index = BUCKETS.iter().position(|&(_, name)| name == b).unwrap_or(BUCKETS.len());
+        let index = BUCKETS
+            .iter()
+            .position(|&(_, name)| name == b)
+            .unwrap_or(BUCKETS.len());
         buckets.entry(index).or_default().push(o);
         levels
             .entry(level_order(&o.level))
@@ -509,7 +548,9 @@ pub fn report(outcomes: &[Outcome]) -> Report {
         by_size: sizes
             .into_iter()
             .map(|((r, c), group)| KeyedRow {
-                key: SizeKey { size: format!("{r}*{c}") },
+                key: SizeKey {
+                    size: format!("{r}*{c}"),
+                },
                 row: row(group.into_iter()),
             })
             .collect(),
@@ -561,7 +602,10 @@ impl Report {
             add(format!("bucket {}", r.key.bucket), &r.row);
         }
         for r in &self.by_level {
-            add(format!("level {}", r.key.level.as_deref().unwrap_or("none")), &r.row);
+            add(
+                format!("level {}", r.key.level.as_deref().unwrap_or("none")),
+                &r.row,
+            );
         }
         let widths: Vec<usize> = (0..6)
             .map(|k| lines.iter().map(|l| l[k].chars().count()).max().unwrap_or(0))
@@ -622,7 +666,10 @@ mod tests {
     fn the_report_counts_unread_as_zero_and_groups_by_size_bucket_and_level() {
         let records = format!("{GRID}\n{QUESTION}\n");
         // The question is answered right; the grid has no answer.
-        let e = evaluate(&records, r#"{"id": "q", "output": "It must be house 2.\nAnswer: 2"}"#);
+        let e = evaluate(
+            &records,
+            r#"{"id": "q", "output": "It must be house 2.\nAnswer: 2"}"#,
+        );
         let json = serde_json::to_value(&e.report).unwrap();
         assert_eq!(
             json,
@@ -649,7 +696,11 @@ mod tests {
         let records = format!("{GRID}\n{{not json\n\n{GRID}\n{{\"id\": \"x\"}}\n{QUESTION}\n");
         let answers = "{\"id\": \"q\", \"output\": \"Answer: 3\"}\n[1]\n{\"id\": \"nobody\", \"output\": \"\"}\n{\"id\": \"q\", \"output\": \"Answer: 2\"}\n{\"output\": \"x\"}\n";
         let e = evaluate(&records, answers);
-        let problems: Vec<(Input, usize, &str)> = e.problems.iter().map(|p| (p.input, p.line, p.message.as_str())).collect();
+        let problems: Vec<(Input, usize, &str)> = e
+            .problems
+            .iter()
+            .map(|p| (p.input, p.line, p.message.as_str()))
+            .collect();
         assert_eq!(
             problems,
             [

@@ -99,7 +99,10 @@ impl Column {
 /// capitalised): the theme's words for a themed column ("the person who keeps fish", "the
 /// Norwegian"), else "the person whose A is A3"; for questions about a riddle.
 pub(crate) fn subject_named(header: &str, value: &str) -> String {
-    match THEMES.iter().find(|t| t.header == header && t.values.contains(&value)) {
+    match THEMES
+        .iter()
+        .find(|t| t.header == header && t.values.contains(&value))
+    {
         Some(theme) => theme.subject.replace("{}", value),
         None => format!("the person whose {header} is {value}"),
     }
