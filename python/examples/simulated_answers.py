@@ -3,9 +3,10 @@ write them, for trying and timing ``gridriddle evaluate`` without a model:
 
     python python/examples/simulated_answers.py RECORDS.jsonl ANSWERS.jsonl [SEED]
 
-Each grid answer is, drawn from SEED and the record's line: fenced JSON with the reasoning
-(30%), a markdown table (20%), house lines (20%), JSON with two cells swapped (15%), a refusal
-(5%), JSON cut short (5%), or no answer at all (5%). A question is answered right (60%), wrong
+Each grid answer is, drawn from SEED and the record's line (after 5% of records left without
+an answer, counted as unread): a refusal (5%), fenced JSON cut short (5%), fenced JSON with two
+houses' first attribute swapped (15%), a markdown table (20%), house lines (20%), or fenced JSON
+with the reasoning (35%). A question is answered right (60%), wrong
 (25%), with two choices (10%) or not at all (5%). Pure Python: no gridriddle needed.
 """
 
@@ -19,19 +20,20 @@ def grid_output(record, rng):
     draw = rng.random()
     if draw < 0.05:
         return "I'm sorry, I cannot solve this puzzle."
-    if draw < 0.20 and len(rows) > 1:
+    swapped = 0.10 <= draw < 0.25 and len(rows) > 1
+    if swapped:
         rows[0][1], rows[1][1] = rows[1][1], rows[0][1]
     houses = {f"House {row[0]}": dict(zip(header[1:], row[1:])) for row in rows}
     text = json.dumps({"reasoning": "From clue 1 and clue 3, ...", "solution": houses}, indent=2)
-    if draw < 0.25:
+    if draw < 0.10:
         return "Working through the clues...\n```json\n" + text[: len(text) // 2]
+    if swapped or draw >= 0.65:
+        return "Let me reason step by step. Clue 2 fixes the first house...\n\n```json\n" + text + "\n```"
     if draw < 0.45:
         table = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
         table += ["| " + " | ".join(row) + " |" for row in rows]
         return "Here is the grid:\n\n" + "\n".join(table)
-    if draw < 0.65:
-        return "Final answer:\n" + "\n".join(f"House {row[0]}: " + ", ".join(row[1:]) for row in rows)
-    return "Let me reason step by step. Clue 2 fixes the first house...\n\n```json\n" + text + "\n```"
+    return "Final answer:\n" + "\n".join(f"House {row[0]}: " + ", ".join(row[1:]) for row in rows)
 
 
 def question_output(record, rng):
