@@ -8,7 +8,7 @@
 use gridriddle::{
     clues::ClueErrors,
     dataset::{parse_levels, DatasetError, DatasetFormat, DatasetOptions, MAX_JOBS},
-    evaluate::questions::{record_lines, Mode, RecordOptions},
+    evaluate::questions::{record_lines, RecordMode, RecordOptions},
     generate::{Difficulty, GenerateOptions, HintKind, MAX_GENERATED_COLUMNS},
     play::Grid,
     zebralogic::Grade,
@@ -639,9 +639,9 @@ fn dataset_lines(
         kinds: read_kinds(py, kinds)?,
     };
     let (format, mode) = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {
-        None | Some("zebralogic") => (DatasetFormat::ZebraLogic, Mode::Grid),
-        Some("zebralogic-mc") => (DatasetFormat::ZebraLogic, Mode::Questions(questions)),
-        Some("json") => (DatasetFormat::Json, Mode::Grid),
+        None | Some("zebralogic") => (DatasetFormat::ZebraLogic, RecordMode::Grid),
+        Some("zebralogic-mc") => (DatasetFormat::ZebraLogic, RecordMode::Questions(questions)),
+        Some("json") => (DatasetFormat::Json, RecordMode::Grid),
         Some(other) => {
             let other = gridriddle::explain::shortened(other);
             let message =
@@ -654,7 +654,7 @@ fn dataset_lines(
         return Err(riddle_error(py, message, "format", "format", None, None));
     }
     let records = RecordOptions { mode, prompt, level };
-    let plain = format == DatasetFormat::Json || (mode == Mode::Grid && !prompt && !level);
+    let plain = format == DatasetFormat::Json || (mode == RecordMode::Grid && !prompt && !level);
     let item = |i: u64| {
         gridriddle::dataset::dataset_item(&options, i).map(|item| {
             if plain {

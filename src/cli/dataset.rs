@@ -4,7 +4,7 @@
 use super::words::{counted, per_second};
 use gridriddle::{
     dataset::{dataset_item, dataset_range, parse_levels, DatasetFormat, DatasetOptions, MAX_JOBS},
-    evaluate::questions::{record_lines, Mode, RecordOptions},
+    evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
     generate::{Difficulty, HintKind},
 };
@@ -135,8 +135,8 @@ impl DatasetArgs {
         };
         let records = RecordOptions {
             mode: match self.format {
-                LineFormat::ZebralogicMc => Mode::Questions(usize::from(self.questions)),
-                _ => Mode::Grid,
+                LineFormat::ZebralogicMc => RecordMode::Questions(usize::from(self.questions)),
+                _ => RecordMode::Grid,
             },
             prompt: self.prompt,
             level: self.level,

@@ -5,10 +5,10 @@
 //!
 //! ```
 //! use gridriddle::dataset::{dataset_item, DatasetOptions};
-//! use gridriddle::evaluate::{questions::{record_lines, Mode, RecordOptions}, report::evaluate};
+//! use gridriddle::evaluate::{questions::{record_lines, RecordMode, RecordOptions}, report::evaluate};
 //!
 //! let options = DatasetOptions { rows: (3, 3), columns: (2, 2), ..DatasetOptions::default() };
-//! let grid = RecordOptions { mode: Mode::Grid, prompt: false, level: true };
+//! let grid = RecordOptions { mode: RecordMode::Grid, prompt: false, level: true };
 //! let item = dataset_item(&options, 0)?;
 //! let records = record_lines(&item, &grid).join("\n");
 //! // A model that writes the solution as house lines, after some prose.

@@ -2,7 +2,7 @@
 //! cell shaded by its puzzle accuracy and labelled with it, its cell accuracy and its count, so
 //! that it reads without a legend; a last row and column for all levels and all sizes.
 
-use super::report::{report, Outcome, Row};
+use super::report::{report, Figures, ItemOutcome};
 use std::fmt::Write;
 
 /// Escapes text for SVG.
@@ -35,7 +35,7 @@ fn shade(accuracy: f64) -> String {
 /// assert!(svg.starts_with("<svg"));
 /// assert!(svg.contains(">100%<") && svg.contains(">easy<") && svg.contains(">2*1<"));
 /// ```
-pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
+pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
     let whole = report(outcomes);
     let sizes: Vec<(String, (usize, usize))> = whole
         .by_size
@@ -65,7 +65,7 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
          below it: cell accuracy and n, the puzzles</text>\n",
         escape(&format!("{title}: puzzles solved"))
     );
-    let cell = |svg: &mut String, x: f64, y: f64, row: &Row, bold: bool| {
+    let cell = |svg: &mut String, x: f64, y: f64, row: &Figures, bold: bool| {
         let weight = if bold { " font-weight=\"bold\"" } else { "" };
         let ink = if row.puzzle_accuracy > 0.6 {
             "white"
@@ -119,9 +119,9 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
             level.clone().unwrap_or_else(|| "no level".to_owned())
         };
         label(&mut svg, left - 8.0, y + cell_h / 2.0 + 4.0, "end", &name);
-        let in_level = |o: &&Outcome| last || o.level == *level;
+        let in_level = |o: &&ItemOutcome| last || o.level == *level;
         for (k, (_, size)) in sizes.iter().enumerate() {
-            let group: Vec<Outcome> = outcomes
+            let group: Vec<ItemOutcome> = outcomes
                 .iter()
                 .filter(in_level)
                 .filter(|o| o.size == *size)
@@ -138,7 +138,7 @@ pub fn plot_svg(outcomes: &[Outcome], title: &str) -> String {
                 false,
             );
         }
-        let group: Vec<Outcome> = outcomes.iter().filter(in_level).cloned().collect();
+        let group: Vec<ItemOutcome> = outcomes.iter().filter(in_level).cloned().collect();
         if !group.is_empty() {
             cell(
                 &mut svg,

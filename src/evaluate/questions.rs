@@ -4,10 +4,10 @@
 //!
 //! ```
 //! use gridriddle::dataset::{dataset_item, DatasetOptions};
-//! use gridriddle::evaluate::questions::{record_lines, Mode, RecordOptions};
+//! use gridriddle::evaluate::questions::{record_lines, RecordMode, RecordOptions};
 //!
 //! let item = dataset_item(&DatasetOptions { rows: (4, 4), columns: (3, 3), ..DatasetOptions::default() }, 0)?;
-//! let options = RecordOptions { mode: Mode::Questions(2), prompt: true, level: false };
+//! let options = RecordOptions { mode: RecordMode::Questions(2), prompt: true, level: false };
 //! let lines = record_lines(&item, &options);
 //! assert_eq!(lines.len(), 2);
 //! let question: serde_json::Value = serde_json::from_str(&lines[0]).unwrap();
@@ -25,7 +25,7 @@ use serde::Serialize;
 
 /// What each item of a data set is written as.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
+pub enum RecordMode {
     /// ZebraLogic's grid record: `{"id", "size", "puzzle", "solution": {"header", "rows"}}`.
     Grid,
     /// This many questions about the riddle, one record each (at most one per cell).
@@ -36,7 +36,7 @@ pub enum Mode {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RecordOptions {
     /// Grid or questions.
-    pub mode: Mode,
+    pub mode: RecordMode,
     /// Add a `prompt` field: the puzzle, the task and the exact JSON shape of the answer.
     pub prompt: bool,
     /// Add a `level` field: the riddle's rated level (`easy` … `expert`), which `evaluate`
@@ -90,7 +90,7 @@ pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> 
     let level = options.level.then(|| item.generated.rating.difficulty.name());
     let riddle = &item.generated.riddle;
     match options.mode {
-        Mode::Grid => {
+        RecordMode::Grid => {
             let record = item.record();
             let prompt = options.prompt.then(|| grid_prompt(riddle, &record.puzzle));
             vec![to_line(&WithExtras {
@@ -99,7 +99,7 @@ pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> 
                 level,
             })]
         }
-        Mode::Questions(k) => questions(item, k)
+        RecordMode::Questions(k) => questions(item, k)
             .iter()
             .map(|question| {
                 let prompt = options.prompt.then(|| question_prompt(question));
@@ -245,7 +245,7 @@ mod tests {
     #[test]
     fn the_grid_record_without_extras_is_the_data_sets_line() {
         let options = RecordOptions {
-            mode: Mode::Grid,
+            mode: RecordMode::Grid,
             prompt: false,
             level: false,
         };
@@ -262,7 +262,7 @@ mod tests {
     fn extras_follow_the_record_and_name_every_house_and_attribute() {
         let item = item(2);
         let options = RecordOptions {
-            mode: Mode::Grid,
+            mode: RecordMode::Grid,
             prompt: true,
             level: true,
         };

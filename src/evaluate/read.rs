@@ -28,7 +28,7 @@ pub const MAX_JSON_ATTEMPTS: usize = 16;
 const MAX_DEPTH: usize = 100;
 
 /// What a grid answer was read from, and where it ends in the text (the last one written wins).
-struct Found {
+struct FoundAnswer {
     end: usize,
     answer: Answer,
 }
@@ -64,7 +64,7 @@ pub fn read_answer(riddle: &Riddle, text: &str) -> Result<Answer, Unread> {
         return Err(Unread("the output is empty".to_owned()));
     }
     let json = json_answer(text);
-    let mut found: Vec<Found> = Vec::new();
+    let mut found: Vec<FoundAnswer> = Vec::new();
     let mut json_why = None;
     match json {
         Ok(Some(f)) => found.push(f),
@@ -166,21 +166,16 @@ fn outermost(mut spans: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
 
 /// The last JSON answer in `text`: `Ok(None)` when there is no brace at all, `Err` with the
 /// reason when there are objects but none reads as an answer.
-fn json_answer(text: &str) -> Result<Option<Found>, Unread> {
+fn json_answer(text: &str) -> Result<Option<FoundAnswer>, Unread> {
     let (all, unclosed) = spans(text);
     let top = outermost(all.clone());
     let mut why: Option<Unread> = None;
-    let mut tried = 0;
     // The outermost spans, last first; then, when none is an answer, the spans inside them (an
     // answer quoted in a larger object of prose), last first.
     let outer: std::collections::HashSet<(usize, usize)> = top.iter().copied().collect();
     let mut inner: Vec<(usize, usize)> = all.into_iter().filter(|s| !outer.contains(s)).collect();
     inner.sort_unstable();
-    for &(start, end) in top.iter().rev().chain(inner.iter().rev()) {
-        if tried == MAX_JSON_ATTEMPTS {
-            break;
-        }
-        tried += 1;
+    for &(start, end) in top.iter().rev().chain(inner.iter().rev()).take(MAX_JSON_ATTEMPTS) {
         let span = &text[start..end];
         // Braces of prose ("the set {Brit, Swede}") are not an object that failed.
         let keyed = span[1..].trim_start().starts_with(['"', '\'', '“', '[']);
@@ -210,7 +205,7 @@ fn json_answer(text: &str) -> Result<Option<Found>, Unread> {
             continue;
         }
         match Answer::from_json(&value.to_string()) {
-            Ok(answer) => return Ok(Some(Found { end, answer })),
+            Ok(answer) => return Ok(Some(FoundAnswer { end, answer })),
             Err(e) => {
                 why.get_or_insert_with(|| {
                     Unread(format!(
@@ -395,14 +390,14 @@ fn house_number(text: &str) -> Option<usize> {
 /// The last markdown table in `text` that is an answer: its header names at least one of the
 /// riddle's columns (a row a house), or, transposed, its header cells after the first are houses
 /// (a row a column).
-fn table_answer(riddle: &Riddle, text: &str) -> Option<Found> {
+fn table_answer(riddle: &Riddle, text: &str) -> Option<FoundAnswer> {
     let mut best = None;
     let mut offset = 0;
     let mut table: Vec<Vec<String>> = Vec::new();
     let mut end = 0;
     let mut finish = |table: &mut Vec<Vec<String>>, end: usize| {
         if let Some(answer) = table_of(riddle, table) {
-            best = Some(Found { end, answer });
+            best = Some(FoundAnswer { end, answer });
         }
         table.clear();
     };
@@ -494,7 +489,7 @@ fn column_of(riddle: &Riddle, name: &str) -> Option<usize> {
 /// blue; Pet: cats`): each value is put in the column that has it (or the column a `Name: value`
 /// pair names). A later line for a house replaces an earlier one (a model restates its final
 /// answer). At least one line must give a value.
-fn house_lines(riddle: &Riddle, text: &str) -> Option<Found> {
+fn house_lines(riddle: &Riddle, text: &str) -> Option<FoundAnswer> {
     let folded: Vec<Vec<String>> = (0..riddle.columns())
         .map(|c| riddle.values(c).iter().map(|v| fold(v)).collect())
         .collect();
@@ -548,7 +543,7 @@ fn house_lines(riddle: &Riddle, text: &str) -> Option<Found> {
             .map(|(h, cells)| (format!("House {h}"), cells))
             .collect(),
     );
-    Some(Found { end, answer })
+    Some(FoundAnswer { end, answer })
 }
 
 /// A line that begins with `House N` (after list marks and emphasis), and the rest of it.

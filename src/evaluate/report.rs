@@ -3,7 +3,7 @@
 //! of puzzle accuracy, cell accuracy and the unread share, overall, by size, by ZebraLogic's
 //! search-space bucket and by level ([`evaluate`]).
 //!
-//! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`Problem`]s with their line
+//! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
 use super::read::{read_answer, read_choice};
@@ -15,7 +15,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
 
-/// Which input a [`Problem`] is in.
+/// Which input a [`LineProblem`] is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Input {
@@ -27,7 +27,7 @@ pub enum Input {
 
 /// A line that could not be evaluated, and why; the rest are.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Problem {
+pub struct LineProblem {
     /// The records or the answers.
     pub input: Input,
     /// The line, from 1.
@@ -36,7 +36,7 @@ pub struct Problem {
     pub message: String,
 }
 
-impl std::fmt::Display for Problem {
+impl std::fmt::Display for LineProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "line {}: {}", self.line, self.message)
     }
@@ -45,7 +45,7 @@ impl std::fmt::Display for Problem {
 /// How one record fared.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Outcome {
+pub struct ItemOutcome {
     /// The record's id.
     pub id: String,
     /// Rows (houses) and attribute columns.
@@ -65,7 +65,7 @@ pub struct Outcome {
 /// The figures of a group of records.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Row {
+pub struct Figures {
     /// Records (a question is one).
     pub puzzles: usize,
     /// Solved.
@@ -86,7 +86,7 @@ pub struct KeyedRow<K: Serialize> {
     pub key: K,
     /// Its figures.
     #[serde(flatten)]
-    pub row: Row,
+    pub row: Figures,
 }
 
 /// The `size` of a row: `"5*6"` (houses × attributes, as records write it).
@@ -113,9 +113,9 @@ pub struct LevelKey {
 /// The report: `{"overall", "bySize", "byBucket", "byLevel"}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Report {
+pub struct EvaluationReport {
     /// Every record.
-    pub overall: Row,
+    pub overall: Figures,
     /// By size, smallest first.
     pub by_size: Vec<KeyedRow<SizeKey>>,
     /// By search-space bucket, smallest first (buckets with records only).
@@ -129,11 +129,11 @@ pub struct Report {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Evaluation {
     /// The figures.
-    pub report: Report,
+    pub report: EvaluationReport,
     /// One per record evaluated.
-    pub outcomes: Vec<Outcome>,
+    pub outcomes: Vec<ItemOutcome>,
     /// Bad lines.
-    pub problems: Vec<Problem>,
+    pub problems: Vec<LineProblem>,
 }
 
 /// ZebraLogic's buckets, by `log10` of the search space, and their names.
@@ -373,7 +373,7 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
     let mut read: Vec<Record> = Vec::new();
     let mut first_line: HashMap<String, usize> = HashMap::new();
     for (line, text) in lines(records) {
-        let problem = |message: String| Problem {
+        let problem = |message: String| LineProblem {
             input: Input::Records,
             line,
             message,
@@ -395,7 +395,7 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
     }
     let mut outputs: HashMap<String, (usize, String)> = HashMap::new();
     for (line, text) in lines(answers) {
-        let problem = |message: String| Problem {
+        let problem = |message: String| LineProblem {
             input: Input::Answers,
             line,
             message,
@@ -441,7 +441,7 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
         }
         outputs.insert(id, (line, output));
     }
-    let outcomes: Vec<Outcome> = read
+    let outcomes: Vec<ItemOutcome> = read
         .iter()
         .map(|record| outcome(record, outputs.get(&record.id).map(|(_, o)| o.as_str())))
         .collect();
@@ -453,12 +453,12 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
 }
 
 /// How `record` fares with `output` (none: unread).
-fn outcome(record: &Record, output: Option<&str>) -> Outcome {
+fn outcome(record: &Record, output: Option<&str>) -> ItemOutcome {
     let cells = match &record.task {
         Task::Grid(riddle) => riddle.rows() * (riddle.columns() - given(riddle).len()),
         Task::Choice(..) => 1,
     };
-    let mut out = Outcome {
+    let mut out = ItemOutcome {
         id: record.id.clone(),
         size: record.size,
         level: record.level.clone(),
@@ -492,7 +492,7 @@ fn outcome(record: &Record, output: Option<&str>) -> Outcome {
 }
 
 /// The figures of some outcomes.
-fn row<'a>(outcomes: impl Iterator<Item = &'a Outcome>) -> Row {
+fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome>) -> Figures {
     let (mut puzzles, mut solved, mut unread, mut cells, mut correct) = (0, 0, 0, 0, 0);
     for o in outcomes {
         puzzles += 1;
@@ -502,7 +502,7 @@ fn row<'a>(outcomes: impl Iterator<Item = &'a Outcome>) -> Row {
         correct += o.correct;
     }
     let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    Row {
+    Figures {
         puzzles,
         solved,
         unread,
@@ -524,11 +524,14 @@ fn level_order(level: &Option<String>) -> (usize, String) {
     }
 }
 
+/// A level and its outcomes.
+type LevelGroup<'a> = (Option<String>, Vec<&'a ItemOutcome>);
+
 /// The report of `outcomes`.
-pub fn report(outcomes: &[Outcome]) -> Report {
-    let mut sizes: BTreeMap<(usize, usize), Vec<&Outcome>> = BTreeMap::new();
-    let mut buckets: BTreeMap<usize, Vec<&Outcome>> = BTreeMap::new();
-    let mut levels: BTreeMap<(usize, String), (Option<String>, Vec<&Outcome>)> = BTreeMap::new();
+pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
+    let mut sizes: BTreeMap<(usize, usize), Vec<&ItemOutcome>> = BTreeMap::new();
+    let mut buckets: BTreeMap<usize, Vec<&ItemOutcome>> = BTreeMap::new();
+    let mut levels: BTreeMap<(usize, String), LevelGroup<'_>> = BTreeMap::new();
     for o in outcomes {
         sizes.entry(o.size).or_default().push(o);
         let b = bucket(o.size.0, o.size.1);
@@ -543,7 +546,7 @@ pub fn report(outcomes: &[Outcome]) -> Report {
             .1
             .push(o);
     }
-    Report {
+    EvaluationReport {
         overall: row(outcomes.iter()),
         by_size: sizes
             .into_iter()
@@ -573,7 +576,7 @@ pub fn report(outcomes: &[Outcome]) -> Report {
     }
 }
 
-impl Report {
+impl EvaluationReport {
     /// The report as a table for a terminal: one line per group, overall first.
     pub fn table(&self) -> String {
         let mut lines: Vec<[String; 6]> = vec![[
@@ -584,7 +587,7 @@ impl Report {
             "puzzle acc.".to_owned(),
             "cell acc.".to_owned(),
         ]];
-        let mut add = |name: String, row: &Row| {
+        let mut add = |name: String, row: &Figures| {
             lines.push([
                 name,
                 row.puzzles.to_string(),
@@ -650,7 +653,7 @@ mod tests {
         assert_eq!(e.problems, []);
         assert_eq!(
             e.outcomes,
-            [Outcome {
+            [ItemOutcome {
                 id: "g".to_owned(),
                 size: (2, 2),
                 level: Some("easy".to_owned()),
