@@ -792,7 +792,8 @@ fn read_answer_reads_a_models_output_and_says_why_it_cannot() {
     let read = to_json(&wasm::read_answer(einstein.clone(), JsValue::from_str("")).unwrap());
     assert_eq!(read, json!({"answer": null, "unread": "the output is empty"}));
     let choices = options(r#"["Brit", "German"]"#);
-    let read = to_json(&wasm::read_answer(choices, JsValue::from_str("So...\nFinal answer: **German**")).unwrap());
+    let read =
+        to_json(&wasm::read_answer(choices, JsValue::from_str("So...\nFinal answer: **German**")).unwrap());
     assert_eq!(read, json!({"answer": "German", "unread": null}));
     let thrown = wasm::read_answer(einstein, JsValue::from_f64(1.0)).unwrap_err();
     assert_eq!(
@@ -807,7 +808,8 @@ fn evaluate_gives_the_report_of_records_and_answers() {
         r#"[{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}, "level": "easy"},
             {"id": "h", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "dog"], ["2", "cat"]]}}]"#,
     );
-    let answers = options(r#"[{"id": "g", "output": "House 1: cat\nHouse 2: dog"}, {"id": "nobody", "output": ""}]"#);
+    let answers =
+        options(r#"[{"id": "g", "output": "House 1: cat\nHouse 2: dog"}, {"id": "nobody", "output": ""}]"#);
     let report = to_json(&wasm::evaluate(records, answers).unwrap());
     assert_eq!(
         report["overall"],

@@ -242,12 +242,19 @@ pub fn read_answer(riddle: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
     let text = text.as_string().ok_or_else(|| {
         riddle_error(&RiddleError::at(
             "text",
-            format!("expected a model's output as a string, found {}", type_name(&text)),
+            format!(
+                "expected a model's output as a string, found {}",
+                type_name(&text)
+            ),
         ))
     })?;
     let read = if js_sys::Array::is_array(&riddle) {
-        let choices: Vec<String> = serde_wasm_bindgen::from_value(riddle)
-            .map_err(|e| riddle_error(&RiddleError::at("choices", format!("expected an array of strings: {e}"))))?;
+        let choices: Vec<String> = serde_wasm_bindgen::from_value(riddle).map_err(|e| {
+            riddle_error(&RiddleError::at(
+                "choices",
+                format!("expected an array of strings: {e}"),
+            ))
+        })?;
         match crate::evaluate::read::read_choice(&choices, &text) {
             Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
             Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
@@ -282,7 +289,12 @@ fn json_lines(items: &JsValue, name: &str) -> Result<String, JsValue> {
             None => JSON::stringify(&item)
                 .ok()
                 .and_then(|t| t.as_string())
-                .ok_or_else(|| riddle_error(&RiddleError::at(format!("{name}[{i}]"), "cannot be written as JSON")))?,
+                .ok_or_else(|| {
+                    riddle_error(&RiddleError::at(
+                        format!("{name}[{i}]"),
+                        "cannot be written as JSON",
+                    ))
+                })?,
         };
         out.push_str(&line);
         out.push('\n');
