@@ -726,6 +726,35 @@ mod tests {
     }
 
     #[test]
+    fn a_json_line_is_graded_against_its_riddle_with_its_rating_as_level() {
+        use crate::dataset::{dataset_item, DatasetFormat, DatasetOptions};
+        let item = dataset_item(&DatasetOptions::default(), 3).unwrap();
+        let record = item.line(DatasetFormat::Json);
+        let lines: Vec<String> = item
+            .generated
+            .solution
+            .iter()
+            .map(|row| format!("House {}: {}", row[0], row[1..].join(", ")))
+            .collect();
+        let answers = serde_json::json!({"id": item.id, "output": lines.join("\n")}).to_string();
+        let e = evaluate(&record, &answers);
+        assert_eq!(e.problems, []);
+        let riddle = &item.generated.riddle;
+        assert_eq!(
+            e.outcomes,
+            [ItemOutcome {
+                id: item.id.clone(),
+                size: (riddle.rows(), riddle.columns() - 1),
+                level: Some(item.generated.rating.difficulty.name().to_owned()),
+                solved: true,
+                unread: None,
+                cells: riddle.rows() * (riddle.columns() - 1),
+                correct: riddle.rows() * (riddle.columns() - 1),
+            }]
+        );
+    }
+
+    #[test]
     fn the_table_has_a_line_per_group() {
         let e = evaluate(&format!("{GRID}\n{QUESTION}"), "");
         let table = e.report.table();
