@@ -66,7 +66,10 @@ echo "== Python: the gridriddle package (python/), pytest, the Dask example on t
 # PyPI; `pip install ./python` builds the extension in release (python/target is reused).
 PY_VENV=target/py-venv
 if [ -x "$PY_VENV/bin/python" ] || python3 -m venv "$PY_VENV" >/dev/null 2>&1; then
-  "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check maturin pytest "dask[distributed]"
+  # reasoning-gym and datasets: python/tests/test_evaluate.py runs gridriddle.reasoning_gym
+  # through reasoning_gym.create_dataset and the Hugging Face example (the first install of
+  # reasoning-gym took 1 min 42 s here; later runs find it installed).
+  "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check maturin pytest "dask[distributed]" reasoning-gym datasets
   "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./python
   # The command line's bytes are compared with the module's (tests/test_dask_example.py).
   cargo build --quiet

@@ -37,6 +37,10 @@ pub struct DatasetOptions {
     pub columns: (usize, usize),
     /// The level every riddle has, or any.
     pub difficulty: Option<Difficulty>,
+    /// Mixed levels, for curricula: when not empty, item `i`'s level is drawn from these levels
+    /// with these weights, from the base seed and `i` ([`parse_levels`] reads them), and
+    /// `difficulty` is not used.
+    pub levels: Vec<(Difficulty, u32)>,
     /// The hint kinds to draw from ([`HintKind::ALL`] by default).
     pub kinds: Vec<HintKind>,
 }
@@ -49,6 +53,7 @@ impl Default for DatasetOptions {
             rows: (2, 6),
             columns: (2, 6),
             difficulty: None,
+            levels: Vec::new(),
             kinds: HintKind::ALL.to_vec(),
         }
     }
@@ -130,6 +135,10 @@ pub const ITEM_ATTEMPTS: u32 = 16;
 pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem, DatasetError> {
     check_range("rows", options.rows, MAX_ROWS)?;
     check_range("columns", options.columns, MAX_GENERATED_COLUMNS)?;
+    let difficulty = match options.levels.as_slice() {
+        [] => options.difficulty,
+        levels => Some(level_of(options.seed, index, levels)?),
+    };
     let mut state = mix(options.seed ^ mix(index ^ 0xD1B5_4A32_D192_ED03));
     let mut last = None;
     for _ in 0..ITEM_ATTEMPTS {
@@ -145,7 +154,7 @@ pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem,
             columns,
             seed: state,
             kinds: options.kinds.clone(),
-            difficulty: options.difficulty,
+            difficulty,
             ..GenerateOptions::default()
         };
         match generate(&generate_options) {
@@ -163,6 +172,64 @@ pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem,
         index,
         error: last.expect("at least one draw"),
     })
+}
+
+/// Item `index`'s level among weighted `levels`: drawn from the base seed and `index` alone, by a
+/// stream of its own (the sizes' draws are those of a data set of one level).
+fn level_of(seed: u64, index: u64, levels: &[(Difficulty, u32)]) -> Result<Difficulty, DatasetError> {
+    let total: u64 = levels.iter().map(|&(_, w)| u64::from(w)).sum();
+    if total == 0 {
+        return Err(DatasetError::Range(
+            "levels: the weights add up to 0; give at least one a weight of 1 or more".to_owned(),
+        ));
+    }
+    let mut pick = mix(seed ^ mix(index ^ 0x4C45_5645_4C53_2D31)) % total;
+    for &(level, weight) in levels {
+        if pick < u64::from(weight) {
+            return Ok(level);
+        }
+        pick -= u64::from(weight);
+    }
+    unreachable!("pick is below the total of the weights")
+}
+
+/// Reads mixed levels as the command line's `--difficulty` takes them: `hard`, `easy,hard`
+/// (equal weights) or `easy=1,hard=3` (weights 0 to 1000).
+///
+/// ```
+/// use gridriddle::{dataset::parse_levels, generate::Difficulty};
+///
+/// assert_eq!(parse_levels("easy=1, hard=3"), Ok(vec![(Difficulty::Easy, 1), (Difficulty::Hard, 3)]));
+/// assert_eq!(parse_levels("medium"), Ok(vec![(Difficulty::Medium, 1)]));
+/// assert_eq!(parse_levels("easy,easy").unwrap_err(), "level `easy` is given twice");
+/// ```
+pub fn parse_levels(text: &str) -> Result<Vec<(Difficulty, u32)>, String> {
+    let mut out: Vec<(Difficulty, u32)> = Vec::new();
+    for part in text.split(',') {
+        let (name, weight) = match part.split_once('=') {
+            Some((name, weight)) => {
+                let weight = weight.trim();
+                let parsed = weight.parse::<u32>().ok().filter(|&w| w <= 1000).ok_or_else(|| {
+                    format!(
+                        "weight `{}` of `{}`: expected a whole number from 0 to 1000",
+                        crate::words::shortened(weight),
+                        crate::words::shortened(name.trim())
+                    )
+                })?;
+                (name, parsed)
+            }
+            None => (part, 1),
+        };
+        let level: Difficulty = name.parse()?;
+        if out.iter().any(|&(l, _)| l == level) {
+            return Err(format!("level `{level}` is given twice"));
+        }
+        out.push((level, weight));
+    }
+    if out.iter().all(|&(_, w)| w == 0) {
+        return Err("the weights add up to 0; give at least one a weight of 1 or more".to_owned());
+    }
+    Ok(out)
 }
 
 /// `min..=max` within `1..=limit`.
@@ -217,11 +284,24 @@ impl DatasetItem {
     /// gridriddle's own solution in plain words, one deduction a line, each citing its clues
     /// ([`crate::verify::reasoning`]; `verify` finds every step justified).
     pub fn line_with_reasoning(&self, format: DatasetFormat) -> String {
-        let line = self.line(format);
+        self.with_reasoning(vec![self.line(format)]).remove(0)
+    }
+
+    /// The item's records (`lines`, each one JSON object: [`DatasetItem::line`], or the
+    /// question and prompt records of [`crate::evaluate::questions::record_lines`]), each with
+    /// one more field, `"reasoning"`, as [`DatasetItem::line_with_reasoning`] adds it; the
+    /// reasoning is made once for all of them.
+    pub fn with_reasoning(&self, mut lines: Vec<String>) -> Vec<String> {
         let steps = crate::verify::reasoning(&self.generated.riddle).join("\n");
         let field = serde_json::to_string(&steps).expect("a string serialises");
-        let open = line.strip_suffix('}').expect("a line is one JSON object");
-        format!("{open},\"reasoning\":{field}}}")
+        for line in &mut lines {
+            let closed = line.pop();
+            debug_assert_eq!(closed, Some('}'), "a line is one JSON object");
+            line.push_str(",\"reasoning\":");
+            line.push_str(&field);
+            line.push('}');
+        }
+        lines
     }
 }
 
@@ -298,6 +378,44 @@ mod tests {
                 Difficulty::Hard
             );
         }
+    }
+
+    #[test]
+    fn mixed_levels_follow_their_weights_and_keep_one_levels_sizes() {
+        let options = DatasetOptions {
+            rows: (4, 5),
+            columns: (3, 4),
+            levels: vec![(Difficulty::Easy, 1), (Difficulty::Hard, 3)],
+            ..DatasetOptions::default()
+        };
+        let levels: Vec<Difficulty> = (0..40)
+            .map(|i| dataset_item(&options, i).unwrap().generated.rating.difficulty)
+            .collect();
+        let hard = levels.iter().filter(|&&l| l == Difficulty::Hard).count();
+        let easy = levels.iter().filter(|&&l| l == Difficulty::Easy).count();
+        assert_eq!(hard + easy, 40);
+        // Weights 1:3 over 40 items: about 30 hard (a binomial's 3 standard deviations: ±8).
+        assert!((22..=38).contains(&hard), "{hard}");
+        // An item of a mix is the item of a data set of its level alone.
+        for (i, &level) in levels.iter().enumerate().take(6) {
+            let alone = DatasetOptions {
+                levels: Vec::new(),
+                difficulty: Some(level),
+                ..options.clone()
+            };
+            assert_eq!(
+                dataset_item(&options, i as u64).unwrap(),
+                dataset_item(&alone, i as u64).unwrap()
+            );
+        }
+        let zero = DatasetOptions {
+            levels: vec![(Difficulty::Easy, 0)],
+            ..options
+        };
+        assert_eq!(
+            dataset_item(&zero, 0).unwrap_err().to_string(),
+            "levels: the weights add up to 0; give at least one a weight of 1 or more"
+        );
     }
 
     #[test]

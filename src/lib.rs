@@ -129,6 +129,7 @@ mod check;
 pub mod clues;
 pub mod dataset;
 mod error;
+pub mod evaluate;
 pub mod explain;
 pub mod generate;
 pub mod matrix;

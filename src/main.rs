@@ -68,6 +68,14 @@ enum Command {
     /// Judge a model's reasoning step by step: each claim against the clues it cites and the
     /// claims before it (justified, leap, false or unread), and its solution graded.
     Verify(cli::verify::VerifyArgs),
+    /// Evaluate a model's answers against the records it was asked: puzzle and cell accuracy
+    /// and the unread share, overall, by size, by search-space bucket and by level.
+    ///
+    /// The records are as `dataset` writes them (grid or question); the answers one JSON
+    /// object a line, {"id", "output"}, the output as the model wrote it. A bad line, a
+    /// duplicate or unknown id is reported with its line number (exit status 2) and the rest
+    /// evaluated; a record without an answer counts as unread.
+    Evaluate(cli::evaluate::EvaluateArgs),
 }
 
 impl Command {
@@ -87,6 +95,7 @@ impl Command {
             Command::Hints(args) => args.run(out),
             Command::Dataset(args) => args.run(out),
             Command::Verify(args) => args.run(out),
+            Command::Evaluate(args) => args.run(out),
         }
     }
 }

@@ -1251,3 +1251,137 @@ fn a_long_value_is_cut_short_in_every_error_that_quotes_it() {
         format!("error: -: 3:7: unknown value \"{shown}\"\n")
     );
 }
+
+/// A scratch folder of this test process.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridriddle-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn dataset_writes_questions_and_mixed_levels_the_same_bytes_whatever_the_jobs() {
+    let args = [
+        "dataset",
+        "--count",
+        "6",
+        "--rows",
+        "3..4",
+        "--cols",
+        "2..3",
+        "--seed",
+        "5",
+        "--format",
+        "zebralogic-mc",
+        "--questions",
+        "3",
+        "--prompt",
+        "--level",
+        "--difficulty",
+        "easy=1,medium=2",
+    ];
+    let one = gridriddle(&[&args[..], &["--jobs", "1"]].concat(), None);
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    let two = gridriddle(&[&args[..], &["--jobs", "2"]].concat(), None);
+    assert_eq!(one.stdout, two.stdout);
+    let lines: Vec<serde_json::Value> = text(&one.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 18);
+    for (k, line) in lines.iter().enumerate() {
+        assert_eq!(line["id"], format!("gridriddle-5-{}-q{}", k / 3, k % 3 + 1));
+        assert!(
+            ["easy", "medium"].contains(&line["level"].as_str().unwrap()),
+            "{line}"
+        );
+        assert!(line["choices"].as_array().unwrap().contains(&line["answer"]));
+        assert!(line["prompt"]
+            .as_str()
+            .unwrap()
+            .contains(line["question"].as_str().unwrap()));
+    }
+    // One level given as a mix of one is the data set of that level.
+    let plain = gridriddle(&["dataset", "--count", "3", "--difficulty", "hard"], None);
+    let weighted = gridriddle(&["dataset", "--count", "3", "--difficulty", "hard=5"], None);
+    assert_eq!(plain.stdout, weighted.stdout);
+    let bad = gridriddle(&["dataset", "--count", "1", "--difficulty", "easy=x"], None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        text(&bad.stderr).starts_with(
+            "error: invalid value 'easy=x' for '--difficulty <DIFFICULTY>': weight `x` of `easy`: \
+             expected a whole number from 0 to 1000\n"
+        ),
+        "{}",
+        text(&bad.stderr)
+    );
+}
+
+#[test]
+fn evaluate_prints_the_report_and_names_each_bad_line() {
+    let dir = scratch("evaluate");
+    let records = dir.join("r.jsonl");
+    let answers = dir.join("a.jsonl");
+    std::fs::write(
+        &records,
+        concat!(
+            r#"{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}, "level": "easy"}"#,
+            "\n",
+            r#"{"id": "q", "size": "2*1", "puzzle": "p", "question": "Which house does the person who keeps dogs live in?", "choices": ["1", "2"], "answer": "2", "cell": {"house": 2, "column": "House"}, "level": "hard"}"#,
+            "\n",
+            r#"{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "dog"], ["2", "cat"]]}}"#,
+            "\n",
+        ),
+    )
+    .unwrap();
+    std::fs::write(
+        &answers,
+        "{\"id\": \"g\", \"output\": \"| House | Pet |\\n|---|---|\\n| 1 | cat |\\n| 2 | dog |\"}\n\
+         {\"id\": \"x\", \"output\": \"\"}\nnot json\n",
+    )
+    .unwrap();
+    let (r, a) = (records.to_str().unwrap(), answers.to_str().unwrap());
+    let svg = dir.join("p.svg");
+    let out = gridriddle(
+        &[
+            "evaluate",
+            "--records",
+            r,
+            "--answers",
+            a,
+            "--plot",
+            svg.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stdout),
+        "              puzzles  solved  unread  puzzle acc.  cell acc.\n\
+         overall             2       1       1       50.0 %     66.7 %\n\
+         size 2*1            2       1       1       50.0 %     66.7 %\n\
+         bucket small        2       1       1       50.0 %     66.7 %\n\
+         level easy          1       1       0      100.0 %    100.0 %\n\
+         level hard          1       0       1        0.0 %      0.0 %\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "error: {r}: line 3: duplicate id \"g\" (first on line 1): left out\n\
+             error: {a}: line 2: no record has id \"x\"\n\
+             error: {a}: line 3: not JSON: expected ident\n"
+        )
+    );
+    assert!(std::fs::read_to_string(&svg).unwrap().contains(">easy<"));
+    let out = gridriddle(&["evaluate", "--records", r, "--answers", a, "--json"], None);
+    let report: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(
+        report["overall"],
+        serde_json::json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 2.0 / 3.0})
+    );
+    assert_eq!(report["byLevel"][1]["level"], "hard");
+    let missing = gridriddle(&["evaluate", "--records", "no/such.jsonl", "--answers", a], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).starts_with("error: no/such.jsonl: cannot read: "));
+    std::fs::remove_dir_all(dir).unwrap();
+}

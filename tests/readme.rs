@@ -1,5 +1,6 @@
 //! The commands and programs of README.md, www/README.md and the docs pages that took the
-//! README's references and figures (docs/command-line.md, docs/generating.md, docs/python.md),
+//! README's references and figures (docs/command-line.md, docs/generating.md, docs/python.md,
+//! docs/evaluating.md),
 //! run: a page that drifts from the program fails here.
 //!
 //! Every command line of a ```sh block, and every command or program quoted inline (`gridriddle
@@ -36,6 +37,7 @@ const PAGES: &[(&str, &str)] = &[
     ("docs/command-line.md", COMMAND_LINE),
     ("docs/generating.md", include_str!("../docs/generating.md")),
     ("docs/python.md", include_str!("../docs/python.md")),
+    ("docs/evaluating.md", include_str!("../docs/evaluating.md")),
 ];
 
 /// What becomes of a command of the READMEs.
@@ -58,6 +60,9 @@ const LOAD_TIME: &str = "how the load-time table was measured: main's page at d8
                          one, 62 page loads in headless Chromium";
 const LOAD_TIME_42: &str = "how issue 42's load-time table was measured: the page at dd8f9cb against \
                             this one, 62 page loads in headless Chromium";
+const EVALUATING: &str = "the measurement of docs/evaluating.md (10,000 riddles: half a minute on the \
+                          loaded machine); tests/cli.rs runs dataset --format zebralogic-mc and \
+                          evaluate at small sizes, with their exact output";
 const PYTHON: &str = "the Python package's figures: python/tests is its test (another part of the \
                       test command)";
 
@@ -155,6 +160,47 @@ const COMMANDS: &[(&str, How)] = &[
         Skip("100,000 riddles: minutes (the same command with --count 12 is run for the dataset line)"),
     ),
     ("python python/benchmarks/grade_corpus.py", Skip(PYTHON)),
+    // docs/evaluating.md.
+    (
+        "gridriddle dataset --count 100 --rows 2..6 --cols 2..6 --seed 1 --difficulty easy,medium,hard \
+         --prompt --level --out records.jsonl",
+        Synopsis,
+    ),
+    (
+        "gridriddle dataset --count 100 --rows 2..6 --cols 2..6 --seed 1 --format zebralogic-mc \
+         --questions 3 --prompt --level --out questions.jsonl",
+        Synopsis,
+    ),
+    (
+        "gridriddle evaluate --records records.jsonl --answers answers.jsonl --plot report.svg",
+        Synopsis,
+    ),
+    (
+        "gridriddle evaluate --records records.jsonl --answers answers.jsonl --json",
+        Synopsis,
+    ),
+    (
+        "gridriddle dataset --count 10000 --rows 2..6 --cols 2..6 --seed 1 --difficulty easy,medium,hard \
+         --level --prompt --jobs 2 --out records.jsonl",
+        Skip(EVALUATING),
+    ),
+    (
+        "python3 python/examples/simulated_answers.py records.jsonl answers.jsonl",
+        Skip(EVALUATING),
+    ),
+    (
+        "/usr/bin/time -v gridriddle evaluate --records records.jsonl --answers answers.jsonl --plot report.svg",
+        Skip(EVALUATING),
+    ),
+    ("gridriddle evaluate --json", Synopsis),
+    (
+        "pip install reasoning-gym",
+        By(&[("scripts/test-all.sh", "reasoning-gym datasets")]),
+    ),
+    (
+        "python python/benchmarks/reasoning_gym_speed.py --seconds 10",
+        Skip("a minute of benchmark against reasoning-gym; python/tests/test_evaluate.py runs the data set"),
+    ),
     // docs/command-line.md; "Speed" (now docs/speed.md) left www/README.md's bench.
     (
         "www/examples/bench.mjs",

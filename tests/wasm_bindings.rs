@@ -803,3 +803,44 @@ fn verify_reasoning_judges_each_step_and_reasoning_is_all_justified() {
         error_message(&error)
     );
 }
+
+#[wasm_bindgen_test]
+fn read_answer_reads_a_models_output_and_says_why_it_cannot() {
+    let einstein = JsValue::from_str(gridriddle::sample("neighbours").unwrap().json);
+    let output = "Let me think.\nHouse 1: Norwegian, yellow, water, Dunhill, cats\nHouse 2: Dane, blue, tea, Blends, horses";
+    let read = to_json(&wasm::read_answer(einstein.clone(), JsValue::from_str(output)).unwrap());
+    assert_eq!(
+        read["answer"]["solution"]["House 2"],
+        json!({"Nationality": "Dane", "Color": "blue", "Drink": "tea", "Smoke": "Blends", "Pet": "horses"})
+    );
+    assert_eq!(read["unread"], json!(null));
+    let read = to_json(&wasm::read_answer(einstein.clone(), JsValue::from_str("")).unwrap());
+    assert_eq!(read, json!({"answer": null, "unread": "the output is empty"}));
+    let choices = options(r#"["Brit", "German"]"#);
+    let read =
+        to_json(&wasm::read_answer(choices, JsValue::from_str("So...\nFinal answer: **German**")).unwrap());
+    assert_eq!(read, json!({"answer": "German", "unread": null}));
+    let thrown = wasm::read_answer(einstein, JsValue::from_f64(1.0)).unwrap_err();
+    assert_eq!(
+        error_message(&thrown),
+        "text: expected a model's output as a string, found a number"
+    );
+}
+
+#[wasm_bindgen_test]
+fn evaluate_gives_the_report_of_records_and_answers() {
+    let records = options(
+        r#"[{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}, "level": "easy"},
+            {"id": "h", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "dog"], ["2", "cat"]]}}]"#,
+    );
+    let answers =
+        options(r#"[{"id": "g", "output": "House 1: cat\nHouse 2: dog"}, {"id": "nobody", "output": ""}]"#);
+    let report = to_json(&wasm::evaluate(records, answers).unwrap());
+    assert_eq!(
+        report["overall"],
+        json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.5})
+    );
+    assert_eq!(report["byLevel"][0]["level"], "easy");
+    assert_eq!(report["byLevel"][1]["level"], json!(null));
+    assert_eq!(report["byBucket"][0]["bucket"], "small");
+}

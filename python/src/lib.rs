@@ -1,11 +1,14 @@
-//! The Python module `gridriddle`: a thin shell over the library. Each function converts its
+//! The Python extension `gridriddle._gridriddle` (re-exported whole by the package
+//! `gridriddle`, python/gridriddle/__init__.py): a thin shell over the library. Each function converts its
 //! arguments (a riddle as a dict, JSON text or clue text; a grid; options), calls the library
 //! with the GIL released, and converts the answer back (the library's JSON, through `json.loads`).
-//! Nothing is decided here; the signatures and docs for Python are in `gridriddle.pyi`.
+//! Nothing is decided here; the signatures and docs for Python are in
+//! `gridriddle/__init__.pyi`.
 
 use gridriddle::{
     clues::ClueErrors,
-    dataset::{DatasetError, DatasetFormat, DatasetOptions, MAX_JOBS},
+    dataset::{parse_levels, DatasetError, DatasetFormat, DatasetOptions, MAX_JOBS},
+    evaluate::questions::{record_lines, RecordMode, RecordOptions},
     generate::{Difficulty, GenerateOptions, HintKind, MAX_GENERATED_COLUMNS},
     play::Grid,
     zebralogic::Grade,
@@ -431,6 +434,24 @@ fn read_difficulty(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> P
         })
 }
 
+/// `difficulty`: one level (`"hard"`) or mixed levels (`"easy,hard"`, `"easy=1,hard=3"`), as the
+/// command line's `--difficulty`: (one level, no mix) or (none, the mix).
+fn read_levels(
+    py: Python<'_>,
+    difficulty: Option<Bound<'_, PyString>>,
+) -> PyResult<(Option<Difficulty>, Vec<(Difficulty, u32)>)> {
+    let Some(difficulty) = difficulty else {
+        return Ok((None, Vec::new()));
+    };
+    let levels = parse_levels(&utf8(&difficulty, "difficulty")?).map_err(|why| {
+        riddle_error(py, &format!("difficulty: {why}"), "difficulty", "difficulty", None, None)
+    })?;
+    Ok(match levels.as_slice() {
+        [(level, _)] => (Some(*level), Vec::new()),
+        _ => (None, levels),
+    })
+}
+
 fn read_kinds(py: Python<'_>, kinds: Option<Vec<Bound<'_, PyString>>>) -> PyResult<Vec<HintKind>> {
     let Some(kinds) = kinds else {
         return Ok(HintKind::ALL.to_vec());
@@ -544,6 +565,7 @@ fn to_zebralogic(
 #[pyfunction]
 fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
+    let is_text = answer.is_instance_of::<PyString>();
     let answer = match answer.downcast::<PyString>() {
         Ok(text) => utf8(text, "answer"),
         Err(_) => json_text(answer, "answer"),
@@ -559,6 +581,8 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
         .allow_threads(|| {
             let riddle = riddle.parse()?;
             Ok(json(&match &answer {
+                // Text is a model's whole output: the answer is read out of it.
+                Ok(text) if is_text => gridriddle::evaluate::read::grade_text(&riddle, text),
                 Ok(text) => gridriddle::zebralogic::grade_json(&riddle, text),
                 Err(why) => Grade::unreadable(&riddle, why),
             }))
@@ -602,8 +626,8 @@ fn reasoning(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<Vec<String>>
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, reasoning = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, reasoning=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False)"
 )]
 fn dataset_lines(
     py: Python<'_>,
@@ -616,6 +640,9 @@ fn dataset_lines(
     kinds: Option<Vec<Bound<'_, PyString>>>,
     format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
+    questions: Option<&Bound<'_, PyAny>>,
+    prompt: bool,
+    level: bool,
     reasoning: bool,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
@@ -632,29 +659,46 @@ fn dataset_lines(
     let rows = range(rows, "rows", Bounds::Within(1, MAX_ROWS))?;
     let columns = range(columns, "columns", Bounds::Within(1, MAX_GENERATED_COLUMNS))?;
     let jobs = int_or(jobs, 1, "jobs", Bounds::Within(1, MAX_JOBS))?;
+    let questions: usize = int_or(questions, 1, "questions", Bounds::Within(1, u16::MAX as usize))?;
+    let (difficulty, levels) = read_levels(py, difficulty)?;
     let options = DatasetOptions {
         seed: int_or(seed, 0, "seed", Bounds::from(0))?,
         rows,
         columns,
-        difficulty: read_difficulty(py, difficulty)?,
+        difficulty,
+        levels,
         kinds: read_kinds(py, kinds)?,
     };
-    let format = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {
-        None | Some("zebralogic") => DatasetFormat::ZebraLogic,
-        Some("json") => DatasetFormat::Json,
+    let (format, mode) = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {
+        None | Some("zebralogic") => (DatasetFormat::ZebraLogic, RecordMode::Grid),
+        Some("zebralogic-mc") => (DatasetFormat::ZebraLogic, RecordMode::Questions(questions)),
+        Some("json") => (DatasetFormat::Json, RecordMode::Grid),
         Some(other) => {
             let other = gridriddle::explain::shortened(other);
-            let message = format!("format: expected \"zebralogic\" or \"json\", found \"{other}\"");
+            let message =
+                format!("format: expected \"zebralogic\", \"zebralogic-mc\" or \"json\", found \"{other}\"");
             return Err(riddle_error(py, &message, "format", "format", None, None));
         }
     };
+    if format == DatasetFormat::Json && (prompt || level) {
+        let message = "prompt, level: for the zebralogic formats (json has the riddle and its rating)";
+        return Err(riddle_error(py, message, "format", "format", None, None));
+    }
+    let records = RecordOptions { mode, prompt, level };
+    let plain = format == DatasetFormat::Json || (mode == RecordMode::Grid && !prompt && !level);
     let item = |i: u64| {
-        gridriddle::dataset::dataset_item(&options, i).map(|item| match reasoning {
-            true => item.line_with_reasoning(format),
-            false => item.line(format),
+        gridriddle::dataset::dataset_item(&options, i).map(|item| {
+            let lines = match plain {
+                true => vec![item.line(format)],
+                false => record_lines(&item, &records),
+            };
+            match reasoning {
+                true => item.with_reasoning(lines),
+                false => lines,
+            }
         })
     };
-    let lines: Result<Vec<String>, DatasetError> = py.allow_threads(|| {
+    let lines: Result<Vec<Vec<String>>, DatasetError> = py.allow_threads(|| {
         let range = gridriddle::dataset::dataset_range(start, count)?;
         if jobs == 1 {
             return range.map(item).collect();
@@ -665,7 +709,7 @@ fn dataset_lines(
             .map_err(|e| DatasetError::Range(format!("jobs: {e}")))?;
         pool.install(|| range.into_par_iter().map(item).collect())
     });
-    lines.map_err(|e| match e {
+    lines.map(|items| items.into_iter().flatten().collect()).map_err(|e| match e {
         DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),
         DatasetError::Item { .. } => GenerateError::new_err(e.to_string()),
     })
@@ -675,8 +719,8 @@ fn dataset_lines(
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, reasoning = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, reasoning=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False)"
 )]
 fn dataset(
     py: Python<'_>,
@@ -689,15 +733,106 @@ fn dataset(
     kinds: Option<Vec<Bound<'_, PyString>>>,
     format: Option<Bound<'_, PyString>>,
     jobs: Option<&Bound<'_, PyAny>>,
+    questions: Option<&Bound<'_, PyAny>>,
+    prompt: bool,
+    level: bool,
     reasoning: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, reasoning,
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level, reasoning,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
 
-#[pymodule(name = "gridriddle")]
+/// Reads the answer out of a model's whole output: for a riddle, `{"answer": <rows, {"header",
+/// "rows"} or {"solution": {"House 1": {…}}}>, "unread": None}`; for a question's choices (a
+/// list of strings), `{"answer": "<the choice>", "unread": None}`; `{"answer": None, "unread":
+/// "<the reason>"}` when nothing can be read.
+#[pyfunction]
+fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyString>) -> PyResult<PyObject> {
+    let text = utf8(text, "text")?;
+    let read = if let Ok(list) = riddle.downcast::<PyList>() {
+        let choices: Vec<String> = list
+            .iter()
+            .enumerate()
+            .map(|(i, c)| match c.downcast::<PyString>() {
+                Ok(c) => utf8(c, &format!("choices[{i}]")),
+                Err(_) => Err(PyTypeError::new_err(format!("choices[{i}] must be a string"))),
+            })
+            .collect::<PyResult<_>>()?;
+        py.allow_threads(|| match gridriddle::evaluate::read::read_choice(&choices, &text) {
+            Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+        })
+    } else {
+        let riddle = RiddleText::read(riddle)?;
+        py.allow_threads(|| {
+            let riddle = riddle.parse()?;
+            Ok(match gridriddle::evaluate::read::read_answer(&riddle, &text) {
+                Ok(answer) => serde_json::json!({
+                    "answer": gridriddle::evaluate::read::answer_json(&answer), "unread": null}),
+                Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+            })
+        })
+        .map_err(|e: Failure| e.raise(py))?
+    };
+    from_json(py, &read.to_string())
+}
+
+/// JSON lines of `items`: text as it is, else each item of a list (a dict, or text) a line; for
+/// answers, a dict `{id: output}` too.
+fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<String> {
+    if let Ok(text) = items.downcast::<PyString>() {
+        return utf8(text, name);
+    }
+    if answers {
+        if let Ok(map) = items.downcast::<PyDict>() {
+            let mut out = String::new();
+            for (i, (id, output)) in map.iter().enumerate() {
+                let pair = PyDict::new(items.py());
+                pair.set_item("id", id)?;
+                pair.set_item("output", output)?;
+                out.push_str(&json_text(pair.as_any(), &format!("{name}[{i}]"))?);
+                out.push('\n');
+            }
+            return Ok(out);
+        }
+    }
+    let mut out = String::new();
+    for (i, item) in items.try_iter()?.enumerate() {
+        let item = item?;
+        let path = format!("{name}[{i}]");
+        let line = match item.downcast::<PyString>() {
+            Ok(text) => utf8(text, &path)?.replace('\n', " "),
+            Err(_) => json_text(&item, &path)?,
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Evaluates a model's answers against the records it was asked: the report `{"overall",
+/// "bySize", "byBucket", "byLevel"}`. Each bad record or answer is a `UserWarning` naming its
+/// line (from 1) and is left out; a record without an answer counts as unread.
+#[pyfunction]
+fn evaluate(py: Python<'_>, records: &Bound<'_, PyAny>, answers: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    let records = json_lines(records, "records", false)?;
+    let answers = json_lines(answers, "answers", true)?;
+    let evaluation = py.allow_threads(|| gridriddle::evaluate::report::evaluate(&records, &answers));
+    for problem in &evaluation.problems {
+        let which = match problem.input {
+            gridriddle::evaluate::report::Input::Records => "records",
+            gridriddle::evaluate::report::Input::Answers => "answers",
+        };
+        let message = std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " "))
+            .expect("no NUL left");
+        PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyUserWarning>(), &message, 1)?;
+    }
+    from_json(py, &json(&evaluation.report))
+}
+
+#[pymodule(name = "_gridriddle")]
 fn gridriddle_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("RiddleError", py.get_type::<RiddleError>())?;
@@ -716,6 +851,8 @@ fn gridriddle_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(dataset, m)?)?;
     m.add_function(wrap_pyfunction!(verify, m)?)?;
     m.add_function(wrap_pyfunction!(reasoning, m)?)?;
+    m.add_function(wrap_pyfunction!(read_answer, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluate, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

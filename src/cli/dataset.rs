@@ -3,7 +3,8 @@
 
 use super::words::{counted, per_second};
 use gridriddle::{
-    dataset::{dataset_item, dataset_range, DatasetFormat, DatasetOptions, MAX_JOBS},
+    dataset::{dataset_item, dataset_range, parse_levels, DatasetFormat, DatasetOptions, MAX_JOBS},
+    evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
     generate::{Difficulty, HintKind},
 };
@@ -13,7 +14,8 @@ use std::time::Instant;
 
 /// Make a data set of riddles with one solution each (JSON lines), the same bytes whatever --jobs.
 ///
-/// `--format` says how each riddle is written: `zebralogic` (the default) or `json`.
+/// `--format` says how each riddle is written: `zebralogic` (the default), `zebralogic-mc`
+/// (questions about one cell, `--questions` a riddle) or `json`.
 #[derive(clap::Args)]
 pub struct DatasetArgs {
     /// How each riddle is written: a ZebraLogic record, or the riddle JSON with its solution.
@@ -32,9 +34,22 @@ pub struct DatasetArgs {
     /// Attribute columns of each riddle, as --rows.
     #[arg(long, default_value = "2..6", value_parser = parse_range)]
     cols: (usize, usize),
-    /// The level of every riddle: easy, medium, hard or expert (default: any).
+    /// The level of every riddle: easy, medium, hard or expert (default: any); or mixed levels,
+    /// each riddle's drawn from the seed and its index: `easy,hard` (equal shares) or
+    /// `easy=1,hard=3` (weights).
+    #[arg(long, value_parser = levels)]
+    difficulty: Option<Levels>,
+    /// Questions a riddle with --format zebralogic-mc: each about another cell (at most one per
+    /// cell).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    questions: u16,
+    /// Add a `prompt` field: the puzzle, the task and the exact JSON shape of the answer.
     #[arg(long)]
-    difficulty: Option<Difficulty>,
+    prompt: bool,
+    /// Add a `level` field: the riddle's rated level (zebralogic formats), which `evaluate`
+    /// reports by.
+    #[arg(long)]
+    level: bool,
     /// The hint kinds to use, separated by commas (default: all).
     #[arg(long, value_delimiter = ',', value_parser = super::make::hint_kind)]
     kinds: Option<Vec<HintKind>>,
@@ -53,11 +68,25 @@ pub struct DatasetArgs {
     reasoning: bool,
 }
 
+/// `--difficulty`: one level or weighted levels (a type of its own, so that clap takes the list
+/// as one value).
+#[derive(Clone)]
+struct Levels(Vec<(Difficulty, u32)>);
+
+/// Reads `--difficulty` as the library's [`parse_levels`] does.
+fn levels(text: &str) -> Result<Levels, String> {
+    parse_levels(text).map(Levels)
+}
+
 /// How `dataset` writes each riddle.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum LineFormat {
     /// {"id", "size", "puzzle", "solution": {"header", "rows"}}, as ZebraLogic's records.
     Zebralogic,
+    /// {"id", "size", "puzzle", "question", "choices", "answer", "cell": {"house", "column"}}:
+    /// ZebraLogic's multiple-choice mode, --questions a riddle.
+    #[value(name = "zebralogic-mc")]
+    ZebralogicMc,
     /// {"id", "index", "seed", "rows", "columns", "riddle", "solution", "rating"}.
     Json,
 }
@@ -94,17 +123,38 @@ impl DatasetArgs {
                 return Ok(false);
             }
         };
+        // One level is the data set of that level, byte for byte as before mixes.
+        let (difficulty, levels) = match self.difficulty.as_ref().map(|l| l.0.as_slice()) {
+            Some(&[(level, _)]) => (Some(level), Vec::new()),
+            Some(levels) => (None, levels.to_vec()),
+            None => (None, Vec::new()),
+        };
         let options = DatasetOptions {
             seed: self.seed,
             rows: self.rows,
             columns: self.cols,
-            difficulty: self.difficulty,
+            difficulty,
+            levels,
             kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
         };
-        let format = match self.format {
-            LineFormat::Zebralogic => DatasetFormat::ZebraLogic,
-            LineFormat::Json => DatasetFormat::Json,
+        let records = RecordOptions {
+            mode: match self.format {
+                LineFormat::ZebralogicMc => RecordMode::Questions(usize::from(self.questions)),
+                _ => RecordMode::Grid,
+            },
+            prompt: self.prompt,
+            level: self.level,
         };
+        let format = match self.format {
+            LineFormat::Json => Some(DatasetFormat::Json),
+            // The grid record without extras is the ZebraLogic line.
+            LineFormat::Zebralogic if !self.prompt && !self.level => Some(DatasetFormat::ZebraLogic),
+            _ => None,
+        };
+        if format == Some(DatasetFormat::Json) && (self.prompt || self.level) {
+            eprintln!("error: dataset: --prompt and --level are for the zebralogic formats (json has the riddle and its rating)");
+            return Ok(false);
+        }
         let jobs = self.jobs.map_or_else(
             || std::thread::available_parallelism().map_or(1, |n| n.get()),
             usize::from,
@@ -136,9 +186,15 @@ impl DatasetArgs {
                 (first..last)
                     .into_par_iter()
                     .map(|i| {
-                        dataset_item(&options, i).map(|item| match self.reasoning {
-                            true => item.line_with_reasoning(format),
-                            false => item.line(format),
+                        dataset_item(&options, i).map(|item| {
+                            let lines = match format {
+                                Some(format) => vec![item.line(format)],
+                                None => record_lines(&item, &records),
+                            };
+                            match self.reasoning {
+                                true => item.with_reasoning(lines).join("\n"),
+                                false => lines.join("\n"),
+                            }
                         })
                     })
                     .collect()

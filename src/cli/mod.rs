@@ -8,6 +8,7 @@ pub mod check;
 pub mod convert;
 pub mod count;
 pub mod dataset;
+pub mod evaluate;
 pub mod input;
 pub mod make;
 pub mod play;

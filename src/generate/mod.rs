@@ -50,6 +50,7 @@ mod zbc;
 pub use hints::HintKind;
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
+pub(crate) use theme::subject_named;
 pub use theme::THEMED_ROWS;
 
 use crate::words::counted;

@@ -95,6 +95,19 @@ impl Column {
     }
 }
 
+/// A person named by value `value` of column `header`, as the subject of a sentence (not
+/// capitalised): the theme's words for a themed column ("the person who keeps fish", "the
+/// Norwegian"), else "the person whose A is A3"; for questions about a riddle.
+pub(crate) fn subject_named(header: &str, value: &str) -> String {
+    match THEMES
+        .iter()
+        .find(|t| t.header == header && t.values.contains(&value))
+    {
+        Some(theme) => theme.subject.replace("{}", value),
+        None => format!("the person whose {header} is {value}"),
+    }
+}
+
 /// The columns of a riddle of `rows` rows: `House` (1…rows), then `attributes` columns. The
 /// themes with at least `rows` values come in an order and with values drawn from `rng` (values
 /// keep their theme's order, so years and ages read in order); past [`THEMED_ROWS`] rows, or

@@ -20,6 +20,11 @@
 //! - `samples()`: the sample riddles, JSON files and clue files, `[{name, format, title, …}]`.
 //! - `verify_reasoning(riddle, answer)`: a model's reasoning judged step by step
 //!   ([`crate::verify::verify`]); `reasoning(riddle)`: gridriddle's own, one deduction a step.
+//! - `read_answer(riddle, text)`: the answer read out of a model's whole output
+//!   ([`crate::evaluate::read::read_answer`]; for an array of choices,
+//!   [`crate::evaluate::read::read_choice`]): `{answer, unread}`.
+//! - `evaluate(records, answers)`: the report of a model's answers against its records
+//!   ([`crate::evaluate::report::evaluate`]); each bad line is a `console.warn`.
 //!
 //! Where a function takes a riddle, text whose first character (after white space) is not `{`
 //! is read as clues; `solve_riddle`'s `format` option says it instead. Errors are thrown as
@@ -65,6 +70,8 @@ use wasm_bindgen::prelude::*;
 extern "C" {
     #[wasm_bindgen(js_namespace = console, js_name = error)]
     fn console_error(message: &str);
+    #[wasm_bindgen(js_namespace = console, js_name = warn)]
+    fn console_warn(message: &str);
 }
 
 /// Runs when the module is instantiated: panics go to the console with their message (the
@@ -249,6 +256,93 @@ pub fn verify_reasoning(riddle: JsValue, answer: JsValue) -> Result<JsValue, JsV
 pub fn reasoning(riddle: JsValue) -> Result<JsValue, JsValue> {
     let riddle = read_riddle(&riddle, FormatOption::Detect)?;
     to_js(&crate::verify::reasoning(&riddle))
+}
+
+/// The answer read out of `text`, a model's whole output: for a riddle, `{answer: rows,
+/// {header, rows} or {solution: {"House 1": {…}}}, unread: null}`; for an array of a question's
+/// choices, `{answer: "<the choice>", unread: null}`; `{answer: null, unread: "<the reason>"}`
+/// when nothing can be read.
+#[wasm_bindgen(skip_typescript)]
+pub fn read_answer(riddle: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
+    let text = text.as_string().ok_or_else(|| {
+        riddle_error(&RiddleError::at(
+            "text",
+            format!(
+                "expected a model's output as a string, found {}",
+                type_name(&text)
+            ),
+        ))
+    })?;
+    let read = if js_sys::Array::is_array(&riddle) {
+        let choices: Vec<String> = serde_wasm_bindgen::from_value(riddle).map_err(|e| {
+            riddle_error(&RiddleError::at(
+                "choices",
+                format!("expected an array of strings: {e}"),
+            ))
+        })?;
+        match crate::evaluate::read::read_choice(&choices, &text) {
+            Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+        }
+    } else {
+        let riddle = read_riddle(&riddle, FormatOption::Detect)?;
+        match crate::evaluate::read::read_answer(&riddle, &text) {
+            Ok(answer) => serde_json::json!({
+                "answer": crate::evaluate::read::answer_json(&answer), "unread": null}),
+            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+        }
+    };
+    to_js(&read)
+}
+
+/// JSON lines of `items`: a string as it is, else an array of objects (each through
+/// `JSON.stringify`) or strings, one a line.
+fn json_lines(items: &JsValue, name: &str) -> Result<String, JsValue> {
+    if let Some(text) = items.as_string() {
+        return Ok(text);
+    }
+    if !js_sys::Array::is_array(items) {
+        return Err(riddle_error(&RiddleError::at(
+            name,
+            format!("expected JSON lines or an array, found {}", type_name(items)),
+        )));
+    }
+    let mut out = String::new();
+    for (i, item) in js_sys::Array::from(items).iter().enumerate() {
+        let line = match item.as_string() {
+            Some(text) => text.replace('\n', " "),
+            None => JSON::stringify(&item)
+                .ok()
+                .and_then(|t| t.as_string())
+                .ok_or_else(|| {
+                    riddle_error(&RiddleError::at(
+                        format!("{name}[{i}]"),
+                        "cannot be written as JSON",
+                    ))
+                })?,
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// A model's answers against the records it was asked ([`crate::evaluate::report::evaluate`]):
+/// the report `{overall, bySize, byBucket, byLevel}`. Each bad line is a `console.warn` naming
+/// it, and is left out.
+#[wasm_bindgen(skip_typescript)]
+pub fn evaluate(records: JsValue, answers: JsValue) -> Result<JsValue, JsValue> {
+    let records = json_lines(&records, "records")?;
+    let answers = json_lines(&answers, "answers")?;
+    let evaluation = crate::evaluate::report::evaluate(&records, &answers);
+    for problem in &evaluation.problems {
+        let which = match problem.input {
+            crate::evaluate::report::Input::Records => "records",
+            crate::evaluate::report::Input::Answers => "answers",
+        };
+        console_warn(&format!("{which}: {problem}"));
+    }
+    to_js(&evaluation.report)
 }
 
 /// The sample riddles, JSON files then clue files, with their title, description and hints in

@@ -218,4 +218,47 @@ export function verify_reasoning(riddle: RiddleInput, answer: string | object): 
 
 /** gridriddle's own solution in plain words, one deduction a step, each citing its clues. */
 export function reasoning(riddle: RiddleInput): string[];
+
+/** What `read_answer` reads out of a model's output: the answer, or why there is none. */
+export interface ReadAnswer {
+  /**
+   * For a riddle: rows of cells, `{header, rows}`, or `{solution: {"House 1": {...}}}`; for
+   * choices: the choice named. `null` when unread.
+   */
+  answer: string[][] | { header: string[]; rows: string[][] } | { solution: Record<string, Record<string, string>> } | string | null;
+  /** Why nothing could be read; `null` when read. */
+  unread: string | null;
+}
+
+/** The figures of a group of records. */
+export interface EvaluationFigures {
+  puzzles: number;
+  solved: number;
+  unread: number;
+  puzzleAccuracy: number;
+  cellAccuracy: number;
+}
+
+/** The report of `evaluate`. */
+export interface EvaluationReport {
+  overall: EvaluationFigures;
+  bySize: (EvaluationFigures & { size: string })[];
+  byBucket: (EvaluationFigures & { bucket: "small" | "medium" | "large" | "x-large" })[];
+  byLevel: (EvaluationFigures & { level: string | null })[];
+}
+
+/**
+ * Reads the answer out of a model's whole output: a JSON object anywhere, a markdown table, or
+ * lines `House 1: Norwegian, yellow, water`; for an array of a question's choices, the choice
+ * a JSON `answer` or the final line names.
+ *
+ * @throws {RiddleError | ClueError} when the riddle is invalid
+ */
+export function read_answer(riddle: RiddleInput | string[], text: string): ReadAnswer;
+
+/**
+ * A model's answers (`{id, output}`) against the records it was asked (as `gridriddle dataset`
+ * writes them), each as JSON-lines text or an array; each bad line is a `console.warn`.
+ */
+export function evaluate(records: string | object[], answers: string | object[]): EvaluationReport;
 "#;

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import init, {
-  candidates, check_grid, count_solutions, generate, next_step, rate, riddle_info, samples, solutions_page,
-  solve_riddle,
+  candidates, check_grid, count_solutions, evaluate, generate, next_step, rate, read_answer, riddle_info, samples,
+  solutions_page, solve_riddle,
 } from '../pkg/gridriddle.js';
 
 const WWW = fileURLToPath(new URL('..', import.meta.url));
@@ -88,4 +88,21 @@ test('a report with a warning, and its fields', () => {
   const report = solve_riddle(riddle);
   assert.equal(report.warnings.length, 1);
   hasFields(report.warnings[0], keys.WARNING);
+});
+
+test('the declarations list exactly the fields of read_answer and evaluate', () => {
+  const einstein = samples().find((s) => s.name === 'neighbours').json;
+  hasFields(read_answer(einstein, 'House 1: Norwegian, yellow, water, Dunhill, cats'), keys.READ_ANSWER);
+  hasFields(read_answer(['Brit', 'German'], 'Answer: German'), keys.READ_ANSWER);
+  const record = {
+    id: 'g', size: '2*1', puzzle: 'p', level: 'easy',
+    solution: { header: ['House', 'Pet'], rows: [['1', 'cat'], ['2', 'dog']] },
+  };
+  const report = evaluate([record], [{ id: 'g', output: 'House 1: cat\nHouse 2: dog' }]);
+  hasFields(report, keys.EVALUATION_REPORT);
+  hasFields(report.overall, keys.EVALUATION_FIGURES);
+  hasFields(report.bySize[0], [...keys.EVALUATION_FIGURES, 'size']);
+  hasFields(report.byBucket[0], [...keys.EVALUATION_FIGURES, 'bucket']);
+  hasFields(report.byLevel[0], [...keys.EVALUATION_FIGURES, 'level']);
+  assert.equal(report.overall.solved, 1);
 });

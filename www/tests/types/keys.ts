@@ -4,8 +4,9 @@
 // the objects the bindings return. So the declarations, this file and the objects agree.
 
 import type {
-  Candidates, Cell, Count, GenerateOptions, GeneratedInfo, GridCell, GridCheck, NamedCell, NextStep,
-  PageReport, Rating, Report, RiddleInfo, SampleInfo, SolutionReport, Stats, Step, StepReport, Warning,
+  Candidates, Cell, Count, EvaluationFigures, EvaluationReport, GenerateOptions, GeneratedInfo, GridCell,
+  GridCheck, NamedCell, NextStep, PageReport, Rating, ReadAnswer, Report, RiddleInfo, SampleInfo,
+  SolutionReport, Stats, Step, StepReport, Warning,
 } from '../../pkg/gridriddle.js';
 import * as gridriddle from '../../pkg/gridriddle.js';
 
@@ -28,6 +29,9 @@ export const RATING = ['difficulty', 'score', 'solutions', 'complete', 'steps', 
 export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts', 'nodes'] as const;
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'greatColumns', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
+export const READ_ANSWER = ['answer', 'unread'] as const;
+export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel'] as const;
+export const EVALUATION_FIGURES = ['puzzles', 'solved', 'unread', 'puzzleAccuracy', 'cellAccuracy'] as const;
 export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
 /** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
@@ -61,6 +65,9 @@ export const checks: true[] = [
   true as Exactly<Candidates, El<typeof CANDIDATES>>,
   true as Exactly<NextStep, El<typeof NEXT_STEP>>,
   true as Exactly<GridCheck, El<typeof GRID_CHECK>>,
+  true as Exactly<ReadAnswer, El<typeof READ_ANSWER>>,
+  true as Exactly<EvaluationReport, El<typeof EVALUATION_REPORT>>,
+  true as Exactly<EvaluationFigures, El<typeof EVALUATION_FIGURES>>,
   true as Exactly<StepOf<'mergeHints'>, El<typeof STEPS.mergeHints>>,
   true as Exactly<StepOf<'merge'>, El<typeof STEPS.merge>>,
   true as Exactly<StepOf<'reject'>, El<typeof STEPS.reject>>,

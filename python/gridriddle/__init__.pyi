@@ -113,7 +113,8 @@ def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",
-    "unread"}``. ``solved``: it satisfies every hint (any solution counts); ``cells`` and
+    "unread"}``. Text is a model's whole output, read as ``read_answer`` reads it (a JSON object
+    anywhere in it, a markdown table, lines ``House 1: Norwegian, yellow, water``). ``solved``: it satisfies every hint (any solution counts); ``cells`` and
     ``correct``: against the closest solution, the given House column not counted; ``reason``:
     why it is not solved, else ``None``. ``answer`` is a matrix (with or without the House
     column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1": {"Color":
@@ -121,11 +122,35 @@ def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     case and spaces. A blank cell (``""`` or ``None``) is right where the closest solution has
     one (a column with fewer values than houses).
 
-    An answer that cannot be read (text that is not JSON, a shape none of these, a lone
+    An answer that cannot be read (text with no answer in it, a shape none of these, a lone
     surrogate) is graded, not raised: ``solved`` False, ``correct`` 0, ``cellAccuracy`` 0.0,
-    and ``unread`` (and ``reason``) says why: ``"the answer could not be read: line 1, column
-    1: expected value"``; ``unread`` is ``None`` for an answer that was read. An invalid
-    riddle raises ``RiddleError``."""
+    and ``unread`` (and ``reason``) says why: ``"the answer could not be read: no answer found:
+    …"``; ``unread`` is ``None`` for an answer that was read. An invalid riddle raises
+    ``RiddleError``."""
+
+def read_answer(riddle: Union[Riddle, Sequence[str]], text: str) -> Dict[str, Any]:
+    """Reads the answer out of ``text``, a model's whole output. For a riddle: a JSON object
+    anywhere in the text (fenced or not, trailing commas, single quotes), a markdown table of
+    its columns (or of its houses), or lines ``House 1: Norwegian, yellow, water``, whichever
+    ends last: ``{"answer": <rows, {"header", "rows"} or {"solution": {"House 1": {...}}}>,
+    "unread": None}``, an answer ``grade`` takes. For a question's ``choices`` (a list of
+    strings): the choice a JSON ``"answer"`` names, else the one the final line names:
+    ``{"answer": "German", "unread": None}``. Nothing readable: ``{"answer": None, "unread":
+    "<the reason>"}``."""
+
+def evaluate(
+    records: Union[str, Sequence[Union[str, Dict[str, Any]]]],
+    answers: Union[str, Sequence[Union[str, Dict[str, Any]]], Dict[str, str]],
+) -> Dict[str, Any]:
+    """Evaluates a model: ``records`` as ``dataset`` makes them (grid or question; dicts, JSON
+    lines, or JSON-lines text), ``answers`` each ``{"id", "output"}`` (the model's raw output as
+    text), or a dict ``{id: output}``. The report ``{"overall", "bySize", "byBucket",
+    "byLevel"}``, each row ``{"puzzles", "solved", "unread", "puzzleAccuracy", "cellAccuracy"}``
+    and its key (``size`` ``"5*6"``; ``bucket`` ``small``, ``medium``, ``large``, ``x-large`` by
+    the search space ``(houses!)^attributes`` against 10^3, 10^6, 10^10; ``level``, ``None``
+    for records without one). Accuracies are over all records, unread ones counted as 0; a
+    record without an answer is unread. A bad line, a duplicate or unknown id warns
+    (``UserWarning``, ``"answers: line 3: no record has id \"x\""``) and is left out."""
 
 def dataset_lines(
     count: int,
@@ -134,17 +159,26 @@ def dataset_lines(
     rows: Tuple[int, int] = (2, 6),
     columns: Tuple[int, int] = (2, 6),
     seed: int = 0,
-    difficulty: Optional[Difficulty] = None,
+    difficulty: Optional[Union[Difficulty, str]] = None,
     kinds: Optional[Sequence[HintKind]] = None,
-    format: Literal["zebralogic", "json"] = "zebralogic",
+    format: Literal["zebralogic", "zebralogic-mc", "json"] = "zebralogic",
     jobs: int = 1,
+    questions: int = 1,
+    prompt: bool = False,
+    level: bool = False,
     reasoning: bool = False,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
     and the options alone, so any split of the indices (threads, processes, machines) gives the
     same lines. ``rows`` (ends 1 to 64) and ``columns`` (ends at least 1) are inclusive ranges;
-    ``jobs`` threads (1 to 256) make them. With ``reasoning``, each record has one more
+    ``jobs`` threads (1 to 256) make them. ``difficulty`` is one level, or mixed levels drawn
+    per item from the seed and its index: ``"easy,hard"``, ``"easy=1,hard=3"`` (weights).
+
+    ``format="zebralogic-mc"`` writes ``questions`` records per item (each about another cell):
+    ``{"id", "size", "puzzle", "question", "choices", "answer", "cell": {"house", "column"}}``.
+    ``prompt`` adds ``prompt`` (the puzzle, the task and the answer's JSON shape), ``level``
+    adds ``level`` (the riddle's rated level), to the zebralogic formats. With ``reasoning``, each record has one more
     field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
     citing its clues (what ``verify`` finds justified step by step)."""
 
@@ -155,10 +189,13 @@ def dataset(
     rows: Tuple[int, int] = (2, 6),
     columns: Tuple[int, int] = (2, 6),
     seed: int = 0,
-    difficulty: Optional[Difficulty] = None,
+    difficulty: Optional[Union[Difficulty, str]] = None,
     kinds: Optional[Sequence[HintKind]] = None,
-    format: Literal["zebralogic", "json"] = "zebralogic",
+    format: Literal["zebralogic", "zebralogic-mc", "json"] = "zebralogic",
     jobs: int = 1,
+    questions: int = 1,
+    prompt: bool = False,
+    level: bool = False,
     reasoning: bool = False,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""

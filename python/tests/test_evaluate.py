@@ -1,0 +1,200 @@
+"""Evaluating models from Python: questions and prompts of the data set, answers read out of
+free text, the report of ``evaluate``, the reasoning-gym data set (through
+``reasoning_gym.create_dataset``, when reasoning-gym is installed) and the Hugging Face example
+(when ``datasets`` is installed)."""
+
+import json
+import random
+import runpy
+import sys
+import warnings
+from pathlib import Path
+
+import pytest
+
+import gridriddle
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "tests" / "fixtures" / "model-outputs.jsonl"
+EINSTEIN = (ROOT / "riddles" / "neighbours.json").read_text()
+NATIONALITIES = ["Brit", "Swede", "Dane", "Norwegian", "German"]
+
+
+def house_lines(record):
+    return "\n".join(f"House {row[0]}: " + ", ".join(row[1:]) for row in record["solution"]["rows"])
+
+
+def test_questions_are_about_one_cell_each_with_the_answer_among_the_choices():
+    lines = gridriddle.dataset_lines(4, rows=(3, 4), columns=(2, 3), seed=9, format="zebralogic-mc", questions=3,
+                                     prompt=True, level=True)
+    assert lines == gridriddle.dataset_lines(4, rows=(3, 4), columns=(2, 3), seed=9, format="zebralogic-mc",
+                                             questions=3, prompt=True, level=True, jobs=3)
+    records = [json.loads(line) for line in lines]
+    assert len(records) == 12
+    grids = gridriddle.dataset(4, rows=(3, 4), columns=(2, 3), seed=9)
+    for k, q in enumerate(records):
+        assert list(q)[:7] == ["id", "size", "puzzle", "question", "choices", "answer", "cell"]
+        assert q["id"] == f"gridriddle-9-{k // 3}-q{k % 3 + 1}"
+        grid = grids[k // 3]
+        header, rows = grid["solution"]["header"], grid["solution"]["rows"]
+        # The answer is the cell of the record's one solution.
+        assert q["answer"] == rows[q["cell"]["house"] - 1][header.index(q["cell"]["column"])]
+        assert q["answer"] in q["choices"]
+        assert q["puzzle"] == grid["puzzle"]
+        assert q["prompt"].startswith(q["puzzle"]) and q["question"] in q["prompt"]
+        assert q["level"] in ("easy", "medium", "hard", "expert")
+
+
+def test_mixed_levels_are_drawn_per_item_and_a_bad_level_names_itself():
+    levels = [r["level"] for r in gridriddle.dataset(12, rows=(4, 5), columns=(3, 4), difficulty="easy=1,hard=1",
+                                                      level=True)]
+    assert set(levels) == {"easy", "hard"}
+    with pytest.raises(gridriddle.RiddleError, match=r"^difficulty: unknown difficulty `fiendish`"):
+        gridriddle.dataset(1, difficulty="easy,fiendish")
+    with pytest.raises(gridriddle.RiddleError, match=r"^format: expected \"zebralogic\", \"zebralogic-mc\" or"):
+        gridriddle.dataset(1, format="mc")
+
+
+def test_read_answer_reads_the_fixtures_outputs_as_the_rust_test_expects():
+    for line in FIXTURE.read_text().splitlines():
+        entry = json.loads(line)
+        expect = entry["expect"]
+        if entry["task"] == "grid":
+            read = gridriddle.read_answer(EINSTEIN, entry["output"])
+            assert read["unread"] == expect["unread"], entry["name"]
+            if read["answer"] is not None:
+                graded = gridriddle.grade(EINSTEIN, read["answer"])
+                assert (graded["solved"], graded["correct"]) == (expect["solved"], expect["correct"]), entry["name"]
+                # grade reads the whole output the same way.
+                assert gridriddle.grade(EINSTEIN, entry["output"]) == graded, entry["name"]
+        else:
+            read = gridriddle.read_answer(NATIONALITIES, entry["output"])
+            assert read["unread"] == expect["unread"], entry["name"]
+            assert (read["answer"] == "German") == expect["solved"], entry["name"]
+
+
+def simulated_output(record, rng):
+    """A model's output in one of several styles, right or wrong."""
+    header, rows = record["solution"]["header"], [r[:] for r in record["solution"]["rows"]]
+    style = rng.randrange(4)
+    if style == 0:
+        return "I could not work this out."
+    if style == 1:
+        rows[0][1], rows[1][1] = rows[1][1], rows[0][1]  # one attribute swapped between two houses
+    houses = {f"House {r[0]}": dict(zip(header[1:], r[1:])) for r in rows}
+    return "Reasoning...\n```json\n" + json.dumps({"reasoning": "...", "solution": houses}) + "\n```"
+
+
+def test_evaluate_reports_exact_counts_of_simulated_answers():
+    records = gridriddle.dataset(40, rows=(2, 4), columns=(2, 3), seed=4, level=True)
+    rng = random.Random(1)
+    answers = {r["id"]: simulated_output(r, rng) for r in records}
+    rng = random.Random(1)
+    styles = [rng.randrange(4) for _ in records]
+    report = gridriddle.evaluate(records, answers)
+    overall = report["overall"]
+    assert overall["puzzles"] == 40
+    assert overall["unread"] == styles.count(0)
+    # Swapping two different values of a column breaks the one solution.
+    assert overall["solved"] == styles.count(2) + styles.count(3)
+    assert overall["puzzleAccuracy"] == overall["solved"] / 40
+    cells = sum(len(r["solution"]["rows"]) * (len(r["solution"]["header"]) - 1) for r in records)
+    wrong = sum(cells_of(r) for r, s in zip(records, styles) if s == 0) + 2 * styles.count(1)
+    assert overall["cellAccuracy"] == pytest.approx((cells - wrong) / cells)
+    assert sum(row["puzzles"] for row in report["bySize"]) == 40
+    assert sum(row["puzzles"] for row in report["byBucket"]) == 40
+    assert [row["level"] for row in report["byLevel"]] == sorted(
+        {r["level"] for r in records}, key=["easy", "medium", "hard", "expert"].index)
+    # The same as JSON lines, and with one answer left out: unread.
+    as_lines = gridriddle.evaluate("\n".join(json.dumps(r) for r in records),
+                                   [json.dumps({"id": k, "output": v}) for k, v in answers.items()])
+    assert as_lines == report
+    first = records[0]["id"]
+    fewer = gridriddle.evaluate(records, {k: v for k, v in answers.items() if k != first})
+    assert fewer["overall"]["unread"] == overall["unread"] + (styles[0] != 0)
+
+
+def cells_of(record):
+    return len(record["solution"]["rows"]) * (len(record["solution"]["header"]) - 1)
+
+
+def test_evaluate_warns_of_each_bad_line_and_evaluates_the_rest():
+    records = gridriddle.dataset(2, rows=(2, 2), columns=(2, 2))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        report = gridriddle.evaluate(records + ["{broken"], [{"id": "nobody", "output": "x"},
+                                                             {"id": records[0]["id"], "output": house_lines(records[0])}])
+    assert [str(w.message) for w in caught] == [
+        "records: line 3: not JSON: key must be a string",
+        "answers: line 1: no record has id \"nobody\"",
+    ]
+    assert (report["overall"]["puzzles"], report["overall"]["solved"], report["overall"]["unread"]) == (2, 1, 1)
+
+
+# --- reasoning-gym ---------------------------------------------------------------------------
+
+
+def test_the_reasoning_gym_data_set_is_created_scored_and_has_a_curriculum():
+    reasoning_gym = pytest.importorskip("reasoning_gym")
+    import gridriddle.reasoning_gym  # noqa: F401 (registers the data set)
+
+    data = reasoning_gym.create_dataset("gridriddle", min_rows=3, max_rows=4, min_columns=2, max_columns=3,
+                                        levels="easy,medium", seed=7, size=6)
+    assert len(data) == 6
+    entries = list(data)
+    again = reasoning_gym.create_dataset("gridriddle", min_rows=3, max_rows=4, min_columns=2, max_columns=3,
+                                         levels="easy,medium", seed=7, size=6)
+    assert [e["question"] for e in again] == [e["question"] for e in entries]
+    for i, entry in enumerate(entries):
+        meta = entry["metadata"]
+        assert meta["source_dataset"] == "gridriddle" and meta["source_index"] == i
+        assert meta["id"] == f"gridriddle-7-{i}" and meta["level"] in ("easy", "medium")
+        assert meta["difficulty"]["rows"] in (3, 4) and meta["difficulty"]["columns"] in (2, 3)
+        assert "\"solution\": {\"House 1\": {" in entry["question"]
+        # The oracle answer, and the same in prose, score 1; nothing readable scores 0.
+        assert data.score_answer(entry["answer"], entry) == 1.0
+        assert data.score_answer("Sure!\n" + house_lines(meta["record"]), entry) == 1.0
+        assert data.score_answer("I give up.", entry) == 0.0
+        assert data.score_answer(None, entry) == 0.0
+        # Two houses' first attribute swapped: the cell accuracy.
+        rows = [r[:] for r in meta["record"]["solution"]["rows"]]
+        rows[0][1], rows[1][1] = rows[1][1], rows[0][1]
+        cells = len(rows) * (len(rows[0]) - 1)
+        wrong = "\n".join(f"House {r[0]}: " + ", ".join(r[1:]) for r in rows)
+        assert data.score_answer(wrong, entry) == pytest.approx((cells - 2) / cells)
+
+    questions = reasoning_gym.create_dataset("gridriddle", mode="question", seed=3, size=4)
+    for entry in questions:
+        record = entry["metadata"]["record"]
+        assert entry["answer"] in record["choices"]
+        assert questions.score_answer(f"Reasoning.\nFinal answer: {entry['answer']}", entry) == 1.0
+        other = next(c for c in record["choices"] if c != entry["answer"])
+        assert questions.score_answer(f"Answer: {other}", entry) == 0.0
+
+    with pytest.raises(ValueError, match="mode"):
+        reasoning_gym.create_dataset("gridriddle", mode="cells")
+
+    from reasoning_gym.factory import create_curriculum
+
+    curriculum = create_curriculum("gridriddle")
+    first = curriculum.generate_configuration({"seed": 1, "size": 2})
+    for attribute in ("rows", "columns", "levels"):
+        curriculum.increment_attr_level(attribute)
+    later = curriculum.generate_configuration({"seed": 1, "size": 2})
+    assert (first.max_rows, first.max_columns, first.levels) < (later.max_rows, later.max_columns, later.levels)
+    assert later.levels == "easy,medium"
+    assert len(list(reasoning_gym.create_dataset("gridriddle", **vars(later)))) == 2
+
+
+# --- Hugging Face datasets -------------------------------------------------------------------
+
+
+def test_the_hugging_face_example_builds_datasets(monkeypatch):
+    pytest.importorskip("datasets")
+    example = runpy.run_path(str(ROOT / "python" / "examples" / "hf_dataset.py"))
+    monkeypatch.setattr(sys, "argv", ["hf_dataset.py"])
+    grids, questions = example["main"](5)
+    assert grids.num_rows == 5 and questions.num_rows == 15
+    assert set(grids.column_names) == {"id", "size", "puzzle", "solution", "prompt", "level"}
+    assert {"question", "choices", "answer", "cell"} <= set(questions.column_names)
+    assert grids[0]["solution"]["header"][0] == "House"

@@ -1,0 +1,772 @@
+//! Evaluating a model: records (grid or question, one JSON object a line, as `dataset` writes
+//! them) against its answers (`{"id", "output"}` a line, the raw output as text), into a report
+//! of puzzle accuracy, cell accuracy and the unread share, overall, by size, by ZebraLogic's
+//! search-space bucket and by level ([`evaluate`]).
+//!
+//! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
+//! number; every other line is evaluated. A record without an answer counts as unread.
+
+use super::read::{read_answer, read_choice};
+use crate::riddle::Riddle;
+use crate::riddle_file::RiddleFile;
+use crate::words::shortened;
+use crate::zebralogic::grade;
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, HashMap};
+
+/// Which input a [`LineProblem`] is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Input {
+    /// The records.
+    Records,
+    /// The answers.
+    Answers,
+}
+
+/// A line that could not be evaluated, and why; the rest are.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineProblem {
+    /// The records or the answers.
+    pub input: Input,
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl std::fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// How one record fared.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ItemOutcome {
+    /// The record's id.
+    pub id: String,
+    /// Rows (houses) and attribute columns.
+    pub size: (usize, usize),
+    /// The record's level, when it has one (`level`, or a `json` line's `rating.difficulty`).
+    pub level: Option<String>,
+    /// The answer is a solution (a grid), or the right choice (a question).
+    pub solved: bool,
+    /// Why the answer could not be read (no answer, or nothing readable in it).
+    pub unread: Option<String>,
+    /// Cells graded: rows × attributes for a grid, 1 for a question.
+    pub cells: usize,
+    /// Of those, right.
+    pub correct: usize,
+}
+
+/// The figures of a group of records.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Figures {
+    /// Records (a question is one).
+    pub puzzles: usize,
+    /// Solved.
+    pub solved: usize,
+    /// Unread: no answer, or none that could be read.
+    pub unread: usize,
+    /// `solved / puzzles`.
+    pub puzzle_accuracy: f64,
+    /// Right cells over all cells of all records (an unread record's cells count as wrong).
+    pub cell_accuracy: f64,
+}
+
+/// A row of a breakdown: its key (`size`, `bucket` or `level`) and its figures.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KeyedRow<K: Serialize> {
+    /// What the row groups.
+    #[serde(flatten)]
+    pub key: K,
+    /// Its figures.
+    #[serde(flatten)]
+    pub row: Figures,
+}
+
+/// The `size` of a row: `"5*6"` (houses × attributes, as records write it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SizeKey {
+    /// `rows*columns`.
+    pub size: String,
+}
+
+/// The `bucket` of a row: ZebraLogic's by search space `(rows!)^columns`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BucketKey {
+    /// `small` (< 10^3), `medium` (< 10^6), `large` (< 10^10), `x-large`.
+    pub bucket: &'static str,
+}
+
+/// The `level` of a row.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LevelKey {
+    /// The level, `null` for records without one.
+    pub level: Option<String>,
+}
+
+/// The report: `{"overall", "bySize", "byBucket", "byLevel"}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EvaluationReport {
+    /// Every record.
+    pub overall: Figures,
+    /// By size, smallest first.
+    pub by_size: Vec<KeyedRow<SizeKey>>,
+    /// By search-space bucket, smallest first (buckets with records only).
+    pub by_bucket: Vec<KeyedRow<BucketKey>>,
+    /// By level, easiest first; records without a level last.
+    pub by_level: Vec<KeyedRow<LevelKey>>,
+}
+
+/// An evaluation: the report, each record's outcome (in the records' order) and the lines that
+/// could not be evaluated.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Evaluation {
+    /// The figures.
+    pub report: EvaluationReport,
+    /// One per record evaluated.
+    pub outcomes: Vec<ItemOutcome>,
+    /// Bad lines.
+    pub problems: Vec<LineProblem>,
+}
+
+/// ZebraLogic's buckets, by `log10` of the search space, and their names.
+pub const BUCKETS: [(f64, &str); 4] = [
+    (3.0, "small"),
+    (6.0, "medium"),
+    (10.0, "large"),
+    (f64::INFINITY, "x-large"),
+];
+
+/// The bucket of a riddle of `rows` houses and `columns` attributes: its search space
+/// `(rows!)^columns` against 10^3, 10^6 and 10^10.
+pub fn bucket(rows: usize, columns: usize) -> &'static str {
+    let log = columns as f64 * (1..=rows).map(|k| (k as f64).log10()).sum::<f64>();
+    BUCKETS
+        .iter()
+        .find(|&&(limit, _)| log < limit - 1e-9)
+        .map_or("x-large", |&(_, name)| name)
+}
+
+/// What a record asks.
+enum Task {
+    /// A grid, graded against the riddle (boxed: a riddle is large).
+    Grid(Box<Riddle>),
+    /// A question: its choices and the index of the right one.
+    Choice(Vec<String>, String),
+}
+
+/// A record read.
+struct Record {
+    id: String,
+    size: (usize, usize),
+    level: Option<String>,
+    task: Task,
+}
+
+/// The lines of `text` that are not blank, with their numbers.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l))
+        .filter(|(_, l)| !l.trim().is_empty())
+}
+
+/// One line as a JSON object, or why not.
+fn object(line: &str) -> Result<Map<String, Value>, String> {
+    match serde_json::from_str::<Value>(line) {
+        Ok(Value::Object(map)) => Ok(map),
+        Ok(_) => Err("expected a JSON object".to_owned()),
+        Err(e) => Err(format!("not JSON: {}", without_place(&e))),
+    }
+}
+
+/// serde_json's message without its " at line L column C" (the line is ours).
+fn without_place(e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    message.strip_suffix(&place).unwrap_or(&message).to_owned()
+}
+
+/// `"5*6"` → (5, 6).
+fn parse_size(size: &str) -> Option<(usize, usize)> {
+    let (rows, columns) = size.split_once(['*', 'x', '×'])?;
+    Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+}
+
+/// A string field.
+fn text_field<'a>(map: &'a Map<String, Value>, key: &str) -> Result<&'a str, String> {
+    match map.get(key) {
+        Some(Value::String(s)) => Ok(s),
+        Some(_) => Err(format!("{key}: expected a string")),
+        None => Err(format!("{key}: missing")),
+    }
+}
+
+/// Reads a record of any of the data set's shapes.
+fn record(map: &Map<String, Value>) -> Result<Record, String> {
+    let id = text_field(map, "id")?.to_owned();
+    let level = match map.get("level") {
+        Some(Value::String(level)) => Some(level.clone()),
+        _ => map
+            .get("rating")
+            .and_then(|r| r.get("difficulty"))
+            .and_then(Value::as_str)
+            .map(str::to_owned),
+    };
+    if map.contains_key("question") {
+        let size = parse_size(text_field(map, "size")?).ok_or("size: expected rows*columns, as \"5*6\"")?;
+        let Some(Value::Array(choices)) = map.get("choices") else {
+            return Err("choices: expected an array of strings".to_owned());
+        };
+        let choices: Vec<String> = choices
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                c.as_str()
+                    .map(str::to_owned)
+                    .ok_or(format!("choices[{i}]: expected a string"))
+            })
+            .collect::<Result<_, _>>()?;
+        let answer = text_field(map, "answer")?.to_owned();
+        if !choices.contains(&answer) {
+            return Err(format!(
+                "answer: \"{}\" is not one of the choices",
+                shortened(&answer)
+            ));
+        }
+        return Ok(Record {
+            id,
+            size,
+            level,
+            task: Task::Choice(choices, answer),
+        });
+    }
+    if let Some(riddle) = map.get("riddle") {
+        // The `json` format: the riddle itself, graded as `grade` does (any solution counts).
+        let riddle = Riddle::from_json(&riddle.to_string()).map_err(|e| format!("riddle: {e}"))?;
+        let attributes = riddle.columns() - given(&riddle).len();
+        return Ok(Record {
+            id,
+            size: (riddle.rows(), attributes),
+            level,
+            task: Task::Grid(Box::new(riddle)),
+        });
+    }
+    let Some(Value::Object(solution)) = map.get("solution") else {
+        return Err("not a record: expected \"question\" and \"choices\", \"riddle\", or \"solution\": {\"header\", \"rows\"}".to_owned());
+    };
+    let riddle = riddle_of_solution(solution)?;
+    let attributes = riddle.columns() - given(&riddle).len();
+    Ok(Record {
+        id,
+        size: (riddle.rows(), attributes),
+        level,
+        task: Task::Grid(Box::new(riddle)),
+    })
+}
+
+/// The columns the start matrix gives whole.
+fn given(riddle: &Riddle) -> Vec<usize> {
+    (0..riddle.columns())
+        .filter(|&c| {
+            riddle
+                .start_matrix()
+                .column(c)
+                .iter()
+                .all(|&id| id != crate::riddle::BLANK)
+        })
+        .collect()
+}
+
+/// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column
+/// given when it numbers the houses 1, 2, …; each row a hint. Grading an answer against it is
+/// grading against the record's solution.
+fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
+    let strings = |value: &Value, path: &str| -> Result<Vec<String>, String> {
+        let Value::Array(items) = value else {
+            return Err(format!("{path}: expected an array"));
+        };
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::String(s) => Ok(s.clone()),
+                Value::Number(n) => Ok(n.to_string()),
+                _ => Err(format!("{path}[{i}]: expected a string")),
+            })
+            .collect()
+    };
+    let header = strings(solution.get("header").unwrap_or(&Value::Null), "solution.header")?;
+    let Some(Value::Array(rows)) = solution.get("rows") else {
+        return Err("solution.rows: expected an array of rows".to_owned());
+    };
+    let rows: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(r, row)| strings(row, &format!("solution.rows[{r}]")))
+        .collect::<Result<_, _>>()?;
+    let numbered = !rows.is_empty()
+        && rows
+            .iter()
+            .enumerate()
+            .all(|(r, row)| row.first() == Some(&(r + 1).to_string()));
+    let start: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(c, cell)| {
+                    if c == 0 && numbered {
+                        cell.clone()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut domains = std::collections::BTreeMap::new();
+    for (c, name) in header.iter().enumerate().skip(usize::from(numbered)) {
+        let mut values: Vec<String> = rows
+            .iter()
+            .filter_map(|row| row.get(c))
+            .filter(|v| !v.is_empty())
+            .cloned()
+            .collect();
+        values.sort();
+        domains.insert(name.clone(), values);
+    }
+    let file = RiddleFile {
+        header,
+        start_matrix: start,
+        hints: rows.iter().map(|row| vec![vec![row.clone()]]).collect(),
+        domains: Some(domains),
+        ..RiddleFile::default()
+    };
+    Riddle::from_file(&file).map_err(|e| format!("solution: {e}"))
+}
+
+/// Evaluates `answers` against `records`, both JSON lines: see the module's docs.
+///
+/// ```
+/// use gridriddle::evaluate::report::evaluate;
+///
+/// let records = r#"{"id": "q1", "size": "2*2", "puzzle": "…", "question": "What does Eric drink?", "choices": ["tea", "milk"], "answer": "tea", "cell": {"house": 1, "column": "Drink"}}
+/// {"id": "g1", "size": "2*1", "puzzle": "…", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#;
+/// let answers = r#"{"id": "q1", "output": "Clue 2 says so.\nAnswer: tea"}
+/// {"id": "g1", "output": "House 1: dog\nHouse 2: cat"}"#;
+/// let evaluation = evaluate(records, answers);
+/// let overall = &evaluation.report.overall;
+/// assert_eq!((overall.puzzles, overall.solved, overall.unread), (2, 1, 0));
+/// assert_eq!(overall.cell_accuracy, 1.0 / 3.0);
+/// assert!(evaluation.problems.is_empty());
+/// ```
+pub fn evaluate(records: &str, answers: &str) -> Evaluation {
+    let mut problems = Vec::new();
+    let mut read: Vec<Record> = Vec::new();
+    let mut first_line: HashMap<String, usize> = HashMap::new();
+    for (line, text) in lines(records) {
+        let problem = |message: String| LineProblem {
+            input: Input::Records,
+            line,
+            message,
+        };
+        match object(text).and_then(|map| record(&map)) {
+            Ok(record) => {
+                if let Some(&first) = first_line.get(&record.id) {
+                    problems.push(problem(format!(
+                        "duplicate id \"{}\" (first on line {first}): left out",
+                        shortened(&record.id)
+                    )));
+                    continue;
+                }
+                first_line.insert(record.id.clone(), line);
+                read.push(record);
+            }
+            Err(message) => problems.push(problem(message)),
+        }
+    }
+    let mut outputs: HashMap<String, (usize, String)> = HashMap::new();
+    for (line, text) in lines(answers) {
+        let problem = |message: String| LineProblem {
+            input: Input::Answers,
+            line,
+            message,
+        };
+        let map = match object(text) {
+            Ok(map) => map,
+            Err(message) => {
+                problems.push(problem(message));
+                continue;
+            }
+        };
+        let id = match map.get("id") {
+            Some(Value::String(id)) => id.clone(),
+            Some(Value::Number(n)) => n.to_string(),
+            Some(_) => {
+                problems.push(problem("id: expected a string".to_owned()));
+                continue;
+            }
+            None => {
+                problems.push(problem("id: missing".to_owned()));
+                continue;
+            }
+        };
+        let output = match map.get("output") {
+            Some(Value::String(text)) => text.clone(),
+            Some(Value::Null) | None => {
+                problems.push(problem(format!("id \"{}\": output: missing", shortened(&id))));
+                continue;
+            }
+            // Output kept as JSON rather than text: read as its JSON text.
+            Some(other) => other.to_string(),
+        };
+        if !first_line.contains_key(&id) {
+            problems.push(problem(format!("no record has id \"{}\"", shortened(&id))));
+            continue;
+        }
+        if let Some((first, _)) = outputs.get(&id) {
+            problems.push(problem(format!(
+                "duplicate answer for id \"{}\" (first on line {first}): left out",
+                shortened(&id)
+            )));
+            continue;
+        }
+        outputs.insert(id, (line, output));
+    }
+    let outcomes: Vec<ItemOutcome> = read
+        .iter()
+        .map(|record| outcome(record, outputs.get(&record.id).map(|(_, o)| o.as_str())))
+        .collect();
+    Evaluation {
+        report: report(&outcomes),
+        outcomes,
+        problems,
+    }
+}
+
+/// How `record` fares with `output` (none: unread).
+fn outcome(record: &Record, output: Option<&str>) -> ItemOutcome {
+    let cells = match &record.task {
+        Task::Grid(riddle) => riddle.rows() * (riddle.columns() - given(riddle).len()),
+        Task::Choice(..) => 1,
+    };
+    let mut out = ItemOutcome {
+        id: record.id.clone(),
+        size: record.size,
+        level: record.level.clone(),
+        solved: false,
+        unread: None,
+        cells,
+        correct: 0,
+    };
+    let Some(output) = output else {
+        out.unread = Some("no answer".to_owned());
+        return out;
+    };
+    match &record.task {
+        Task::Grid(riddle) => match read_answer(riddle, output) {
+            Ok(answer) => {
+                let graded = grade(riddle, &answer);
+                out.solved = graded.solved;
+                out.correct = graded.correct;
+            }
+            Err(why) => out.unread = Some(why.0),
+        },
+        Task::Choice(choices, answer) => match read_choice(choices, output) {
+            Ok(k) => {
+                out.solved = choices[k] == *answer;
+                out.correct = usize::from(out.solved);
+            }
+            Err(why) => out.unread = Some(why.0),
+        },
+    }
+    out
+}
+
+/// The figures of some outcomes.
+fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome>) -> Figures {
+    let (mut puzzles, mut solved, mut unread, mut cells, mut correct) = (0, 0, 0, 0, 0);
+    for o in outcomes {
+        puzzles += 1;
+        solved += usize::from(o.solved);
+        unread += usize::from(o.unread.is_some());
+        cells += o.cells;
+        correct += o.correct;
+    }
+    let share = |a: usize, b: usize| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    Figures {
+        puzzles,
+        solved,
+        unread,
+        puzzle_accuracy: share(solved, puzzles),
+        cell_accuracy: share(correct, cells),
+    }
+}
+
+/// The place of a level in the report: the four levels in order, others after by name, none last.
+fn level_order(level: &Option<String>) -> (usize, String) {
+    match level {
+        Some(name) => {
+            let known = ["easy", "medium", "hard", "expert"]
+                .iter()
+                .position(|l| l == name);
+            (known.unwrap_or(4), name.clone())
+        }
+        None => (5, String::new()),
+    }
+}
+
+/// A level and its outcomes.
+type LevelGroup<'a> = (Option<String>, Vec<&'a ItemOutcome>);
+
+/// The report of `outcomes`.
+pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
+    let mut sizes: BTreeMap<(usize, usize), Vec<&ItemOutcome>> = BTreeMap::new();
+    let mut buckets: BTreeMap<usize, Vec<&ItemOutcome>> = BTreeMap::new();
+    let mut levels: BTreeMap<(usize, String), LevelGroup<'_>> = BTreeMap::new();
+    for o in outcomes {
+        sizes.entry(o.size).or_default().push(o);
+        let b = bucket(o.size.0, o.size.1);
+        let index = BUCKETS
+            .iter()
+            .position(|&(_, name)| name == b)
+            .unwrap_or(BUCKETS.len());
+        buckets.entry(index).or_default().push(o);
+        levels
+            .entry(level_order(&o.level))
+            .or_insert_with(|| (o.level.clone(), Vec::new()))
+            .1
+            .push(o);
+    }
+    EvaluationReport {
+        overall: row(outcomes.iter()),
+        by_size: sizes
+            .into_iter()
+            .map(|((r, c), group)| KeyedRow {
+                key: SizeKey {
+                    size: format!("{r}*{c}"),
+                },
+                row: row(group.into_iter()),
+            })
+            .collect(),
+        by_bucket: buckets
+            .into_iter()
+            .map(|(index, group)| KeyedRow {
+                key: BucketKey {
+                    bucket: BUCKETS.get(index).map_or("x-large", |&(_, name)| name),
+                },
+                row: row(group.into_iter()),
+            })
+            .collect(),
+        by_level: levels
+            .into_values()
+            .map(|(level, group)| KeyedRow {
+                key: LevelKey { level },
+                row: row(group.into_iter()),
+            })
+            .collect(),
+    }
+}
+
+impl EvaluationReport {
+    /// The report as a table for a terminal: one line per group, overall first.
+    pub fn table(&self) -> String {
+        let mut lines: Vec<[String; 6]> = vec![[
+            String::new(),
+            "puzzles".to_owned(),
+            "solved".to_owned(),
+            "unread".to_owned(),
+            "puzzle acc.".to_owned(),
+            "cell acc.".to_owned(),
+        ]];
+        let mut add = |name: String, row: &Figures| {
+            lines.push([
+                name,
+                row.puzzles.to_string(),
+                row.solved.to_string(),
+                row.unread.to_string(),
+                format!("{:.1} %", 100.0 * row.puzzle_accuracy),
+                format!("{:.1} %", 100.0 * row.cell_accuracy),
+            ]);
+        };
+        add("overall".to_owned(), &self.overall);
+        for r in &self.by_size {
+            add(format!("size {}", r.key.size), &r.row);
+        }
+        for r in &self.by_bucket {
+            add(format!("bucket {}", r.key.bucket), &r.row);
+        }
+        for r in &self.by_level {
+            add(
+                format!("level {}", r.key.level.as_deref().unwrap_or("none")),
+                &r.row,
+            );
+        }
+        let widths: Vec<usize> = (0..6)
+            .map(|k| lines.iter().map(|l| l[k].chars().count()).max().unwrap_or(0))
+            .collect();
+        let mut out = String::new();
+        for line in &lines {
+            let mut text = format!("{:<w$}", line[0], w = widths[0]);
+            for k in 1..6 {
+                text.push_str(&format!("  {:>w$}", line[k], w = widths[k]));
+            }
+            out.push_str(text.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buckets_follow_zebralogics_search_space() {
+        // (2!)^2 = 4, (3!)^3 = 216, (4!)^4 = 331776, (5!)^4 ≈ 2.1e8, (5!)^5 ≈ 2.5e10.
+        assert_eq!(bucket(2, 2), "small");
+        assert_eq!(bucket(3, 3), "small");
+        assert_eq!(bucket(4, 4), "medium");
+        assert_eq!(bucket(5, 4), "large");
+        assert_eq!(bucket(5, 5), "x-large");
+        // 10^3 exactly is not below 10^3: (10!)^... no; (3!)^4 = 1296 is medium.
+        assert_eq!(bucket(3, 4), "medium");
+        assert_eq!(bucket(1, 6), "small");
+    }
+
+    const GRID: &str = r#"{"id": "g", "size": "2*2", "puzzle": "p", "solution": {"header": ["House", "Pet", "Drink"], "rows": [["1", "cat", "tea"], ["2", "dog", "milk"]]}, "level": "easy"}"#;
+    const QUESTION: &str = r#"{"id": "q", "size": "3*2", "puzzle": "p", "question": "Which house?", "choices": ["1", "2", "3"], "answer": "2", "cell": {"house": 2, "column": "House"}, "level": "hard"}"#;
+
+    #[test]
+    fn a_grid_is_graded_against_the_records_solution() {
+        let answers = r#"{"id": "g", "output": "| House | Pet | Drink |\n|---|---|---|\n| 1 | cat | milk |\n| 2 | dog | tea |"}"#;
+        let e = evaluate(GRID, answers);
+        assert_eq!(e.problems, []);
+        assert_eq!(
+            e.outcomes,
+            [ItemOutcome {
+                id: "g".to_owned(),
+                size: (2, 2),
+                level: Some("easy".to_owned()),
+                solved: false,
+                unread: None,
+                cells: 4,
+                correct: 2
+            }]
+        );
+    }
+
+    #[test]
+    fn the_report_counts_unread_as_zero_and_groups_by_size_bucket_and_level() {
+        let records = format!("{GRID}\n{QUESTION}\n");
+        // The question is answered right; the grid has no answer.
+        let e = evaluate(
+            &records,
+            r#"{"id": "q", "output": "It must be house 2.\nAnswer: 2"}"#,
+        );
+        let json = serde_json::to_value(&e.report).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({
+                "overall": {"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.2},
+                "bySize": [
+                    {"size": "2*2", "puzzles": 1, "solved": 0, "unread": 1, "puzzleAccuracy": 0.0, "cellAccuracy": 0.0},
+                    {"size": "3*2", "puzzles": 1, "solved": 1, "unread": 0, "puzzleAccuracy": 1.0, "cellAccuracy": 1.0}
+                ],
+                "byBucket": [
+                    {"bucket": "small", "puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.2}
+                ],
+                "byLevel": [
+                    {"level": "easy", "puzzles": 1, "solved": 0, "unread": 1, "puzzleAccuracy": 0.0, "cellAccuracy": 0.0},
+                    {"level": "hard", "puzzles": 1, "solved": 1, "unread": 0, "puzzleAccuracy": 1.0, "cellAccuracy": 1.0}
+                ]
+            })
+        );
+        assert_eq!(e.outcomes[0].unread.as_deref(), Some("no answer"));
+    }
+
+    #[test]
+    fn bad_lines_are_reported_with_their_numbers_and_the_rest_evaluated() {
+        let records = format!("{GRID}\n{{not json\n\n{GRID}\n{{\"id\": \"x\"}}\n{QUESTION}\n");
+        let answers = "{\"id\": \"q\", \"output\": \"Answer: 3\"}\n[1]\n{\"id\": \"nobody\", \"output\": \"\"}\n{\"id\": \"q\", \"output\": \"Answer: 2\"}\n{\"output\": \"x\"}\n";
+        let e = evaluate(&records, answers);
+        let problems: Vec<(Input, usize, &str)> = e
+            .problems
+            .iter()
+            .map(|p| (p.input, p.line, p.message.as_str()))
+            .collect();
+        assert_eq!(
+            problems,
+            [
+                (Input::Records, 2, "not JSON: key must be a string"),
+                (Input::Records, 4, "duplicate id \"g\" (first on line 1): left out"),
+                (
+                    Input::Records,
+                    5,
+                    "not a record: expected \"question\" and \"choices\", \"riddle\", or \"solution\": {\"header\", \"rows\"}"
+                ),
+                (Input::Answers, 2, "expected a JSON object"),
+                (Input::Answers, 3, "no record has id \"nobody\""),
+                (Input::Answers, 4, "duplicate answer for id \"q\" (first on line 1): left out"),
+                (Input::Answers, 5, "id: missing"),
+            ]
+        );
+        // The first answer for q (house 3) is the one kept: wrong.
+        assert_eq!(e.report.overall.puzzles, 2);
+        assert_eq!(e.report.overall.solved, 0);
+    }
+
+    #[test]
+    fn a_json_line_is_graded_against_its_riddle_with_its_rating_as_level() {
+        use crate::dataset::{dataset_item, DatasetFormat, DatasetOptions};
+        let item = dataset_item(&DatasetOptions::default(), 3).unwrap();
+        let record = item.line(DatasetFormat::Json);
+        let lines: Vec<String> = item
+            .generated
+            .solution
+            .iter()
+            .map(|row| format!("House {}: {}", row[0], row[1..].join(", ")))
+            .collect();
+        let answers = serde_json::json!({"id": item.id, "output": lines.join("\n")}).to_string();
+        let e = evaluate(&record, &answers);
+        assert_eq!(e.problems, []);
+        let riddle = &item.generated.riddle;
+        assert_eq!(
+            e.outcomes,
+            [ItemOutcome {
+                id: item.id.clone(),
+                size: (riddle.rows(), riddle.columns() - 1),
+                level: Some(item.generated.rating.difficulty.name().to_owned()),
+                solved: true,
+                unread: None,
+                cells: riddle.rows() * (riddle.columns() - 1),
+                correct: riddle.rows() * (riddle.columns() - 1),
+            }]
+        );
+    }
+
+    #[test]
+    fn the_table_has_a_line_per_group() {
+        let e = evaluate(&format!("{GRID}\n{QUESTION}"), "");
+        let table = e.report.table();
+        assert_eq!(
+            table,
+            "              puzzles  solved  unread  puzzle acc.  cell acc.\n\
+             overall             2       0       2        0.0 %      0.0 %\n\
+             size 2*2            1       0       1        0.0 %      0.0 %\n\
+             size 3*2            1       0       1        0.0 %      0.0 %\n\
+             bucket small        2       0       2        0.0 %      0.0 %\n\
+             level easy          1       0       1        0.0 %      0.0 %\n\
+             level hard          1       0       1        0.0 %      0.0 %\n"
+        );
+    }
+}
