@@ -1260,6 +1260,38 @@ fn scratch(name: &str) -> std::path::PathBuf {
 }
 
 #[test]
+fn dataset_reasoning_rides_on_question_records_too() {
+    let args = [
+        "dataset", "--count", "2", "--rows", "3..4", "--cols", "2..3", "--seed", "9",
+    ];
+    let grid = gridriddle(&[&args[..], &["--reasoning"]].concat(), None);
+    let questions = gridriddle(
+        &[
+            &args[..],
+            &["--format", "zebralogic-mc", "--questions", "2", "--reasoning"],
+        ]
+        .concat(),
+        None,
+    );
+    assert_eq!(questions.status.code(), Some(0), "{}", text(&questions.stderr));
+    let read = |out: &[u8]| -> Vec<serde_json::Value> {
+        text(out)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let (grid, questions) = (read(&grid.stdout), read(&questions.stdout));
+    assert_eq!((grid.len(), questions.len()), (2, 4));
+    for (k, question) in questions.iter().enumerate() {
+        // Both questions of a riddle carry that riddle's one reasoning, a step a line.
+        let reasoning = &grid[k / 2]["reasoning"];
+        assert!(reasoning.as_str().unwrap().contains("clue"), "{reasoning}");
+        assert_eq!(&question["reasoning"], reasoning);
+        assert_eq!(question["puzzle"], grid[k / 2]["puzzle"]);
+    }
+}
+
+#[test]
 fn dataset_writes_questions_and_mixed_levels_the_same_bytes_whatever_the_jobs() {
     let args = [
         "dataset",

@@ -60,6 +60,16 @@ def test_the_reasoning_of_generated_riddles_is_justified_and_in_the_data_set():
         assert json.loads(a) == b
 
 
+def test_question_records_carry_their_riddles_reasoning():
+    grid = gridriddle.dataset(2, seed=9, rows=(3, 4), columns=(2, 3), reasoning=True)
+    questions = gridriddle.dataset(2, seed=9, rows=(3, 4), columns=(2, 3), format="zebralogic-mc",
+                                   questions=2, reasoning=True)
+    assert len(questions) == 4
+    for k, question in enumerate(questions):
+        assert question["reasoning"] == grid[k // 2]["reasoning"] != ""
+        assert question["puzzle"] == grid[k // 2]["puzzle"]
+
+
 def test_a_huge_answer_is_cut_and_said():
     checked = gridriddle.verify(RIDDLE, "The cat lives in house 1. " * 200_000)
     assert checked["notes"] == [
