@@ -1350,6 +1350,72 @@ fn dataset_writes_questions_and_mixed_levels_the_same_bytes_whatever_the_jobs() 
 }
 
 #[test]
+fn evaluate_verify_finds_the_data_sets_own_reasoning_justified_and_a_wrong_claim_false() {
+    // The records and their reasoning from `dataset`, the reasoning given back as the answers:
+    // every step justified; one answer with a claim turned into its negation has a false step.
+    let dir = scratch("evaluate-verify");
+    let data = gridriddle(
+        &[
+            "dataset",
+            "--count",
+            "3",
+            "--rows",
+            "3..4",
+            "--cols",
+            "2..3",
+            "--seed",
+            "4",
+            "--format",
+            "json",
+            "--reasoning",
+        ],
+        None,
+    );
+    assert_eq!(data.status.code(), Some(0), "{}", text(&data.stderr));
+    let records = dir.join("r.jsonl");
+    std::fs::write(&records, &data.stdout).unwrap();
+    let mut answers = String::new();
+    for (k, line) in text(&data.stdout).lines().enumerate() {
+        let record: serde_json::Value = serde_json::from_str(line).unwrap();
+        let mut output = record["reasoning"].as_str().unwrap().to_owned();
+        if k == 0 {
+            // "… house 2's pet is the cat." → "… house 2's pet is not the cat.": false.
+            let first = output.lines().next().unwrap().to_owned();
+            let negated = first.replacen(" is ", " is not ", 1);
+            assert_ne!(first, negated, "{first}");
+            output = output.replacen(&first, &negated, 1);
+        }
+        answers.push_str(&serde_json::json!({"id": record["id"], "output": output}).to_string());
+        answers.push('\n');
+    }
+    let answers_path = dir.join("a.jsonl");
+    std::fs::write(&answers_path, answers).unwrap();
+    let (r, a) = (records.to_str().unwrap(), answers_path.to_str().unwrap());
+    let out = gridriddle(
+        &["evaluate", "--records", r, "--answers", a, "--verify", "--json"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let overall = &report["overall"];
+    assert_eq!(overall["verified"], 3, "{overall}");
+    assert_eq!(overall["false"], 1, "{overall}");
+    assert_eq!(overall["withFalse"], 1, "{overall}");
+    let steps = overall["steps"].as_u64().unwrap();
+    // Every step but the false one justified (those after it rest on claims of their own).
+    assert!(
+        overall["justified"].as_u64().unwrap() + overall["leaps"].as_u64().unwrap() == steps - 1,
+        "{overall}"
+    );
+    let table = gridriddle(&["evaluate", "--records", r, "--answers", a, "--verify"], None);
+    assert!(text(&table.stdout)
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with("judged  process  leaps  false"));
+}
+
+#[test]
 fn evaluate_prints_the_report_and_names_each_bad_line() {
     let dir = scratch("evaluate");
     let records = dir.join("r.jsonl");

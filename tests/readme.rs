@@ -60,6 +60,9 @@ const LOAD_TIME: &str = "how the load-time table was measured: main's page at d8
                          one, 62 page loads in headless Chromium";
 const LOAD_TIME_42: &str = "how issue 42's load-time table was measured: the page at dd8f9cb against \
                             this one, 62 page loads in headless Chromium";
+const EVALUATING_VERIFY: &str = "the measurement of docs/evaluating.md's --verify (1,000 riddles); \
+                                 tests/cli.rs runs dataset --format json --reasoning and evaluate \
+                                 --verify on 3, with exact counts";
 const EVALUATING: &str = "the measurement of docs/evaluating.md (10,000 riddles: half a minute on the \
                           loaded machine); tests/cli.rs runs dataset --format zebralogic-mc and \
                           evaluate at small sizes, with their exact output";
@@ -191,6 +194,14 @@ const COMMANDS: &[(&str, How)] = &[
     (
         "/usr/bin/time -v gridriddle evaluate --records records.jsonl --answers answers.jsonl --plot report.svg",
         Skip(EVALUATING),
+    ),
+    (
+        "gridriddle dataset --count 1000 --rows 4..6 --cols 4..6 --format json --reasoning --out records.jsonl",
+        Skip(EVALUATING_VERIFY),
+    ),
+    (
+        "gridriddle evaluate --records records.jsonl --answers answers.jsonl --verify",
+        Skip(EVALUATING_VERIFY),
     ),
     ("gridriddle evaluate --json", Synopsis),
     (

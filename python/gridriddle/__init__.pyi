@@ -141,6 +141,8 @@ def read_answer(riddle: Union[Riddle, Sequence[str]], text: str) -> Dict[str, An
 def evaluate(
     records: Union[str, Sequence[Union[str, Dict[str, Any]]]],
     answers: Union[str, Sequence[Union[str, Dict[str, Any]]], Dict[str, str]],
+    *,
+    verify: bool = False,
 ) -> Dict[str, Any]:
     """Evaluates a model: ``records`` as ``dataset`` makes them (grid or question; dicts, JSON
     lines, or JSON-lines text), ``answers`` each ``{"id", "output"}`` (the model's raw output as
@@ -150,7 +152,13 @@ def evaluate(
     the search space ``(houses!)^attributes`` against 10^3, 10^6, 10^10; ``level``, ``None``
     for records without one). Accuracies are over all records, unread ones counted as 0; a
     record without an answer is unread. A bad line, a duplicate or unknown id warns
-    (``UserWarning``, ``"answers: line 3: no record has id \"x\""``) and is left out."""
+    (``UserWarning``, ``"answers: line 3: no record has id \"x\""``) and is left out.
+
+    With ``verify``, each answer's reasoning is also judged step by step as ``verify`` does,
+    for records that carry their riddle (``format="json"``), and each row gains ``verified``
+    (answers judged), ``steps``, ``claims``, ``justified``, ``leaps``, ``false``,
+    ``unreadSteps``, ``undecided``, ``withFalse`` (answers with a false step) and
+    ``processScore`` (the mean of the answers' process scores)."""
 
 def dataset_lines(
     count: int,

@@ -815,11 +815,21 @@ fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<S
 /// Evaluates a model's answers against the records it was asked: the report `{"overall",
 /// "bySize", "byBucket", "byLevel"}`. Each bad record or answer is a `UserWarning` naming its
 /// line (from 1) and is left out; a record without an answer counts as unread.
+/// With ``verify``, each answer's reasoning is judged step by step too (records that carry
+/// their riddle, as ``format="json"`` writes them), adding ``verify``'s columns to each row.
 #[pyfunction]
-fn evaluate(py: Python<'_>, records: &Bound<'_, PyAny>, answers: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+#[pyo3(signature = (records, answers, *, verify = false))]
+fn evaluate(
+    py: Python<'_>,
+    records: &Bound<'_, PyAny>,
+    answers: &Bound<'_, PyAny>,
+    verify: bool,
+) -> PyResult<PyObject> {
     let records = json_lines(records, "records", false)?;
     let answers = json_lines(answers, "answers", true)?;
-    let evaluation = py.allow_threads(|| gridriddle::evaluate::report::evaluate(&records, &answers));
+    let options = gridriddle::evaluate::report::EvaluateOptions { verify };
+    let evaluation =
+        py.allow_threads(|| gridriddle::evaluate::report::evaluate_with(&records, &answers, &options));
     for problem in &evaluation.problems {
         let which = match problem.input {
             gridriddle::evaluate::report::Input::Records => "records",

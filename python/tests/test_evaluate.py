@@ -198,3 +198,17 @@ def test_the_hugging_face_example_builds_datasets(monkeypatch):
     assert set(grids.column_names) == {"id", "size", "puzzle", "solution", "prompt", "level"}
     assert {"question", "choices", "answer", "cell"} <= set(questions.column_names)
     assert grids[0]["solution"]["header"][0] == "House"
+
+
+def test_evaluate_verify_judges_the_reasoning_of_records_that_carry_their_riddle():
+    records = gridriddle.dataset(3, seed=4, rows=(3, 4), columns=(2, 3), format="json", reasoning=True)
+    answers = {record["id"]: record["reasoning"] for record in records}
+    plain = gridriddle.evaluate(records, answers)
+    assert "processScore" not in plain["overall"]
+    report = gridriddle.evaluate(records, answers, verify=True)
+    overall = report["overall"]
+    assert overall["verified"] == 3
+    assert overall["justified"] == overall["steps"] > 0
+    assert (overall["false"], overall["leaps"], overall["processScore"]) == (0, 0, 1.0)
+    for row in report["bySize"]:
+        assert row["processScore"] == 1.0

@@ -3,7 +3,7 @@
 
 use gridriddle::evaluate::{
     plot::plot_svg,
-    report::{evaluate, Input},
+    report::{evaluate_with, EvaluateOptions, Input},
 };
 use std::io::Write;
 
@@ -20,6 +20,11 @@ pub struct EvaluateArgs {
     /// Print the report as JSON: {"overall", "bySize", "byBucket", "byLevel"}.
     #[arg(long)]
     json: bool,
+    /// Also judge each answer's reasoning step by step, as `verify` does (records that carry
+    /// their riddle: `dataset --format json`), and add its columns: answers judged, steps,
+    /// claims, justified, leaps, false, unreadSteps, undecided, withFalse, processScore.
+    #[arg(long)]
+    verify: bool,
     /// Also draw the accuracy by size and level into this SVG file.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<String>,
@@ -49,7 +54,8 @@ impl EvaluateArgs {
                 return Ok(false);
             }
         };
-        let evaluation = evaluate(&records, &answers);
+        let options = EvaluateOptions { verify: self.verify };
+        let evaluation = evaluate_with(&records, &answers, &options);
         for problem in &evaluation.problems {
             let file = match problem.input {
                 Input::Records => &self.records,

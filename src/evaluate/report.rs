@@ -3,12 +3,19 @@
 //! of puzzle accuracy, cell accuracy and the unread share, overall, by size, by ZebraLogic's
 //! search-space bucket and by level ([`evaluate`]).
 //!
+//! With [`EvaluateOptions::verify`], each answer to a record that carries its riddle (the `json`
+//! format's `"riddle"`) also has its reasoning judged step by step ([`crate::verify::verify`]),
+//! and each row of the report gains the columns of that judgement ([`ReasoningFigures`]). The
+//! other records (ZebraLogic's, which carry the puzzle as text and the solution, not the clues as
+//! a riddle) cannot be judged so, and are left out of those columns only.
+//!
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
 use super::read::{read_answer, read_choice};
 use crate::riddle::Riddle;
 use crate::riddle_file::RiddleFile;
+use crate::verify::{verify, Summary, VerifyOptions};
 use crate::words::shortened;
 use crate::zebralogic::grade;
 use serde::Serialize;
@@ -60,6 +67,45 @@ pub struct ItemOutcome {
     pub cells: usize,
     /// Of those, right.
     pub correct: usize,
+    /// The answer's reasoning judged step by step: with [`EvaluateOptions::verify`], for a
+    /// record that carries its riddle and has an answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reasoning: Option<Summary>,
+}
+
+/// What [`evaluate_with`] does beyond grading.
+#[derive(Debug, Clone, Default)]
+pub struct EvaluateOptions {
+    /// Judge each answer's reasoning step by step ([`crate::verify::verify`], its default
+    /// budgets), where the record carries its riddle: about a millisecond an answer.
+    pub verify: bool,
+}
+
+/// The columns the judged reasoning adds to a row: the counts of [`Summary`] over the answers
+/// judged, and their mean process score.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReasoningFigures {
+    /// Answers whose reasoning was judged.
+    pub verified: usize,
+    /// Their steps.
+    pub steps: usize,
+    /// Claims read, over all their steps.
+    pub claims: usize,
+    /// Steps justified.
+    pub justified: usize,
+    /// Steps that are leaps.
+    pub leaps: usize,
+    /// Steps with a false claim.
+    pub r#false: usize,
+    /// Steps with no claim read (`unread` of a row is the answers that could not be read).
+    pub unread_steps: usize,
+    /// Steps a search could not tell within its budget.
+    pub undecided: usize,
+    /// Answers with at least one false step.
+    pub with_false: usize,
+    /// The mean of the answers' process scores (justified read steps / read steps).
+    pub process_score: f64,
 }
 
 /// The figures of a group of records.
@@ -76,6 +122,9 @@ pub struct Figures {
     pub puzzle_accuracy: f64,
     /// Right cells over all cells of all records (an unread record's cells count as wrong).
     pub cell_accuracy: f64,
+    /// The judged reasoning's columns, when some answer of the row was judged.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    pub reasoning: Option<ReasoningFigures>,
 }
 
 /// A row of a breakdown: its key (`size`, `bucket` or `level`) and its figures.
@@ -156,8 +205,9 @@ pub fn bucket(rows: usize, columns: usize) -> &'static str {
 
 /// What a record asks.
 enum Task {
-    /// A grid, graded against the riddle (boxed: a riddle is large).
-    Grid(Box<Riddle>),
+    /// A grid, graded against the riddle (boxed: a riddle is large); whether the riddle has
+    /// its clues (a `json` record), so that reasoning can be judged against them.
+    Grid(Box<Riddle>, bool),
     /// A question: its choices and the index of the right one.
     Choice(Vec<String>, String),
 }
@@ -256,7 +306,7 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
             id,
             size: (riddle.rows(), attributes),
             level,
-            task: Task::Grid(Box::new(riddle)),
+            task: Task::Grid(Box::new(riddle), true),
         });
     }
     let Some(Value::Object(solution)) = map.get("solution") else {
@@ -268,7 +318,7 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
         id,
         size: (riddle.rows(), attributes),
         level,
-        task: Task::Grid(Box::new(riddle)),
+        task: Task::Grid(Box::new(riddle), false),
     })
 }
 
@@ -369,6 +419,24 @@ fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
 /// assert!(evaluation.problems.is_empty());
 /// ```
 pub fn evaluate(records: &str, answers: &str) -> Evaluation {
+    evaluate_with(records, answers, &EvaluateOptions::default())
+}
+
+/// [`evaluate`], and with [`EvaluateOptions::verify`] each answer's reasoning judged too.
+///
+/// ```
+/// use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+///
+/// let riddle = r#"{"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+///                  "hints": [[[["1", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}}"#;
+/// let record = format!(r#"{{"id": "r", "riddle": {}}}"#, riddle.replace('\n', " "));
+/// let answers = r#"{"id": "r", "output": "By clue 1, the cat lives in house 1. So the dog lives in house 2."}"#;
+/// let evaluation = evaluate_with(&record, answers, &EvaluateOptions { verify: true });
+/// let reasoning = evaluation.report.overall.reasoning.unwrap();
+/// assert_eq!((reasoning.verified, reasoning.steps, reasoning.justified), (1, 2, 2));
+/// assert_eq!(reasoning.process_score, 1.0);
+/// ```
+pub fn evaluate_with(records: &str, answers: &str, options: &EvaluateOptions) -> Evaluation {
     let mut problems = Vec::new();
     let mut read: Vec<Record> = Vec::new();
     let mut first_line: HashMap<String, usize> = HashMap::new();
@@ -443,7 +511,10 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
     }
     let outcomes: Vec<ItemOutcome> = read
         .iter()
-        .map(|record| outcome(record, outputs.get(&record.id).map(|(_, o)| o.as_str())))
+        .map(|record| {
+            let output = outputs.get(&record.id).map(|(_, o)| o.as_str());
+            outcome(record, output, options)
+        })
         .collect();
     Evaluation {
         report: report(&outcomes),
@@ -453,9 +524,9 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
 }
 
 /// How `record` fares with `output` (none: unread).
-fn outcome(record: &Record, output: Option<&str>) -> ItemOutcome {
+fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> ItemOutcome {
     let cells = match &record.task {
-        Task::Grid(riddle) => riddle.rows() * (riddle.columns() - given(riddle).len()),
+        Task::Grid(riddle, _) => riddle.rows() * (riddle.columns() - given(riddle).len()),
         Task::Choice(..) => 1,
     };
     let mut out = ItemOutcome {
@@ -466,20 +537,27 @@ fn outcome(record: &Record, output: Option<&str>) -> ItemOutcome {
         unread: None,
         cells,
         correct: 0,
+        reasoning: None,
     };
     let Some(output) = output else {
         out.unread = Some("no answer".to_owned());
         return out;
     };
     match &record.task {
-        Task::Grid(riddle) => match read_answer(riddle, output) {
-            Ok(answer) => {
-                let graded = grade(riddle, &answer);
-                out.solved = graded.solved;
-                out.correct = graded.correct;
+        Task::Grid(riddle, clues) => {
+            if options.verify && *clues {
+                let verification = verify(riddle, output, &VerifyOptions::default());
+                out.reasoning = Some(verification.summary);
             }
-            Err(why) => out.unread = Some(why.0),
-        },
+            match read_answer(riddle, output) {
+                Ok(answer) => {
+                    let graded = grade(riddle, &answer);
+                    out.solved = graded.solved;
+                    out.correct = graded.correct;
+                }
+                Err(why) => out.unread = Some(why.0),
+            }
+        }
         Task::Choice(choices, answer) => match read_choice(choices, output) {
             Ok(k) => {
                 out.solved = choices[k] == *answer;
@@ -492,8 +570,9 @@ fn outcome(record: &Record, output: Option<&str>) -> ItemOutcome {
 }
 
 /// The figures of some outcomes.
-fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome>) -> Figures {
+fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome> + Clone) -> Figures {
     let (mut puzzles, mut solved, mut unread, mut cells, mut correct) = (0, 0, 0, 0, 0);
+    let reasoning = reasoning_row(outcomes.clone().filter_map(|o| o.reasoning.as_ref()));
     for o in outcomes {
         puzzles += 1;
         solved += usize::from(o.solved);
@@ -508,7 +587,41 @@ fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome>) -> Figures {
         unread,
         puzzle_accuracy: share(solved, puzzles),
         cell_accuracy: share(correct, cells),
+        reasoning,
     }
+}
+
+/// The reasoning columns of some judged answers; none when none was judged.
+fn reasoning_row<'a>(summaries: impl Iterator<Item = &'a Summary>) -> Option<ReasoningFigures> {
+    let mut row = ReasoningFigures {
+        verified: 0,
+        steps: 0,
+        claims: 0,
+        justified: 0,
+        leaps: 0,
+        r#false: 0,
+        unread_steps: 0,
+        undecided: 0,
+        with_false: 0,
+        process_score: 0.0,
+    };
+    let mut scores = 0.0;
+    for s in summaries {
+        row.verified += 1;
+        row.steps += s.steps;
+        row.claims += s.claims;
+        row.justified += s.justified;
+        row.leaps += s.leaps;
+        row.r#false += s.r#false;
+        row.unread_steps += s.unread;
+        row.undecided += s.undecided;
+        row.with_false += usize::from(s.r#false > 0);
+        scores += s.process_score;
+    }
+    (row.verified > 0).then(|| ReasoningFigures {
+        process_score: scores / row.verified as f64,
+        ..row
+    })
 }
 
 /// The place of a level in the report: the four levels in order, others after by name, none last.
@@ -577,25 +690,37 @@ pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
 }
 
 impl EvaluationReport {
-    /// The report as a table for a terminal: one line per group, overall first.
+    /// The report as a table for a terminal: one line per group, overall first; with the
+    /// judged reasoning's columns (answers judged, their mean process score, leaps and false
+    /// steps) when some answer was judged.
     pub fn table(&self) -> String {
-        let mut lines: Vec<[String; 6]> = vec![[
-            String::new(),
-            "puzzles".to_owned(),
-            "solved".to_owned(),
-            "unread".to_owned(),
-            "puzzle acc.".to_owned(),
-            "cell acc.".to_owned(),
-        ]];
+        let judged = self.overall.reasoning.is_some();
+        let mut head = ["", "puzzles", "solved", "unread", "puzzle acc.", "cell acc."].to_vec();
+        if judged {
+            head.extend(["judged", "process", "leaps", "false"]);
+        }
+        let mut lines: Vec<Vec<String>> = vec![head.into_iter().map(str::to_owned).collect()];
         let mut add = |name: String, row: &Figures| {
-            lines.push([
+            let mut line = vec![
                 name,
                 row.puzzles.to_string(),
                 row.solved.to_string(),
                 row.unread.to_string(),
                 format!("{:.1} %", 100.0 * row.puzzle_accuracy),
                 format!("{:.1} %", 100.0 * row.cell_accuracy),
-            ]);
+            ];
+            if judged {
+                match &row.reasoning {
+                    Some(r) => line.extend([
+                        r.verified.to_string(),
+                        format!("{:.1} %", 100.0 * r.process_score),
+                        r.leaps.to_string(),
+                        r.r#false.to_string(),
+                    ]),
+                    None => line.extend(["0", "-", "-", "-"].map(str::to_owned)),
+                }
+            }
+            lines.push(line);
         };
         add("overall".to_owned(), &self.overall);
         for r in &self.by_size {
@@ -610,13 +735,14 @@ impl EvaluationReport {
                 &r.row,
             );
         }
-        let widths: Vec<usize> = (0..6)
+        let columns = lines[0].len();
+        let widths: Vec<usize> = (0..columns)
             .map(|k| lines.iter().map(|l| l[k].chars().count()).max().unwrap_or(0))
             .collect();
         let mut out = String::new();
         for line in &lines {
             let mut text = format!("{:<w$}", line[0], w = widths[0]);
-            for k in 1..6 {
+            for k in 1..columns {
                 text.push_str(&format!("  {:>w$}", line[k], w = widths[k]));
             }
             out.push_str(text.trim_end());
@@ -660,7 +786,8 @@ mod tests {
                 solved: false,
                 unread: None,
                 cells: 4,
-                correct: 2
+                correct: 2,
+                reasoning: None,
             }]
         );
     }
@@ -750,8 +877,71 @@ mod tests {
                 unread: None,
                 cells: riddle.rows() * (riddle.columns() - 1),
                 correct: riddle.rows() * (riddle.columns() - 1),
+                reasoning: None,
             }]
         );
+    }
+
+    #[test]
+    fn verified_reasoning_adds_its_columns_and_only_where_the_record_has_its_riddle() {
+        let riddle = r#"{"header": ["House", "Pet", "Drink"], "startMatrix": [["1", "", ""], ["2", "", ""]], "hints": [[[["", "cat", "tea"]]], [[["2", "dog", ""]]]], "domains": {"Pet": ["cat", "dog"], "Drink": ["tea", "milk"]}}"#;
+        let records = format!(
+            "{{\"id\": \"a\", \"riddle\": {riddle}, \"level\": \"easy\"}}\n\
+             {{\"id\": \"b\", \"riddle\": {riddle}, \"level\": \"hard\"}}\n{GRID}"
+        );
+        // a: two justified steps (the second by the merge rules alone) and the two lines of its
+        // grid (steps too, their claims following from those before), solved;
+        // b: a false first step, then a leap (it cites clue 1 only), not solved.
+        let answers = concat!(
+            r#"{"id": "a", "output": "By clue 2, the dog lives in house 2. So the cat lives in house 1.\nHouse 1: cat, tea\nHouse 2: dog, milk"}"#,
+            "\n",
+            r#"{"id": "b", "output": "By clue 1, the cat lives in house 2. By clue 1, the dog lives in house 2."}"#,
+            "\n",
+            r#"{"id": "g", "output": "House 1: cat, tea"}"#,
+        );
+        let plain = evaluate(&records, answers);
+        assert_eq!(plain.report.overall.reasoning, None);
+        let e = evaluate_with(&records, answers, &EvaluateOptions { verify: true });
+        assert_eq!(e.problems, []);
+        let summaries: Vec<_> = e.outcomes.iter().map(|o| o.reasoning.as_ref()).collect();
+        let a = summaries[0].unwrap();
+        assert_eq!((a.steps, a.justified, a.process_score), (4, 4, 1.0));
+        let b = summaries[1].unwrap();
+        assert_eq!((b.steps, b.r#false, b.leaps, b.first_false), (2, 1, 1, Some(1)));
+        // The ZebraLogic record carries no clues: nothing to judge against.
+        assert_eq!(summaries[2], None);
+        let overall = e.report.overall.reasoning.as_ref().unwrap();
+        assert_eq!(
+            (overall.verified, overall.steps, overall.justified, overall.leaps),
+            (2, 6, 4, 1)
+        );
+        assert_eq!((overall.r#false, overall.with_false), (1, 1));
+        assert_eq!(overall.process_score, 0.5);
+        let by_level: Vec<_> = e
+            .report
+            .by_level
+            .iter()
+            .map(|r| {
+                (
+                    r.key.level.clone(),
+                    r.row.reasoning.as_ref().map(|r| r.process_score),
+                )
+            })
+            .collect();
+        assert_eq!(
+            by_level,
+            [
+                (Some("easy".to_owned()), Some(1.0)),
+                (Some("hard".to_owned()), Some(0.0)),
+            ]
+        );
+        let json = serde_json::to_value(&e.report.overall).unwrap();
+        assert_eq!(json["processScore"], 0.5);
+        assert_eq!(json["unreadSteps"], 0);
+        let table = e.report.table();
+        let head = table.lines().next().unwrap();
+        assert!(head.ends_with("judged  process  leaps  false"), "{table}");
+        assert!(!plain.report.table().contains("judged"));
     }
 
     #[test]
