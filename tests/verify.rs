@@ -76,6 +76,10 @@ fn every_wording_of_the_issue_reads_its_claims() {
             "The middle house drinks milk.",
             vec![at("milk", "Drink", 3, false)],
         ),
+        (
+            "The man in the centre house drinks milk.",
+            vec![at("milk", "Drink", 3, false)],
+        ),
         ("house #4 is white", vec![at("white", "Colour", 4, false)]),
         (
             "House number two keeps horses.",

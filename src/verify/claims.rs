@@ -301,7 +301,7 @@ impl Reader {
                 if tokens.get(i + 1).is_some_and(is_house_word) && uses[i + 1] == Use::Free {
                     let n = ordinal(w).or(match w.as_str() {
                         "last" => Some(m as u64),
-                        "middle" if m % 2 == 1 => Some(m.div_ceil(2) as u64),
+                        "middle" | "centre" | "center" if m % 2 == 1 => Some(m.div_ceil(2) as u64),
                         _ => None,
                     });
                     if let Some(n) = n {
