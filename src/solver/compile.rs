@@ -242,6 +242,7 @@ impl Model {
             scratch,
             weight,
             spare,
+            why,
             learn,
             ..
         } = old;
@@ -319,7 +320,7 @@ impl Model {
                 trail: start.trail,
             },
             compiled_for_steps: with_steps,
-            reasons: Default::default(),
+            why,
             learn,
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),

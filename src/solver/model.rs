@@ -3,7 +3,7 @@
 
 use super::flat::{HintSet, Span, WorkList};
 use super::merged_hints::MergedHints;
-use super::reasons::Reasons;
+use super::narrowings::Narrowings;
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
@@ -33,11 +33,12 @@ pub(crate) struct Model {
     /// ("dom/wdeg").
     pub(super) weight: Vec<u64>,
     pub(crate) counts: Counts,
-    /// Why each narrowing happened, written only by a sink with
-    /// [`REASONS`](super::sink::Sink::REASONS) (empty otherwise).
-    pub(super) reasons: Reasons,
-    /// When and why each row left each value, and the learnt nogoods, written only by a sink
-    /// with [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
+    /// The trail of narrowings, each with its rule: the one record of why, written only by a
+    /// sink with [`WHY`](super::sink::Sink::WHY) (empty otherwise), read by explanations and by
+    /// learning.
+    pub(super) why: Narrowings,
+    /// The learnt nogoods and the analysis's scratch, written only by a sink with
+    /// [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
     pub(super) learn: super::learn::Learn,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,

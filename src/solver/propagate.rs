@@ -1,8 +1,8 @@
 //! The propagation driver: the rules run to a fixpoint, hints first, then columns.
 
 use super::columns::{NEW_FILL, NEW_SMALL};
-use super::learn::Why;
 use super::model::Model;
+use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{Conflict, State};
 use crate::trace::FillReason;
@@ -36,6 +36,7 @@ impl Model {
             self.compiled_for_steps,
             "the model was compiled for this sink"
         );
+        debug_assert!(S::WHY || !S::LEARNS, "learning reads the trail of narrowings");
         let result = loop {
             // Steps off, two values filled on one row fail at once: most failures of the hard
             // riddles, found before the hints still queued are revised for nothing. With steps,
@@ -46,6 +47,7 @@ impl Model {
                 break Err(conflict);
             }
             if S::LEARNS {
+                self.learn.wake(&self.why);
                 if let Some(key) = self.learn.next_queued() {
                     if let Err(conflict) = self.propagate_nogoods(state, key, sink) {
                         self.count_failure(conflict, state);
@@ -108,7 +110,7 @@ impl Model {
         while let Some((answer, next)) = self.learn.nogoods.check(key, from, &state.row_sets) {
             from = next;
             let (id, lit) = answer.map_err(Conflict::Nogood)?;
-            self.learn.now = Why::Nogood { id, lit };
+            self.why.now = Rule::Nogood { id, lit };
             let (u, row) = (lit.value as usize, lit.row as usize);
             if lit.at {
                 self.exclude(state, u, row, sink);
