@@ -427,6 +427,46 @@ fn non_test_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text[..end].lines().enumerate().map(|(i, l)| (i + 1, code(l)))
 }
 
+/// `answer.rs`, `trace.rs` and `solver/` — the layers (issue 44): the answer types and the
+/// steps import nothing from `solver/`, `explain/` or `play/` (they are what those return), and
+/// the solver imports nothing from `play/` (which asks it). No cycle inside `solver/` is
+/// `scripts/check-cycles.py`'s, which counts even a child's use of its parent there.
+#[test]
+fn the_answer_and_the_steps_sit_below_the_solver_and_the_solver_below_play() {
+    let mentions = |line: &str, module: &str| {
+        line.contains(&format!("{module}::")) || line.contains(&format!("{module}}}")) || {
+            // `use crate::{…, module, …}`
+            line.contains("crate::{") && line.split([',', '{', '}', ' ']).any(|w| w == module)
+        }
+    };
+    let mut files = sources("trace");
+    files.extend(
+        sources("")
+            .into_iter()
+            .filter(|(f, _)| f == "src/answer.rs" || f == "src/trace.rs"),
+    );
+    assert_eq!(files.iter().filter(|(f, _)| !f.contains("tests")).count(), 2);
+    for (file, text) in &files {
+        for (i, line) in non_test_lines(text) {
+            for module in ["solver", "explain", "play"] {
+                assert!(
+                    !mentions(line, module),
+                    "{file}:{i}: {line:?} uses {module}/: the answer types and the steps sit below it"
+                );
+            }
+        }
+    }
+    for (file, text) in sources("solver") {
+        // Every line, tests too (`mod.rs` declares its test module at the top).
+        for (i, line) in text.lines().enumerate().map(|(i, l)| (i + 1, code(l))) {
+            assert!(
+                !mentions(line, "play"),
+                "{file}:{i}: {line:?} uses play/: the solver sits below it"
+            );
+        }
+    }
+}
+
 /// `check.rs` — "imports nothing from the solver" (the solver's counting by parts uses its
 /// `fits`, not the other way round), so a solution it accepts is checked apart from the search.
 #[test]
