@@ -23,6 +23,7 @@ impl Model {
                     self.weight[first + i] += 1;
                 }
             }
+            #[cfg(feature = "learning")]
             Conflict::Nogood(id) => {
                 for i in 0..self.learn.nogoods.lits(id).len() {
                     let v = self.learn.nogoods.lits(id)[i].value as usize;

@@ -243,6 +243,7 @@ impl Model {
             weight,
             spare,
             why,
+            #[cfg(feature = "learning")]
             learn,
             ..
         } = old;
@@ -321,6 +322,7 @@ impl Model {
             },
             compiled_for_steps: with_steps,
             why,
+            #[cfg(feature = "learning")]
             learn,
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),

@@ -53,6 +53,7 @@ mod compile;
 mod flat;
 mod great;
 mod hints;
+#[cfg(feature = "learning")]
 mod learn;
 mod merged_hints;
 mod model;

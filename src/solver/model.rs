@@ -39,6 +39,7 @@ pub(crate) struct Model {
     pub(super) why: Narrowings,
     /// The learnt nogoods and the analysis's scratch, written only by a sink with
     /// [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
+    #[cfg(feature = "learning")]
     pub(super) learn: super::learn::Learn,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,

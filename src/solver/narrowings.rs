@@ -33,6 +33,7 @@ use super::state::{rows_of, Rows};
 pub(super) const NONE: u32 = u32::MAX;
 
 /// A literal of a learnt nogood: value `value` at row `row` (`at`), or not there.
+#[cfg(feature = "learning")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Lit {
     pub(crate) value: u32,
@@ -60,6 +61,7 @@ pub(crate) enum Rule {
     /// The column of this index, a great column: any of its values.
     ColumnAll(u32),
     /// The learnt nogood `id`, all of whose literals but `lit` held.
+    #[cfg(feature = "learning")]
     Nogood { id: u32, lit: Lit },
 }
 
@@ -73,7 +75,8 @@ pub(crate) struct Narrowing {
     pub(crate) rule: Rule,
     /// Global value index.
     pub(crate) value: u32,
-    /// The search level it was made at (0: the root, or no search).
+    /// The search level it was made at (0: the root, or no search): read by learning.
+    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
     pub(crate) level: u32,
     /// The value's narrowing before this one ([`NONE`] for a start narrowing).
     pub(crate) prev: u32,
@@ -186,6 +189,7 @@ impl Narrowings {
     /// The rows value `v` had just before narrowing `e`: its rows now, and those it lost at `e`
     /// or later.
     #[inline]
+    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
     pub(super) fn rows_before(&self, v: usize, rows_now: Rows, e: u32) -> Rows {
         let mut rows = rows_now;
         let mut at = self.latest[v];
@@ -199,11 +203,13 @@ impl Narrowings {
 
     /// The narrowing that removed bit `b` from value `v` (which must be absent now).
     #[inline]
+    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
     pub(super) fn removed_by(&self, v: usize, b: usize) -> u32 {
         self.by_bit[v * self.stride + b]
     }
 
     /// Bits of a value's row set, and all of them.
+    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
     pub(super) fn bits(&self) -> (usize, Rows) {
         (self.stride, self.all_bits)
     }

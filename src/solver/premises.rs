@@ -127,6 +127,7 @@ pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -
                             (model.compiled.values[hint.values.range()].to_vec(), Some(h))
                         }
                         Conflict::Column(c) => (model.table.columns[c].clone().collect(), None),
+                        #[cfg(feature = "learning")]
                         Conflict::Nogood(_) => unreachable!("no nogood without learning"),
                     };
                     let events = reads.iter().map(|&v| model.why.latest(v as usize)).collect();
@@ -400,6 +401,7 @@ fn reads(model: &Model, e: u32) -> Vec<u32> {
                 }
             }
         }
+        #[cfg(feature = "learning")]
         Rule::Nogood { id, lit } => {
             for other in model.learn.nogoods.lits(id) {
                 if *other != lit {
@@ -437,11 +439,9 @@ fn walk(model: &Model, from: impl IntoIterator<Item = u32>) -> CompiledPremises 
             Rule::Start => out.start.push(n.value),
             Rule::Fact(i) => out.facts.push(i),
             Rule::Hint(h) => out.hints.push(h),
-            Rule::ColumnFill(_)
-            | Rule::ColumnLonely(..)
-            | Rule::ColumnHall(..)
-            | Rule::ColumnAll(_)
-            | Rule::Nogood { .. } => {}
+            Rule::ColumnFill(_) | Rule::ColumnLonely(..) | Rule::ColumnHall(..) | Rule::ColumnAll(_) => {}
+            #[cfg(feature = "learning")]
+            Rule::Nogood { .. } => {}
         }
         todo.extend(reads(model, e));
     }

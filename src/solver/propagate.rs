@@ -2,9 +2,11 @@
 
 use super::columns::{NEW_FILL, NEW_SMALL};
 use super::model::Model;
+#[cfg(feature = "learning")]
 use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{Conflict, State};
+#[cfg(feature = "learning")]
 use crate::trace::FillReason;
 
 impl Model {
@@ -46,6 +48,7 @@ impl Model {
                 self.count_failure(conflict, state);
                 break Err(conflict);
             }
+            #[cfg(feature = "learning")]
             if S::LEARNS {
                 self.learn.wake(&self.why);
                 if let Some(key) = self.learn.next_queued() {
@@ -89,6 +92,7 @@ impl Model {
         self.agenda.clash = u32::MAX;
         if result.is_err() {
             self.agenda.news.fill(0);
+            #[cfg(feature = "learning")]
             if S::LEARNS {
                 self.learn.clear_queue();
             }
@@ -100,6 +104,7 @@ impl Model {
     /// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
     /// left with one open literal makes it false (see [`super::learn`]); one whose literals all
     /// hold fails.
+    #[cfg(feature = "learning")]
     fn propagate_nogoods<S: Sink>(
         &mut self,
         state: &mut State,

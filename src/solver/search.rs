@@ -52,8 +52,12 @@
 
 use super::merged_hints;
 use super::model::Model;
-use super::narrowings::{Lit, Rule};
-use super::sink::{Learns, NoSteps, Sink};
+#[cfg(feature = "learning")]
+use super::narrowings::Lit;
+use super::narrowings::Rule;
+#[cfg(feature = "learning")]
+use super::sink::Learns;
+use super::sink::{NoSteps, Sink};
 use super::state::{Mark, State};
 use crate::answer::{
     Count, Learning, LearningStats, Searched, Solution, SolveOptions, Solved, Stats, StopReason,
@@ -144,8 +148,11 @@ const KEPT_SEARCH_BYTES: usize = 1 << 20;
 impl Workspace {
     /// Lets go of whatever is above the limits, once a solve is over.
     fn trim(&mut self) {
-        if self.model.heap_bytes() + self.model.why.heap_bytes() + self.model.learn.bytes() > KEPT_MODEL_BYTES
-        {
+        #[cfg(feature = "learning")]
+        let learnt = self.model.learn.bytes();
+        #[cfg(not(feature = "learning"))]
+        let learnt = 0;
+        if self.model.heap_bytes() + self.model.why.heap_bytes() + learnt > KEPT_MODEL_BYTES {
             self.model = Model::default();
         }
         let search_bytes = self.state.heap_bytes()
@@ -252,11 +259,14 @@ fn attempt<C: Collect>(
     let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
+    #[cfg(feature = "learning")]
     let learning = if learns(options, &model) && options.max_solutions > 0 {
         model.learn.stats()
     } else {
         LearningStats::default()
     };
+    #[cfg(not(feature = "learning"))]
+    let learning = LearningStats::default();
     ws.model = model;
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.found == 0 {
@@ -282,9 +292,11 @@ fn attempt<C: Collect>(
 /// Whether the search of `model` learns from its failures: when asked, steps off, and in a riddle
 /// without a great column (whose "unused" bit the learning does not read yet: a value left no
 /// row and a value that must be used both lose it; searched as without learning, exact).
-/// Nor when its arrays alone would go past the memory budget.
+/// Nor when its arrays alone would go past the memory budget; nor without the cargo feature
+/// `learning`, which builds it.
 fn learns(options: &SolveOptions, model: &Model) -> bool {
-    options.learning == Learning::On
+    cfg!(feature = "learning")
+        && options.learning == Learning::On
         && !options.steps
         && model.table.nowhere == 0
         && options
@@ -296,9 +308,11 @@ fn learns(options: &SolveOptions, model: &Model) -> bool {
 /// its nogoods.
 fn learning_bytes(model: &Model) -> usize {
     let bits = model.table.all_rows | model.table.nowhere;
-    let stride = (64 - bits.leading_zeros()) as usize;
-    super::learn::Learn::planned_bytes(model.values(), stride)
-        + super::narrowings::Narrowings::planned_bytes(model.values(), bits)
+    #[cfg(feature = "learning")]
+    let learnt = super::learn::Learn::planned_bytes(model.values(), (64 - bits.leading_zeros()) as usize);
+    #[cfg(not(feature = "learning"))]
+    let learnt = 0;
+    learnt + super::narrowings::Narrowings::planned_bytes(model.values(), bits)
 }
 
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
@@ -328,7 +342,7 @@ fn search<C: Collect>(
     let out = if options.steps {
         search.run(&mut steps)
     } else if learns {
-        search.run(&mut Learns)
+        search.run_learning()
     } else {
         search.run(&mut NoSteps)
     };
@@ -355,6 +369,15 @@ struct Search<'a, C> {
 }
 
 impl<C: Collect> Search<'_, C> {
+    /// [`Search::run`], learning from its failures (built only with the cargo feature
+    /// `learning`; without it, [`learns`] is false).
+    fn run_learning(&mut self) -> SearchOutcome {
+        #[cfg(feature = "learning")]
+        return self.run(&mut Learns);
+        #[cfg(not(feature = "learning"))]
+        unreachable!("no search learns without the cargo feature `learning`")
+    }
+
     /// Searches depth-first, the steps of the current branch in `sink`.
     fn run<S: Sink>(&mut self, sink: &mut S) -> SearchOutcome {
         let mut out = SearchOutcome {
@@ -418,6 +441,7 @@ impl<C: Collect> Search<'_, C> {
         if S::WHY {
             let bits = self.model.table.all_rows | self.model.table.nowhere;
             self.model.why.reset(&self.state.row_sets, bits);
+            #[cfg(feature = "learning")]
             if S::LEARNS {
                 self.model
                     .learn
@@ -475,8 +499,9 @@ impl<C: Collect> Search<'_, C> {
         sink.truncate(frame.steps_len);
         if S::WHY {
             self.model.why.truncate(frame.why_len as usize);
-            self.model.learn.undone(frame.why_len as usize);
             self.decide::<S>(frame.level + 1, frame.value, frame.row, false);
+            #[cfg(feature = "learning")]
+            self.model.learn.undone(frame.why_len as usize);
         }
         sink.record(|| {
             let cell = self.model.cell(frame.value, frame.row);
@@ -494,6 +519,9 @@ impl<C: Collect> Search<'_, C> {
     fn decide<S: Sink>(&mut self, level: u32, value: usize, row: usize, at: bool) {
         self.model.why.level = level;
         self.model.why.now = Rule::Fact(level);
+        #[cfg(not(feature = "learning"))]
+        let _ = (value, row, at);
+        #[cfg(feature = "learning")]
         if S::LEARNS {
             self.model.learn.decision_now = Some(Lit {
                 value: value as u32,
@@ -522,7 +550,11 @@ impl<C: Collect> Search<'_, C> {
                 + self.stack.len() * std::mem::size_of::<Frame>()
                 + sink.len() * std::mem::size_of::<Step>()
                 + if S::WHY {
-                    self.model.why.bytes() + self.model.learn.nogoods.bytes()
+                    #[cfg(feature = "learning")]
+                    let learnt = self.model.learn.nogoods.bytes();
+                    #[cfg(not(feature = "learning"))]
+                    let learnt = 0;
+                    self.model.why.bytes() + learnt
                 } else {
                     0
                 };
@@ -540,6 +572,9 @@ impl<C: Collect> Search<'_, C> {
         match self.model.propagate(self.state, sink) {
             Ok(()) => true,
             Err(conflict) => {
+                #[cfg(not(feature = "learning"))]
+                let _ = conflict;
+                #[cfg(feature = "learning")]
                 if S::LEARNS {
                     self.model.learn_from(self.state, conflict);
                 }

@@ -19,7 +19,7 @@ pub(super) trait Sink {
     const WHY: bool = false;
 
     /// Whether learnt nogoods are propagated, and failures analysed into new ones (see
-    /// [`super::learn`]): only in the search that learns, which writes the trail too (`LEARNS`
+    /// `learn/`, built with the cargo feature `learning`): only in the search that learns, which writes the trail too (`LEARNS`
     /// implies [`Sink::WHY`]).
     const LEARNS: bool = false;
 
@@ -84,8 +84,10 @@ impl Sink for WithReasons {
 
 /// The sink of the search that learns from its failures: no steps, the trail of narrowings
 /// written.
+#[cfg(feature = "learning")]
 pub(super) struct Learns;
 
+#[cfg(feature = "learning")]
 impl Sink for Learns {
     const RECORDS: bool = false;
     const WHY: bool = true;

@@ -453,6 +453,7 @@ fn a_page_is_the_slice_of_the_solutions_and_says_whether_more_follow() {
 /// riddles. The solutions are the same. (The brute-force property tests
 /// solve random riddles learning, great columns among them.)
 #[test]
+#[cfg(feature = "learning")]
 fn learnt_nogoods_never_cut_a_solution() {
     use crate::answer::Learning;
     let mut texts: Vec<(String, String)> = crate::samples()
