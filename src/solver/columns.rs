@@ -6,9 +6,9 @@ use super::sink::Sink;
 use super::state::{rows_of, single, values_where, ColumnSets, Conflict, Rows, State};
 use crate::trace::FillReason;
 
-/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was filled.
+/// In [`Agenda::news`](super::agenda::Agenda::news): a value of the column was filled.
 pub(super) const NEW_FILL: u8 = 1;
-/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was narrowed to two or three rows.
+/// In [`Agenda::news`](super::agenda::Agenda::news): a value of the column was narrowed to two or three rows.
 pub(super) const NEW_SMALL: u8 = 2;
 
 /// What a column revision reads from a column's values, as they are once the rows `taken` by its

@@ -3,7 +3,7 @@
 use super::flat::{emptied, filled, Span};
 use super::merged_hints::{self, MergedHints};
 use super::model::{
-    Agenda, CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
+    CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
     LiteralBlock, Model, ValueTable, Watchers,
 };
 use super::state::{single, ColumnSets, Counts, Rows, State};
@@ -240,7 +240,7 @@ impl Model {
             merges_before_search,
             agenda,
             scratch,
-            weight,
+            weights,
             spare,
             why,
             #[cfg(feature = "learning")]
@@ -326,7 +326,7 @@ impl Model {
             learn,
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),
-            weight: watchers.weights(weight),
+            weights: super::branch::Weights::new(watchers.weights(weights.into_vec())),
             table,
             compiled,
             watchers,
@@ -414,19 +414,6 @@ impl ValueTable {
     }
 }
 
-impl Agenda {
-    /// Emptied for `hints` hints and `columns` columns, its allocations kept.
-    fn reset(self, hints: usize, columns: usize) -> Agenda {
-        Agenda {
-            queue: self.queue.reset(hints),
-            pending: self.pending.reset(hints),
-            columns: self.columns.reset(columns),
-            clash: u32::MAX,
-            news: filled(self.news, columns, 0),
-        }
-    }
-}
-
 impl HintScratch {
     /// Cleared for hints of up to `widest` values, its allocations kept.
     fn reset(self, widest: usize) -> HintScratch {
@@ -439,7 +426,7 @@ impl HintScratch {
 }
 
 impl Watchers {
-    /// Each value's weight before any failure (see [`Model::weight`]): one for each hint it is
+    /// Each value's weight before any failure (see [`super::branch::Weights`]): one for each hint it is
     /// in, and one for its column; in `weight`'s array.
     fn weights(&self, weight: Vec<u64>) -> Vec<u64> {
         let mut weight = emptied(weight);

@@ -43,10 +43,11 @@
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, [`sink`] where the steps go, and [`narrowings`] the one record of
 //! why: the trail of narrowings, each with its rule (written only when asked), which
-//! [`premises`] reads for explanations ([`deduce_explained`]) and [`learn`], the search's
-//! learning from its failures (only with [`Learning::On`](crate::search::Learning::On)), for
-//! its analysis.
+//! [`premises`] reads for explanations ([`deduce_explained`]) and `learn/`, the search's
+//! learning from its failures (only with [`Learning::On`](crate::search::Learning::On) and the
+//! cargo feature `learning`), for its analysis.
 
+mod agenda;
 mod branch;
 mod columns;
 mod compile;

@@ -1,7 +1,7 @@
 //! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
 //! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-use super::flat::{HintSet, Span, WorkList};
+use super::flat::Span;
 use super::merged_hints::MergedHints;
 use super::narrowings::Narrowings;
 use super::state::{single, ColumnSets, Counts, Rows, State};
@@ -23,15 +23,14 @@ pub(crate) struct Model {
     pub(crate) merges_before_search: Vec<Step>,
     /// Whether the model was compiled for a sink that records steps (see
     /// [`super::sink::Sink::RECORDS`]): the hints' watchers are then listed for
-    /// [`Agenda::queue`], else kept as bit sets for [`Agenda::pending`], and the hints numbered
+    /// [`Agenda::queue`](super::agenda::Agenda::queue), else kept as bit sets for
+    /// [`Agenda::pending`](super::agenda::Agenda::pending), and the hints numbered
     /// cheapest first.
     pub(super) compiled_for_steps: bool,
-    pub(super) agenda: Agenda,
+    pub(super) agenda: super::agenda::Agenda,
     pub(super) scratch: HintScratch,
-    /// Per value, one for each hint it is in and one for its column, plus the failures it was
-    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
-    /// ("dom/wdeg").
-    pub(super) weight: Vec<u64>,
+    /// The branching weights (dom/wdeg): see [`super::branch`].
+    pub(super) weights: super::branch::Weights,
     pub(crate) counts: Counts,
     /// The trail of narrowings, each with its rule: the one record of why, written only by a
     /// sink with [`WHY`](super::sink::Sink::WHY) (empty otherwise), read by explanations and by
@@ -170,28 +169,8 @@ pub(super) struct Watchers {
     /// `start` counts them either way).
     pub(super) start: Vec<u32>,
     pub(super) list: Vec<u32>,
-    /// Steps off, the same as one [`HintSet`] per value, one after the other.
+    /// Steps off, the same as one [`HintSet`](super::flat::HintSet) per value, one after the other.
     pub(super) bits: Vec<u64>,
-}
-
-/// What is left to revise, and what the column rule needs to know of it.
-#[derive(Default)]
-pub(super) struct Agenda {
-    /// With steps, the hints to revise, the last queued first.
-    pub(super) queue: WorkList,
-    /// Without steps, the hints to revise, the lowest (cheapest) first.
-    pub(super) pending: HintSet,
-    /// The columns to revise.
-    pub(super) columns: WorkList,
-    /// A column where [`Model::narrow`] filled two values on one row (`u32::MAX` when none):
-    /// steps off, propagation fails there at once, without revising what is queued first.
-    pub(super) clash: u32,
-    /// Per column, what happened to its values since the column rule last left it at a fixpoint:
-    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
-    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
-    /// Without a fill, no filled row can still be held by another value; without either, no Hall
-    /// set can be new, and the column rule only counts how many values can take each row.
-    pub(super) news: Vec<u8>,
 }
 
 /// What a hint revision gathers per value of the hint (left cleared after every revision).
@@ -244,7 +223,7 @@ impl Model {
             + bytes(&watchers.start)
             + bytes(&watchers.list)
             + bytes(&watchers.bits)
-            + bytes(&self.weight)
+            + self.weights.bytes()
             + 2 * (bytes(&start.row_sets) + bytes(&start.sets) + bytes(&start.rejected))
             + stamps
     }

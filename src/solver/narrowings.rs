@@ -8,7 +8,7 @@
 //! written. What a narrowing *read* is found only when asked, by asking its rule again what it
 //! read at that point of the trail (lazy explanations, as in lazy clause generation solvers):
 //! explanations ([`super::premises`]: the citations of `next`, `conflicts`, `steps_read`) and the
-//! learning's analysis ([`super::learn`]) both read this one trail.
+//! learning's analysis (`learn/`) both read this one trail.
 //!
 //! Invariants:
 //! - **Chronological.** The narrowings of the current branch are in the order they were made:

@@ -125,4 +125,18 @@ impl Model {
         }
         Ok(())
     }
+
+    /// Blames the values of the failure `conflict` in the branching weights
+    /// ([`Weights::count_failure`](super::branch::Weights::count_failure); a nogood's values
+    /// here, where the nogoods are).
+    fn count_failure(&mut self, conflict: Conflict, state: &State) {
+        #[cfg(feature = "learning")]
+        if let Conflict::Nogood(id) = conflict {
+            for i in 0..self.learn.nogoods.lits(id).len() {
+                self.weights.blame(self.learn.nogoods.lits(id)[i].value as usize);
+            }
+        }
+        self.weights
+            .count_failure(conflict, &self.compiled, &self.table, state);
+    }
 }

@@ -41,9 +41,10 @@
 //! only counts ([`count_solutions`](super::count_solutions)), which then builds no matrix and no
 //! steps.
 //!
-//! With [`Learning::On`] (steps off), the same search runs with the [`Learns`] sink: the rules
-//! note why each row leaves each value, each failed branch is analysed into a nogood
-//! ([`Model::learn_from`]), and the nogoods are propagated with the rules (see [`super::learn`]).
+//! With [`Learning::On`] (steps off, and the cargo feature `learning`), the same search runs
+//! with the `Learns` sink: the rules write the trail of narrowings ([`super::narrowings`]),
+//! each failed branch is analysed into a nogood (`Model::learn_from`), and the nogoods are
+//! propagated with the rules (see `learn/`).
 //! Frames then number their levels ([`Frame::level`]), a second branch being a level of its own.
 //!
 //! The steps of a solution are those of the branches that lead to it: the rules' deductions at
@@ -393,7 +394,7 @@ impl<C: Collect> Search<'_, C> {
         let mut alive = self.root(sink);
         loop {
             if alive {
-                match self.model.choose(self.state) {
+                match self.model.weights.choose(self.state) {
                     None => {
                         let flow = self.solution(sink, &mut out);
                         if out.found >= self.options.max_solutions as u64 {

@@ -204,9 +204,9 @@ fn a_failed_column_blames_its_filled_values_and_a_failed_hint_all_of_its_values(
     let mut root = model.start();
     model.schedule_all::<NoSteps>();
     assert_eq!(model.propagate(&mut root, &mut NoSteps), Ok(()));
-    let weights = model.weight.clone();
+    let weights: Vec<u64> = (0..model.values()).map(|v| model.weights.of(v)).collect();
     // What the failures since the root added to the weights of these values.
-    let added = |model: &Model, values: [usize; 3]| values.map(|v| model.weight[v] - weights[v]);
+    let added = |model: &Model, values: [usize; 3]| values.map(|v| model.weights.of(v) - weights[v]);
     let pets = [p("cat"), p("dog"), p("fish")];
     let drinks = [d("tea"), d("milk"), d("water")];
 

@@ -420,7 +420,7 @@ impl Model {
         let key = learn.nogoods.key(learn.learnt[0]);
         learn.check_later(key);
         for l in &learn.learnt {
-            self.weight[l.value as usize] += 1;
+            self.weights.blame(l.value as usize);
         }
     }
 }
