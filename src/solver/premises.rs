@@ -345,13 +345,19 @@ fn deduce_one<S: Sink>(
     )
 }
 
-/// What narrowing `e` read: the value's narrowing before it, and the latest narrowings before
-/// `e` of the values its rule read (see the module's doc).
+/// What narrowing `e` read (see [`reads_into`]).
 fn reads(model: &Model, e: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    reads_into(model, e, &mut out);
+    out
+}
+
+/// What narrowing `e` read, added to `out`: the value's narrowing before it, and the latest
+/// narrowings before `e` of the values its rule read (see the module's doc).
+fn reads_into(model: &Model, e: u32, out: &mut Vec<u32>) {
     let why = &model.why;
     let n = *why.get(e);
     let v = n.value as usize;
-    let mut out = Vec::new();
     if n.prev != NONE {
         out.push(n.prev);
     }
@@ -410,7 +416,6 @@ fn reads(model: &Model, e: u32) -> Vec<u32> {
             }
         }
     }
-    out
 }
 
 /// What a set of narrowings rests on, in the compiled riddle's terms.
@@ -443,7 +448,7 @@ fn walk(model: &Model, from: impl IntoIterator<Item = u32>) -> CompiledPremises 
             #[cfg(feature = "learning")]
             Rule::Nogood { .. } => {}
         }
-        todo.extend(reads(model, e));
+        reads_into(model, e, &mut todo);
     }
     for list in [&mut out.hints, &mut out.start, &mut out.facts] {
         list.sort_unstable();
