@@ -43,7 +43,7 @@ pub struct SolveOptions {
 /// the nogoods (so a `max_solutions` or a node budget may let others through); the nodes and the
 /// time differ. On the large
 /// riddles of `tests/fixtures/large` it takes up to 4× fewer nodes (25–55% fewer on the 20×20,
-/// 40×6 and 50×6 ones), but each node costs 5–10× more, so the search without it is the quicker
+/// 40×6 and 50×6 ones), but each node costs 4–6.5× more, so the search without it is the quicker
 /// (docs/speed.md has the figures): it is for a search bounded by nodes. The search never learns
 /// with steps on, in a riddle with a great column (not yet), or when the learning's arrays alone
 /// would go past `max_memory`: it searches as without.
