@@ -4,11 +4,10 @@
 //! Invariants: one weight per value (global index), at least 1 (one for each hint the value is
 //! in and one for its column, from the compiled riddle); weights only grow during a search.
 
-use super::model::{Compiled, ValueTable};
-use super::state::{rows_of, Conflict, State};
+use super::state::{rows_of, State};
 
 /// Per value, one for each hint it is in and one for its column, plus the failures it was
-/// blamed for (see [`Weights::count_failure`]): the branching prefers the values blamed often
+/// blamed for (`Model::count_failure`, in `propagate.rs`, says which values a failure blames): the branching prefers the values blamed often
 /// ("dom/wdeg").
 #[derive(Default)]
 pub(super) struct Weights {
@@ -39,45 +38,32 @@ impl Weights {
         self.per_value[v]
     }
 
-    /// Blames value `v` for a failure (the values of a learnt nogood weigh more).
+    /// Blames value `v` for a failure (the values of a learnt nogood, or of one that failed).
     #[cfg_attr(not(feature = "learning"), allow(dead_code))]
     pub(super) fn blame(&mut self, v: usize) {
         self.per_value[v] += 1;
     }
 
-    /// Adds a failure to the weights of the values it blames: every value of a hint that failed
-    /// (`compiled`), and the filled values of a column that failed (`table`, `state`). A column
-    /// holds many values, and most of them had no part in its failure: those filled are what
-    /// pushed the others out of their rows (blaming every value of the column takes more nodes:
-    /// see the speed history in docs/). A failed nogood is blamed by its caller, which holds the
-    /// nogoods ([`Weights::blame`]).
-    pub(super) fn count_failure(
-        &mut self,
-        conflict: Conflict,
-        compiled: &Compiled,
-        table: &ValueTable,
-        state: &State,
-    ) {
-        match conflict {
-            Conflict::Hint(h) => {
-                for &v in &compiled.values[compiled.hints[h].values.range()] {
-                    self.per_value[v as usize] += 1;
-                }
-            }
-            Conflict::Column(c) => {
-                let first = table.columns[c].start as usize;
-                // The bits of the column's filled values (`rows_of` iterates any bit set).
-                for i in rows_of(state.sets[c].filled) {
-                    self.per_value[first + i] += 1;
-                }
-            }
-            #[cfg(feature = "learning")]
-            Conflict::Nogood(_) => {}
+    /// Blames the values `values` of a hint that failed: every one of them.
+    pub(super) fn blame_hint(&mut self, values: &[u32]) {
+        for &v in values {
+            self.per_value[v as usize] += 1;
         }
     }
 
-    /// The value to branch on: the one with the fewest rows left (two or more) for its weight
-    /// ([`Weights::count_failure`]); ties go to the first.
+    /// Blames the filled values of a column that failed: `filled`, bits of their index in the
+    /// column, whose first value is `first`. A column holds many values, and most of them had no
+    /// part in its failure: those filled are what pushed the others out of their rows (blaming
+    /// every value of the column takes more nodes: see the speed history in docs/).
+    pub(super) fn blame_column(&mut self, first: usize, filled: u64) {
+        // The bits of the column's filled values (`rows_of` iterates any bit set).
+        for i in rows_of(filled) {
+            self.per_value[first + i] += 1;
+        }
+    }
+
+    /// The value to branch on: the one with the fewest rows left (two or more) for its weight;
+    /// ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
         // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
         // (weights are at least 1). Selected with masks, not branches: which value wins is data.

@@ -127,16 +127,24 @@ impl Model {
     }
 
     /// Blames the values of the failure `conflict` in the branching weights
-    /// ([`Weights::count_failure`](super::branch::Weights::count_failure); a nogood's values
-    /// here, where the nogoods are).
+    /// ([`Weights`](super::branch::Weights)): every value of a hint that failed, the filled
+    /// values of a column that failed, every value of a nogood that failed.
     fn count_failure(&mut self, conflict: Conflict, state: &State) {
-        #[cfg(feature = "learning")]
-        if let Conflict::Nogood(id) = conflict {
-            for i in 0..self.learn.nogoods.lits(id).len() {
-                self.weights.blame(self.learn.nogoods.lits(id)[i].value as usize);
+        match conflict {
+            Conflict::Hint(h) => {
+                let values = &self.compiled.values[self.compiled.hints[h].values.range()];
+                self.weights.blame_hint(values);
+            }
+            Conflict::Column(c) => {
+                let first = self.table.columns[c].start as usize;
+                self.weights.blame_column(first, state.sets[c].filled);
+            }
+            #[cfg(feature = "learning")]
+            Conflict::Nogood(id) => {
+                for i in 0..self.learn.nogoods.lits(id).len() {
+                    self.weights.blame(self.learn.nogoods.lits(id)[i].value as usize);
+                }
             }
         }
-        self.weights
-            .count_failure(conflict, &self.compiled, &self.table, state);
     }
 }
