@@ -51,6 +51,7 @@ mod agenda;
 mod branch;
 mod columns;
 mod compile;
+mod compiled;
 mod flat;
 mod great;
 mod hints;
@@ -66,6 +67,7 @@ mod propagate;
 mod search;
 mod sink;
 mod state;
+mod table;
 #[cfg(test)]
 mod tests;
 

@@ -1,10 +1,11 @@
 //! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
 //! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-use super::flat::Span;
+pub(super) use super::compiled::{Compiled, CompiledHint, CompiledOption, HintShape, Literal, LiteralBlock};
 use super::merged_hints::MergedHints;
 use super::narrowings::Narrowings;
 use super::state::{single, ColumnSets, Counts, Rows, State};
+pub(super) use super::table::ValueTable;
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
 
@@ -44,87 +45,6 @@ pub(crate) struct Model {
     pub(super) spare: CompileScratch,
 }
 
-/// The riddle matrix's shape, and its values numbered one after the other, column by column
-/// (a value's *global index*).
-#[derive(Default)]
-pub(super) struct ValueTable {
-    /// Rows of the riddle matrix (m).
-    pub(super) rows: usize,
-    /// All of them, as a row set.
-    pub(super) all_rows: Rows,
-    /// In a riddle with a great column, the bit after the rows (`1 << rows`), which a great
-    /// column's value keeps in its row set while it may still be unused; else 0. A great
-    /// column's value with no row left (its row set 0) is unused; the bit alone is never kept.
-    pub(super) nowhere: Rows,
-    /// Per column, the range of its values' global indices.
-    pub(super) columns: Vec<std::ops::Range<u32>>,
-    /// Per value, its column and its id in the column.
-    pub(super) column_of: Vec<u32>,
-    pub(super) id_of: Vec<u16>,
-}
-
-/// One literal of a block: placing the block at `p` puts value `value` at row `p + delta`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Literal {
-    /// Global value index.
-    pub(super) value: u32,
-    /// Index of the value in its hint's values.
-    pub(super) local: u32,
-    pub(super) delta: u32,
-}
-
-/// A block of an option: literals that move together, and the placements allowed to it.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct LiteralBlock {
-    /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
-    pub(super) valid: Rows,
-    /// Its literals, in `Model::lits`.
-    pub(super) lits: Span,
-    /// Rows the block spans from its placement (1 for a group of `singleHints: true`).
-    pub(super) height: u32,
-}
-
-/// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledOption {
-    /// Its blocks, in `Model::blocks`.
-    pub(super) blocks: Span,
-    /// The option taken from each of the hint's riddle hints, in `Model::choices`.
-    pub(super) choice: Span,
-}
-
-/// A hint of the riddle, compiled: one hint, or several merged by rule 1.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledHint {
-    /// The riddle's hints behind it, in `Model::origins`.
-    pub(super) hints: Span,
-    /// Its options, in `Model::opts`.
-    pub(super) options: Span,
-    /// Every value (global index) some option mentions, in `Model::hint_values`.
-    pub(super) values: Span,
-    /// How it is revised without steps.
-    pub(super) shape: HintShape,
-    /// The literals of all its options: what a revision costs.
-    pub(super) size: u32,
-}
-
-/// How a compiled hint is revised without steps, by the shape of its options (with steps, by [`Model::revise_hint`]'s general
-/// pass, which records them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum HintShape {
-    /// One option in one block (a fact, or facts merged into a rigid block: most hints), by
-    /// [`Model::revise_rigid_hint`].
-    Rigid,
-    /// Options of one block each (`singleHints: false`), each that can fit mentioning every value
-    /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_one_block_hint`] need not count which do.
-    Covering,
-    /// Options of one block each, some of which leave a value free ("X is not with Y").
-    OneBlock,
-    /// Options in several blocks (`singleHints: true`): by the general pass.
-    General,
-}
-
 /// Compiling's scratch, kept with the model for the next riddle: rule 1's arrays, the hints kept,
 /// and what the compiler (`compile.rs`) marks per value and column.
 #[derive(Default)]
@@ -145,21 +65,6 @@ pub(super) struct Groups {
     pub(super) lits: Vec<(u32, u32)>,
     pub(super) ends: Vec<usize>,
     pub(super) joined: Vec<(u32, u32)>,
-}
-
-/// The compiled hints, in flat arrays: each hint's spans point into the others.
-#[derive(Default)]
-pub(super) struct Compiled {
-    pub(super) hints: Vec<CompiledHint>,
-    pub(super) options: Vec<CompiledOption>,
-    pub(super) blocks: Vec<LiteralBlock>,
-    pub(super) lits: Vec<Literal>,
-    /// The riddle's hints behind each compiled hint.
-    pub(super) origins: Vec<usize>,
-    /// Per option, the option it takes of each of the riddle's hints behind it.
-    pub(super) choices: Vec<usize>,
-    /// Per hint, the values (global indices) its options mention.
-    pub(super) values: Vec<u32>,
 }
 
 /// Per value `v`, the compiled hints that mention it, revised again when `v` narrows.
