@@ -66,7 +66,8 @@ fn large(c: &mut Criterion) {
             learning: Learning::On,
             ..STEPS_OFF
         };
-        let learns = LEARNING.contains(&name.as_str());
+        // (The search that learns is built only with the cargo feature `learning`.)
+        let learns = cfg!(feature = "learning") && LEARNING.contains(&name.as_str());
         // The nodes, said once per benchmark that runs (a name filter skips the others).
         let nodes = |options: &SolveOptions| solve_riddle(&riddle, options).stats.nodes;
         let mut told = false;

@@ -10,7 +10,7 @@
 //! Files ending in `.expected.json` are skipped. A file that is not there (the corpus is not beside
 //! the repository), or not a riddle, is said in one line on standard error, and the example exits
 //! with status 2. `--steps` solves with the detailed solution; `--learning on` with the search
-//! that learns from its failures.
+//! that learns from its failures (built with `--features learning`).
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
@@ -50,13 +50,14 @@ fn main() {
                     .unwrap_or_else(|| corpus::fail("--runs N: a number, at least 1"))
             }
             "--steps" => options.steps = true,
-            "--learning" => {
-                options.learning = match args.next().as_deref() {
-                    Some("on") => gridriddle::search::Learning::On,
-                    Some("off") => gridriddle::search::Learning::Off,
-                    _ => corpus::fail("--learning on|off"),
-                }
-            }
+            "--learning" => options.learning = match args.next().as_deref() {
+                Some("on") if !cfg!(feature = "learning") => corpus::fail(
+                    "--learning on: the search that learns is not built in (cargo build --features learning)",
+                ),
+                Some("on") => gridriddle::search::Learning::On,
+                Some("off") => gridriddle::search::Learning::Off,
+                _ => corpus::fail("--learning on|off"),
+            },
             "--time" => time = true,
             "--breakdown" => breakdown = true,
             "--parse" => parse = true,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The large riddles of tests/fixtures/large in one run: gridriddle's search without and with
-# learning from failures (nodes, median wall time of RUNS solves, steps off), then OR-Tools'
+# learning from failures (built with the cargo feature `learning`) (nodes, median wall time of RUNS solves, steps off), then OR-Tools'
 # CP-SAT and the SAT solver CaDiCaL on the same files (scripts/sat_baseline.py: conflicts and
 # wall time of the solving alone). The table of docs/speed.md's "Large riddles" comes from it.
 #
@@ -18,7 +18,7 @@ LEARN_UNDER="${LEARN_UNDER:-10}"
 if [ "$#" -eq 0 ]; then
     set -- tests/fixtures/large/*-s?.json
 fi
-cargo build --release --quiet --example solve_many
+cargo build --release --quiet --features learning --example solve_many
 BIN=target/release/examples/solve_many
 uptime
 

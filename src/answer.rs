@@ -43,16 +43,20 @@ pub struct SolveOptions {
 /// the nogoods (so a `max_solutions` or a node budget may let others through); the nodes and the
 /// time differ. On the large
 /// riddles of `tests/fixtures/large` it takes up to 4× fewer nodes (25–55% fewer on the 20×20,
-/// 40×6 and 50×6 ones), but each node costs 5–10× more, so the search without it is the quicker
+/// 40×6 and 50×6 ones), but each node costs 4–6.5× more, so the search without it is the quicker
 /// (docs/speed.md has the figures): it is for a search bounded by nodes. The search never learns
 /// with steps on, in a riddle with a great column (not yet), or when the learning's arrays alone
 /// would go past `max_memory`: it searches as without.
+///
+/// **Built only with the cargo feature `learning`** (off by default: it does not pay yet, see
+/// docs/speed.md). Without it, [`Learning::On`] searches as [`Learning::Off`] and
+/// [`Stats::learning`] stays zero; the command line has no `--learning` option.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Learning {
     /// Never learn (the default): the quicker on every riddle measured.
     #[default]
     Off,
-    /// Learn from every failure.
+    /// Learn from every failure (with the cargo feature `learning`; else as `Off`).
     On,
 }
 

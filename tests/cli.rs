@@ -1008,6 +1008,7 @@ fn clues_that_open_with_a_byte_order_mark_are_read_as_without() {
 }
 
 #[test]
+#[cfg(feature = "learning")]
 fn learning_from_failures_prints_the_same_answer() {
     let plain = gridriddle(&["solve", "--json", "riddles/who-lives-in-the-city.json"], None);
     let learning = gridriddle(
@@ -1029,6 +1030,16 @@ fn learning_from_failures_prints_the_same_answer() {
     assert_eq!(without_time(&learning), without_time(&plain));
     let wrong = gridriddle(&["solve", "--learning", "maybe", "riddles/neighbours.json"], None);
     assert_eq!(wrong.status.code(), Some(2));
+}
+
+/// Without the cargo feature `learning`, the search that learns is not built, and neither is
+/// its option.
+#[test]
+#[cfg(not(feature = "learning"))]
+fn without_the_learning_feature_there_is_no_learning_option() {
+    let out = gridriddle(&["solve", "--learning", "on", "riddles/neighbours.json"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--learning"), "{}", text(&out.stderr));
 }
 
 /// Einstein's riddle without its hint `h` (0-based), as JSON text.

@@ -86,6 +86,7 @@ fn quick_large_riddles_have_exactly_their_planted_solution() {
 }
 
 #[test]
+#[cfg(feature = "learning")]
 fn quick_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
     if !here() {
         return;
@@ -98,6 +99,7 @@ fn quick_large_riddles_learning_from_failures_have_exactly_their_planted_solutio
 /// Heavy fixtures solved learning too: those it takes under 2 s in release (the others take
 /// 7 s to 130 s so: see docs/speed.md).
 #[test]
+#[cfg(feature = "learning")]
 #[ignore = "seconds in release, minutes in debug: cargo test --release --test large -- --include-ignored"]
 fn heavy_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
     if !here() {

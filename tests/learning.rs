@@ -2,6 +2,9 @@
 //! order, as the search that does not, on the samples and the corpora; budgets still bound it.
 //! (Random riddles against a brute force, learning too: `common::against_brute_force`. Every
 //! explanation and nogood checked against the solutions: the solver's unit tests.)
+//!
+//! Built only with the cargo feature `learning`: `cargo test --features learning --test learning`.
+#![cfg(feature = "learning")]
 
 mod common;
 

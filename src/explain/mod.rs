@@ -11,8 +11,8 @@
 //!   the person's grid) and its kind ([`WordsKind`]).
 //! - [`step_words`] and [`solution_words`]: the steps of a detailed solution ([`crate::Step`]),
 //!   alone or each with the cells the steps before it filled.
-//! - `minimal.rs`: what a step rests on, made minimal: the solver's rules log why each
-//!   narrowing happened (`solver::reasons`), and the hints and cells a step's walk-back reaches
+//! - `minimal.rs`: what a step rests on, made minimal: the solver's rules write why each
+//!   narrowing happened (the trail of `solver/narrowings.rs`), and the hints and cells a step's walk-back reaches
 //!   are cut down with the exact solver until dropping any one loses the fill.
 //!
 //! Each clue used is named by its number, counted from 1 ("clue 4"), with its sentence when the

@@ -1,45 +1,74 @@
-//! Which value to try next: fewest rows for the weight of the failures it was blamed for.
+//! Which value to try next: the branching weights ([`Weights`], dom/wdeg), fewest rows for the
+//! weight of the failures a value was blamed for.
+//!
+//! Invariants: one weight per value (global index), at least 1 (one for each hint the value is
+//! in and one for its column, from the compiled riddle); weights only grow during a search.
 
-use super::model::Model;
-use super::state::{rows_of, Conflict, State};
+use super::state::{rows_of, State};
 
-impl Model {
-    /// Adds a failure to the weights of the values it blames: every value of a hint that failed,
-    /// and the filled values of a column that failed. A column holds many values, and most of
-    /// them had no part in its failure: those filled are what pushed the others out of their
-    /// rows (blaming every value of the column takes more nodes: see the speed history in
-    /// docs/).
-    pub(super) fn count_failure(&mut self, conflict: Conflict, state: &State) {
-        match conflict {
-            Conflict::Hint(h) => {
-                for &v in &self.compiled.values[self.compiled.hints[h].values.range()] {
-                    self.weight[v as usize] += 1;
-                }
-            }
-            Conflict::Column(c) => {
-                let first = self.table.columns[c].start as usize;
-                // The bits of the column's filled values (`rows_of` iterates any bit set).
-                for i in rows_of(state.sets[c].filled) {
-                    self.weight[first + i] += 1;
-                }
-            }
-            Conflict::Nogood(id) => {
-                for i in 0..self.learn.nogoods.lits(id).len() {
-                    let v = self.learn.nogoods.lits(id)[i].value as usize;
-                    self.weight[v] += 1;
-                }
-            }
+/// Per value, one for each hint it is in and one for its column, plus the failures it was
+/// blamed for (`Model::count_failure`, in `propagate.rs`, says which values a failure blames): the branching prefers the values blamed often
+/// ("dom/wdeg").
+#[derive(Default)]
+pub(super) struct Weights {
+    per_value: Vec<u64>,
+}
+
+impl Weights {
+    /// The weights of a riddle just compiled: `per_value` (one for each hint a value is in, one
+    /// for its column).
+    pub(super) fn new(per_value: Vec<u64>) -> Weights {
+        debug_assert!(per_value.iter().all(|&w| w >= 1));
+        Weights { per_value }
+    }
+
+    /// Its array, for the next riddle compiled.
+    pub(super) fn into_vec(self) -> Vec<u64> {
+        self.per_value
+    }
+
+    /// The bytes of its array.
+    pub(super) fn bytes(&self) -> usize {
+        std::mem::size_of_val(&self.per_value[..])
+    }
+
+    /// The weight of value `v`.
+    #[cfg(test)]
+    pub(super) fn of(&self, v: usize) -> u64 {
+        self.per_value[v]
+    }
+
+    /// Blames value `v` for a failure (the values of a learnt nogood, or of one that failed).
+    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
+    pub(super) fn blame(&mut self, v: usize) {
+        self.per_value[v] += 1;
+    }
+
+    /// Blames the values `values` of a hint that failed: every one of them.
+    pub(super) fn blame_hint(&mut self, values: &[u32]) {
+        for &v in values {
+            self.per_value[v as usize] += 1;
         }
     }
 
-    /// The value to branch on: the one with the fewest rows left (two or more) for its weight,
-    /// the number of hints it is in plus one, and the failures it was blamed for since (see
-    /// [`Model::count_failure`]); ties go to the first.
+    /// Blames the filled values of a column that failed: `filled`, bits of their index in the
+    /// column, whose first value is `first`. A column holds many values, and most of them had no
+    /// part in its failure: those filled are what pushed the others out of their rows (blaming
+    /// every value of the column takes more nodes: see the speed history in docs/).
+    pub(super) fn blame_column(&mut self, first: usize, filled: u64) {
+        // The bits of the column's filled values (`rows_of` iterates any bit set).
+        for i in rows_of(filled) {
+            self.per_value[first + i] += 1;
+        }
+    }
+
+    /// The value to branch on: the one with the fewest rows left (two or more) for its weight;
+    /// ties go to the first.
     pub(crate) fn choose(&self, state: &State) -> Option<usize> {
         // No value yet: weight 0 against a size of 1, which every value of two rows or more beats
         // (weights are at least 1). Selected with masks, not branches: which value wins is data.
         let (mut best_size, mut best_weight, mut best) = (1u64, 0u64, usize::MAX);
-        for ((v, &d), &weight) in state.row_sets.iter().enumerate().zip(&self.weight) {
+        for ((v, &d), &weight) in state.row_sets.iter().enumerate().zip(&self.per_value) {
             let size = u64::from(d.count_ones());
             // size / weight < best_size / best_weight, without division.
             let better = (size >= 2) & (size * best_weight < best_size * weight);

@@ -1,15 +1,14 @@
 //! Rule 3 and Hall sets: a column's filled rows, lonely rows and small sets of rows.
 
-use super::learn::Why;
 use super::model::Model;
-use super::reasons::Cause;
+use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{rows_of, single, values_where, ColumnSets, Conflict, Rows, State};
 use crate::trace::FillReason;
 
-/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was filled.
+/// In [`Agenda::news`](super::agenda::Agenda::news): a value of the column was filled.
 pub(super) const NEW_FILL: u8 = 1;
-/// In [`Agenda::news`](super::model::Agenda::news): a value of the column was narrowed to two or three rows.
+/// In [`Agenda::news`](super::agenda::Agenda::news): a value of the column was narrowed to two or three rows.
 pub(super) const NEW_SMALL: u8 = 2;
 
 /// What a column revision reads from a column's values, as they are once the rows `taken` by its
@@ -80,14 +79,6 @@ pub(super) struct Gathered {
 }
 
 impl Model {
-    /// Logs the narrowings from now on as made by column `c`, reading its values whose rows
-    /// `read` picks (see [`super::reasons`]).
-    fn begin_column(&mut self, state: &State, c: usize, read: impl Fn(Rows) -> bool) {
-        let range = self.table.columns[c].clone();
-        let reads = range.filter(|&u| read(state.row_sets[u as usize]));
-        self.reasons.begin(Cause::Column(c as u32), reads);
-    }
-
     /// Rule 3 for one column: a filled row leaves the other values; a value with one row left,
     /// or a blank cell with one value left, is filled; a column that cannot hold its values
     /// fails. A great column is revised by [`Model::revise_great_column`] instead.
@@ -101,13 +92,8 @@ impl Model {
         let range = self.table.columns[c].clone();
         let (first, n) = (range.start as usize, range.len());
         if n > self.table.rows {
-            if S::REASONS {
-                // Every value of the column, as each pass leaves it.
-                let range = self.table.columns[c].clone();
-                self.reasons.begin_live(Cause::Column(c as u32), range);
-            }
-            if S::LEARNS {
-                self.learn.now = Why::ColumnAll(c as u32);
+            if S::WHY {
+                self.why.now = Rule::ColumnAll(c as u32);
             }
             return self.revise_great_column(state, c, sink);
         }
@@ -137,13 +123,9 @@ impl Model {
                 // Not the filled rows (those of the Hall sets above too): a value filled is never
                 // the candidate of a lonely row.
                 let lonely = once & !twice & !state.sets[c].taken;
-                if S::REASONS {
-                    // A lonely row: every value of the column is read.
-                    self.begin_column(state, c, |_| true);
-                }
                 for r in rows_of(lonely) {
-                    if S::LEARNS {
-                        self.learn.now = Why::ColumnLonely(c as u32, r as u8);
+                    if S::WHY {
+                        self.why.now = Rule::ColumnLonely(c as u32, r as u8);
                     }
                     // The row's one candidate; none left when it was just placed on another
                     // lonely row, and then the column cannot be filled.
@@ -194,8 +176,8 @@ impl Model {
         };
         let mut hits = g.hits;
         let mut cascaded = false;
-        if S::LEARNS {
-            self.learn.now = Why::ColumnFill(c as u32);
+        if S::WHY {
+            self.why.now = Rule::ColumnFill(c as u32);
         }
         while hits != 0 {
             let i = hits.trailing_zeros() as usize;
@@ -205,11 +187,6 @@ impl Model {
             let d = state.row_sets[v] & !state.sets[c].taken;
             if d == 0 {
                 return Err(Conflict::Column(c));
-            }
-            if S::REASONS {
-                // The filled values whose rows `v` leaves.
-                let removed = state.row_sets[v] & state.sets[c].taken;
-                self.begin_column(state, c, |e| single(e) && e & removed != 0);
             }
             if single(d) {
                 // Values before this one may still hold its row: another pass; values after
@@ -245,12 +222,8 @@ impl Model {
                 continue;
             }
             let outside = straddling(&state.row_sets[first..first + n], rows);
-            if S::REASONS && outside != 0 {
-                // The values inside the Hall set.
-                self.begin_column(state, c, |e| e & !rows == 0);
-            }
-            if S::LEARNS {
-                self.learn.now = Why::ColumnHall(c as u32, rows);
+            if S::WHY {
+                self.why.now = Rule::ColumnHall(c as u32, rows);
             }
             for w in rows_of(outside).map(|j| first + j) {
                 let left = state.row_sets[w] & !rows;

@@ -3,7 +3,7 @@
 use super::flat::{emptied, filled, Span};
 use super::merged_hints::{self, MergedHints};
 use super::model::{
-    Agenda, CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
+    CompileScratch, Compiled, CompiledHint, CompiledOption, Groups, HintScratch, HintShape, Literal,
     LiteralBlock, Model, ValueTable, Watchers,
 };
 use super::state::{single, ColumnSets, Counts, Rows, State};
@@ -240,8 +240,10 @@ impl Model {
             merges_before_search,
             agenda,
             scratch,
-            weight,
+            weights,
             spare,
+            why,
+            #[cfg(feature = "learning")]
             learn,
             ..
         } = old;
@@ -319,11 +321,12 @@ impl Model {
                 trail: start.trail,
             },
             compiled_for_steps: with_steps,
-            reasons: Default::default(),
+            why,
+            #[cfg(feature = "learning")]
             learn,
             agenda: agenda.reset(hints, table.columns.len()),
             scratch: scratch.reset(widest),
-            weight: watchers.weights(weight),
+            weights: super::branch::Weights::new(watchers.weights(weights.into_vec())),
             table,
             compiled,
             watchers,
@@ -411,19 +414,6 @@ impl ValueTable {
     }
 }
 
-impl Agenda {
-    /// Emptied for `hints` hints and `columns` columns, its allocations kept.
-    fn reset(self, hints: usize, columns: usize) -> Agenda {
-        Agenda {
-            queue: self.queue.reset(hints),
-            pending: self.pending.reset(hints),
-            columns: self.columns.reset(columns),
-            clash: u32::MAX,
-            news: filled(self.news, columns, 0),
-        }
-    }
-}
-
 impl HintScratch {
     /// Cleared for hints of up to `widest` values, its allocations kept.
     fn reset(self, widest: usize) -> HintScratch {
@@ -436,7 +426,7 @@ impl HintScratch {
 }
 
 impl Watchers {
-    /// Each value's weight before any failure (see [`Model::weight`]): one for each hint it is
+    /// Each value's weight before any failure (see [`super::branch::Weights`]): one for each hint it is
     /// in, and one for its column; in `weight`'s array.
     fn weights(&self, weight: Vec<u64>) -> Vec<u64> {
         let mut weight = emptied(weight);

@@ -1,9 +1,8 @@
 //! Rules 1 and 2 during the search: a hint's options revised, its values narrowed and merged.
 
-use super::learn::Why;
 use super::model::Model;
 use super::model::{HintShape, Literal, LiteralBlock};
-use super::reasons::Cause;
+use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{rows_of, single, Conflict, Rows, State, Trail};
 use crate::trace::{Cell, Step};
@@ -84,8 +83,8 @@ impl Model {
         sink: &mut S,
     ) -> Result<(), Conflict> {
         let hint = self.compiled.hints[h];
-        if S::LEARNS {
-            self.learn.now = Why::Hint(h as u32);
+        if S::WHY {
+            self.why.now = Rule::Hint(h as u32);
         }
         if !S::RECORDS {
             match hint.shape {
@@ -96,10 +95,6 @@ impl Model {
             }
         }
         debug_assert!(self.acc_is_clear(hint.values.len()));
-        if S::REASONS {
-            let reads = self.compiled.values[hint.values.range()].iter().copied();
-            self.reasons.begin(Cause::Hint(h as u32), reads);
-        }
         let (alive, last_alive) = self.reject_unfitting(state, h);
         // The rule a step names: 2 when the hint shares a value with the riddle matrix, else 1.
         let anchored = S::RECORDS

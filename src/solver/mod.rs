@@ -41,32 +41,42 @@
 //! (the search and its workspace), [`merged_hints`] (rule 1's merging of hints before the search), and
 //! [`parts`] (counting a riddle by its independent parts: groups of columns no hint links).
 //! [`state`], [`model`] and [`flat`]
-//! hold the data they share, [`sink`] where the steps go, and [`reasons`] why each narrowing
-//! happened (logged only when asked: [`deduce_explained`]). [`learn`] is the search's learning
-//! from its failures (only with [`Learning::On`](crate::search::Learning::On)).
+//! hold the data they share, [`sink`] where the steps go, and [`narrowings`] the one record of
+//! why: the trail of narrowings, each with its rule (written only when asked), which
+//! [`premises`] reads for explanations ([`deduce_explained`]) and `learn/`, the search's
+//! learning from its failures (only with [`Learning::On`](crate::search::Learning::On) and the
+//! cargo feature `learning`), for its analysis.
 
+mod agenda;
 mod branch;
 mod columns;
 mod compile;
+mod compiled;
 mod flat;
 mod great;
 mod hints;
+#[cfg(feature = "learning")]
 mod learn;
 mod merged_hints;
 mod model;
 mod narrow;
+mod narrowings;
 mod parts;
+mod premises;
 mod propagate;
-mod reasons;
 mod search;
 mod sink;
 mod state;
+mod table;
 #[cfg(test)]
 mod tests;
 
 use crate::answer::{Count, Page, Searched, Solution, SolveOptions, Solved};
 use crate::riddle::Riddle;
-use crate::trace::{Cell, FillReason, Step};
+use crate::trace::Cell;
+
+pub(crate) use premises::{deduce, deduce_explained, steps_read, Premises};
+pub(crate) use search::count_whole;
 use std::ops::ControlFlow;
 
 /// Finds every solution of `riddle`, within the limits of `options`.
@@ -74,7 +84,7 @@ use std::ops::ControlFlow;
 /// Each thread keeps the solver's working arrays from one call to the next (up to a bound), so
 /// that solving many riddles allocates little more than the answers.
 pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
-    with_workspace(|ws| search::solve_all(riddle, options, ws))
+    search::with_workspace(|ws| search::solve_all(riddle, options, ws))
 }
 
 /// Finds the solutions of `riddle` one at a time, within the limits of `options`: each is given
@@ -103,7 +113,7 @@ pub fn solve_each(
     each: impl FnMut(Solution) -> ControlFlow<()>,
 ) -> Searched {
     let mut each = search::Each(each);
-    with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
+    search::with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
 }
 
 /// The solutions `offset..offset + limit` of `riddle`, in the order of [`solve_riddle`], and
@@ -176,301 +186,8 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
     };
     match parts::split(riddle) {
         parts::Plan::Whole => count_whole(riddle, &options),
-        parts::Plan::Parts(split) => parts::count(&split, &options, search_count),
+        parts::Plan::Parts(split) => parts::count(&split, &options, search::search_count),
     }
-}
-
-/// One search of `riddle` that counts its solutions and builds none.
-fn search_count(riddle: &Riddle, options: &SolveOptions) -> Searched {
-    with_workspace(|ws| search::solve(riddle, options, ws, &mut search::CountOnly))
-}
-
-/// Counts the solutions of `riddle` in one search, not by parts (`options` as
-/// [`count_solutions`] makes them: every solution, steps off).
-pub(crate) fn count_whole(riddle: &Riddle, options: &SolveOptions) -> Count {
-    let searched = search_count(riddle, options);
-    Count {
-        count: u128::from(searched.found),
-        decimal: searched.found.to_string(),
-        complete: searched.complete,
-        stopped: searched.stopped,
-        stats: searched.stats,
-        parts: 1,
-    }
-}
-
-/// Runs `solve` in this thread's workspace: the solver's working arrays kept from one call to
-/// the next.
-fn with_workspace<T>(solve: impl FnOnce(&mut search::Workspace) -> T) -> T {
-    thread_local! {
-        static WORKSPACE: std::cell::RefCell<search::Workspace> = Default::default();
-    }
-    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
-        Ok(mut ws) => solve(&mut ws),
-        // A callback of `solve_each` that solves a riddle itself: a fresh workspace for that one.
-        Err(_) => solve(&mut search::Workspace::default()),
-    })
-}
-
-/// What the merge rules alone deduce, without a search, from the start matrix of `riddle` with the
-/// facts of each query added (`(cell, true)`: the value is at that row; `false`: it is not), the
-/// riddle compiled once for all queries. Per query: the rows each value can still take (per
-/// column, per value id − 1), or `None` when the rules reach a contradiction; and, with `steps`,
-/// the deductions in the order of the detailed solution (rule 1's merges first; on a
-/// contradiction, those up to it).
-// The pair per query is read at once by its one caller (`play`); a named type would be one more
-// thing to rename.
-#[allow(clippy::type_complexity)]
-pub(crate) fn deduce(
-    riddle: &Riddle,
-    queries: &[Vec<(Cell, bool)>],
-    steps: bool,
-) -> Vec<(Option<Vec<Vec<u64>>>, Vec<Step>)> {
-    let mut model = model::Model::new_in(riddle, |_| true, steps, true, model::Model::default());
-    let mut state = state::State::default();
-    queries
-        .iter()
-        .map(|facts| {
-            if steps {
-                let mut out: Vec<Step> = model.merges_before_search.clone();
-                let fills = model.filled_from_the_start(riddle).into_iter();
-                out.extend(fills.map(|cell| Step::Fill {
-                    cell,
-                    reason: FillReason::OnlyRowForValue,
-                }));
-                let rows = deduce_one(&mut model, &mut state, facts, &mut out, &mut None);
-                (rows, out)
-            } else {
-                (
-                    deduce_one(&mut model, &mut state, facts, &mut sink::NoSteps, &mut None),
-                    Vec::new(),
-                )
-            }
-        })
-        .collect()
-}
-
-/// What the merge rules deduce from one query of [`deduce_explained`], and what it rests on.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Explained {
-    /// The rows each value can still take (per column, per value id − 1), or `None` on a
-    /// contradiction.
-    pub(crate) rows: Option<Vec<Vec<u64>>>,
-    /// The deductions, in the order of the detailed solution (as [`deduce`] gives them).
-    pub(crate) steps: Vec<Step>,
-    /// Per step of `steps`: what the cells it fills rest on (nothing for a step that fills none).
-    pub(crate) because: Vec<Premises>,
-    /// On a contradiction: what it rests on.
-    pub(crate) conflict: Option<Premises>,
-}
-
-/// What a deduction rests on, in the riddle's terms: hints, cells of the start matrix, facts of
-/// the query. A sound over-approximation: see [`reasons`].
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Premises {
-    /// The riddle's hints (0-based), ascending.
-    pub(crate) hints: Vec<usize>,
-    /// Cells of the riddle's start matrix, row by row.
-    pub(crate) cells: Vec<Cell>,
-    /// The query's facts (their indices), ascending.
-    pub(crate) facts: Vec<usize>,
-}
-
-/// [`deduce`] with steps, and with the reasons of each narrowing logged, so that each step and a
-/// contradiction say what they rest on.
-pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -> Vec<Explained> {
-    let mut model = model::Model::new_in(riddle, |_| true, true, true, model::Model::default());
-    let mut state = state::State::default();
-    queries
-        .iter()
-        .map(|facts| {
-            let mut sink = sink::WithReasons(model.merges_before_search.clone());
-            let fills = model.filled_from_the_start(riddle).into_iter();
-            sink.0.extend(fills.map(|cell| Step::Fill {
-                cell,
-                reason: FillReason::OnlyRowForValue,
-            }));
-            let outcome = deduce_facts(&mut model, &mut state, facts, &mut sink);
-            let premises = |events: Vec<u32>| premises_of(riddle, &model, events);
-            let (rows, conflict) = match outcome {
-                Ok(rows) => (Some(rows), None),
-                Err(None) => {
-                    // A fact the start matrix rules out: every fact and start cell, to be safe.
-                    let all = Premises {
-                        hints: Vec::new(),
-                        cells: start_cells(riddle),
-                        facts: (0..facts.len()).collect(),
-                    };
-                    (None, Some(all))
-                }
-                Err(Some(conflict)) => {
-                    let (reads, hint) = match conflict {
-                        state::Conflict::Hint(h) => {
-                            let hint = model.compiled.hints[h];
-                            (model.compiled.values[hint.values.range()].to_vec(), Some(h))
-                        }
-                        state::Conflict::Column(c) => (model.table.columns[c].clone().collect(), None),
-                        state::Conflict::Nogood(_) => unreachable!("no nogood without learning"),
-                    };
-                    let events = reads.iter().map(|&v| model.reasons.latest(v as usize)).collect();
-                    let mut out = premises(events);
-                    if let Some(h) = hint {
-                        let origins = &model.compiled.origins[model.compiled.hints[h].hints.range()];
-                        out.hints.extend(origins);
-                        out.hints.sort_unstable();
-                        out.hints.dedup();
-                    }
-                    (None, Some(out))
-                }
-            };
-            let steps = sink.0;
-            let because = steps
-                .iter()
-                .map(|step| {
-                    let filled = step.filled();
-                    if filled.is_empty() || rows.is_none() {
-                        return Premises::default();
-                    }
-                    let global = |cell: &Cell| model.table.global(cell.column, cell.value) as usize;
-                    premises(filled.iter().map(|c| model.reasons.latest(global(c))).collect())
-                })
-                .collect();
-            Explained {
-                rows,
-                steps,
-                because,
-                conflict,
-            }
-        })
-        .collect()
-}
-
-/// What each step of `steps`, a detailed solution of `riddle` (one solution's steps, as the
-/// search gave them), read, in the solver's terms: the cells (filled values, the start
-/// matrix's among them) that the narrowings making its fills had as antecedents, row by row.
-/// Nothing for a step that fills no cell, or that the search assumed. The solution's branch is
-/// taken again with the reasons logged: its decisions (the steps `Assume` and `Exclude`) in
-/// order, the rules to a fixpoint after each. `None` when that does not give `steps` again.
-pub(crate) fn steps_read(riddle: &Riddle, steps: &[Step]) -> Option<Vec<Vec<Cell>>> {
-    let mut model = model::Model::new_in(riddle, |_| true, true, true, model::Model::default());
-    let mut state = state::State::default();
-    let mut sink = sink::WithReasons(model.merges_before_search.clone());
-    let fills = model.filled_from_the_start(riddle).into_iter();
-    sink.0.extend(fills.map(|cell| Step::Fill {
-        cell,
-        reason: FillReason::OnlyRowForValue,
-    }));
-    model.start_into(&mut state);
-    model.reasons.reset(&state.row_sets);
-    model.schedule_all::<sink::WithReasons>();
-    let mut ok = model.propagate(&mut state, &mut sink).is_ok();
-    for (k, step) in steps.iter().enumerate() {
-        let (cell, holds) = match *step {
-            Step::Assume { cell, holds } => (cell, holds),
-            Step::Exclude { cell } => (cell, false),
-            Step::MergeHints { .. }
-            | Step::Merge { .. }
-            | Step::Reject { .. }
-            | Step::Fill { .. }
-            | Step::Unused { .. } => continue,
-        };
-        if !ok || sink.0.len() != k || sink.0[..] != steps[..k] {
-            return None;
-        }
-        let v = model.table.global(cell.column, cell.value) as usize;
-        model.reasons.begin(reasons::Cause::Fact(k as u32), []);
-        sink.0.push(step.clone());
-        if holds {
-            model.assume::<sink::WithReasons>(&mut state, v, cell.row);
-        } else {
-            model.exclude(&mut state, v, cell.row, &mut sink);
-        }
-        ok = model.propagate(&mut state, &mut sink).is_ok();
-    }
-    if sink.0 != steps {
-        return None;
-    }
-    // The event that filled each value at each row: a value is filled once on a branch.
-    let mut filled_by = std::collections::HashMap::new();
-    for (e, event) in model.reasons.events().iter().enumerate() {
-        if state::single(event.rows) {
-            filled_by
-                .entry((event.value, event.rows.trailing_zeros() as usize))
-                .or_insert(e as u32);
-        }
-    }
-    let read = |step: &Step| -> Vec<Cell> {
-        if matches!(step, Step::Assume { .. }) {
-            return Vec::new();
-        }
-        let mut cells: Vec<Cell> = step
-            .filled()
-            .iter()
-            .filter_map(|c| filled_by.get(&(model.table.global(c.column, c.value), c.row)))
-            .flat_map(|&e| model.reasons.antecedents(e))
-            .map(|&a| model.reasons.events()[a as usize])
-            .filter(|a| state::single(a.rows))
-            .map(|a| model.cell(a.value as usize, a.rows.trailing_zeros() as usize))
-            .collect();
-        cells.sort_unstable_by_key(|c| (c.row, c.column));
-        cells.dedup();
-        cells
-    };
-    Some(steps.iter().map(read).collect())
-}
-
-/// The cells of the riddle's start matrix, row by row.
-fn start_cells(riddle: &Riddle) -> Vec<Cell> {
-    riddle
-        .start_matrix()
-        .indexed_iter()
-        .filter(|&(_, &id)| id != crate::riddle::BLANK)
-        .map(|((row, column), &value)| Cell { row, column, value })
-        .collect()
-}
-
-/// The walk back from `events` in the riddle's terms.
-fn premises_of(riddle: &Riddle, model: &model::Model, events: Vec<u32>) -> Premises {
-    let found = model.reasons.premises(events);
-    let mut hints: Vec<usize> = found
-        .hints
-        .iter()
-        .flat_map(|&h| &model.compiled.origins[model.compiled.hints[h as usize].hints.range()])
-        .copied()
-        .collect();
-    hints.sort_unstable();
-    hints.dedup();
-    let mut cells: Vec<Cell> = found
-        .start
-        .iter()
-        .filter_map(|&v| {
-            let rows = model.reasons.events()[v as usize].rows; // start events come first
-            let cell = model.cell(v as usize, rows.trailing_zeros() as usize);
-            (state::single(rows) && riddle.start_matrix()[(cell.row, cell.column)] == cell.value)
-                .then_some(cell)
-        })
-        .collect();
-    cells.sort_unstable_by_key(|c| (c.row, c.column));
-    Premises {
-        hints,
-        cells,
-        facts: found.facts.iter().map(|&i| i as usize).collect(),
-    }
-}
-
-/// [`deduce_one`] with the reasons logged: the rows, or on a contradiction the conflict the
-/// rules met (`None` when a fact contradicts the start matrix).
-fn deduce_facts(
-    model: &mut model::Model,
-    state: &mut state::State,
-    facts: &[(Cell, bool)],
-    sink: &mut sink::WithReasons,
-) -> Result<Vec<Vec<u64>>, Option<state::Conflict>> {
-    model.start_into(state);
-    model.reasons.reset(&state.row_sets);
-    let mut conflict = None;
-    let rows = deduce_one(model, state, facts, sink, &mut conflict);
-    rows.ok_or(conflict)
 }
 
 /// Whether `fill` follows from `riddle` (its start matrix, which holds the cells cited) with only
@@ -478,7 +195,8 @@ fn deduce_facts(
 /// budget of `max_nodes` does not tell.
 pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell, max_nodes: u64) -> Option<bool> {
     let keep = |h: usize| hints.binary_search(&h).is_ok();
-    with_workspace(|ws| search::solution_without(riddle, keep, fill, max_nodes, ws)).map(|found| !found)
+    search::with_workspace(|ws| search::solution_without(riddle, keep, fill, max_nodes, ws))
+        .map(|found| !found)
 }
 
 /// Whether `riddle` (its start matrix and hints) has a solution with the facts `facts` added
@@ -489,58 +207,5 @@ pub(crate) fn has_solution_with(
     facts: &[(Cell, bool)],
     max_nodes: u64,
 ) -> (Option<bool>, u64) {
-    with_workspace(|ws| search::solution_with(riddle, facts, max_nodes, ws))
-}
-
-/// One query of [`deduce`]: the facts added to the start matrix, then the rules to a fixpoint;
-/// on a contradiction of the rules, `conflict` says which.
-fn deduce_one<S: sink::Sink>(
-    model: &mut model::Model,
-    state: &mut state::State,
-    facts: &[(Cell, bool)],
-    sink: &mut S,
-    conflict: &mut Option<state::Conflict>,
-) -> Option<Vec<Vec<u64>>> {
-    let global = |model: &model::Model, cell: Cell| model.table.global(cell.column, cell.value) as usize;
-    model.start_into(state);
-    // A fact the start matrix already rules out is a contradiction before any rule runs.
-    let mut row_sets = state.row_sets.clone();
-    for &(cell, holds) in facts {
-        let v = global(model, cell);
-        row_sets[v] &= if holds { 1 << cell.row } else { !(1 << cell.row) };
-        if row_sets[v] == 0 {
-            return None;
-        }
-    }
-    for (i, &(cell, holds)) in facts.iter().enumerate() {
-        if S::REASONS {
-            model.reasons.begin(reasons::Cause::Fact(i as u32), []);
-        }
-        let v = global(model, cell);
-        let rows = state.row_sets[v];
-        if rows & (1 << cell.row) == 0 || (holds && rows == 1 << cell.row) {
-            continue;
-        }
-        if holds {
-            model.assume::<S>(state, v, cell.row);
-        } else {
-            model.exclude(state, v, cell.row, sink);
-        }
-    }
-    model.schedule_all::<S>();
-    if let Err(failed) = model.propagate(state, sink) {
-        *conflict = Some(failed);
-        return None;
-    }
-    let columns = &model.table.columns;
-    Some(
-        columns
-            .iter()
-            // Without the bit a great column's value keeps while it may be unused.
-            .map(|range| {
-                let row_sets = &state.row_sets[range.start as usize..range.end as usize];
-                row_sets.iter().map(|&d| d & model.table.all_rows).collect()
-            })
-            .collect(),
-    )
+    search::with_workspace(|ws| search::solution_with(riddle, facts, max_nodes, ws))
 }

@@ -1,10 +1,11 @@
 //! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
 //! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-use super::flat::{HintSet, Span, WorkList};
+pub(super) use super::compiled::{Compiled, CompiledHint, CompiledOption, HintShape, Literal, LiteralBlock};
 use super::merged_hints::MergedHints;
-use super::reasons::Reasons;
+use super::narrowings::Narrowings;
 use super::state::{single, ColumnSets, Counts, Rows, State};
+pub(super) use super::table::ValueTable;
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
 
@@ -23,105 +24,25 @@ pub(crate) struct Model {
     pub(crate) merges_before_search: Vec<Step>,
     /// Whether the model was compiled for a sink that records steps (see
     /// [`super::sink::Sink::RECORDS`]): the hints' watchers are then listed for
-    /// [`Agenda::queue`], else kept as bit sets for [`Agenda::pending`], and the hints numbered
+    /// [`Agenda::queue`](super::agenda::Agenda::queue), else kept as bit sets for
+    /// [`Agenda::pending`](super::agenda::Agenda::pending), and the hints numbered
     /// cheapest first.
     pub(super) compiled_for_steps: bool,
-    pub(super) agenda: Agenda,
+    pub(super) agenda: super::agenda::Agenda,
     pub(super) scratch: HintScratch,
-    /// Per value, one for each hint it is in and one for its column, plus the failures it was
-    /// blamed for (see [`Model::count_failure`]): the branching prefers the values blamed often
-    /// ("dom/wdeg").
-    pub(super) weight: Vec<u64>,
+    /// The branching weights (dom/wdeg): see [`super::branch`].
+    pub(super) weights: super::branch::Weights,
     pub(crate) counts: Counts,
-    /// Why each narrowing happened, written only by a sink with
-    /// [`REASONS`](super::sink::Sink::REASONS) (empty otherwise).
-    pub(super) reasons: Reasons,
-    /// When and why each row left each value, and the learnt nogoods, written only by a sink
-    /// with [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
+    /// The trail of narrowings, each with its rule: the one record of why, written only by a
+    /// sink with [`WHY`](super::sink::Sink::WHY) (empty otherwise), read by explanations and by
+    /// learning.
+    pub(super) why: Narrowings,
+    /// The learnt nogoods and the analysis's scratch, written only by a sink with
+    /// [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
+    #[cfg(feature = "learning")]
     pub(super) learn: super::learn::Learn,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,
-}
-
-/// The riddle matrix's shape, and its values numbered one after the other, column by column
-/// (a value's *global index*).
-#[derive(Default)]
-pub(super) struct ValueTable {
-    /// Rows of the riddle matrix (m).
-    pub(super) rows: usize,
-    /// All of them, as a row set.
-    pub(super) all_rows: Rows,
-    /// In a riddle with a great column, the bit after the rows (`1 << rows`), which a great
-    /// column's value keeps in its row set while it may still be unused; else 0. A great
-    /// column's value with no row left (its row set 0) is unused; the bit alone is never kept.
-    pub(super) nowhere: Rows,
-    /// Per column, the range of its values' global indices.
-    pub(super) columns: Vec<std::ops::Range<u32>>,
-    /// Per value, its column and its id in the column.
-    pub(super) column_of: Vec<u32>,
-    pub(super) id_of: Vec<u16>,
-}
-
-/// One literal of a block: placing the block at `p` puts value `value` at row `p + delta`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Literal {
-    /// Global value index.
-    pub(super) value: u32,
-    /// Index of the value in its hint's values.
-    pub(super) local: u32,
-    pub(super) delta: u32,
-}
-
-/// A block of an option: literals that move together, and the placements allowed to it.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct LiteralBlock {
-    /// Placements `p` that keep every literal inside the riddle matrix (0 = never fits).
-    pub(super) valid: Rows,
-    /// Its literals, in `Model::lits`.
-    pub(super) lits: Span,
-    /// Rows the block spans from its placement (1 for a group of `singleHints: true`).
-    pub(super) height: u32,
-}
-
-/// An option of a compiled hint; its index in `Model::opts` is its bit in `State::rejected`.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledOption {
-    /// Its blocks, in `Model::blocks`.
-    pub(super) blocks: Span,
-    /// The option taken from each of the hint's riddle hints, in `Model::choices`.
-    pub(super) choice: Span,
-}
-
-/// A hint of the riddle, compiled: one hint, or several merged by rule 1.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CompiledHint {
-    /// The riddle's hints behind it, in `Model::origins`.
-    pub(super) hints: Span,
-    /// Its options, in `Model::opts`.
-    pub(super) options: Span,
-    /// Every value (global index) some option mentions, in `Model::hint_values`.
-    pub(super) values: Span,
-    /// How it is revised without steps.
-    pub(super) shape: HintShape,
-    /// The literals of all its options: what a revision costs.
-    pub(super) size: u32,
-}
-
-/// How a compiled hint is revised without steps, by the shape of its options (with steps, by [`Model::revise_hint`]'s general
-/// pass, which records them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum HintShape {
-    /// One option in one block (a fact, or facts merged into a rigid block: most hints), by
-    /// [`Model::revise_rigid_hint`].
-    Rigid,
-    /// Options of one block each (`singleHints: false`), each that can fit mentioning every value
-    /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_one_block_hint`] need not count which do.
-    Covering,
-    /// Options of one block each, some of which leave a value free ("X is not with Y").
-    OneBlock,
-    /// Options in several blocks (`singleHints: true`): by the general pass.
-    General,
 }
 
 /// Compiling's scratch, kept with the model for the next riddle: rule 1's arrays, the hints kept,
@@ -146,21 +67,6 @@ pub(super) struct Groups {
     pub(super) joined: Vec<(u32, u32)>,
 }
 
-/// The compiled hints, in flat arrays: each hint's spans point into the others.
-#[derive(Default)]
-pub(super) struct Compiled {
-    pub(super) hints: Vec<CompiledHint>,
-    pub(super) options: Vec<CompiledOption>,
-    pub(super) blocks: Vec<LiteralBlock>,
-    pub(super) lits: Vec<Literal>,
-    /// The riddle's hints behind each compiled hint.
-    pub(super) origins: Vec<usize>,
-    /// Per option, the option it takes of each of the riddle's hints behind it.
-    pub(super) choices: Vec<usize>,
-    /// Per hint, the values (global indices) its options mention.
-    pub(super) values: Vec<u32>,
-}
-
 /// Per value `v`, the compiled hints that mention it, revised again when `v` narrows.
 #[derive(Default)]
 pub(super) struct Watchers {
@@ -168,28 +74,8 @@ pub(super) struct Watchers {
     /// `start` counts them either way).
     pub(super) start: Vec<u32>,
     pub(super) list: Vec<u32>,
-    /// Steps off, the same as one [`HintSet`] per value, one after the other.
+    /// Steps off, the same as one [`HintSet`](super::flat::HintSet) per value, one after the other.
     pub(super) bits: Vec<u64>,
-}
-
-/// What is left to revise, and what the column rule needs to know of it.
-#[derive(Default)]
-pub(super) struct Agenda {
-    /// With steps, the hints to revise, the last queued first.
-    pub(super) queue: WorkList,
-    /// Without steps, the hints to revise, the lowest (cheapest) first.
-    pub(super) pending: HintSet,
-    /// The columns to revise.
-    pub(super) columns: WorkList,
-    /// A column where [`Model::narrow`] filled two values on one row (`u32::MAX` when none):
-    /// steps off, propagation fails there at once, without revising what is queued first.
-    pub(super) clash: u32,
-    /// Per column, what happened to its values since the column rule last left it at a fixpoint:
-    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
-    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
-    /// Without a fill, no filled row can still be held by another value; without either, no Hall
-    /// set can be new, and the column rule only counts how many values can take each row.
-    pub(super) news: Vec<u8>,
 }
 
 /// What a hint revision gathers per value of the hint (left cleared after every revision).
@@ -242,7 +128,7 @@ impl Model {
             + bytes(&watchers.start)
             + bytes(&watchers.list)
             + bytes(&watchers.bits)
-            + bytes(&self.weight)
+            + self.weights.bytes()
             + 2 * (bytes(&start.row_sets) + bytes(&start.sets) + bytes(&start.rejected))
             + stamps
     }

@@ -12,13 +12,10 @@ impl Model {
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.row_sets[v] == 0);
         if rows != state.row_sets[v] {
-            if S::LEARNS {
-                self.learn.removed(v, state.row_sets[v] & !rows, rows);
+            if S::WHY {
+                self.why.record(v, state.row_sets[v], rows);
             }
             state.set_rows(v, rows);
-            if S::REASONS {
-                self.reasons.record(v, rows);
-            }
             if S::RECORDS {
                 let watchers = self.watchers.start[v] as usize..self.watchers.start[v + 1] as usize;
                 for &h in &self.watchers.list[watchers] {

@@ -311,7 +311,7 @@ impl Product {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::count_whole;
+    use crate::solver::search::{count_whole, search_count};
 
     fn riddle(text: &str) -> Riddle {
         Riddle::from_json(text).expect("a valid riddle")
@@ -383,7 +383,7 @@ mod tests {
         // E: two values, one placed, two free cells left for the other.
         assert_eq!(split.formula.to_u128(), Some(2));
         assert!(split.fixed_hints_hold);
-        let count = count(&split, &ALL, crate::solver::search_count);
+        let count = count(&split, &ALL, search_count);
         let whole = count_whole(&r, &ALL);
         assert_eq!((count.count, count.complete), (whole.count, true));
         // A and B: a1, b1 in row 1, the others in 2 × 2 ways; C and D: c3 in row 3, c1 and c2

@@ -1,10 +1,12 @@
 //! The propagation driver: the rules run to a fixpoint, hints first, then columns.
 
 use super::columns::{NEW_FILL, NEW_SMALL};
-use super::learn::Why;
 use super::model::Model;
+#[cfg(feature = "learning")]
+use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{Conflict, State};
+#[cfg(feature = "learning")]
 use crate::trace::FillReason;
 
 impl Model {
@@ -36,6 +38,7 @@ impl Model {
             self.compiled_for_steps,
             "the model was compiled for this sink"
         );
+        debug_assert!(S::WHY || !S::LEARNS, "learning reads the trail of narrowings");
         let result = loop {
             // Steps off, two values filled on one row fail at once: most failures of the hard
             // riddles, found before the hints still queued are revised for nothing. With steps,
@@ -45,7 +48,9 @@ impl Model {
                 self.count_failure(conflict, state);
                 break Err(conflict);
             }
+            #[cfg(feature = "learning")]
             if S::LEARNS {
+                self.learn.wake(&self.why);
                 if let Some(key) = self.learn.next_queued() {
                     if let Err(conflict) = self.propagate_nogoods(state, key, sink) {
                         self.count_failure(conflict, state);
@@ -87,6 +92,7 @@ impl Model {
         self.agenda.clash = u32::MAX;
         if result.is_err() {
             self.agenda.news.fill(0);
+            #[cfg(feature = "learning")]
             if S::LEARNS {
                 self.learn.clear_queue();
             }
@@ -98,6 +104,7 @@ impl Model {
     /// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
     /// left with one open literal makes it false (see [`super::learn`]); one whose literals all
     /// hold fails.
+    #[cfg(feature = "learning")]
     fn propagate_nogoods<S: Sink>(
         &mut self,
         state: &mut State,
@@ -108,7 +115,7 @@ impl Model {
         while let Some((answer, next)) = self.learn.nogoods.check(key, from, &state.row_sets) {
             from = next;
             let (id, lit) = answer.map_err(Conflict::Nogood)?;
-            self.learn.now = Why::Nogood { id, lit };
+            self.why.now = Rule::Nogood { id, lit };
             let (u, row) = (lit.value as usize, lit.row as usize);
             if lit.at {
                 self.exclude(state, u, row, sink);
@@ -117,5 +124,27 @@ impl Model {
             }
         }
         Ok(())
+    }
+
+    /// Blames the values of the failure `conflict` in the branching weights
+    /// ([`Weights`](super::branch::Weights)): every value of a hint that failed, the filled
+    /// values of a column that failed, every value of a nogood that failed.
+    fn count_failure(&mut self, conflict: Conflict, state: &State) {
+        match conflict {
+            Conflict::Hint(h) => {
+                let values = &self.compiled.values[self.compiled.hints[h].values.range()];
+                self.weights.blame_hint(values);
+            }
+            Conflict::Column(c) => {
+                let first = self.table.columns[c].start as usize;
+                self.weights.blame_column(first, state.sets[c].filled);
+            }
+            #[cfg(feature = "learning")]
+            Conflict::Nogood(id) => {
+                for i in 0..self.learn.nogoods.lits(id).len() {
+                    self.weights.blame(self.learn.nogoods.lits(id)[i].value as usize);
+                }
+            }
+        }
     }
 }

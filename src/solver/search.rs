@@ -41,9 +41,10 @@
 //! only counts ([`count_solutions`](super::count_solutions)), which then builds no matrix and no
 //! steps.
 //!
-//! With [`Learning::On`] (steps off), the same search runs with the [`Learns`] sink: the rules
-//! note why each row leaves each value, each failed branch is analysed into a nogood
-//! ([`Model::learn_from`]), and the nogoods are propagated with the rules (see [`super::learn`]).
+//! With [`Learning::On`] (steps off, and the cargo feature `learning`), the same search runs
+//! with the `Learns` sink: the rules write the trail of narrowings ([`super::narrowings`]),
+//! each failed branch is analysed into a nogood (`Model::learn_from`), and the nogoods are
+//! propagated with the rules (see `learn/`).
 //! Frames then number their levels ([`Frame::level`]), a second branch being a level of its own.
 //!
 //! The steps of a solution are those of the branches that lead to it: the rules' deductions at
@@ -52,9 +53,16 @@
 
 use super::merged_hints;
 use super::model::Model;
-use super::sink::{Learns, NoSteps, Sink};
+#[cfg(feature = "learning")]
+use super::narrowings::Lit;
+use super::narrowings::Rule;
+#[cfg(feature = "learning")]
+use super::sink::Learns;
+use super::sink::{NoSteps, Sink};
 use super::state::{Mark, State};
-use crate::answer::{Learning, LearningStats, Searched, Solution, SolveOptions, Solved, Stats, StopReason};
+use crate::answer::{
+    Count, Learning, LearningStats, Searched, Solution, SolveOptions, Solved, Stats, StopReason,
+};
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
 use std::ops::ControlFlow;
@@ -113,6 +121,8 @@ struct Frame {
     /// a second branch is a level of its own).
     level: u32,
     mark: Mark,
+    /// The length of the trail of narrowings at the node (when it is written).
+    why_len: u32,
     steps_len: usize,
     found_before: u64,
     /// The state at the node, to check that undoing comes back to it exactly (unit tests only).
@@ -139,7 +149,11 @@ const KEPT_SEARCH_BYTES: usize = 1 << 20;
 impl Workspace {
     /// Lets go of whatever is above the limits, once a solve is over.
     fn trim(&mut self) {
-        if self.model.heap_bytes() + self.model.learn.bytes() > KEPT_MODEL_BYTES {
+        #[cfg(feature = "learning")]
+        let learnt = self.model.learn.bytes();
+        #[cfg(not(feature = "learning"))]
+        let learnt = 0;
+        if self.model.heap_bytes() + self.model.why.heap_bytes() + learnt > KEPT_MODEL_BYTES {
             self.model = Model::default();
         }
         let search_bytes = self.state.heap_bytes()
@@ -246,11 +260,14 @@ fn attempt<C: Collect>(
     let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
+    #[cfg(feature = "learning")]
     let learning = if learns(options, &model) && options.max_solutions > 0 {
         model.learn.stats()
     } else {
         LearningStats::default()
     };
+    #[cfg(not(feature = "learning"))]
+    let learning = LearningStats::default();
     ws.model = model;
     let complete = outcome.stopped.is_none();
     let conflicts = if complete && outcome.found == 0 {
@@ -276,9 +293,11 @@ fn attempt<C: Collect>(
 /// Whether the search of `model` learns from its failures: when asked, steps off, and in a riddle
 /// without a great column (whose "unused" bit the learning does not read yet: a value left no
 /// row and a value that must be used both lose it; searched as without learning, exact).
-/// Nor when its arrays alone would go past the memory budget.
+/// Nor when its arrays alone would go past the memory budget; nor without the cargo feature
+/// `learning`, which builds it.
 fn learns(options: &SolveOptions, model: &Model) -> bool {
-    options.learning == Learning::On
+    cfg!(feature = "learning")
+        && options.learning == Learning::On
         && !options.steps
         && model.table.nowhere == 0
         && options
@@ -290,7 +309,11 @@ fn learns(options: &SolveOptions, model: &Model) -> bool {
 /// its nogoods.
 fn learning_bytes(model: &Model) -> usize {
     let bits = model.table.all_rows | model.table.nowhere;
-    super::learn::Learn::planned_bytes(model.values(), bits)
+    #[cfg(feature = "learning")]
+    let learnt = super::learn::Learn::planned_bytes(model.values(), (64 - bits.leading_zeros()) as usize);
+    #[cfg(not(feature = "learning"))]
+    let learnt = 0;
+    learnt + super::narrowings::Narrowings::planned_bytes(model.values(), bits)
 }
 
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
@@ -320,7 +343,7 @@ fn search<C: Collect>(
     let out = if options.steps {
         search.run(&mut steps)
     } else if learns {
-        search.run(&mut Learns)
+        search.run_learning()
     } else {
         search.run(&mut NoSteps)
     };
@@ -347,6 +370,15 @@ struct Search<'a, C> {
 }
 
 impl<C: Collect> Search<'_, C> {
+    /// [`Search::run`], learning from its failures (built only with the cargo feature
+    /// `learning`; without it, [`learns`] is false).
+    fn run_learning(&mut self) -> SearchOutcome {
+        #[cfg(feature = "learning")]
+        return self.run(&mut Learns);
+        #[cfg(not(feature = "learning"))]
+        unreachable!("no search learns without the cargo feature `learning`")
+    }
+
     /// Searches depth-first, the steps of the current branch in `sink`.
     fn run<S: Sink>(&mut self, sink: &mut S) -> SearchOutcome {
         let mut out = SearchOutcome {
@@ -362,7 +394,7 @@ impl<C: Collect> Search<'_, C> {
         let mut alive = self.root(sink);
         loop {
             if alive {
-                match self.model.choose(self.state) {
+                match self.model.weights.choose(self.state) {
                     None => {
                         let flow = self.solution(sink, &mut out);
                         if out.found >= self.options.max_solutions as u64 {
@@ -407,9 +439,15 @@ impl<C: Collect> Search<'_, C> {
             }
         }
         self.model.start_into(self.state);
-        if S::LEARNS {
+        if S::WHY {
             let bits = self.model.table.all_rows | self.model.table.nowhere;
-            self.model.learn.reset(self.model.values(), bits);
+            self.model.why.reset(&self.state.row_sets, bits);
+            #[cfg(feature = "learning")]
+            if S::LEARNS {
+                self.model
+                    .learn
+                    .reset(self.model.values(), self.model.why.bits().0);
+            }
         }
         self.model.schedule_all::<S>();
         self.model.propagate(self.state, sink).is_ok()
@@ -434,8 +472,9 @@ impl<C: Collect> Search<'_, C> {
         self.stack.push(Frame {
             value,
             row,
-            level: self.model.learn.level_now,
+            level: self.model.why.level,
             mark: self.state.mark(),
+            why_len: self.model.why.len() as u32,
             steps_len: sink.len(),
             found_before: out.found,
             #[cfg(test)]
@@ -445,9 +484,9 @@ impl<C: Collect> Search<'_, C> {
             cell: self.model.cell(value, row),
             holds: true,
         });
-        if S::LEARNS {
-            let level = self.model.learn.level_now as usize + 1;
-            self.model.learn.decide(level, value, row, true);
+        if S::WHY {
+            let level = self.model.why.level + 1;
+            self.decide::<S>(level, value, row, true);
         }
         self.branch((value, row, true), sink, out)
     }
@@ -459,6 +498,12 @@ impl<C: Collect> Search<'_, C> {
         #[cfg(test)]
         assert_eq!(*self.state, frame.copy, "undoing comes back to the node's state");
         sink.truncate(frame.steps_len);
+        if S::WHY {
+            self.model.why.truncate(frame.why_len as usize);
+            self.decide::<S>(frame.level + 1, frame.value, frame.row, false);
+            #[cfg(feature = "learning")]
+            self.model.learn.undone(frame.why_len as usize);
+        }
         sink.record(|| {
             let cell = self.model.cell(frame.value, frame.row);
             if out.found == frame.found_before {
@@ -467,12 +512,24 @@ impl<C: Collect> Search<'_, C> {
                 Step::Assume { cell, holds: false }
             }
         });
-        if S::LEARNS {
-            self.model
-                .learn
-                .decide(frame.level as usize + 1, frame.value, frame.row, false);
-        }
         self.branch((frame.value, frame.row, false), sink, out)
+    }
+
+    /// The search's decision at `level`: `value` at `row` (`at`), or not there; the narrowings
+    /// from now on are of that level, and the decision's own of rule [`Rule::Fact`].
+    fn decide<S: Sink>(&mut self, level: u32, value: usize, row: usize, at: bool) {
+        self.model.why.level = level;
+        self.model.why.now = Rule::Fact(level);
+        #[cfg(not(feature = "learning"))]
+        let _ = (value, row, at);
+        #[cfg(feature = "learning")]
+        if S::LEARNS {
+            self.model.learn.decision_now = Some(Lit {
+                value: value as u32,
+                row: row as u8,
+                at,
+            });
+        }
     }
 
     /// Takes one branch: counts the node, applies the assumption (`value` at `row` when `holds`,
@@ -493,8 +550,12 @@ impl<C: Collect> Search<'_, C> {
             let used = self.state.trail.bytes()
                 + self.stack.len() * std::mem::size_of::<Frame>()
                 + sink.len() * std::mem::size_of::<Step>()
-                + if S::LEARNS {
-                    self.model.learn.nogoods.bytes()
+                + if S::WHY {
+                    #[cfg(feature = "learning")]
+                    let learnt = self.model.learn.nogoods.bytes();
+                    #[cfg(not(feature = "learning"))]
+                    let learnt = 0;
+                    self.model.why.bytes() + learnt
                 } else {
                     0
                 };
@@ -512,6 +573,9 @@ impl<C: Collect> Search<'_, C> {
         match self.model.propagate(self.state, sink) {
             Ok(()) => true,
             Err(conflict) => {
+                #[cfg(not(feature = "learning"))]
+                let _ = conflict;
+                #[cfg(feature = "learning")]
                 if S::LEARNS {
                     self.model.learn_from(self.state, conflict);
                 }
@@ -521,13 +585,45 @@ impl<C: Collect> Search<'_, C> {
     }
 }
 
+/// One search of `riddle` that counts its solutions and builds none.
+pub(super) fn search_count(riddle: &Riddle, options: &SolveOptions) -> Searched {
+    with_workspace(|ws| solve(riddle, options, ws, &mut CountOnly))
+}
+
+/// Counts the solutions of `riddle` in one search, not by parts (`options` as
+/// [`count_solutions`](super::count_solutions) makes them: every solution, steps off).
+pub(crate) fn count_whole(riddle: &Riddle, options: &SolveOptions) -> Count {
+    let searched = search_count(riddle, options);
+    Count {
+        count: u128::from(searched.found),
+        decimal: searched.found.to_string(),
+        complete: searched.complete,
+        stopped: searched.stopped,
+        stats: searched.stats,
+        parts: 1,
+    }
+}
+
+/// Runs `solve` in this thread's workspace: the solver's working arrays kept from one call to
+/// the next.
+pub(super) fn with_workspace<T>(solve: impl FnOnce(&mut Workspace) -> T) -> T {
+    thread_local! {
+        static WORKSPACE: std::cell::RefCell<Workspace> = Default::default();
+    }
+    WORKSPACE.with(|ws| match ws.try_borrow_mut() {
+        Ok(mut ws) => solve(&mut ws),
+        // A callback of `solve_each` that solves a riddle itself: a fresh workspace for that one.
+        Err(_) => solve(&mut Workspace::default()),
+    })
+}
+
 /// With no solution: a set of hints that cannot all hold, made small by dropping each hint in
 /// turn while the rest still provably have no solution.
 fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
     let mut active = vec![true; riddle.hints().len()];
     // When the rules fail at the root, the hints their reasons reach fail with the start matrix
-    // alone: the deletion starts from those (see `super::reasons`).
-    let [root]: [_; 1] = super::deduce_explained(riddle, &[Vec::new()])
+    // alone: the deletion starts from those (see `super::premises`).
+    let [root]: [_; 1] = super::premises::deduce_explained(riddle, &[Vec::new()])
         .try_into()
         .expect("one query, one answer");
     if let Some(conflict) = root.conflict {

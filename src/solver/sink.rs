@@ -13,13 +13,14 @@ pub(super) trait Sink {
     /// without, the cheapest hint first, and two values filled on one row fail at once.
     const RECORDS: bool;
 
-    /// Whether the rules log why each narrowing happened (see [`super::reasons`]): only with
-    /// steps recorded. Off, every write to the log is behind this constant and compiles away.
-    const REASONS: bool = false;
+    /// Whether the rules write the trail of narrowings, each with its rule (see
+    /// [`super::narrowings`]): for explanations and for learning. Off, every write to it is
+    /// behind this constant and compiles away.
+    const WHY: bool = false;
 
-    /// Whether the rules note when and why each row leaves each value, and learnt nogoods are
-    /// propagated (see [`super::learn`]): only in the search that learns. Off, every write
-    /// is behind this constant and compiles away.
+    /// Whether learnt nogoods are propagated, and failures analysed into new ones (see
+    /// `learn/`, built with the cargo feature `learning`): only in the search that learns, which writes the trail too (`LEARNS`
+    /// implies [`Sink::WHY`]).
     const LEARNS: bool = false;
 
     /// Records the step `step` makes (not called, and not built, without recording).
@@ -55,14 +56,14 @@ impl Sink for Vec<Step> {
     }
 }
 
-/// The steps of the detailed solution, with the rules' reasons logged in the model's
-/// [`ReasonLog`](super::reasons::ReasonLog) as they deduce.
+/// The steps of the detailed solution, with the trail of narrowings written in the model's
+/// [`Narrowings`](super::narrowings::Narrowings) as the rules deduce.
 #[derive(Default)]
 pub(super) struct WithReasons(pub(super) Vec<Step>);
 
 impl Sink for WithReasons {
     const RECORDS: bool = true;
-    const REASONS: bool = true;
+    const WHY: bool = true;
 
     fn record(&mut self, step: impl FnOnce() -> Step) {
         self.0.push(step());
@@ -81,11 +82,15 @@ impl Sink for WithReasons {
     }
 }
 
-/// The sink of the search that learns from its failures: no steps, the removals' reasons noted.
+/// The sink of the search that learns from its failures: no steps, the trail of narrowings
+/// written.
+#[cfg(feature = "learning")]
 pub(super) struct Learns;
 
+#[cfg(feature = "learning")]
 impl Sink for Learns {
     const RECORDS: bool = false;
+    const WHY: bool = true;
     const LEARNS: bool = true;
 
     #[inline(always)]

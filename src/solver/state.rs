@@ -17,7 +17,8 @@ pub(crate) enum Conflict {
     Hint(usize),
     /// A column cannot hold its values in the rows left (the column's index).
     Column(usize),
-    /// Every literal of this learnt nogood holds (see [`super::learn`]).
+    /// Every literal of this learnt nogood holds (see `learn/`).
+    #[cfg(feature = "learning")]
     Nogood(u32),
 }
 

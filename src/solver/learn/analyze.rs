@@ -1,8 +1,9 @@
 //! A failure analysed into a first-UIP nogood, each removal it reaches explained by asking its
 //! rule again what it read (see the module above for the reasons).
 
-use super::{Lit, Why, NOW};
+use super::{Learn, Lit, NOW};
 use crate::solver::model::{LiteralBlock, Model};
+use crate::solver::narrowings::Rule;
 use crate::solver::state::{rows_of, single, Conflict, Rows, State};
 
 /// The most literals a learnt nogood may have: a longer one is dropped, as it seldom prunes and
@@ -10,7 +11,7 @@ use crate::solver::state::{rows_of, single, Conflict, Rows, State};
 const MAX_LEARNT: usize = 64;
 
 impl Model {
-    /// Analyses `conflict`, met at level `self.learn.level_now`, into a nogood in
+    /// Analyses `conflict`, met at level `self.why.level`, into a nogood in
     /// `self.learn.learnt` (first its *unique implication point*, the one literal of the failing
     /// level left once the others are explained, then the literals of earlier levels, the
     /// latest first); false when it is too long to keep. The nogoods it used are bumped.
@@ -48,15 +49,19 @@ impl Model {
                 return false;
             }
             let (_, k) = self.learn.current.pop().expect("two or more");
-            let stride = self.learn.stride;
+            let (stride, _) = self.why.bits();
             let (v, b) = (k as usize / stride, k as usize % stride);
             self.explain_removal(state, v, b);
             #[cfg(test)]
-            super::audit::step(&mut self.learn.pushed, (v, b), self.learn.why[k as usize]);
+            {
+                let rule = self.why.get(self.why.removed_by(v, b)).rule;
+                super::audit::step(&mut self.learn.pushed, (v, b), rule);
+            }
         }
         self.learn.nogoods.decay();
         let learn = &mut self.learn;
-        let stride = learn.stride;
+        let why = &self.why;
+        let (stride, all_bits) = why.bits();
         let uip = match learn.current.pop() {
             Some((_, k)) => Some(Lit {
                 value: k / stride as u32,
@@ -69,7 +74,7 @@ impl Model {
         // A value all of whose other rows are in the nogood is at its row: one literal.
         let lits = &mut learn.learnt;
         lits.sort_unstable_by_key(|l| (l.value, l.row));
-        let whole = learn.all_bits.count_ones() as usize - 1;
+        let whole = all_bits.count_ones() as usize - 1;
         let mut out = std::mem::take(&mut learn.compressed);
         out.clear();
         let mut i = 0;
@@ -78,7 +83,7 @@ impl Model {
             let j = i + lits[i..].iter().take_while(|l| l.value == u).count();
             if j - i == whole && whole > 0 {
                 let gone = lits[i..j].iter().fold(0, |acc: Rows, l| acc | 1 << l.row);
-                let row = (learn.all_bits & !gone).trailing_zeros() as u8;
+                let row = (all_bits & !gone).trailing_zeros() as u8;
                 out.push(Lit {
                     value: u,
                     row,
@@ -90,15 +95,16 @@ impl Model {
             i = j;
         }
         // The latest level first, to be watched with the implication point.
+        let level = |u: usize, b: usize| why.get(why.removed_by(u, b)).level;
         let level_of = |l: &Lit| {
-            let base = l.value as usize * stride;
+            let u = l.value as usize;
             if l.at {
-                rows_of(learn.all_bits & !(1 << l.row))
-                    .map(|b| learn.level[base + b])
+                rows_of(all_bits & !(1 << l.row))
+                    .map(|b| level(u, b))
                     .max()
                     .unwrap_or(0)
             } else {
-                learn.level[base + l.row as usize]
+                level(u, l.row as usize)
             }
         };
         out.sort_by_key(|l| std::cmp::Reverse(level_of(l)));
@@ -112,14 +118,16 @@ impl Model {
     /// can come back.
     fn rows_at(&self, state: &State, u: usize, t: u64) -> Rows {
         let rows = state.row_sets[u];
-        let learn = &self.learn;
-        if t == NOW || learn.level_serial[u] != learn.serial {
+        if t == NOW {
             return rows;
         }
-        let base = u * learn.stride;
-        rows_of(learn.level_removed[u] & !rows)
-            .filter(|&b| learn.time[base + b] >= t)
-            .fold(rows, |rows, b| rows | 1 << b)
+        self.why.rows_before(u, rows, t as u32)
+    }
+
+    /// When bit `b` left value `u` (it must be absent): the index of its narrowing.
+    #[inline]
+    fn time(&self, u: usize, b: usize) -> u64 {
+        u64::from(self.why.removed_by(u, b))
     }
 
     /// Takes the removal of bit `b` from value `u` into the analysis: a removal at the root holds
@@ -128,22 +136,25 @@ impl Model {
     #[inline]
     fn push(&mut self, u: usize, b: usize) {
         let learn = &mut self.learn;
-        let k = u * learn.stride + b;
+        let (stride, _) = self.why.bits();
+        let k = u * stride + b;
         #[cfg(test)]
         learn.pushed.push((u, b));
         if learn.seen[k] == learn.epoch {
             return;
         }
         learn.seen[k] = learn.epoch;
-        let level = learn.level[k];
+        let e = self.why.removed_by(u, b);
+        let narrowing = self.why.get(e);
+        let (level, rule) = (narrowing.level, narrowing.rule);
         debug_assert!(
-            level <= learn.level_now,
+            level <= self.why.level,
             "a removal of a level below the failing one"
         );
-        if level == 0 || learn.why[k] == Why::Start {
+        if level == 0 || rule == Rule::Start {
             return;
         }
-        if level < learn.level_now {
+        if level < self.why.level {
             if learn.value_seen[u] != learn.epoch {
                 learn.value_seen[u] = learn.epoch;
                 learn.learnt_values += 1;
@@ -153,18 +164,18 @@ impl Model {
                 row: b as u8,
                 at: false,
             });
-        } else if matches!(learn.why[k], Why::Decision(_)) {
+        } else if matches!(rule, Rule::Fact(_)) {
             learn.decision_reached = true;
         } else {
-            learn.current.push((learn.time[k], k as u32));
+            learn.current.push((u64::from(e), k as u32));
         }
     }
 
     /// Explains the removals of value `u` made before `t`, except of the bits `but`.
     fn push_all_before(&mut self, state: &State, u: usize, t: u64, but: Rows) {
-        let base = u * self.learn.stride;
-        for b in rows_of(self.learn.all_bits & !state.row_sets[u] & !but) {
-            if self.learn.time[base + b] < t {
+        let (_, all_bits) = self.why.bits();
+        for b in rows_of(all_bits & !state.row_sets[u] & !but) {
+            if self.time(u, b) < t {
                 self.push(u, b);
             }
         }
@@ -182,15 +193,14 @@ impl Model {
 
     /// Explains one removal by what made it.
     fn explain_removal(&mut self, state: &State, v: usize, b: usize) {
-        let k = v * self.learn.stride + b;
-
-        let t = self.learn.time[k];
-        match self.learn.why[k] {
+        let e = self.why.removed_by(v, b);
+        let t = u64::from(e);
+        match self.why.get(e).rule {
             // Neither is explained: the start matrix holds everywhere, and a decision is where
             // the analysis of its level stops.
-            Why::Start | Why::Decision(_) => {}
-            Why::Hint(h) => self.explain_hint(state, h as usize, Some((v, b)), t),
-            Why::ColumnFill(c) => {
+            Rule::Start | Rule::Fact(_) => {}
+            Rule::Hint(h) => self.explain_hint(state, h as usize, Some((v, b)), t),
+            Rule::ColumnFill(c) => {
                 let range = self.table.columns[c as usize].clone();
                 let filler = range
                     .map(|u| u as usize)
@@ -201,22 +211,22 @@ impl Model {
                     None => self.push_column_before(state, c as usize, t),
                 }
             }
-            Why::ColumnLonely(c, r) => {
+            Rule::ColumnLonely(c, r) => {
                 for u in self.table.columns[c as usize].clone().map(|u| u as usize) {
                     if u != v {
                         self.push(u, r as usize);
                     }
                 }
             }
-            Why::ColumnHall(c, rows) => {
+            Rule::ColumnHall(c, rows) => {
                 for u in self.table.columns[c as usize].clone().map(|u| u as usize) {
                     if u != v && self.rows_at(state, u, t) & !rows == 0 {
                         self.push_all_before(state, u, t, rows);
                     }
                 }
             }
-            Why::ColumnAll(c) => self.push_column_before(state, c as usize, t),
-            Why::Nogood { id, lit } => {
+            Rule::ColumnAll(c) => self.push_column_before(state, c as usize, t),
+            Rule::Nogood { id, lit } => {
                 self.learn.nogoods.bump(id);
                 for i in 0..self.learn.nogoods.lits(id).len() {
                     let other = self.learn.nogoods.lits(id)[i];
@@ -315,14 +325,13 @@ impl Model {
     /// Explains why `block` could not be placed at `at` at time `t`: the cell it needs that was
     /// removed first.
     fn explain_placement(&mut self, state: &State, block: LiteralBlock, at: usize, t: u64) {
-        let stride = self.learn.stride;
         let mut best: Option<(u64, usize, usize)> = None;
         for lit in &self.compiled.lits[block.lits.range()] {
             let (u, r) = (lit.value as usize, at + lit.delta as usize);
             if state.row_sets[u] & (1 << r) != 0 {
                 continue;
             }
-            let time = self.learn.time[u * stride + r];
+            let time = self.time(u, r);
             if time < t && best.is_none_or(|(b, _, _)| time < b) {
                 best = Some((time, u, r));
             }
@@ -402,7 +411,7 @@ impl Model {
         #[cfg(test)]
         super::audit::nogood(&learn.learnt);
         if learn.nogoods.full() {
-            let locked = learn.locked(&state.row_sets);
+            let locked = Learn::locked(&self.why);
             learn.nogoods.forget(&locked);
         }
         learn.nogoods.add(&learn.learnt);
@@ -411,7 +420,7 @@ impl Model {
         let key = learn.nogoods.key(learn.learnt[0]);
         learn.check_later(key);
         for l in &learn.learnt {
-            self.weight[l.value as usize] += 1;
+            self.weights.blame(l.value as usize);
         }
     }
 }

@@ -5,7 +5,7 @@
 //! and not the one it forces; a nogood is unsound when a solution has all of its literals. Either
 //! panics, naming what was wrong: a learnt nogood never cuts a solution.
 
-use super::Why;
+use crate::solver::narrowings::Rule;
 use crate::solver::state::Conflict;
 use std::cell::RefCell;
 
@@ -45,7 +45,7 @@ fn each(check: impl Fn(&[usize])) {
 }
 
 /// The explanation of `removal` (made by `why`) took in `pushed`.
-pub(super) fn step(pushed: &mut Vec<(usize, usize)>, removal: (usize, usize), why: Why) {
+pub(super) fn step(pushed: &mut Vec<(usize, usize)>, removal: (usize, usize), why: Rule) {
     each(|solution| {
         let forced = pushed.iter().all(|&p| holds(solution, p));
         assert!(

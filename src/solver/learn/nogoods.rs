@@ -13,15 +13,8 @@
 //! activity grows each time an analysis uses it, by an amount that grows after each failure, so
 //! that recent use counts more.
 
+use crate::solver::narrowings::Lit;
 use crate::solver::state::Rows;
-
-/// A literal: value `value` at row `row` (`at`), or not there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Lit {
-    pub(crate) value: u32,
-    pub(crate) row: u8,
-    pub(crate) at: bool,
-}
 
 /// Whether a literal holds in a state, is false, or is not known yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

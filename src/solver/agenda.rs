@@ -1,0 +1,47 @@
+//! The agenda: what is left to revise (hints and columns), and what the column rule needs to
+//! know of what happened since it last ran.
+//!
+//! Invariants: a hint or column is on the agenda at most once (the work lists and the hint set
+//! are sets); propagation empties it, at a fixpoint or on a failure (then `news` is cleared
+//! too), so every propagation starts from an empty agenda but for what the caller scheduled;
+//! a hint's revision leaves it at a fixpoint, so what it narrows does not put it back (it stays
+//! marked as queued until done). Written by [`Model::narrow`](super::model::Model::narrow)
+//! (what a narrowing wakes) and the driver, `propagate.rs`.
+
+use super::flat::{HintSet, WorkList};
+
+/// What is left to revise, and what the column rule needs to know of it.
+#[derive(Default)]
+pub(super) struct Agenda {
+    /// With steps, the hints to revise, the last queued first.
+    pub(super) queue: WorkList,
+    /// Without steps, the hints to revise, the lowest (cheapest) first.
+    pub(super) pending: HintSet,
+    /// The columns to revise.
+    pub(super) columns: WorkList,
+    /// A column where [`Model::narrow`](super::model::Model::narrow) filled two values on one row (`u32::MAX` when none):
+    /// steps off, propagation fails there at once, without revising what is queued first.
+    pub(super) clash: u32,
+    /// Per column, what happened to its values since the column rule last left it at a fixpoint:
+    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
+    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
+    /// Without a fill, no filled row can still be held by another value; without either, no Hall
+    /// set can be new, and the column rule only counts how many values can take each row.
+    pub(super) news: Vec<u8>,
+}
+
+impl Agenda {
+    /// Emptied for `hints` hints and `columns` columns, its allocations kept.
+    pub(super) fn reset(self, hints: usize, columns: usize) -> Agenda {
+        let mut news = self.news;
+        news.clear();
+        news.resize(columns, 0);
+        Agenda {
+            queue: self.queue.reset(hints),
+            pending: self.pending.reset(hints),
+            columns: self.columns.reset(columns),
+            clash: u32::MAX,
+            news,
+        }
+    }
+}
