@@ -1,7 +1,20 @@
 //! Words every message shares, each made in one place: a count with its noun ("1 row", "2
-//! rows"), and a value a person wrote, cut short when a message quotes it.
+//! rows"), a value a person wrote, cut short when a message quotes it, and a column's name
+//! inside a sentence.
 
 use std::fmt::Display;
+
+/// A column's name inside a sentence: lower case when it is a capitalised word ("Color" →
+/// "color", "PhoneModel" stays).
+pub(crate) fn column_word(header: &str) -> String {
+    let mut chars = header.chars();
+    match chars.next() {
+        Some(first) if first.is_uppercase() && chars.clone().all(|c| !c.is_uppercase()) => {
+            first.to_lowercase().chain(chars).collect()
+        }
+        _ => header.to_owned(),
+    }
+}
 
 /// How many characters of a value a message quotes before it cuts it ([`shortened`]).
 pub const QUOTED_CHARS: usize = 40;

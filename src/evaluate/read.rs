@@ -423,7 +423,7 @@ fn table_of(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
         return None;
     }
     let named = header.iter().filter(|h| column_of(riddle, h).is_some()).count();
-    let attributes = riddle.columns() - given_columns(riddle);
+    let attributes = riddle.columns() - given_columns(riddle).len();
     if named >= attributes.clamp(1, 2) {
         return Some(Answer::Table(ZebraLogicSolution {
             header: header.clone(),
@@ -455,8 +455,8 @@ fn table_of(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
     any.then_some(Answer::Houses(out))
 }
 
-/// How many leading columns the start matrix gives whole (the numbered House column).
-fn given_columns(riddle: &Riddle) -> usize {
+/// The columns the start matrix gives whole (the numbered House column): not attributes.
+pub(super) fn given_columns(riddle: &Riddle) -> Vec<usize> {
     (0..riddle.columns())
         .filter(|&c| {
             riddle
@@ -465,7 +465,7 @@ fn given_columns(riddle: &Riddle) -> usize {
                 .iter()
                 .all(|&id| id != crate::riddle::BLANK)
         })
-        .count()
+        .collect()
 }
 
 /// A name as compared: lower case, letters and digits only.

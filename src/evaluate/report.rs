@@ -12,7 +12,7 @@
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
-use super::read::{read_answer, read_choice};
+use super::read::{given_columns, read_answer, read_choice};
 use crate::riddle::Riddle;
 use crate::riddle_file::RiddleFile;
 use crate::verify::{verify, Summary, VerifyOptions};
@@ -301,7 +301,7 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
     if let Some(riddle) = map.get("riddle") {
         // The `json` format: the riddle itself, graded as `grade` does (any solution counts).
         let riddle = Riddle::from_json(&riddle.to_string()).map_err(|e| format!("riddle: {e}"))?;
-        let attributes = riddle.columns() - given(&riddle).len();
+        let attributes = riddle.columns() - given_columns(&riddle).len();
         return Ok(Record {
             id,
             size: (riddle.rows(), attributes),
@@ -313,26 +313,13 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
         return Err("not a record: expected \"question\" and \"choices\", \"riddle\", or \"solution\": {\"header\", \"rows\"}".to_owned());
     };
     let riddle = riddle_of_solution(solution)?;
-    let attributes = riddle.columns() - given(&riddle).len();
+    let attributes = riddle.columns() - given_columns(&riddle).len();
     Ok(Record {
         id,
         size: (riddle.rows(), attributes),
         level,
         task: Task::Grid(Box::new(riddle), false),
     })
-}
-
-/// The columns the start matrix gives whole.
-fn given(riddle: &Riddle) -> Vec<usize> {
-    (0..riddle.columns())
-        .filter(|&c| {
-            riddle
-                .start_matrix()
-                .column(c)
-                .iter()
-                .all(|&id| id != crate::riddle::BLANK)
-        })
-        .collect()
 }
 
 /// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column
@@ -526,7 +513,7 @@ pub fn evaluate_with(records: &str, answers: &str, options: &EvaluateOptions) ->
 /// How `record` fares with `output` (none: unread).
 fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> ItemOutcome {
     let cells = match &record.task {
-        Task::Grid(riddle, _) => riddle.rows() * (riddle.columns() - given(riddle).len()),
+        Task::Grid(riddle, _) => riddle.rows() * (riddle.columns() - given_columns(riddle).len()),
         Task::Choice(..) => 1,
     };
     let mut out = ItemOutcome {

@@ -49,18 +49,6 @@ pub(crate) struct Names {
     pub(crate) row_noun: String,
 }
 
-/// A column's name inside a sentence: lower case when it is a capitalised word ("Color" →
-/// "color", "PhoneModel" stays).
-fn column_word(header: &str) -> String {
-    let mut chars = header.chars();
-    match chars.next() {
-        Some(first) if first.is_uppercase() && chars.clone().all(|c| !c.is_uppercase()) => {
-            first.to_lowercase().chain(chars).collect()
-        }
-        _ => header.to_owned(),
-    }
-}
-
 /// The first letter upper case.
 pub(crate) fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
@@ -82,7 +70,7 @@ impl Names {
         let row_noun = if !positions {
             "row".to_owned()
         } else if header.chars().any(char::is_alphabetic) {
-            column_word(header)
+            crate::words::column_word(header)
         } else {
             "position".to_owned()
         };
@@ -117,7 +105,7 @@ impl Names {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation())
         {
-            format!("{} {name}", column_word(&riddle.header()[column]))
+            format!("{} {name}", crate::words::column_word(&riddle.header()[column]))
         } else {
             name.to_owned()
         }
@@ -166,7 +154,7 @@ impl Names {
                         };
                         format!(
                             "{owner} {} is {}",
-                            column_word(&riddle.header()[c]),
+                            crate::words::column_word(&riddle.header()[c]),
                             riddle.value_name(c, v)
                         )
                     })

@@ -287,7 +287,7 @@ fn geometry(
 /// Why a cell has one value, or a value one row, from the cells known.
 fn only(riddle: &Riddle, names: &Names, fills: &[Cell], known: &Array2<ValueId>) -> Option<String> {
     let [cell] = fills else { return None };
-    let column = super::column_word(&riddle.header()[cell.column]);
+    let column = crate::words::column_word(&riddle.header()[cell.column]);
     let others = riddle.values(cell.column).len() - 1;
     let placed = (1..=riddle.values(cell.column).len() as ValueId)
         .filter(|&v| v != cell.value && row_of(known, cell.column, v).is_some_and(|r| r != cell.row))
@@ -581,7 +581,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
             }
         }
         Step::Fill { cell, reason } => {
-            let column = super::column_word(&riddle.header()[cell.column]);
+            let column = crate::words::column_word(&riddle.header()[cell.column]);
             let why = match reason {
                 FillReason::OnlyValueForCell => only(riddle, names, &[*cell], known)
                     .filter(|w| w.starts_with("every"))

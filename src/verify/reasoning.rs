@@ -107,21 +107,10 @@ fn sentence(riddle: &Riddle, fills: &[(usize, usize, u16)], hints: &[usize]) -> 
             format!(
                 "house {}'s {} is {}",
                 row + 1,
-                column_word(&riddle.header()[column]),
+                crate::words::column_word(&riddle.header()[column]),
                 riddle.value_name(column, value)
             )
         })
         .collect();
     format!("{lead}: {}.", parts.join(" and "))
-}
-
-/// A column's name inside a sentence: lower case when it is a capitalised word.
-fn column_word(header: &str) -> String {
-    let mut chars = header.chars();
-    match chars.next() {
-        Some(first) if first.is_uppercase() && chars.clone().all(|c| !c.is_uppercase()) => {
-            first.to_lowercase().chain(chars).collect()
-        }
-        _ => header.to_owned(),
-    }
 }
