@@ -157,6 +157,54 @@ fn the_model_imports_nothing_from_compile_rs() {
     }
 }
 
+/// The type an `impl` line is for: `impl<T> Trait for Type<T> {` gives `Type`, `impl Model {`
+/// gives `Model`, a path its last name; `None` for a line that opens no `impl`.
+fn impl_type(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("impl")?;
+    if !(rest.starts_with(' ') || rest.starts_with('<')) {
+        return None;
+    }
+    let rest = rest.rsplit_once(" for ").map_or(rest, |(_, ty)| ty);
+    // Past the impl's own generics (`impl<S: Sink> Model`), when the type follows them.
+    let rest = match rest.trim_start().strip_prefix('<') {
+        Some(generics) => generics.split_once("> ").map_or(generics, |(_, ty)| ty),
+        None => rest,
+    };
+    let ty = rest.trim().split(['<', ' ', '{']).next()?;
+    Some(ty.rsplit("::").next().unwrap_or(ty))
+}
+
+/// `solver/` — "no `impl Model` spread over ten files" (issue 44): the rules are free functions
+/// (or methods of the part they belong to) taking the parts they read and write, and `Model`'s
+/// one `impl` (its entry points, which split the borrow) is in `solver/model.rs`.
+#[test]
+fn impl_model_blocks_are_only_in_solver_model_rs() {
+    assert_eq!(impl_type("impl Model {"), Some("Model"));
+    assert_eq!(impl_type("impl<S: Sink> super::model::Model {"), Some("Model"));
+    assert_eq!(impl_type("impl Default for Model {"), Some("Model"));
+    assert_eq!(impl_type("impl Narrower<'_> {"), Some("Narrower"));
+    assert_eq!(impl_type("impl<C: Collect> Search<'_, C> {"), Some("Search"));
+    assert_eq!(impl_type("implied"), None);
+    let mut in_model_rs = 0;
+    for (file, text) in sources("solver") {
+        for (i, line) in text.lines().enumerate() {
+            if impl_type(code(line)) != Some("Model") {
+                continue;
+            }
+            if file == "src/solver/model.rs" {
+                in_model_rs += 1;
+                continue;
+            }
+            panic!(
+                "{file}:{}: {:?}: an `impl Model` outside solver/model.rs; a rule takes the parts it reads and writes",
+                i + 1,
+                code(line)
+            );
+        }
+    }
+    assert!(in_model_rs >= 1, "solver/model.rs's `impl Model` was not found");
+}
+
 /// `solver/state.rs` — "the search state is written only through `State`'s methods": no line
 /// outside state.rs assigns to an entry of a state's `row_sets`, `sets` or `rejected` (the start
 /// state built before the search, `start.…`, and local arrays of the same name aside).
@@ -191,7 +239,7 @@ fn the_search_state_is_written_only_by_its_methods() {
 }
 
 /// `solver/narrowings.rs` — "nothing is written when off": each write of the trail of
-/// narrowings (`self.why.…` or `self.model.why.…`: an assignment, `record`, `reset`,
+/// narrowings (`self.why.…`, `self.model.why.…`, or a `Narrower`'s `nr.trail.…`: an assignment, `record`, `reset`,
 /// `truncate`) outside `narrowings.rs` and `premises.rs` (whose searches always write it)
 /// follows an `if S::WHY` (or `if S::LEARNS`, which implies it) within three lines, or is in a
 /// function every call of which does.
@@ -212,9 +260,17 @@ fn every_write_of_the_trail_sits_behind_sink_why() {
         let lines: Vec<&str> = text.lines().collect();
         for (i, line) in lines.iter().enumerate() {
             let line = code(line);
+            // The trail is the model's `why`, a narrower's `trail` (`nr.trail` in the rules,
+            // `self.trail` in narrow.rs; elsewhere `self.trail` is the state's undo trail).
             let Some(rest) = line
                 .strip_prefix("self.why.")
                 .or_else(|| line.strip_prefix("self.model.why."))
+                .or_else(|| line.strip_prefix("nr.trail."))
+                .or_else(|| {
+                    file.ends_with("solver/narrow.rs")
+                        .then(|| line.strip_prefix("self.trail."))
+                        .flatten()
+                })
             else {
                 continue;
             };
@@ -239,13 +295,25 @@ fn every_write_of_the_trail_sits_behind_sink_why() {
                         .map(|(_, f)| f.split(['(', '<']).next().unwrap().to_owned())
                 })
                 .unwrap();
-            let call = format!(".{function}");
+            // A call: a method's (`.f(`) or a free function's (`f(` after no part of a name),
+            // but not its definition (`fn f(`).
+            let is_call = |l: &str| {
+                [format!("{function}("), format!("{function}::<")]
+                    .iter()
+                    .any(|call| {
+                        l.match_indices(call.as_str()).any(|(at, _)| {
+                            let before = l[..at].chars().next_back();
+                            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                                && !l[..at].ends_with("fn ")
+                        })
+                    })
+            };
             let mut calls = 0;
             for (_, text) in &files {
                 let lines: Vec<&str> = text.lines().collect();
                 for (j, l) in lines.iter().enumerate() {
                     let l = code(l);
-                    if l.contains(&format!("{call}(")) || l.contains(&format!("{call}::<")) {
+                    if is_call(l) {
                         calls += 1;
                         assert!(
                             guarded(&lines, j),

@@ -5,10 +5,16 @@
 //! are sets); propagation empties it, at a fixpoint or on a failure (then `news` is cleared
 //! too), so every propagation starts from an empty agenda but for what the caller scheduled;
 //! a hint's revision leaves it at a fixpoint, so what it narrows does not put it back (it stays
-//! marked as queued until done). Written by [`Model::narrow`](super::model::Model::narrow)
+//! marked as queued until done). Written by [`Narrower::narrow`](super::narrow::Narrower::narrow)
 //! (what a narrowing wakes) and the driver, `propagate.rs`.
 
 use super::flat::{HintSet, WorkList};
+use super::sink::Sink;
+
+/// In [`Agenda::news`]: a value of the column was filled.
+pub(super) const NEW_FILL: u8 = 1;
+/// In [`Agenda::news`]: a value of the column was narrowed to two or three rows.
+pub(super) const NEW_SMALL: u8 = 2;
 
 /// What is left to revise, and what the column rule needs to know of it.
 #[derive(Default)]
@@ -19,12 +25,12 @@ pub(super) struct Agenda {
     pub(super) pending: HintSet,
     /// The columns to revise.
     pub(super) columns: WorkList,
-    /// A column where [`Model::narrow`](super::model::Model::narrow) filled two values on one row (`u32::MAX` when none):
+    /// A column where [`Narrower::narrow`](super::narrow::Narrower::narrow) filled two values on one row (`u32::MAX` when none):
     /// steps off, propagation fails there at once, without revising what is queued first.
     pub(super) clash: u32,
     /// Per column, what happened to its values since the column rule last left it at a fixpoint:
-    /// [`NEW_FILL`](super::columns::NEW_FILL), a value filled, and
-    /// [`NEW_SMALL`](super::columns::NEW_SMALL), a value narrowed to two or three rows.
+    /// [`NEW_FILL`], a value filled, and
+    /// [`NEW_SMALL`], a value narrowed to two or three rows.
     /// Without a fill, no filled row can still be held by another value; without either, no Hall
     /// set can be new, and the column rule only counts how many values can take each row.
     pub(super) news: Vec<u8>,
@@ -42,6 +48,22 @@ impl Agenda {
             columns: self.columns.reset(columns),
             clash: u32::MAX,
             news,
+        }
+    }
+
+    /// Puts every one of `hints` hints and `columns` columns on the agenda (at the root of the
+    /// search), each column with all its news.
+    pub(super) fn schedule_all<S: Sink>(&mut self, hints: usize, columns: usize) {
+        for h in 0..hints {
+            if S::RECORDS {
+                self.queue.add(h as u32);
+            } else {
+                self.pending.insert(h);
+            }
+        }
+        for c in 0..columns {
+            self.columns.add(c as u32);
+            self.news[c] = NEW_FILL | NEW_SMALL;
         }
     }
 }

@@ -9,7 +9,7 @@ use super::model::{
 use super::state::{single, ColumnSets, Counts, Rows, State};
 use crate::riddle::{OptionCell, Riddle, BLANK};
 
-/// What [`Model::new_in`] compiles: rule 1's merged hints, or the riddle's hints (those kept) as they
+/// What [`model_in`] compiles: rule 1's merged hints, or the riddle's hints (those kept) as they
 /// are.
 pub(super) enum ToCompile<'a> {
     Merged(&'a MergedHints),
@@ -212,137 +212,135 @@ pub(super) fn single_row_groups(
     }
 }
 
-impl Model {
-    /// Compiles `riddle`, keeping only the hints for which `keep` is true; rule 1's merges are
-    /// recorded as steps when `with_steps`.
-    #[cfg(test)]
-    pub(crate) fn new(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
-        Model::new_in(riddle, keep, with_steps, true, Model::default())
-    }
+/// Compiles `riddle`, keeping only the hints for which `keep` is true; rule 1's merges are
+/// recorded as steps when `with_steps`.
+#[cfg(test)]
+pub(crate) fn model(riddle: &Riddle, keep: impl Fn(usize) -> bool, with_steps: bool) -> Model {
+    model_in(riddle, keep, with_steps, true, Model::default())
+}
 
-    /// Compiles `riddle`, keeping only the hints for which `keep` is true (rule 1's merges recorded
-    /// as steps when `with_steps`), in the arrays of `old` (a model of another riddle, or a
-    /// default one): once they are large enough, compiling allocates nothing. With `merge_hints`
-    /// false, rule 1 does not merge hints before the search (each hint is compiled on its own: the
-    /// same solutions).
-    pub(crate) fn new_in(
-        riddle: &Riddle,
-        keep: impl Fn(usize) -> bool,
-        with_steps: bool,
-        merge_hints: bool,
-        old: Model,
-    ) -> Model {
-        let Model {
-            table,
-            compiled,
-            watchers,
-            start,
-            merges_before_search,
-            agenda,
-            scratch,
-            weights,
-            spare,
-            why,
-            #[cfg(feature = "learning")]
-            learn,
-            ..
-        } = old;
-        let table = ValueTable::new_in(riddle, table);
-        let mut row_sets = table.start_rows(riddle, start.row_sets);
-        let mut merges_before_search = emptied(merges_before_search);
-        let CompileScratch {
-            merged: spare_merged,
-            mut kept,
-            mut groups,
-            ..
-        } = spare;
-        kept.clear();
-        let spare_merged = if merge_hints {
-            merged_hints::merge_hints(
-                riddle,
-                keep,
-                with_steps.then_some(&mut merges_before_search),
-                spare_merged,
-            )
-        } else {
-            kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
-            spare_merged
-        };
-        let source = if merge_hints {
-            ToCompile::Merged(&spare_merged)
-        } else {
-            ToCompile::AsGiven(riddle, &kept)
-        };
-        let mut compiler = Compiler {
+/// Compiles `riddle`, keeping only the hints for which `keep` is true (rule 1's merges recorded
+/// as steps when `with_steps`), in the arrays of `old` (a model of another riddle, or a
+/// default one): once they are large enough, compiling allocates nothing. With `merge_hints`
+/// false, rule 1 does not merge hints before the search (each hint is compiled on its own: the
+/// same solutions).
+pub(crate) fn model_in(
+    riddle: &Riddle,
+    keep: impl Fn(usize) -> bool,
+    with_steps: bool,
+    merge_hints: bool,
+    old: Model,
+) -> Model {
+    let Model {
+        table,
+        compiled,
+        watchers,
+        start,
+        merges_before_search,
+        agenda,
+        scratch,
+        weights,
+        spare,
+        why,
+        #[cfg(feature = "learning")]
+        learn,
+        ..
+    } = old;
+    let table = ValueTable::new_in(riddle, table);
+    let mut row_sets = table.start_rows(riddle, start.row_sets);
+    let mut merges_before_search = emptied(merges_before_search);
+    let CompileScratch {
+        merged: spare_merged,
+        mut kept,
+        mut groups,
+        ..
+    } = spare;
+    kept.clear();
+    let spare_merged = if merge_hints {
+        merged_hints::merge_hints(
             riddle,
-            table: &table,
-            compiled: compiled.emptied(),
-            groups: &mut groups,
-            group_lits: spare.group_lits,
-            group_ends: spare.group_ends,
-            local_of: filled(spare.local_of, table.values(), (0, 0)),
-            seen_value: filled(spare.seen_value, table.values(), 0),
-            seen_column: filled(spare.seen_column, table.columns.len(), 0),
-            groups_seen: 0,
-            counts: Counts::default(),
-        };
-        // Steps off and without rule 1 (the first search of a small riddle), a hint that leaves
-        // one value free, the others fixed ("X is not in the fifth house"), is applied to that
-        // value's rows now, and not kept: it would be revised again and again for nothing once
-        // applied (many hints of small riddles are of this kind).
-        let apply_one_free = !merge_hints && !with_steps;
-        for h in 0..source.len() {
-            compiler.add_hint(&source, h, apply_one_free.then_some(&mut row_sets));
-        }
-        let Compiler {
-            mut compiled,
-            mut local_of,
+            keep,
+            with_steps.then_some(&mut merges_before_search),
+            spare_merged,
+        )
+    } else {
+        kept.extend((0..riddle.hints().len()).filter(|&h| keep(h)));
+        spare_merged
+    };
+    let source = if merge_hints {
+        ToCompile::Merged(&spare_merged)
+    } else {
+        ToCompile::AsGiven(riddle, &kept)
+    };
+    let mut compiler = Compiler {
+        riddle,
+        table: &table,
+        compiled: compiled.emptied(),
+        groups: &mut groups,
+        group_lits: spare.group_lits,
+        group_ends: spare.group_ends,
+        local_of: filled(spare.local_of, table.values(), (0, 0)),
+        seen_value: filled(spare.seen_value, table.values(), 0),
+        seen_column: filled(spare.seen_column, table.columns.len(), 0),
+        groups_seen: 0,
+        counts: Counts::default(),
+    };
+    // Steps off and without rule 1 (the first search of a small riddle), a hint that leaves
+    // one value free, the others fixed ("X is not in the fifth house"), is applied to that
+    // value's rows now, and not kept: it would be revised again and again for nothing once
+    // applied (many hints of small riddles are of this kind).
+    let apply_one_free = !merge_hints && !with_steps;
+    for h in 0..source.len() {
+        compiler.add_hint(&source, h, apply_one_free.then_some(&mut row_sets));
+    }
+    let Compiler {
+        mut compiled,
+        mut local_of,
+        group_lits,
+        group_ends,
+        seen_value,
+        seen_column,
+        counts,
+        ..
+    } = compiler;
+    if !with_steps {
+        // Cheapest first, for the order of revisions (see `HintSet`); then as compiled.
+        compiled
+            .hints
+            .sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
+    }
+    let watchers = Watchers::new_in(&table, &compiled, with_steps, watchers, &mut local_of);
+    let widest = compiled.hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
+    let hints = compiled.hints.len();
+    Model {
+        start: State {
+            sets: table.column_sets(&row_sets, start.sets),
+            row_sets,
+            rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
+            trail: start.trail,
+        },
+        compiled_for_steps: with_steps,
+        why,
+        #[cfg(feature = "learning")]
+        learn,
+        agenda: agenda.reset(hints, table.columns.len()),
+        scratch: scratch.reset(widest),
+        weights: super::branch::Weights::new(watchers.weights(weights.into_vec())),
+        table,
+        compiled,
+        watchers,
+        counts,
+        merges_before_search,
+        spare: CompileScratch {
+            merged: spare_merged,
+            kept,
+            groups,
             group_lits,
             group_ends,
+            local_of,
             seen_value,
             seen_column,
-            counts,
-            ..
-        } = compiler;
-        if !with_steps {
-            // Cheapest first, for the order of revisions (see `HintSet`); then as compiled.
-            compiled
-                .hints
-                .sort_unstable_by_key(|hint| (hint.size, hint.options.range().start));
-        }
-        let watchers = Watchers::new_in(&table, &compiled, with_steps, watchers, &mut local_of);
-        let widest = compiled.hints.iter().map(|h| h.values.len()).max().unwrap_or(0);
-        let hints = compiled.hints.len();
-        Model {
-            start: State {
-                sets: table.column_sets(&row_sets, start.sets),
-                row_sets,
-                rejected: filled(start.rejected, compiled.options.len().div_ceil(64), 0),
-                trail: start.trail,
-            },
-            compiled_for_steps: with_steps,
-            why,
-            #[cfg(feature = "learning")]
-            learn,
-            agenda: agenda.reset(hints, table.columns.len()),
-            scratch: scratch.reset(widest),
-            weights: super::branch::Weights::new(watchers.weights(weights.into_vec())),
-            table,
-            compiled,
-            watchers,
-            counts,
-            merges_before_search,
-            spare: CompileScratch {
-                merged: spare_merged,
-                kept,
-                groups,
-                group_lits,
-                group_ends,
-                local_of,
-                seen_value,
-                seen_column,
-            },
-        }
+        },
     }
 }
 

@@ -8,7 +8,7 @@
 //! - a block's `valid` placements keep every literal inside the riddle matrix, and never hold a
 //!   great column's "unused" bit;
 //! - an option's index is its bit in `State::rejected`; when every option has one block, block
-//!   `o` is option `o`'s (as `Model::revise_one_block_hint` reads it).
+//!   `o` is option `o`'s (as `hints.rs`'s `revise_one_block_hint` reads it).
 
 use super::flat::Span;
 use super::state::Rows;
@@ -58,16 +58,16 @@ pub(super) struct CompiledHint {
     pub(super) size: u32,
 }
 
-/// How a compiled hint is revised without steps, by the shape of its options (with steps, by [`Model::revise_hint`](super::model::Model::revise_hint)'s general
+/// How a compiled hint is revised without steps, by the shape of its options (with steps, by [`revise_hint`](super::hints::revise_hint)'s general
 /// pass, which records them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum HintShape {
     /// One option in one block (a fact, or facts merged into a rigid block: most hints), by
-    /// [`Model::revise_rigid_hint`](super::model::Model::revise_rigid_hint).
+    /// `hints.rs`'s `revise_rigid_hint`.
     Rigid,
     /// Options of one block each (`singleHints: false`), each that can fit mentioning every value
     /// of the hint (as "next to", or hints merged by rule 1 from such): no option leaves a value
-    /// free, and [`Model::revise_one_block_hint`](super::model::Model::revise_one_block_hint) need not count which do.
+    /// free, and `hints.rs`'s `revise_one_block_hint` need not count which do.
     Covering,
     /// Options of one block each, some of which leave a value free ("X is not with Y").
     OneBlock,
@@ -88,4 +88,16 @@ pub(super) struct Compiled {
     pub(super) choices: Vec<usize>,
     /// Per hint, the values (global indices) its options mention.
     pub(super) values: Vec<u32>,
+}
+
+/// Per value `v`, the compiled hints that mention it, revised again when `v` narrows (built with
+/// the hints by `compile.rs`, read-only during a search).
+#[derive(Default)]
+pub(super) struct Watchers {
+    /// `list[start[v]..start[v + 1]]` are the watchers of `v` (the list with steps only;
+    /// `start` counts them either way).
+    pub(super) start: Vec<u32>,
+    pub(super) list: Vec<u32>,
+    /// Steps off, the same as one [`HintSet`](super::flat::HintSet) per value, one after the other.
+    pub(super) bits: Vec<u64>,
 }

@@ -1,10 +1,15 @@
 //! The compiled riddle's types and the work lists the rules share ([`Model`]), and what it
 //! answers. `compile.rs` builds a model from a riddle; this file imports nothing from it.
 
-pub(super) use super::compiled::{Compiled, CompiledHint, CompiledOption, HintShape, Literal, LiteralBlock};
+pub(super) use super::compiled::{
+    Compiled, CompiledHint, CompiledOption, HintShape, Literal, LiteralBlock, Watchers,
+};
+pub(super) use super::hints::HintScratch;
 use super::merged_hints::MergedHints;
+use super::narrow::Narrower;
 use super::narrowings::Narrowings;
-use super::state::{single, ColumnSets, Counts, Rows, State};
+use super::sink::Sink;
+use super::state::{single, ColumnSets, Conflict, Counts, State};
 pub(super) use super::table::ValueTable;
 use crate::riddle::{Riddle, BLANK};
 use crate::trace::{Cell, Step};
@@ -12,7 +17,7 @@ use crate::trace::{Cell, Step};
 /// The riddle compiled for propagation, with the work lists the propagators share. Hints,
 /// options, blocks and literals live in flat arrays, so that compiling allocates a few vectors,
 /// not a few per option, and none when the arrays of an earlier model are reused
-/// ([`Model::new_in`]).
+/// (`compile::model_in`).
 #[derive(Default)]
 pub(crate) struct Model {
     pub(super) table: ValueTable,
@@ -67,29 +72,75 @@ pub(super) struct Groups {
     pub(super) joined: Vec<(u32, u32)>,
 }
 
-/// Per value `v`, the compiled hints that mention it, revised again when `v` narrows.
-#[derive(Default)]
-pub(super) struct Watchers {
-    /// `list[start[v]..start[v + 1]]` are the watchers of `v` (the list with steps only;
-    /// `start` counts them either way).
-    pub(super) start: Vec<u32>,
-    pub(super) list: Vec<u32>,
-    /// Steps off, the same as one [`HintSet`](super::flat::HintSet) per value, one after the other.
-    pub(super) bits: Vec<u64>,
-}
-
-/// What a hint revision gathers per value of the hint (left cleared after every revision).
-#[derive(Default)]
-pub(super) struct HintScratch {
-    /// The rows the fitting options allow each value.
-    pub(super) acc: Vec<Rows>,
-    /// How many fitting options mention each value.
-    pub(super) count: Vec<u32>,
-    /// The options the revision rejected (for the step that says so).
-    pub(super) rejected_now: Vec<usize>,
-}
-
 impl Model {
+    /// The parts every narrowing reads and writes, borrowed apart from the rest of the model.
+    fn narrower(&mut self) -> Narrower<'_> {
+        Narrower {
+            table: &self.table,
+            watchers: &self.watchers,
+            agenda: &mut self.agenda,
+            trail: &mut self.why,
+            counts: &mut self.counts,
+        }
+    }
+
+    /// Puts every hint and column on the agenda (at the root of the search).
+    pub(crate) fn schedule_all<S: Sink>(&mut self) {
+        self.agenda
+            .schedule_all::<S>(self.compiled.hints.len(), self.table.columns.len());
+    }
+
+    /// Runs the rules to a fixpoint, their steps recorded in `sink`: the model's parts borrowed
+    /// apart, for [`super::propagate::propagate`].
+    pub(crate) fn propagate<S: Sink>(&mut self, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
+        debug_assert_eq!(
+            S::RECORDS,
+            self.compiled_for_steps,
+            "the model was compiled for this sink"
+        );
+        let rules = super::propagate::Rules {
+            compiled: &self.compiled,
+            scratch: &mut self.scratch,
+            weights: &mut self.weights,
+            #[cfg(feature = "learning")]
+            learn: &mut self.learn,
+            narrower: Narrower {
+                table: &self.table,
+                watchers: &self.watchers,
+                agenda: &mut self.agenda,
+                trail: &mut self.why,
+                counts: &mut self.counts,
+            },
+        };
+        super::propagate::propagate(rules, state, sink)
+    }
+
+    /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
+    /// recording the fill when one row is left.
+    pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
+        self.narrower().exclude(state, v, row, sink);
+    }
+
+    /// Assumes value `v` at `row`: the first branch of the search.
+    pub(crate) fn assume<S: Sink>(&mut self, state: &mut State, v: usize, row: usize) {
+        self.narrower().narrow::<S>(state, v, 1 << row);
+    }
+
+    /// Learns from the failure `conflict` of the current branch (see
+    /// [`super::learn::analyze::learn_from`]).
+    #[cfg(feature = "learning")]
+    pub(super) fn learn_from(&mut self, state: &State, conflict: Conflict) {
+        super::learn::analyze::learn_from(
+            &mut self.learn,
+            &self.why,
+            &self.table,
+            &self.compiled,
+            &mut self.weights,
+            state,
+            conflict,
+        );
+    }
+
     /// Roughly the bytes the model's arrays hold (their capacity), for [`super::search`] to
     /// decide whether to keep them for the next riddle.
     pub(crate) fn heap_bytes(&self) -> usize {
@@ -192,11 +243,7 @@ impl Model {
 
     /// The cell that value `v` at row `row` is.
     pub(crate) fn cell(&self, v: usize, row: usize) -> Cell {
-        Cell {
-            row,
-            column: self.table.column_of[v] as usize,
-            value: self.table.id_of[v],
-        }
+        self.table.cell(v, row)
     }
 
     /// The row of every value, once every value has one: the solution matrix as ids.

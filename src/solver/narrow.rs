@@ -1,19 +1,43 @@
-//! Narrowing a value's rows, what it wakes, and the search's assumptions.
+//! Narrowing a value's rows, and what it wakes: [`Narrower`], the parts every narrowing reads
+//! (the value table, the watchers) and writes (the agenda, the trail of narrowings, the counts),
+//! borrowed together from the model. Every rule narrows through it; the search's assumptions
+//! too.
 
-use super::columns::{NEW_FILL, NEW_SMALL};
-use super::model::Model;
+use super::agenda::{Agenda, NEW_FILL, NEW_SMALL};
+use super::compiled::Watchers;
+use super::narrowings::Narrowings;
 use super::sink::Sink;
-use super::state::{filled_row, single, Rows, State};
+use super::state::{filled_row, single, Counts, Rows, State};
+use super::table::ValueTable;
 use crate::trace::{FillReason, Step};
 
-impl Model {
+/// What a narrowing reads and writes, borrowed from the model: the rules take it with the
+/// state, so that their signatures say they narrow values (and nothing else of the model but
+/// what they take besides).
+pub(super) struct Narrower<'a> {
+    /// Read: a value's column and id, the rows, `nowhere`.
+    pub(super) table: &'a ValueTable,
+    /// Read: the hints a narrowed value wakes.
+    pub(super) watchers: &'a Watchers,
+    /// Written: the hints and columns a narrowing wakes, and the column's news.
+    pub(super) agenda: &'a mut Agenda,
+    /// Written (only by a sink with [`WHY`](super::sink::Sink::WHY)): each narrowing, under the
+    /// rule set in `trail.now` by the rule that narrows.
+    pub(super) trail: &'a mut Narrowings,
+    /// Written: the fills and rejections counted.
+    pub(super) counts: &'a mut Counts,
+}
+
+impl Narrower<'_> {
+    /// Narrows value `v` to `rows` (a subset of its rows): records it on the trail (with
+    /// [`WHY`](super::sink::Sink::WHY)), wakes the hints that watch `v` and its column; a
     /// value filled adds its row to its column's `taken`, and flags a `clash` when it was there;
     /// the column's other [`ColumnSets`](super::state::ColumnSets) follow.
     pub(super) fn narrow<S: Sink>(&mut self, state: &mut State, v: usize, rows: Rows) {
         debug_assert!(rows & !state.row_sets[v] == 0);
         if rows != state.row_sets[v] {
             if S::WHY {
-                self.why.record(v, state.row_sets[v], rows);
+                self.trail.record(v, state.row_sets[v], rows);
             }
             state.set_rows(v, rows);
             if S::RECORDS {
@@ -48,7 +72,7 @@ impl Model {
         self.counts.fills += u64::from(single(rows));
         if single(rows) {
             sink.record(|| Step::Fill {
-                cell: self.cell(v, rows.trailing_zeros() as usize),
+                cell: self.table.cell(v, rows.trailing_zeros() as usize),
                 reason,
             });
         }
@@ -57,7 +81,7 @@ impl Model {
 
     /// Rules value `v` out of `row` (the second branch of the search, or a failed assumption),
     /// recording the fill when one row is left.
-    pub(crate) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
+    pub(super) fn exclude<S: Sink>(&mut self, state: &mut State, v: usize, row: usize, sink: &mut S) {
         let rows = state.row_sets[v] & !(1 << row);
         if rows == self.table.nowhere {
             // A great column's value with no row left: unused (never the case without a great
@@ -76,10 +100,5 @@ impl Model {
             value: self.table.id_of[v],
         });
         self.narrow::<S>(state, v, 0);
-    }
-
-    /// Assumes value `v` at `row`: the first branch of the search.
-    pub(crate) fn assume<S: Sink>(&mut self, state: &mut State, v: usize, row: usize) {
-        self.narrow::<S>(state, v, 1 << row);
     }
 }

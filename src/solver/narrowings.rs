@@ -3,7 +3,7 @@
 //! Each change of a value's row set is a [`Narrowing`]: the value, the rows it lost and those it
 //! kept, the search level, and a [`Rule`], a compact code of what made it (the start matrix, a
 //! fact or decision, a hint revised, one of the column rules, a learnt nogood). The rules write
-//! it in one call, [`Narrowings::record`], from [`Model::narrow`](super::model::Model::narrow),
+//! it in one call, [`Narrowings::record`], from [`Narrower::narrow`](super::narrow::Narrower::narrow),
 //! after setting [`Narrowings::now`] once when they begin; nothing else is kept when it is
 //! written. What a narrowing *read* is found only when asked, by asking its rule again what it
 //! read at that point of the trail (lazy explanations, as in lazy clause generation solvers):

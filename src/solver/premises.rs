@@ -43,7 +43,7 @@ pub(crate) fn deduce(
     queries: &[Vec<(Cell, bool)>],
     steps: bool,
 ) -> Vec<(Option<Vec<Vec<u64>>>, Vec<Step>)> {
-    let mut model = Model::new_in(riddle, |_| true, steps, true, Model::default());
+    let mut model = super::compile::model_in(riddle, |_| true, steps, true, Model::default());
     let mut state = State::default();
     queries
         .iter()
@@ -96,7 +96,7 @@ pub(crate) struct Premises {
 /// [`deduce`] with steps, and with the reasons of each narrowing logged, so that each step and a
 /// contradiction say what they rest on.
 pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -> Vec<Explained> {
-    let mut model = Model::new_in(riddle, |_| true, true, true, Model::default());
+    let mut model = super::compile::model_in(riddle, |_| true, true, true, Model::default());
     let mut state = State::default();
     queries
         .iter()
@@ -170,7 +170,7 @@ pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -
 /// taken again with the reasons logged: its decisions (the steps `Assume` and `Exclude`) in
 /// order, the rules to a fixpoint after each. `None` when that does not give `steps` again.
 pub(crate) fn steps_read(riddle: &Riddle, steps: &[Step]) -> Option<Vec<Vec<Cell>>> {
-    let mut model = Model::new_in(riddle, |_| true, true, true, Model::default());
+    let mut model = super::compile::model_in(riddle, |_| true, true, true, Model::default());
     let mut state = State::default();
     let mut sink = WithReasons(model.merges_before_search.clone());
     let fills = model.filled_from_the_start(riddle).into_iter();

@@ -1,150 +1,175 @@
 //! The propagation driver: the rules run to a fixpoint, hints first, then columns.
+//!
+//! Reads the compiled hints; writes the hints' scratch, the branching weights (a failure's
+//! blame), the nogoods (with `learning`) and all a narrowing writes ([`Narrower`]).
 
-use super::columns::{NEW_FILL, NEW_SMALL};
-use super::model::Model;
+use super::agenda::Agenda;
+use super::branch::Weights;
+use super::columns::revise_column;
+use super::compiled::Compiled;
+use super::hints::{revise_hint, HintScratch};
+#[cfg(feature = "learning")]
+use super::learn::Learn;
+use super::narrow::Narrower;
 #[cfg(feature = "learning")]
 use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{Conflict, State};
+use super::table::ValueTable;
 #[cfg(feature = "learning")]
 use crate::trace::FillReason;
 
-impl Model {
-    /// Puts every hint and column on the work lists (at the root of the search).
-    pub(crate) fn schedule_all<S: Sink>(&mut self) {
-        for h in 0..self.compiled.hints.len() {
-            if S::RECORDS {
-                self.agenda.queue.add(h as u32);
-            } else {
-                self.agenda.pending.insert(h);
+/// The parts of the model that propagation reads and writes, borrowed apart (by
+/// `Model::propagate`).
+pub(super) struct Rules<'a> {
+    /// Read: the hints to revise.
+    pub(super) compiled: &'a Compiled,
+    /// Written: what a hint revision gathers.
+    pub(super) scratch: &'a mut HintScratch,
+    /// Written: the values a failure blames.
+    pub(super) weights: &'a mut Weights,
+    /// Read and written: the learnt nogoods (checked, bumped) and their queue.
+    #[cfg(feature = "learning")]
+    pub(super) learn: &'a mut Learn,
+    /// What every narrowing reads and writes.
+    pub(super) narrower: Narrower<'a>,
+}
+
+/// Runs the rules to a fixpoint, their steps recorded in `sink`.
+pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
+    // Hints first: they are cheap, and a column revised after several of them changed it
+    // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
+    // last queued first, the order the detailed solutions were written in. Columns, the last
+    // queued first (in the order they were queued, the hard riddles take more instructions).
+    // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
+    // back on the work list: it stays marked as queued until it is done.
+    debug_assert!(S::WHY || !S::LEARNS, "learning reads the trail of narrowings");
+    let Rules {
+        compiled,
+        scratch,
+        weights,
+        #[cfg(feature = "learning")]
+        learn,
+        narrower: mut nr,
+    } = rules;
+    let result = loop {
+        // Steps off, two values filled on one row fail at once: most failures of the hard
+        // riddles, found before the hints still queued are revised for nothing. With steps,
+        // the order of the deductions, and so the detailed solution, stays as it was.
+        if nr.agenda.clash != u32::MAX && !S::RECORDS {
+            let conflict = Conflict::Column(std::mem::replace(&mut nr.agenda.clash, u32::MAX) as usize);
+            count_failure(conflict, compiled, nr.table, weights, state);
+            break Err(conflict);
+        }
+        #[cfg(feature = "learning")]
+        if S::LEARNS {
+            learn.wake(nr.trail);
+            if let Some(key) = learn.next_queued() {
+                if let Err(conflict) = propagate_nogoods(learn, &mut nr, state, key, sink) {
+                    count_failure(conflict, compiled, nr.table, weights, state);
+                    if let Conflict::Nogood(id) = conflict {
+                        for i in 0..learn.nogoods.lits(id).len() {
+                            weights.blame(learn.nogoods.lits(id)[i].value as usize);
+                        }
+                    }
+                    break Err(conflict);
+                }
+                continue;
             }
         }
-        for c in 0..self.table.columns.len() {
-            self.agenda.columns.add(c as u32);
-            self.agenda.news[c] = NEW_FILL | NEW_SMALL;
-        }
-    }
-
-    /// Runs the rules to a fixpoint, their steps recorded in `sink`.
-    pub(crate) fn propagate<S: Sink>(&mut self, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
-        // Hints first: they are cheap, and a column revised after several of them changed it
-        // is revised once. Steps off, the cheapest hint first (see `HintSet`); with steps, the
-        // last queued first, the order the detailed solutions were written in. Columns, the last
-        // queued first (in the order they were queued, the hard riddles take more instructions).
-        // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
-        // back on the work list: it stays marked as queued until it is done.
-        debug_assert_eq!(
-            S::RECORDS,
-            self.compiled_for_steps,
-            "the model was compiled for this sink"
-        );
-        debug_assert!(S::WHY || !S::LEARNS, "learning reads the trail of narrowings");
-        let result = loop {
-            // Steps off, two values filled on one row fail at once: most failures of the hard
-            // riddles, found before the hints still queued are revised for nothing. With steps,
-            // the order of the deductions, and so the detailed solution, stays as it was.
-            if self.agenda.clash != u32::MAX && !S::RECORDS {
-                let conflict = Conflict::Column(std::mem::replace(&mut self.agenda.clash, u32::MAX) as usize);
-                self.count_failure(conflict, state);
+        let next = if S::RECORDS {
+            nr.agenda.queue.last().map(|h| h as usize)
+        } else {
+            nr.agenda.pending.lowest()
+        };
+        if let Some(h) = next {
+            let revised = revise_hint(compiled, scratch, state, h, &mut nr, sink);
+            if S::RECORDS {
+                nr.agenda.queue.done(h as u32);
+            } else {
+                nr.agenda.pending.done(h);
+            }
+            if let Err(conflict) = revised {
+                count_failure(conflict, compiled, nr.table, weights, state);
                 break Err(conflict);
             }
-            #[cfg(feature = "learning")]
-            if S::LEARNS {
-                self.learn.wake(&self.why);
-                if let Some(key) = self.learn.next_queued() {
-                    if let Err(conflict) = self.propagate_nogoods(state, key, sink) {
-                        self.count_failure(conflict, state);
-                        break Err(conflict);
-                    }
-                    continue;
-                }
+        } else if let Some(c) = nr.agenda.columns.last() {
+            let revised = revise_column(&mut nr, state, c as usize, sink);
+            nr.agenda.columns.done(c);
+            if let Err(conflict) = revised {
+                count_failure(conflict, compiled, nr.table, weights, state);
+                break Err(conflict);
             }
-            let next = if S::RECORDS {
-                self.agenda.queue.last().map(|h| h as usize)
-            } else {
-                self.agenda.pending.lowest()
-            };
-            if let Some(h) = next {
-                let revised = self.revise_hint(state, h, sink);
-                if S::RECORDS {
-                    self.agenda.queue.done(h as u32);
-                } else {
-                    self.agenda.pending.done(h);
-                }
-                if let Err(conflict) = revised {
-                    self.count_failure(conflict, state);
-                    break Err(conflict);
-                }
-            } else if let Some(c) = self.agenda.columns.last() {
-                let revised = self.revise_column(state, c as usize, sink);
-                self.agenda.columns.done(c);
-                if let Err(conflict) = revised {
-                    self.count_failure(conflict, state);
-                    break Err(conflict);
-                }
-            } else {
-                break Ok(());
-            }
-        };
-        self.agenda.queue.clear();
-        self.agenda.pending.clear();
-        self.agenda.columns.clear();
-        self.agenda.clash = u32::MAX;
-        if result.is_err() {
-            self.agenda.news.fill(0);
-            #[cfg(feature = "learning")]
-            if S::LEARNS {
-                self.learn.clear_queue();
-            }
+        } else {
+            break Ok(());
         }
-        debug_assert!(self.agenda.news.iter().all(|&news| news == 0));
-        result
-    }
-
-    /// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
-    /// left with one open literal makes it false (see [`super::learn`]); one whose literals all
-    /// hold fails.
+    };
+    settle(nr.agenda, result.is_err());
     #[cfg(feature = "learning")]
-    fn propagate_nogoods<S: Sink>(
-        &mut self,
-        state: &mut State,
-        key: usize,
-        sink: &mut S,
-    ) -> Result<(), Conflict> {
-        let mut from = 0;
-        while let Some((answer, next)) = self.learn.nogoods.check(key, from, &state.row_sets) {
-            from = next;
-            let (id, lit) = answer.map_err(Conflict::Nogood)?;
-            self.why.now = Rule::Nogood { id, lit };
-            let (u, row) = (lit.value as usize, lit.row as usize);
-            if lit.at {
-                self.exclude(state, u, row, sink);
-            } else {
-                self.narrow_by_rule_3(state, u, 1 << row, FillReason::OnlyRowForValue, sink);
-            }
-        }
-        Ok(())
+    if S::LEARNS && result.is_err() {
+        learn.clear_queue();
     }
+    result
+}
 
-    /// Blames the values of the failure `conflict` in the branching weights
-    /// ([`Weights`](super::branch::Weights)): every value of a hint that failed, the filled
-    /// values of a column that failed, every value of a nogood that failed.
-    fn count_failure(&mut self, conflict: Conflict, state: &State) {
-        match conflict {
-            Conflict::Hint(h) => {
-                let values = &self.compiled.values[self.compiled.hints[h].values.range()];
-                self.weights.blame_hint(values);
-            }
-            Conflict::Column(c) => {
-                let first = self.table.columns[c].start as usize;
-                self.weights.blame_column(first, state.sets[c].filled);
-            }
-            #[cfg(feature = "learning")]
-            Conflict::Nogood(id) => {
-                for i in 0..self.learn.nogoods.lits(id).len() {
-                    self.weights.blame(self.learn.nogoods.lits(id)[i].value as usize);
-                }
-            }
+/// Empties the agenda after a propagation, its news too after a failure (`failed`).
+fn settle(agenda: &mut Agenda, failed: bool) {
+    agenda.queue.clear();
+    agenda.pending.clear();
+    agenda.columns.clear();
+    agenda.clash = u32::MAX;
+    if failed {
+        agenda.news.fill(0);
+    }
+    debug_assert!(agenda.news.iter().all(|&news| news == 0));
+}
+
+/// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
+/// left with one open literal makes it false (see [`super::learn`]); one whose literals all
+/// hold fails.
+#[cfg(feature = "learning")]
+fn propagate_nogoods<S: Sink>(
+    learn: &mut Learn,
+    nr: &mut Narrower<'_>,
+    state: &mut State,
+    key: usize,
+    sink: &mut S,
+) -> Result<(), Conflict> {
+    let mut from = 0;
+    while let Some((answer, next)) = learn.nogoods.check(key, from, &state.row_sets) {
+        from = next;
+        let (id, lit) = answer.map_err(Conflict::Nogood)?;
+        nr.trail.now = Rule::Nogood { id, lit };
+        let (u, row) = (lit.value as usize, lit.row as usize);
+        if lit.at {
+            nr.exclude(state, u, row, sink);
+        } else {
+            nr.narrow_by_rule_3(state, u, 1 << row, FillReason::OnlyRowForValue, sink);
         }
+    }
+    Ok(())
+}
+
+/// Blames the values of the failure `conflict` in the branching weights ([`Weights`]): every
+/// value of a hint that failed, the filled values of a column that failed. (A nogood that
+/// failed blames its values too, where the nogoods are at hand: in [`propagate`].)
+fn count_failure(
+    conflict: Conflict,
+    compiled: &Compiled,
+    table: &ValueTable,
+    weights: &mut Weights,
+    state: &State,
+) {
+    match conflict {
+        Conflict::Hint(h) => {
+            let values = &compiled.values[compiled.hints[h].values.range()];
+            weights.blame_hint(values);
+        }
+        Conflict::Column(c) => {
+            let first = table.columns[c].start as usize;
+            weights.blame_column(first, state.sets[c].filled);
+        }
+        #[cfg(feature = "learning")]
+        Conflict::Nogood(_) => {}
     }
 }

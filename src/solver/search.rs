@@ -43,7 +43,7 @@
 //!
 //! With [`Learning::On`] (steps off, and the cargo feature `learning`), the same search runs
 //! with the `Learns` sink: the rules write the trail of narrowings ([`super::narrowings`]),
-//! each failed branch is analysed into a nogood (`Model::learn_from`), and the nogoods are
+//! each failed branch is analysed into a nogood (`learn/analyze.rs`'s `learn_from`), and the nogoods are
 //! propagated with the rules (see `learn/`).
 //! Frames then number their levels ([`Frame::level`]), a second branch being a level of its own.
 //!
@@ -257,7 +257,7 @@ fn attempt<C: Collect>(
     collect: &mut C,
 ) -> Searched {
     let model = std::mem::take(&mut ws.model);
-    let mut model = Model::new_in(riddle, |_| true, options.steps, merge_hints, model);
+    let mut model = super::compile::model_in(riddle, |_| true, options.steps, merge_hints, model);
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
     #[cfg(feature = "learning")]
@@ -643,7 +643,8 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
             continue;
         }
         active[h] = false;
-        let mut model = Model::new_in(riddle, |i| active[i], false, true, std::mem::take(&mut ws.model));
+        let mut model =
+            super::compile::model_in(riddle, |i| active[i], false, true, std::mem::take(&mut ws.model));
         let outcome = search(&mut model, riddle, &check, ws, &mut CountOnly);
         ws.model = model;
         let still_unsolvable = outcome.stopped.is_none() && outcome.found == 0;
@@ -669,7 +670,7 @@ pub(crate) fn solution_without(
         steps: false,
         ..SolveOptions::default()
     };
-    let mut model = Model::new_in(riddle, keep, false, true, std::mem::take(&mut ws.model));
+    let mut model = super::compile::model_in(riddle, keep, false, true, std::mem::take(&mut ws.model));
     let v = model.table.global(cell.column, cell.value) as usize;
     let outcome = model
         .exclude_at_start(v, cell.row)
@@ -697,7 +698,7 @@ pub(crate) fn solution_with(
         steps: false,
         ..SolveOptions::default()
     };
-    let mut model = Model::new_in(riddle, |_| true, false, true, std::mem::take(&mut ws.model));
+    let mut model = super::compile::model_in(riddle, |_| true, false, true, std::mem::take(&mut ws.model));
     let possible = facts.iter().all(|&(cell, holds)| {
         let v = model.table.global(cell.column, cell.value) as usize;
         if holds {

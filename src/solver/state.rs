@@ -31,7 +31,7 @@ pub(crate) enum Conflict {
 pub(crate) struct State {
     pub(crate) row_sets: Vec<Rows>,
     /// Per column, what the column rule reads of its values, kept up to date by
-    /// [`Model::narrow`](super::model::Model::narrow) so that the rule need not gather it first.
+    /// [`Narrower::narrow`](super::narrow::Narrower::narrow) so that the rule need not gather it first.
     pub(super) sets: Vec<ColumnSets>,
     pub(super) rejected: Vec<u64>,
     pub(super) trail: Trail,

@@ -7,6 +7,7 @@
 //! riddle with a great column and 0 otherwise, so a riddle without one never reads it.
 
 use super::state::Rows;
+use crate::trace::Cell;
 
 /// The riddle matrix's shape, and its values numbered one after the other, column by column
 /// (a value's *global index*).
@@ -25,4 +26,15 @@ pub(super) struct ValueTable {
     /// Per value, its column and its id in the column.
     pub(super) column_of: Vec<u32>,
     pub(super) id_of: Vec<u16>,
+}
+
+impl ValueTable {
+    /// The cell that value `v` at row `row` is.
+    pub(super) fn cell(&self, v: usize, row: usize) -> Cell {
+        Cell {
+            row,
+            column: self.column_of[v] as usize,
+            value: self.id_of[v],
+        }
+    }
 }

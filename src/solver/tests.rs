@@ -44,7 +44,7 @@ fn assume(model: &mut Model, state: &mut State, v: usize, row: usize, with_steps
 
 /// Compiles `riddle` and runs the rules from the start, with steps.
 fn propagate(riddle: &Riddle) -> (Model, State, Result<(), Conflict>, Vec<Step>) {
-    let mut model = Model::new(riddle, |_| true, true);
+    let mut model = super::compile::model(riddle, |_| true, true);
     let mut state = model.start();
     let mut steps = Vec::new();
     model.schedule_all::<Vec<Step>>();
@@ -166,7 +166,7 @@ fn steps_off_two_values_filled_on_one_row_fail_before_the_queued_hints_are_revis
     );
     let value = |name: &str| column_value(&r, 1, name);
     for with_steps in [false, true] {
-        let mut model = Model::new(&r, |_| true, with_steps);
+        let mut model = super::compile::model(&r, |_| true, with_steps);
         let mut state = model.start();
         let mut steps = Vec::new();
         schedule_all(&mut model, with_steps);
@@ -200,7 +200,7 @@ fn a_failed_column_blames_its_filled_values_and_a_failed_hint_all_of_its_values(
     );
     let p = |name: &str| column_value(&r, 1, name);
     let d = |name: &str| column_value(&r, 2, name);
-    let mut model = Model::new(&r, |_| true, false);
+    let mut model = super::compile::model(&r, |_| true, false);
     let mut root = model.start();
     model.schedule_all::<NoSteps>();
     assert_eq!(model.propagate(&mut root, &mut NoSteps), Ok(()));
@@ -240,7 +240,7 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
     json["hints"] = serde_json::Value::Array(hints.iter().cycle().take(6 * hints.len()).cloned().collect());
     json.as_object_mut().unwrap().remove("hintTexts");
     let copies = Riddle::from_json(&json.to_string()).unwrap();
-    let model = Model::new_in(&copies, |_| true, false, false, Model::default());
+    let model = super::compile::model_in(&copies, |_| true, false, false, Model::default());
     assert!(
         model.compiled.hints.len() > 64,
         "{} hints compiled",
@@ -265,7 +265,7 @@ fn steps_off_a_riddle_of_more_than_64_hints_watches_them_in_several_words() {
     // The rules reach one fixpoint whatever the order: a bit set of several words must
     // reach the one the work list of steps reaches, from every assumption.
     let fixpoint = |with_steps: bool, assumed: Option<(usize, usize)>| {
-        let mut model = Model::new_in(&copies, |_| true, with_steps, false, Model::default());
+        let mut model = super::compile::model_in(&copies, |_| true, with_steps, false, Model::default());
         let mut state = model.start();
         let mut steps = Vec::new();
         schedule_all(&mut model, with_steps);
@@ -337,7 +337,7 @@ fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled(
                      [[["1", "cat"]], [["3", "dog"]]]]}"#,
     );
     let (cat, dog) = (column_value(&r, 1, "cat"), column_value(&r, 1, "dog"));
-    let model = Model::new_in(&r, |_| true, false, false, Model::default());
+    let model = super::compile::model_in(&r, |_| true, false, false, Model::default());
     assert_eq!(model.compiled.hints.len(), 1, "only hint 1 is compiled");
     assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
     assert_eq!(
@@ -347,7 +347,7 @@ fn steps_off_without_rule_1_a_hint_with_one_free_value_is_applied_when_compiled(
     assert_eq!((model.counts.fills, model.counts.rejections), (2, 1));
     // With steps, or with rule 1, every hint is compiled and the rules deduce the same.
     for (steps, merge_hints) in [(true, false), (false, true)] {
-        let model = Model::new_in(&r, |_| true, steps, merge_hints, Model::default());
+        let model = super::compile::model_in(&r, |_| true, steps, merge_hints, Model::default());
         assert_eq!(model.start.row_sets[cat], 0b111);
     }
     let (_, state, result, _) = propagate(&r);
@@ -362,7 +362,7 @@ fn a_hint_with_one_free_value_that_cannot_hold_is_compiled_for_the_search_to_fai
         r#"{"header": ["H", "P"], "startMatrix": [["1", ""], ["2", ""], ["3", ""]],
            "hints": [[[["1", "cat"]]], [[["2", "cat"]], [["3", "cat"]]]]}"#,
     );
-    let model = Model::new_in(&r, |_| true, false, false, Model::default());
+    let model = super::compile::model_in(&r, |_| true, false, false, Model::default());
     assert_eq!(model.compiled.hints.len(), 1);
     assert_eq!(model.compiled.origins[model.compiled.hints[0].hints.range()], [1]);
     let options = SolveOptions::default();
@@ -484,7 +484,7 @@ fn learnt_nogoods_never_cut_a_solution() {
         };
         let plain = crate::solve_riddle(&riddle, &off);
         assert!(plain.complete, "{name}");
-        let model = Model::new(&riddle, |_| true, false);
+        let model = super::compile::model(&riddle, |_| true, false);
         let rows_of_values = |m: &ndarray::Array2<u16>| {
             let mut rows = vec![model.table.rows; model.values()]; // unused: the "unused" bit
             for ((r, c), &id) in m.indexed_iter() {

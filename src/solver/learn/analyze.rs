@@ -2,20 +2,32 @@
 //! rule again what it read (see the module above for the reasons).
 
 use super::{Learn, Lit, NOW};
-use crate::solver::model::{LiteralBlock, Model};
-use crate::solver::narrowings::Rule;
+use crate::solver::branch::Weights;
+use crate::solver::compiled::{Compiled, LiteralBlock};
+use crate::solver::narrowings::{Narrowings, Rule};
 use crate::solver::state::{rows_of, single, Conflict, Rows, State};
+use crate::solver::table::ValueTable;
 
 /// The most literals a learnt nogood may have: a longer one is dropped, as it seldom prunes and
 /// costs its checks.
 const MAX_LEARNT: usize = 64;
 
-impl Model {
+/// What the analysis of a failure reads (the trail of narrowings, the value table, the
+/// compiled hints: to ask a removal's rule again what it read) and writes (the nogoods and the
+/// analysis's scratch), borrowed from the model.
+struct Analysis<'a> {
+    learn: &'a mut Learn,
+    why: &'a Narrowings,
+    table: &'a ValueTable,
+    compiled: &'a Compiled,
+}
+
+impl Analysis<'_> {
     /// Analyses `conflict`, met at level `self.why.level`, into a nogood in
     /// `self.learn.learnt` (first its *unique implication point*, the one literal of the failing
     /// level left once the others are explained, then the literals of earlier levels, the
     /// latest first); false when it is too long to keep. The nogoods it used are bumped.
-    pub(in crate::solver) fn analyze(&mut self, state: &State, conflict: Conflict) -> bool {
+    fn analyze(&mut self, state: &State, conflict: Conflict) -> bool {
         let learn = &mut self.learn;
         learn.epoch = learn.epoch.wrapping_add(1);
         if learn.epoch == 0 {
@@ -398,29 +410,41 @@ impl Model {
     }
 }
 
-impl Model {
-    /// Learns from the failure `conflict` of the current branch (its state `state`): keeps the
-    /// nogood its analysis gives, forgetting some first when they are too many, and has it
-    /// checked at the next propagation, where, its failing level undone, it may have one open
-    /// literal left.
-    pub(in crate::solver) fn learn_from(&mut self, state: &State, conflict: Conflict) {
-        if !self.analyze(state, conflict) {
-            return;
-        }
-        let learn = &mut self.learn;
-        #[cfg(test)]
-        super::audit::nogood(&learn.learnt);
-        if learn.nogoods.full() {
-            let locked = Learn::locked(&self.why);
-            learn.nogoods.forget(&locked);
-        }
-        learn.nogoods.add(&learn.learnt);
-        // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
-        // three large riddles of four).
-        let key = learn.nogoods.key(learn.learnt[0]);
-        learn.check_later(key);
-        for l in &learn.learnt {
-            self.weights.blame(l.value as usize);
-        }
+/// Learns from the failure `conflict` of the current branch (its state `state`): keeps the
+/// nogood its analysis gives (of the trail `why`, the table and the compiled hints), forgetting
+/// some first when they are too many, and has it checked at the next propagation, where, its
+/// failing level undone, it may have one open literal left. Its values are blamed in `weights`.
+pub(in crate::solver) fn learn_from(
+    learn: &mut Learn,
+    why: &Narrowings,
+    table: &ValueTable,
+    compiled: &Compiled,
+    weights: &mut Weights,
+    state: &State,
+    conflict: Conflict,
+) {
+    let mut analysis = Analysis {
+        learn,
+        why,
+        table,
+        compiled,
+    };
+    if !analysis.analyze(state, conflict) {
+        return;
+    }
+    let learn = analysis.learn;
+    #[cfg(test)]
+    super::audit::nogood(&learn.learnt);
+    if learn.nogoods.full() {
+        let locked = Learn::locked(why);
+        learn.nogoods.forget(&locked);
+    }
+    learn.nogoods.add(&learn.learnt);
+    // Branching by recent failures: the values of the nogood weigh more (fewer nodes on
+    // three large riddles of four).
+    let key = learn.nogoods.key(learn.learnt[0]);
+    learn.check_later(key);
+    for l in &learn.learnt {
+        weights.blame(l.value as usize);
     }
 }

@@ -48,7 +48,7 @@
 //! it, a node costs several times more, for up to 4× fewer nodes on large riddles: slower
 //! overall (docs/speed.md), so it is built only with the cargo feature `learning`.
 
-mod analyze;
+pub(super) mod analyze;
 #[cfg(test)]
 pub(super) mod audit;
 mod nogoods;
