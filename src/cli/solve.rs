@@ -58,6 +58,7 @@ impl SolveArgs {
             learning: self.learning.into(),
             #[cfg(not(feature = "learning"))]
             learning: SolveOptions::default().learning,
+            threads: 1,
         };
         let mode = match (self.json, self.json_lines) {
             (true, _) => Mode::Json,
