@@ -66,7 +66,11 @@ impl SolveArgs {
             _ => Mode::Text,
         };
         let source = self.source;
-        self.batch.run(out, |i, file, mut out| {
+        self.batch.run(out, |i, file, mut out, threads| {
+            let options = SolveOptions {
+                threads,
+                ..options.clone()
+            };
             // Text answers are apart by a blank line.
             if mode == Mode::Text && i > 0 {
                 writeln!(out)?;
