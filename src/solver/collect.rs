@@ -106,5 +106,6 @@ impl Shared {
 /// subtree (the path of decisions to it from the root) goes when a thread is idle.
 pub(super) struct Parallel<'a> {
     pub(super) shared: &'a Shared,
-    pub(super) hand_over: &'a (dyn Fn(Vec<Decision>) + Sync),
+    /// Takes the path of decisions to an open subtree and the giver's branching weights.
+    pub(super) hand_over: &'a (dyn Fn(Vec<Decision>, Vec<u64>) + Sync),
 }

@@ -150,7 +150,7 @@ pub(super) fn search<E: Engine, C: Collect>(
     let mut delivered = 0u64;
     pool.in_place_scope(|scope| {
         // Each thread's task holds a sender: the solutions stop coming when every task is done.
-        threads_search.spawn(scope, Vec::new(), send);
+        threads_search.spawn(scope, Vec::new(), model.weights.to_vec(), send);
         if C::BUILDS {
             for solution in receive.iter() {
                 delivered += 1;
@@ -197,14 +197,19 @@ struct Threads<'a, E, C> {
 
 impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
     /// Searches the subtree that `path` leads to on a thread of the pool.
-    /// Its solutions go to `send`, to the calling thread.
-    fn spawn<'s>(&'s self, scope: &rayon::Scope<'s>, path: Vec<Decision>, send: mpsc::Sender<Solution>)
-    where
+    /// Its solutions go to `send`, to the calling thread; it branches with `weights` (the giver's).
+    fn spawn<'s>(
+        &'s self,
+        scope: &rayon::Scope<'s>,
+        path: Vec<Decision>,
+        weights: Vec<u64>,
+        send: mpsc::Sender<Solution>,
+    ) where
         'a: 's,
     {
         scope.spawn(move |scope| {
             self.engine
-                .with_workspace(|ws| self.search(scope, ws, path, &send));
+                .with_workspace(|ws| self.search(scope, ws, path, weights, &send));
             self.shared.idle.fetch_add(1, Ordering::SeqCst);
         });
     }
@@ -215,6 +220,7 @@ impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
         scope: &rayon::Scope<'s>,
         ws: &mut E::Workspace,
         path: Vec<Decision>,
+        weights: Vec<u64>,
         send: &mpsc::Sender<Solution>,
     ) where
         'a: 's,
@@ -229,7 +235,10 @@ impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
             self.merge_hints,
             std::mem::take(E::model(ws)),
         );
-        let hand_over = |path: Vec<Decision>| self.spawn(scope, path, send.clone());
+        debug_assert_eq!(weights.len(), model.values());
+        model.weights = super::branch::Weights::new(weights);
+        let hand_over =
+            |path: Vec<Decision>, weights: Vec<u64>| self.spawn(scope, path, weights, send.clone());
         let parallel = Parallel {
             shared: self.shared,
             hand_over: &hand_over,

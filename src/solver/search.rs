@@ -514,7 +514,7 @@ impl<C: Collect> Search<'_, C> {
         let frame = self.stack.remove(0);
         let mut path = self.path[..frame.path_len as usize].to_vec();
         path.push((frame.value, frame.row, false));
-        (parallel.hand_over)(path);
+        (parallel.hand_over)(path, self.model.weights.to_vec());
     }
 
     /// Takes note of a solution: every value has one row in the state. `Break` when the
