@@ -22,6 +22,7 @@ const ALL: SolveOptions = SolveOptions {
     steps: false,
     max_memory: Some(1 << 30),
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 fn many_solutions() -> Riddle {

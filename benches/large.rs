@@ -29,6 +29,7 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     steps: false,
     max_memory: None,
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
@@ -36,6 +37,7 @@ const STEPS_ON: SolveOptions = SolveOptions {
     steps: true,
     max_memory: None,
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 /// The riddle solved with steps on as well.
@@ -64,6 +66,7 @@ fn large(c: &mut Criterion) {
         let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         let learning = SolveOptions {
             learning: Learning::On,
+            threads: 1,
             ..STEPS_OFF
         };
         // (The search that learns is built only with the cargo feature `learning`.)

@@ -43,6 +43,7 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     steps: false,
     max_memory: Some(1 << 30),
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
     max_solutions: 1000,
@@ -50,6 +51,7 @@ const STEPS_ON: SolveOptions = SolveOptions {
     steps: true,
     max_memory: Some(1 << 30),
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 fn samples(c: &mut Criterion) {

@@ -33,6 +33,7 @@ const OPTIONS: SolveOptions = SolveOptions {
     steps: false,
     max_memory: Some(1 << 30),
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 /// A solution set as text: one matrix of cell names per solution.

@@ -10,7 +10,8 @@
 //! Files ending in `.expected.json` are skipped. A file that is not there (the corpus is not beside
 //! the repository), or not a riddle, is said in one line on standard error, and the example exits
 //! with status 2. `--steps` solves with the detailed solution; `--learning on` with the search
-//! that learns from its failures (built with `--features learning`).
+//! that learns from its failures (built with `--features learning`); `--threads N` on N threads
+//! (one riddle's search split; the ZebraLogic riddles, under 2,000 nodes, are not).
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
@@ -50,6 +51,13 @@ fn main() {
                     .unwrap_or_else(|| corpus::fail("--runs N: a number, at least 1"))
             }
             "--steps" => options.steps = true,
+            "--threads" => {
+                options.threads = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .filter(|&n| n > 0)
+                    .unwrap_or_else(|| corpus::fail("--threads N: a number, at least 1"))
+            }
             "--learning" => options.learning = match args.next().as_deref() {
                 Some("on") if !cfg!(feature = "learning") => corpus::fail(
                     "--learning on: the search that learns is not built in (cargo build --features learning)",

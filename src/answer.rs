@@ -32,6 +32,17 @@ pub struct SolveOptions {
     /// Whether the search learns from its failures (steps off only): see [`Learning`]. Default
     /// [`Learning::Off`].
     pub learning: Learning,
+    /// Threads to search on (0 and 1: the calling thread alone). Default 1.
+    ///
+    /// With the cargo feature `parallel` (on with `cli`; not in the WebAssembly build), a search
+    /// with steps off and without learning that needs more than a few thousand nodes is shared
+    /// out between this many threads (open subtrees handed to idle threads): the same solutions
+    /// and count, each once, the budgets held in total (at most `max_solutions` solutions;
+    /// `max_nodes` nodes in all; `max_memory` shared out, each thread holding a model and a state
+    /// of its own), but the solutions come in an order that depends on the threads, and the node
+    /// count differs from one thread's. With steps on, or learning, or without the feature, the
+    /// search runs on one thread, so the detailed steps of a solution do not depend on this.
+    pub threads: usize,
 }
 
 /// Whether the search learns from its failures ([`SolveOptions::learning`]).
@@ -68,6 +79,7 @@ impl Default for SolveOptions {
             steps: true,
             max_memory: Some(DEFAULT_MAX_MEMORY),
             learning: Learning::Off,
+            threads: 1,
         }
     }
 }

@@ -6,4 +6,6 @@
 
 pub use crate::answer::{Learning, LearningStats, Page, Searched};
 pub use crate::report::PageReport;
+#[doc(hidden)]
+pub use crate::solver::split_searches_after;
 pub use crate::solver::{solutions_page, solve_each};

@@ -1494,3 +1494,39 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     assert!(text(&missing.stderr).starts_with("error: no/such.jsonl: cannot read: "));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn threads_split_one_riddle_and_the_answer_stays_the_same() {
+    // 1,710,720 solutions: far more than the 2,000 nodes searched before the search is split.
+    let file = "tests/fixtures/many-solutions.json";
+    for threads in ["1", "2", "4"] {
+        let count = json_of(&gridriddle(
+            &["count", "--json", "--threads", threads, file],
+            None,
+        ));
+        assert_eq!(
+            (count["count"].as_u64(), count["complete"].as_bool()),
+            (Some(1_710_720), Some(true))
+        );
+        let solved = json_of(&gridriddle(
+            &[
+                "solve",
+                "--json",
+                "--threads",
+                threads,
+                "--max-solutions",
+                "3000",
+                file,
+            ],
+            None,
+        ));
+        assert_eq!(
+            solved["solutions"].as_array().unwrap().len(),
+            3000,
+            "{threads} threads"
+        );
+        assert_eq!(solved["stopped"], "solutionLimit");
+    }
+    let out = gridriddle(&["count", "--threads", "0", file], None);
+    assert_eq!(out.status.code(), Some(2));
+}

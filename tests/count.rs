@@ -16,6 +16,7 @@ const ALL: SolveOptions = SolveOptions {
     steps: false,
     max_memory: None,
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 /// The number of solutions by enumerating them all, one at a time.

@@ -26,13 +26,18 @@ fn here() -> bool {
 }
 
 /// Solves fixture `name` (without `.json`) with no node limit and checks that the one solution
-/// found is the planted one and that the search proved there is no other.
+/// found is the planted one and that the search proved there is no other: on 1, 2 and 4
+/// threads, each counting one solution too.
 fn check(name: &str) {
-    check_with(name, Learning::Off);
+    // Split after a few nodes, so that the quick riddles are split too.
+    gridriddle::search::split_searches_after(16);
+    for threads in [1, 2, 4] {
+        check_with(name, Learning::Off, threads);
+    }
 }
 
-/// [`check`], learning from failures or not.
-fn check_with(name: &str, learning: Learning) {
+/// [`check`], learning from failures or not, on `threads` threads.
+fn check_with(name: &str, learning: Learning, threads: usize) {
     let path = dir().join(format!("{name}.json"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -44,12 +49,34 @@ fn check_with(name: &str, learning: Learning) {
             steps: false,
             max_memory: None,
             learning,
+            threads,
         },
     );
-    assert!(solved.complete, "{name} ({learning:?}): search not complete");
+    assert!(
+        solved.complete,
+        "{name} ({learning:?}, {threads} threads): search not complete"
+    );
     let expected = common::expected(&path.with_extension("expected.json"));
     assert_eq!(expected.len(), 1, "{name}: one planted solution");
-    assert_eq!(common::found(&riddle, &solved), expected, "{name}");
+    assert_eq!(
+        common::found(&riddle, &solved),
+        expected,
+        "{name} ({threads} threads)"
+    );
+    if learning == Learning::Off {
+        let options = SolveOptions {
+            max_nodes: None,
+            max_memory: None,
+            threads,
+            ..SolveOptions::default()
+        };
+        let count = gridriddle::count_solutions(&riddle, &options);
+        assert_eq!(
+            (count.count, count.complete),
+            (1, true),
+            "{name}: count on {threads} threads"
+        );
+    }
 }
 
 #[test]
@@ -92,7 +119,7 @@ fn quick_large_riddles_learning_from_failures_have_exactly_their_planted_solutio
         return;
     }
     for name in QUICK {
-        check_with(name, Learning::On);
+        check_with(name, Learning::On, 1);
     }
 }
 
@@ -106,7 +133,7 @@ fn heavy_large_riddles_learning_from_failures_have_exactly_their_planted_solutio
         return;
     }
     for name in ["20x20-s1", "40x6-s1"] {
-        check_with(name, Learning::On);
+        check_with(name, Learning::On, 1);
     }
 }
 

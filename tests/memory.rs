@@ -24,6 +24,7 @@ fn options(max_memory: Option<usize>, steps: bool) -> SolveOptions {
         steps,
         max_memory,
         learning: gridriddle::search::Learning::Off,
+        threads: 1,
     }
 }
 

@@ -23,6 +23,7 @@ const ALL: SolveOptions = SolveOptions {
     steps: false,
     max_memory: Some(1 << 30),
     learning: gridriddle::search::Learning::Off,
+    threads: 1,
 };
 
 /// A random small riddle as JSON (as in tests/properties.rs, with fewer hints so that it often

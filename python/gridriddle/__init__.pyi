@@ -62,15 +62,17 @@ def solve(
     max_solutions: int = 1000,
     max_nodes: Optional[int] = None,
     steps: bool = False,
+    threads: int = 1,
 ) -> Dict[str, Any]:
     """Solves ``riddle``: the JSON report of ``gridriddle solve --json`` (``solutions`` each with
     its ``matrix`` and, with ``steps``, its detailed solution; ``complete``, ``stopped``,
     ``stats``, ``conflicts``, ``differingCells``, ``warnings``). ``max_nodes=None`` is the
-    library's budget, 1,000,000 search nodes."""
+    library's budget, 1,000,000 search nodes. ``threads`` (1 to 256) search one riddle at once,
+    steps off only; the same solutions, in an order that may differ."""
 
-def count(riddle: Riddle, *, max_nodes: int = 100_000_000) -> int:
-    """The exact number of solutions, however large. Raises ``SearchLimitError`` when the
-    node budget runs out first."""
+def count(riddle: Riddle, *, max_nodes: int = 100_000_000, threads: int = 1) -> int:
+    """The exact number of solutions, however large, on ``threads`` threads (1 to 256). Raises
+    ``SearchLimitError`` when the node budget runs out first (in total, over the threads)."""
 
 def generate(
     rows: int,

@@ -318,8 +318,8 @@ fn read_grid(riddle: &Riddle, grid: Option<&str>) -> Result<Grid, Failure> {
 /// Solves a riddle: the JSON report (`solutions`, `complete`, `stopped`, `stats`, …).
 #[pyfunction]
 #[pyo3(
-    signature = (riddle, *, max_solutions = None, max_nodes = None, steps = false),
-    text_signature = "(riddle, *, max_solutions=1000, max_nodes=None, steps=False)"
+    signature = (riddle, *, max_solutions = None, max_nodes = None, steps = false, threads = None),
+    text_signature = "(riddle, *, max_solutions=1000, max_nodes=None, steps=False, threads=1)"
 )]
 fn solve(
     py: Python<'_>,
@@ -327,9 +327,11 @@ fn solve(
     max_solutions: Option<&Bound<'_, PyAny>>,
     max_nodes: Option<&Bound<'_, PyAny>>,
     steps: bool,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let max_solutions = int_or(max_solutions, 1000, "max_solutions", Bounds::from(0))?;
+    let threads = int_or(threads, 1, "threads", Bounds::Within(1, MAX_JOBS))?;
     let max_nodes = max_nodes
         .map(|n| int(n, "max_nodes", Bounds::from(0)))
         .transpose()?;
@@ -337,6 +339,7 @@ fn solve(
         max_solutions,
         max_nodes: max_nodes.or(SolveOptions::default().max_nodes),
         steps,
+        threads,
         ..SolveOptions::default()
     };
     let text = py
@@ -353,22 +356,25 @@ fn solve(
 /// The exact number of solutions, however large.
 #[pyfunction]
 #[pyo3(
-    signature = (riddle, *, max_nodes = None),
-    text_signature = "(riddle, *, max_nodes=100000000)"
+    signature = (riddle, *, max_nodes = None, threads = None),
+    text_signature = "(riddle, *, max_nodes=100000000, threads=1)"
 )]
 fn count(
     py: Python<'_>,
     riddle: &Bound<'_, PyAny>,
     max_nodes: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
     let max_nodes = int_or(max_nodes, 100_000_000, "max_nodes", Bounds::from(0))?;
+    let threads = int_or(threads, 1, "threads", Bounds::Within(1, MAX_JOBS))?;
     let decimal = py
         .allow_threads(|| {
             let riddle = riddle.parse()?;
             let options = SolveOptions {
                 max_nodes: Some(max_nodes),
                 steps: false,
+                threads,
                 ..SolveOptions::default()
             };
             let count = gridriddle::count_solutions(&riddle, &options);

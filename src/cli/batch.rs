@@ -21,16 +21,23 @@ pub struct Batch {
     /// Threads solving riddles at once, 1 to 256 (default: one per core).
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
     jobs: Option<u16>,
+    /// Threads searching one riddle, 1 to 256 (default: one per core for a single riddle, one
+    /// per riddle in a batch, where --jobs uses the cores). Split only with steps off.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
+    threads: Option<u16>,
 }
 
 impl Batch {
     /// Runs `work` on each input: straight to `out` for one riddle, else on every core, the
-    /// answers in input order; whether every input was read and valid.
+    /// answers in input order; whether every input was read and valid. `work` is told how many
+    /// threads may search its riddle (`--threads`, else every core for one riddle and one in a
+    /// batch).
     pub fn run(
         &self,
         out: &mut impl Write,
-        work: impl Fn(usize, &str, &mut dyn Write) -> std::io::Result<Outcome> + Sync,
+        work: impl Fn(usize, &str, &mut dyn Write, usize) -> std::io::Result<Outcome> + Sync,
     ) -> std::io::Result<bool> {
+        let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
         let files = &self.files;
         let named = input::skip_solution_files(files);
         let inputs = inputs(&named, self.files_from.as_deref());
@@ -40,14 +47,15 @@ impl Batch {
                 Ok(false)
             }
             [one] if self.files_from.is_none() && named.len() == 1 && named[0] == *one => {
-                Ok(!work(0, one, out)?.error)
+                let threads = self.threads.map_or_else(cores, usize::from);
+                Ok(!work(0, one, out, threads)?.error)
             }
             _ => {
-                let jobs = self.jobs.map_or_else(
-                    || std::thread::available_parallelism().map_or(1, |n| n.get()),
-                    usize::from,
-                );
-                run(&inputs, jobs, out, |i, input, answer| work(i, input, answer))
+                let jobs = self.jobs.map_or_else(cores, usize::from);
+                let threads = self.threads.map_or(1, usize::from);
+                run(&inputs, jobs, out, |i, input, answer| {
+                    work(i, input, answer, threads)
+                })
             }
         }
     }

@@ -38,7 +38,11 @@ impl CountArgs {
             ..SolveOptions::default()
         };
         let (source, json) = (self.source, self.json);
-        self.batch.run(out, |_, file, mut out| {
+        self.batch.run(out, |_, file, mut out, threads| {
+            let options = SolveOptions {
+                threads,
+                ..options.clone()
+            };
             count_file(file, source, &options, json, &mut out)
         })
     }

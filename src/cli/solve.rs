@@ -58,6 +58,7 @@ impl SolveArgs {
             learning: self.learning.into(),
             #[cfg(not(feature = "learning"))]
             learning: SolveOptions::default().learning,
+            threads: 1,
         };
         let mode = match (self.json, self.json_lines) {
             (true, _) => Mode::Json,
@@ -65,7 +66,11 @@ impl SolveArgs {
             _ => Mode::Text,
         };
         let source = self.source;
-        self.batch.run(out, |i, file, mut out| {
+        self.batch.run(out, |i, file, mut out, threads| {
+            let options = SolveOptions {
+                threads,
+                ..options.clone()
+            };
             // Text answers are apart by a blank line.
             if mode == Mode::Text && i > 0 {
                 writeln!(out)?;

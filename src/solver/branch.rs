@@ -27,6 +27,13 @@ impl Weights {
         self.per_value
     }
 
+    /// A copy of the weights, for a thread that takes over a subtree (`parallel.rs`), so that
+    /// it branches as the search it came from would, not as at the start.
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    pub(super) fn to_vec(&self) -> Vec<u64> {
+        self.per_value.clone()
+    }
+
     /// The bytes of its array.
     pub(super) fn bytes(&self) -> usize {
         std::mem::size_of_val(&self.per_value[..])

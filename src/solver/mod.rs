@@ -49,6 +49,7 @@
 
 mod agenda;
 mod branch;
+mod collect;
 mod columns;
 mod compile;
 mod compiled;
@@ -61,6 +62,8 @@ mod merged_hints;
 mod model;
 mod narrow;
 mod narrowings;
+#[cfg(feature = "parallel")]
+mod parallel;
 mod parts;
 mod premises;
 mod propagate;
@@ -112,7 +115,7 @@ pub fn solve_each(
     options: &SolveOptions,
     each: impl FnMut(Solution) -> ControlFlow<()>,
 ) -> Searched {
-    let mut each = search::Each(each);
+    let mut each = collect::Each(each);
     search::with_workspace(|ws| search::solve(riddle, options, ws, &mut each))
 }
 
@@ -183,11 +186,24 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         steps: false,
         max_memory: options.max_memory,
         learning: options.learning,
+        threads: options.threads,
     };
     match parts::split(riddle) {
         parts::Plan::Whole => count_whole(riddle, &options),
         parts::Plan::Parts(split) => parts::count(&split, &options, search::search_count),
     }
+}
+
+/// For tests: in this whole process, split every parallel search ([`SolveOptions::threads`]
+/// above 1) after `nodes` nodes on one thread instead of a few thousand, so that the split is
+/// tested on small riddles too. The answers do not depend on it; a no-op without the cargo
+/// feature `parallel`.
+#[doc(hidden)]
+pub fn split_searches_after(nodes: u64) {
+    #[cfg(feature = "parallel")]
+    parallel::split_after(nodes);
+    #[cfg(not(feature = "parallel"))]
+    let _ = nodes;
 }
 
 /// Whether `fill` follows from `riddle` (its start matrix, which holds the cells cited) with only

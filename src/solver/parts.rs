@@ -323,6 +323,7 @@ mod tests {
         steps: false,
         max_memory: None,
         learning: crate::answer::Learning::Off,
+        threads: 1,
     };
 
     #[test]

@@ -51,6 +51,7 @@
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
 
+use super::collect::{Collect, CountOnly, Decision, Parallel, SearchOutcome};
 use super::merged_hints;
 use super::model::Model;
 #[cfg(feature = "learning")]
@@ -66,49 +67,7 @@ use crate::answer::{
 use crate::riddle::Riddle;
 use crate::trace::{FillReason, Step};
 use std::ops::ControlFlow;
-
-/// Where the solutions go as the search finds them.
-pub(crate) trait Collect {
-    /// Whether the solutions are built at all: counting builds none, and takes no steps.
-    const BUILDS: bool;
-
-    /// Takes a solution (built by `make`, only when [`Collect::BUILDS`]); `Break` stops the
-    /// search.
-    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()>;
-}
-
-/// Every solution, kept in order.
-impl Collect for Vec<Solution> {
-    const BUILDS: bool = true;
-
-    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
-        self.push(make());
-        ControlFlow::Continue(())
-    }
-}
-
-/// Each solution handed to a callback, which says whether to go on.
-pub(crate) struct Each<F>(pub(crate) F);
-
-impl<F: FnMut(Solution) -> ControlFlow<()>> Collect for Each<F> {
-    const BUILDS: bool = true;
-
-    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
-        (self.0)(make())
-    }
-}
-
-/// No solution kept: the search counts them ([`SearchOutcome::found`]).
-pub(crate) struct CountOnly;
-
-impl Collect for CountOnly {
-    const BUILDS: bool = false;
-
-    #[inline(always)]
-    fn take(&mut self, _: impl FnOnce() -> Solution) -> ControlFlow<()> {
-        ControlFlow::Continue(())
-    }
-}
+use std::sync::atomic::Ordering;
 
 /// Nodes each check of the conflict explanation may spend.
 const CONFLICT_CHECK_NODES: u64 = 20_000;
@@ -125,6 +84,8 @@ struct Frame {
     why_len: u32,
     steps_len: usize,
     found_before: u64,
+    /// The length of the path of decisions at the node (kept only when searching in parallel).
+    path_len: u32,
     /// The state at the node, to check that undoing comes back to it exactly (unit tests only).
     #[cfg(test)]
     copy: State,
@@ -163,14 +124,6 @@ impl Workspace {
             (self.state, self.stack, self.steps) = Default::default();
         }
     }
-}
-
-/// What one search found.
-struct SearchOutcome {
-    /// The solutions found (each given to the [`Collect`]).
-    found: u64,
-    stopped: Option<StopReason>,
-    nodes: u64,
 }
 
 /// Every solution of `riddle` in a list, within the limits of `options`: [`solve`] into a vector.
@@ -258,6 +211,13 @@ fn attempt<C: Collect>(
 ) -> Searched {
     let model = std::mem::take(&mut ws.model);
     let mut model = super::compile::model_in(riddle, |_| true, options.steps, merge_hints, model);
+    #[cfg(feature = "parallel")]
+    let outcome = if super::parallel::applies(options, learns(options, &model)) {
+        super::parallel::search(&OneThread, &mut model, riddle, options, merge_hints, ws, collect)
+    } else {
+        search(&mut model, riddle, options, ws, collect)
+    };
+    #[cfg(not(feature = "parallel"))]
     let outcome = search(&mut model, riddle, options, ws, collect);
     let counts = model.counts;
     #[cfg(feature = "learning")]
@@ -316,6 +276,40 @@ fn learning_bytes(model: &Model) -> usize {
     learnt + super::narrowings::Narrowings::planned_bytes(model.values(), bits)
 }
 
+/// The search of this file, for `parallel.rs` to run on each thread.
+#[cfg(feature = "parallel")]
+struct OneThread;
+
+#[cfg(feature = "parallel")]
+impl super::parallel::Engine for OneThread {
+    type Workspace = Workspace;
+
+    fn search_in<C: Collect>(
+        &self,
+        model: &mut Model,
+        riddle: &Riddle,
+        options: &SolveOptions,
+        ws: &mut Workspace,
+        collect: &mut C,
+        parallel: Option<(Parallel<'_>, usize)>,
+        path: Vec<Decision>,
+    ) -> SearchOutcome {
+        search_in(model, riddle, options, ws, collect, parallel, path)
+    }
+
+    fn with_workspace(&self, f: impl FnOnce(&mut Workspace)) {
+        with_workspace(f)
+    }
+
+    fn model(ws: &mut Workspace) -> &mut Model {
+        &mut ws.model
+    }
+
+    fn trim(ws: &mut Workspace) {
+        ws.trim();
+    }
+}
+
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
 fn search<C: Collect>(
     model: &mut Model,
@@ -324,6 +318,22 @@ fn search<C: Collect>(
     ws: &mut Workspace,
     collect: &mut C,
 ) -> SearchOutcome {
+    search_in(model, riddle, options, ws, collect, None, Vec::new())
+}
+
+/// [`search`], as one thread of a parallel search when `parallel` is given: the subtree that
+/// `path` (decisions from the root) leads to, its memory budget split between the threads
+/// (`threads`), its nodes counted in total, and its open subtrees handed over to idle threads.
+#[allow(clippy::too_many_arguments)]
+fn search_in<C: Collect>(
+    model: &mut Model,
+    riddle: &Riddle,
+    options: &SolveOptions,
+    ws: &mut Workspace,
+    collect: &mut C,
+    parallel: Option<(Parallel<'_>, usize)>,
+    path: Vec<Decision>,
+) -> SearchOutcome {
     let learns = learns(options, model);
     let mut state = std::mem::take(&mut ws.state);
     let mut stack = std::mem::take(&mut ws.stack);
@@ -331,6 +341,8 @@ fn search<C: Collect>(
     // What the search holds besides its state's trail, the stack and the steps: the model and
     // the state, sized by the riddle before the search.
     let fixed = model.search_bytes() + if learns { learning_bytes(model) } else { 0 };
+    // In parallel, each thread holds a model and a state of its own: the budget is shared out.
+    let threads = parallel.as_ref().map_or(1, |&(_, threads)| threads);
     let mut search = Search {
         model,
         riddle,
@@ -338,7 +350,11 @@ fn search<C: Collect>(
         state: &mut state,
         stack: &mut stack,
         collect,
-        memory_left: options.max_memory.map(|max| max.saturating_sub(fixed)),
+        memory_left: options
+            .max_memory
+            .map(|max| max.saturating_sub(fixed.saturating_mul(threads)) / threads),
+        parallel: parallel.map(|(parallel, _)| parallel),
+        path,
     };
     let out = if options.steps {
         search.run(&mut steps)
@@ -367,6 +383,11 @@ struct Search<'a, C> {
     /// The bytes that the trail, the stack and the steps (and, learning, the nogoods) may take
     /// (`None`: no limit).
     memory_left: Option<usize>,
+    /// When searching in parallel: what the threads share.
+    parallel: Option<Parallel<'a>>,
+    /// When searching in parallel: the decisions from the root to the current node (the
+    /// thread's subtree's own first), so that an open subtree can be handed over.
+    path: Vec<Decision>,
 }
 
 impl<C: Collect> Search<'_, C> {
@@ -392,6 +413,9 @@ impl<C: Collect> Search<'_, C> {
         }
         // Whether the current node is alive: its rules ran without a conflict.
         let mut alive = self.root(sink);
+        if alive && !self.path.is_empty() {
+            alive = self.replay(sink, &mut out);
+        }
         loop {
             if alive {
                 match self.model.weights.choose(self.state) {
@@ -453,6 +477,46 @@ impl<C: Collect> Search<'_, C> {
         self.model.propagate(self.state, sink).is_ok()
     }
 
+    /// A thread's subtree in a parallel search: the decisions of its path taken again from the
+    /// root (not counted as nodes: the thread that handed the subtree over took them), the last
+    /// one as a node of its own. False when it has no solution, or a budget is spent.
+    fn replay<S: Sink>(&mut self, sink: &mut S, out: &mut SearchOutcome) -> bool {
+        let (&last, before) = self.path.split_last().expect("a subtree's path");
+        for &(value, row, holds) in before {
+            if holds {
+                self.model.assume::<S>(self.state, value, row);
+            } else {
+                self.model.exclude(self.state, value, row, sink);
+            }
+            if self.model.propagate(self.state, sink).is_err() {
+                return false;
+            }
+        }
+        self.branch(last, sink, out)
+    }
+
+    /// In a parallel search, when a thread is idle: the shallowest open subtree (the second
+    /// branch of the bottom frame) handed over to it, and no longer searched here.
+    fn hand_over(&mut self) {
+        let Some(parallel) = &self.parallel else {
+            return;
+        };
+        if self.stack.is_empty()
+            || parallel.shared.idle.load(Ordering::Relaxed) == 0
+            || parallel
+                .shared
+                .idle
+                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |idle| idle.checked_sub(1))
+                .is_err()
+        {
+            return;
+        }
+        let frame = self.stack.remove(0);
+        let mut path = self.path[..frame.path_len as usize].to_vec();
+        path.push((frame.value, frame.row, false));
+        (parallel.hand_over)(path, self.model.weights.to_vec());
+    }
+
     /// Takes note of a solution: every value has one row in the state. `Break` when the
     /// collector wants no more.
     fn solution<S: Sink>(&mut self, sink: &S, out: &mut SearchOutcome) -> ControlFlow<()> {
@@ -477,9 +541,13 @@ impl<C: Collect> Search<'_, C> {
             why_len: self.model.why.len() as u32,
             steps_len: sink.len(),
             found_before: out.found,
+            path_len: self.path.len() as u32,
             #[cfg(test)]
             copy: self.state.clone(),
         });
+        if self.parallel.is_some() {
+            self.path.push((value, row, true));
+        }
         sink.record(|| Step::Assume {
             cell: self.model.cell(value, row),
             holds: true,
@@ -498,6 +566,10 @@ impl<C: Collect> Search<'_, C> {
         #[cfg(test)]
         assert_eq!(*self.state, frame.copy, "undoing comes back to the node's state");
         sink.truncate(frame.steps_len);
+        if self.parallel.is_some() {
+            self.path.truncate(frame.path_len as usize);
+            self.path.push((frame.value, frame.row, false));
+        }
         if S::WHY {
             self.model.why.truncate(frame.why_len as usize);
             self.decide::<S>(frame.level + 1, frame.value, frame.row, false);
@@ -542,7 +614,21 @@ impl<C: Collect> Search<'_, C> {
         sink: &mut S,
         out: &mut SearchOutcome,
     ) -> bool {
-        if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
+        if let Some(parallel) = &self.parallel {
+            let shared = parallel.shared;
+            if shared.stop.load(Ordering::Relaxed) != 0 {
+                // Another thread stopped the search (and said why).
+                out.stopped = Some(StopReason::Caller);
+                return false;
+            }
+            let before = shared.nodes.fetch_add(1, Ordering::Relaxed);
+            if self.options.max_nodes.is_some_and(|max| before >= max) {
+                shared.stop(StopReason::NodeBudget);
+                out.stopped = Some(StopReason::NodeBudget);
+                return false;
+            }
+            self.hand_over();
+        } else if self.options.max_nodes.is_some_and(|max| out.nodes >= max) {
             out.stopped = Some(StopReason::NodeBudget);
             return false;
         }
@@ -560,6 +646,9 @@ impl<C: Collect> Search<'_, C> {
                     0
                 };
             if used > left {
+                if let Some(parallel) = &self.parallel {
+                    parallel.shared.stop(StopReason::MemoryBudget);
+                }
                 out.stopped = Some(StopReason::MemoryBudget);
                 return false;
             }

@@ -480,6 +480,7 @@ fn learnt_nogoods_never_cut_a_solution() {
             steps: false,
             max_nodes: None,
             learning: Learning::Off,
+            threads: 1,
             ..SolveOptions::default()
         };
         let plain = crate::solve_riddle(&riddle, &off);
@@ -505,6 +506,7 @@ fn learnt_nogoods_never_cut_a_solution() {
             &riddle,
             &SolveOptions {
                 learning: Learning::On,
+                threads: 1,
                 ..off
             },
         );

@@ -12,8 +12,10 @@ use std::collections::BTreeSet;
 pub type Solutions = BTreeSet<Vec<Vec<String>>>;
 
 /// Solves `riddle` (written as `text`) with steps off and on, and checks the answers against
-/// [`brute_force`].
+/// [`brute_force`]; steps off, on 1, 2 and 4 threads too (the parallel search split after a
+/// few nodes, so that small riddles are split), and the counts.
 pub fn check(riddle: &Riddle, text: &str) -> Result<(), TestCaseError> {
+    gridriddle::search::split_searches_after(2);
     let expected = brute_force(riddle);
     // Steps off and on, and the search that learns from its failures (steps off; built with
     // the cargo feature `learning`).
@@ -26,14 +28,27 @@ pub fn check(riddle: &Riddle, text: &str) -> Result<(), TestCaseError> {
     } else {
         &[(false, Learning::Off), (true, Learning::Off)]
     };
-    for &(steps, learning) in ways {
+    let ways = ways
+        .iter()
+        .map(|&(steps, learning)| (steps, learning, 1))
+        .chain([(false, Learning::Off, 2), (false, Learning::Off, 4)]);
+    for (steps, learning, threads) in ways {
         let options = SolveOptions {
             steps,
             max_solutions: usize::MAX,
             max_nodes: None,
             learning,
+            threads,
             ..SolveOptions::default()
         };
+        let count = gridriddle::count_solutions(riddle, &options);
+        prop_assert_eq!(
+            (count.count, count.complete),
+            (expected.len() as u128, true),
+            "count on {} threads: {}",
+            threads,
+            text
+        );
         let solved = solve_riddle(riddle, &options);
         prop_assert!(solved.complete);
         let found: Vec<Vec<Vec<String>>> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();

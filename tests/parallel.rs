@@ -1,0 +1,199 @@
+//! One riddle's search on several threads (`SolveOptions::threads`): the same solutions and
+//! counts as on one, the budgets held in total, the steps and the order of one thread's when
+//! steps are on. (The brute-force property tests and `tests/large.rs` compare 1, 2 and 4
+//! threads on their riddles too.)
+
+use gridriddle::{count_solutions, search::solve_each, solve_riddle, Riddle, SolveOptions, StopReason};
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+use std::path::Path;
+
+/// 1,710,720 solutions (see `tests/stream.rs`).
+fn many_solutions() -> Riddle {
+    Riddle::from_json(&many_solutions_text()).unwrap()
+}
+
+fn many_solutions_text() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/many-solutions.json");
+    std::fs::read_to_string(path).unwrap()
+}
+
+fn options(threads: usize) -> SolveOptions {
+    SolveOptions {
+        steps: false,
+        max_nodes: None,
+        threads,
+        ..SolveOptions::default()
+    }
+}
+
+/// The solutions as a set, checking that none came twice.
+fn set(riddle: &Riddle, solutions: &[gridriddle::Solution]) -> BTreeSet<Vec<Vec<String>>> {
+    let set: BTreeSet<_> = solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
+    assert_eq!(set.len(), solutions.len(), "a solution found twice");
+    for s in solutions {
+        assert_eq!(gridriddle::check_solution(riddle, &s.matrix), Ok(()));
+    }
+    set
+}
+
+#[test]
+fn the_count_is_the_same_on_every_number_of_threads() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = many_solutions();
+    for threads in [1, 2, 4] {
+        let count = count_solutions(&riddle, &options(threads));
+        assert_eq!(
+            (count.count, count.complete, count.stopped),
+            (1_710_720, true, None),
+            "{threads} threads"
+        );
+    }
+}
+
+#[test]
+fn every_solution_is_found_once_on_every_number_of_threads() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = many_solutions();
+    let all = SolveOptions {
+        max_solutions: 20_000,
+        ..options(1)
+    };
+    // The riddle with one solution's first two columns given: few enough solutions to hold.
+    let one = solve_riddle(
+        &riddle,
+        &SolveOptions {
+            max_solutions: 1,
+            ..all
+        },
+    );
+    let names = riddle.names(&one.solutions[0].matrix);
+    let mut json: serde_json::Value = serde_json::from_str(&many_solutions_text()).unwrap();
+    for (r, row) in json["startMatrix"].as_array_mut().unwrap().iter_mut().enumerate() {
+        for c in 0..2 {
+            row[c] = serde_json::Value::String(names[r][c].clone());
+        }
+    }
+    let part = Riddle::from_json(&json.to_string()).unwrap();
+    let expected = set(
+        &part,
+        &solve_riddle(
+            &part,
+            &SolveOptions {
+                max_solutions: usize::MAX,
+                ..options(1)
+            },
+        )
+        .solutions,
+    );
+    assert!(expected.len() > 100, "{} solutions", expected.len());
+    for threads in [2, 4] {
+        let solved = solve_riddle(
+            &part,
+            &SolveOptions {
+                max_solutions: usize::MAX,
+                ..options(threads)
+            },
+        );
+        assert!(solved.complete);
+        assert_eq!(set(&part, &solved.solutions), expected, "{threads} threads");
+    }
+}
+
+#[test]
+fn never_more_solutions_than_the_limit() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = many_solutions();
+    for threads in [2, 4] {
+        for max_solutions in [1, 7, 500] {
+            let solved = solve_riddle(
+                &riddle,
+                &SolveOptions {
+                    max_solutions,
+                    ..options(threads)
+                },
+            );
+            assert_eq!(solved.solutions.len(), max_solutions, "{threads} threads");
+            assert_eq!(
+                (solved.complete, solved.stopped),
+                (false, Some(StopReason::SolutionLimit))
+            );
+            set(&riddle, &solved.solutions);
+        }
+    }
+}
+
+#[test]
+fn the_node_budget_holds_in_total() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = many_solutions();
+    for threads in [2, 4] {
+        for max_nodes in [20, 1_000, 30_000] {
+            let o = SolveOptions {
+                max_nodes: Some(max_nodes),
+                max_solutions: usize::MAX,
+                ..options(threads)
+            };
+            let solved = solve_riddle(&riddle, &o);
+            assert_eq!(
+                (solved.complete, solved.stopped),
+                (false, Some(StopReason::NodeBudget))
+            );
+            assert!(
+                solved.stats.nodes <= max_nodes,
+                "{} nodes of {max_nodes}",
+                solved.stats.nodes
+            );
+            // Each node finds at most one solution.
+            assert!(solved.solutions.len() as u64 <= max_nodes);
+            set(&riddle, &solved.solutions);
+            let count = count_solutions(&riddle, &o);
+            assert_eq!(count.stopped, Some(StopReason::NodeBudget));
+            assert!(count.stats.nodes <= max_nodes);
+        }
+    }
+}
+
+#[test]
+fn a_callback_that_says_stop_stops_every_thread() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = many_solutions();
+    let mut seen = Vec::new();
+    let searched = solve_each(
+        &riddle,
+        &SolveOptions {
+            max_solutions: usize::MAX,
+            ..options(4)
+        },
+        |s| {
+            seen.push(s);
+            if seen.len() == 25 {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        },
+    );
+    assert_eq!(
+        (searched.found, searched.complete, searched.stopped),
+        (25, false, Some(StopReason::Caller))
+    );
+    assert_eq!(set(&riddle, &seen).len(), 25);
+}
+
+#[test]
+fn with_steps_the_answer_is_one_threads_to_the_step() {
+    gridriddle::search::split_searches_after(8);
+    for name in ["ships", "neighbours", "ginger-cookie", "meeting-the-challenge"] {
+        let riddle = gridriddle::sample(name).unwrap().riddle();
+        let one = solve_riddle(&riddle, &SolveOptions::default());
+        let four = solve_riddle(
+            &riddle,
+            &SolveOptions {
+                threads: 4,
+                ..SolveOptions::default()
+            },
+        );
+        assert_eq!(one, four, "{name}");
+    }
+}
