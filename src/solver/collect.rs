@@ -17,6 +17,28 @@ pub(crate) trait Collect {
     fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()>;
 }
 
+/// Hands `waiting` to `collect`: the solutions of a first search the caller waited on until it
+/// was known to be the whole search, delivered as that search would have delivered them. Gives
+/// how many were handed over, and whether the caller said stop before the search itself would
+/// have (a stop at the last solution of a search that stopped at its solution limit is that
+/// limit, not the caller).
+pub(super) fn deliver_waiting<C: Collect>(
+    waiting: Vec<Solution>,
+    collect: &mut C,
+    stopped: Option<StopReason>,
+) -> (u64, bool) {
+    let total = waiting.len() as u64;
+    let mut found = 0;
+    for solution in waiting {
+        found += 1;
+        if collect.take(|| solution).is_break() {
+            let at_limit = found == total && stopped == Some(StopReason::SolutionLimit);
+            return (found, !at_limit);
+        }
+    }
+    (found, false)
+}
+
 /// Every solution, kept in order.
 impl Collect for Vec<Solution> {
     const BUILDS: bool = true;

@@ -22,7 +22,7 @@
 //! the detailed solution would differ from one thread's; a search with steps, or that learns,
 //! runs on one thread.
 
-use super::collect::{Collect, Decision, Parallel, SearchOutcome, Shared};
+use super::collect::{deliver_waiting, Collect, Decision, Parallel, SearchOutcome, Shared};
 use super::model::Model;
 use super::state::Counts;
 use crate::answer::{Solution, SolveOptions, StopReason};
@@ -107,18 +107,10 @@ pub(super) fn search<E: Engine, C: Collect>(
     let spent = options.max_nodes.is_some_and(|max| first.nodes >= max);
     if first.stopped != Some(StopReason::NodeBudget) || spent {
         if C::BUILDS {
-            // As the search itself would have done: the solution limit first, then the caller.
-            let total = waiting.len() as u64;
-            first.found = 0;
-            for solution in waiting {
-                first.found += 1;
-                if collect.take(|| solution).is_break() {
-                    let at_limit = first.found == total && first.stopped == Some(StopReason::SolutionLimit);
-                    if !at_limit {
-                        first.stopped = Some(StopReason::Caller);
-                    }
-                    break;
-                }
+            let (found, caller) = deliver_waiting(waiting, collect, first.stopped);
+            first.found = found;
+            if caller {
+                first.stopped = Some(StopReason::Caller);
             }
         }
         return first;

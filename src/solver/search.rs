@@ -51,7 +51,7 @@
 //! each node, each assumption, and each first branch that failed (`Exclude`), which is what a
 //! reader needs to follow the solution without the dead ends.
 
-use super::collect::{Collect, CountOnly, Decision, Parallel, SearchOutcome};
+use super::collect::{deliver_waiting, Collect, CountOnly, Decision, Parallel, SearchOutcome};
 use super::merged_hints;
 use super::model::Model;
 #[cfg(feature = "learning")]
@@ -163,19 +163,11 @@ pub(crate) fn solve<C: Collect>(
     let budget_left = options.max_nodes.map(|max| max.saturating_sub(first.stats.nodes));
     if first.stopped != Some(StopReason::NodeBudget) || budget_left == Some(0) {
         if C::BUILDS {
-            // As the search itself would have done: the solution limit first, then the caller.
-            let total = waiting.len() as u64;
-            first.found = 0;
-            for solution in waiting {
-                first.found += 1;
-                if collect.take(|| solution).is_break() {
-                    let at_limit = first.found == total && first.stopped == Some(StopReason::SolutionLimit);
-                    if !at_limit {
-                        first.stopped = Some(StopReason::Caller);
-                        first.complete = false;
-                    }
-                    break;
-                }
+            let (found, caller) = deliver_waiting(waiting, collect, first.stopped);
+            first.found = found;
+            if caller {
+                first.stopped = Some(StopReason::Caller);
+                first.complete = false;
             }
         }
         return first;
