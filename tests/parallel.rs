@@ -197,3 +197,108 @@ fn with_steps_the_answer_is_one_threads_to_the_step() {
         assert_eq!(one, four, "{name}");
     }
 }
+
+mod generator {
+    //! The generator's removal checks run ahead on several threads
+    //! (`GenerateOptions::threads`): the riddle made, its rating, the attempts and the nodes
+    //! counted are one thread's, byte for byte.
+
+    use gridriddle::generate::{generate, run_checks_ahead_after, Difficulty, GenerateOptions};
+
+    /// Generates with `options` on 1, 2 and 4 threads, every check run ahead from the first, and
+    /// checks that the three answers are the same.
+    fn same_on_every_number_of_threads(options: GenerateOptions) {
+        run_checks_ahead_after(0);
+        let made = |threads| {
+            generate(&GenerateOptions {
+                threads,
+                ..options.clone()
+            })
+        };
+        let one = made(1);
+        for threads in [2, 4] {
+            let other = made(threads);
+            let what = format!(
+                "{}×{} seed {} on {threads} threads",
+                options.rows, options.columns, options.seed
+            );
+            match (&one, &other) {
+                (Ok(one), Ok(other)) => {
+                    assert_eq!(one.json(), other.json(), "{what}");
+                    assert_eq!(one.zbc, other.zbc, "{what}");
+                    assert_eq!(one, other, "{what}");
+                }
+                _ => assert_eq!(one, other, "{what}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_names_one_riddle_whatever_the_threads() {
+        for seed in 0..12 {
+            for (rows, columns) in [(3, 3), (4, 4), (5, 5), (6, 6)] {
+                same_on_every_number_of_threads(GenerateOptions {
+                    rows,
+                    columns,
+                    seed,
+                    ..GenerateOptions::default()
+                });
+            }
+        }
+    }
+
+    #[test]
+    fn toward_a_level_and_with_great_columns_too() {
+        for seed in 0..4 {
+            for difficulty in [
+                Difficulty::Easy,
+                Difficulty::Medium,
+                Difficulty::Hard,
+                Difficulty::Expert,
+            ] {
+                same_on_every_number_of_threads(GenerateOptions {
+                    rows: 7,
+                    columns: 6,
+                    seed,
+                    difficulty: Some(difficulty),
+                    ..GenerateOptions::default()
+                });
+            }
+            same_on_every_number_of_threads(GenerateOptions {
+                rows: 6,
+                columns: 4,
+                seed,
+                great_columns: 2,
+                ..GenerateOptions::default()
+            });
+        }
+    }
+
+    /// Budgets that run out during the removals: a check handed out with more nodes than phase 2
+    /// has left when it takes the answer is made again with what is left, so the budget runs out
+    /// at the same check, or the riddle is the same.
+    #[test]
+    fn a_budget_that_runs_out_runs_out_at_the_same_check() {
+        let options = GenerateOptions {
+            rows: 8,
+            columns: 6,
+            seed: 5,
+            max_attempts: 1,
+            ..GenerateOptions::default()
+        };
+        let nodes = generate(&options).unwrap().nodes;
+        let mut failed = 0;
+        for max_nodes in (nodes / 2..nodes).step_by(nodes as usize / 60) {
+            let options = GenerateOptions {
+                max_nodes,
+                ..options.clone()
+            };
+            failed += usize::from(generate(&options).is_err());
+            same_on_every_number_of_threads(options);
+        }
+        assert!(
+            failed > 3,
+            "only {failed} budgets ran out: the test checks little"
+        );
+    }
+}

@@ -82,6 +82,7 @@ def generate(
     difficulty: Optional[Difficulty] = None,
     kinds: Optional[Sequence[HintKind]] = None,
     great_columns: int = 0,
+    threads: int = 1,
 ) -> Dict[str, Any]:
     """A riddle with exactly one solution and no hint to spare (no hint can go keeping one
     solution; toward easy, medium or hard past 6×6, keeping one solution and the level),
@@ -89,7 +90,8 @@ def generate(
     column, as a dict with ``title``, ``description`` and ``hintTexts``.
     ``great_columns`` attributes get more values than houses (some unused; listed in
     ``domains``). ``seed`` is 0 to 2**64 - 1. The same arguments give the same riddle, and consecutive
-    seeds different riddles."""
+    seeds different riddles. ``threads`` (1 to 256) check which hints can go at once on a large
+    riddle; the riddle made is the same whatever the threads."""
 
 def rate(riddle: Riddle) -> Dict[str, Any]:
     """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,

@@ -394,8 +394,8 @@ fn count(
 /// `title`, `description` and `hintTexts`).
 #[pyfunction]
 #[pyo3(
-    signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = None),
-    text_signature = "(rows, columns, seed, *, difficulty=None, kinds=None, great_columns=0)"
+    signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = None, threads = None),
+    text_signature = "(rows, columns, seed, *, difficulty=None, kinds=None, great_columns=0, threads=1)"
 )]
 fn generate(
     py: Python<'_>,
@@ -405,6 +405,7 @@ fn generate(
     difficulty: Option<Bound<'_, PyString>>,
     kinds: Option<Vec<Bound<'_, PyString>>>,
     great_columns: Option<&Bound<'_, PyAny>>,
+    threads: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let options = GenerateOptions {
         rows: int(rows, "rows", Bounds::Within(1, MAX_ROWS))?,
@@ -413,6 +414,7 @@ fn generate(
         difficulty: read_difficulty(py, difficulty)?,
         kinds: read_kinds(py, kinds)?,
         great_columns: int_or(great_columns, 0, "great_columns", Bounds::from(0))?,
+        threads: int_or(threads, 1, "threads", Bounds::Within(1, MAX_JOBS))?,
         ..GenerateOptions::default()
     };
     let made = py

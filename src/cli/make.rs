@@ -57,6 +57,10 @@ pub struct GenerateArgs {
     /// Print the riddle's expected solution (`{"solutions": [matrix]}`) instead of the riddle.
     #[arg(long)]
     expected: bool,
+    /// Threads checking which hints can go, 1 to 256 (default: one per core). The riddle made,
+    /// and its nodes, are the same whatever the threads.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
+    threads: Option<u16>,
 }
 
 impl GenerateArgs {
@@ -73,6 +77,10 @@ impl GenerateArgs {
             great_columns: self.great,
             max_attempts: self.max_attempts,
             max_nodes: self.max_nodes,
+            threads: self.threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                usize::from,
+            ),
         };
         let bar = std::io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::new_spinner();

@@ -29,8 +29,9 @@ use super::rng::Rng;
 use super::steer::Steer;
 use super::theme::Column;
 use super::{rate_with_budget, Difficulty, Progress};
-use crate::{solve_riddle, Riddle, SolveOptions, StopReason, ValueId};
+use crate::{solve_riddle, Riddle, SolveOptions, Solved, StopReason, ValueId};
 use ndarray::Array2;
+use std::sync::atomic::AtomicBool;
 
 /// Other solutions asked of one solve in phase 1.
 const COUNTEREXAMPLES: usize = 8;
@@ -78,6 +79,9 @@ pub(crate) struct Minimizer<'a> {
     ids: Vec<Vec<ValueId>>,
     /// Per column, value id in `base` → value index.
     index: Vec<Vec<usize>>,
+    /// Threads the removal checks may run on (see `ahead.rs`); the hints kept do not depend on it.
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    threads: usize,
 }
 
 impl<'a> Minimizer<'a> {
@@ -87,6 +91,7 @@ impl<'a> Minimizer<'a> {
         kinds: &'a [HintKind],
         steer: Steer,
         nodes_left: &'a mut u64,
+        threads: usize,
     ) -> Self {
         let base = Riddle::from_file(&super::riddle_head(columns)).expect("a generated riddle is valid");
         let ids: Vec<Vec<ValueId>> = (columns.iter().enumerate())
@@ -123,6 +128,7 @@ impl<'a> Minimizer<'a> {
             base,
             ids,
             index,
+            threads,
         }
     }
 
@@ -170,12 +176,19 @@ impl<'a> Minimizer<'a> {
         } {
             return Err(Failure::Miss);
         }
-        // Phase 2: for each counterexample, which hints it breaks, and how many are left.
-        let mut kept = vec![true; hints.len()];
-        let (mut breaks, mut broken_by) = (Vec::new(), Vec::new());
-        for g in &counterexamples {
-            note_counterexample(g, &hints, &kept, &mut breaks, &mut broken_by);
-        }
+        self.remove(hints, &options, &counterexamples, rng, progress)
+    }
+
+    /// Phase 2: drops every hint the riddle of `hints` (each its `options` as value ids) can do
+    /// without, the `counterexamples` of phase 1 first noted; the hints kept, in their order.
+    fn remove(
+        &mut self,
+        hints: Vec<Hint>,
+        options: &[Vec<Array2<ValueId>>],
+        counterexamples: &[SolutionGrid],
+        rng: &mut Rng,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Vec<Hint>, Failure> {
         let mut mentions: Vec<Vec<Vec<usize>>> = self
             .columns
             .iter()
@@ -192,6 +205,50 @@ impl<'a> Minimizer<'a> {
         if self.steer.strong_first() {
             order.reverse();
         }
+        // The checks are made in the order of one thread whatever the threads: see `ahead.rs`.
+        let base = self.base.clone();
+        let fixed = Fixed {
+            base: &base,
+            grid: self.grid,
+            hints: &hints,
+            options,
+            mentions: &mentions,
+        };
+        #[cfg(feature = "parallel")]
+        let kept = if self.threads > 1 {
+            std::thread::scope(|scope| {
+                let mut ahead = super::ahead::Ahead::new(scope, fixed, self.threads);
+                self.removals(&mut ahead, fixed, order, counterexamples, progress)
+            })
+        } else {
+            self.removals(&mut Here(fixed), fixed, order, counterexamples, progress)
+        }?;
+        #[cfg(not(feature = "parallel"))]
+        let kept = self.removals(&mut Here(fixed), fixed, order, counterexamples, progress)?;
+        Ok(hints
+            .into_iter()
+            .zip(kept)
+            .filter_map(|(h, k)| k.then_some(h))
+            .collect())
+    }
+
+    /// The loop of phase 2 (see the module docs), each removal checked by `checks`: which hints
+    /// stay.
+    fn removals<C: Checks>(
+        &mut self,
+        checks: &mut C,
+        fixed: Fixed<'_>,
+        order: Vec<usize>,
+        counterexamples: &[SolutionGrid],
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Vec<bool>, Failure> {
+        let hints = fixed.hints;
+        // For each counterexample, which hints it breaks, and how many are left.
+        let mut kept = vec![true; hints.len()];
+        let (mut breaks, mut broken_by) = (Vec::new(), Vec::new());
+        for g in counterexamples {
+            note_counterexample(g, hints, &kept, &mut breaks, &mut broken_by);
+        }
         let mut deferred = Vec::new();
         // Hints kept for the level alone (the riddle without one had one solution but rated
         // harder than asked), each with the count of removals when it was last tried: a later
@@ -203,6 +260,7 @@ impl<'a> Minimizer<'a> {
             .map(|h| (h, Some(FIRST_PASS_NODES)))
             .collect::<Vec<_>>();
         let mut next = 0;
+        let start = *self.nodes_left;
         loop {
             if next == queue.len() {
                 if !deferred.is_empty() {
@@ -224,20 +282,29 @@ impl<'a> Minimizer<'a> {
             });
             let (h, cap) = queue[next];
             next += 1;
-            let needed = breaks.iter().zip(&broken_by).any(|(b, &n)| n == 1 && b[h]);
-            if needed {
+            let needed = |h: usize| breaks.iter().zip(&broken_by).any(|(b, &n)| n == 1 && b[h]);
+            if needed(h) {
                 continue;
             }
-            if let Some(g) = self.nearby_counterexample(&hints, &kept, &mentions, h) {
-                note_counterexample(&g, &hints, &kept, &mut breaks, &mut broken_by);
-                continue;
-            }
+            let trial = Trial {
+                at: next - 1,
+                queue: &queue,
+                kept: &kept,
+                version: removals,
+                spent: start - *self.nodes_left,
+                nodes_left: *self.nodes_left,
+                needed: &needed,
+            };
+            let found = checks.check(trial, self.max_nodes(cap));
+            let uniqueness = match found {
+                Found::Nearby(g) => {
+                    note_counterexample(&g, hints, &kept, &mut breaks, &mut broken_by);
+                    continue;
+                }
+                Found::Solved(solved) => self.judge(solved, cap)?,
+            };
             kept[h] = false;
-            let trial: Vec<Vec<Array2<ValueId>>> = (0..hints.len())
-                .filter(|&i| kept[i])
-                .map(|i| options[i].clone())
-                .collect();
-            match self.solve(trial, 2, cap)? {
+            match uniqueness {
                 Uniqueness::Unknown => {
                     // Slow to prove needed: tried again, uncapped, once every other hint has
                     // been tried (a weaker riddle shows another solution sooner).
@@ -246,7 +313,9 @@ impl<'a> Minimizer<'a> {
                 }
                 Uniqueness::Unique
                     if self.steer.guard && {
-                        let trial = (0..hints.len()).filter(|&i| kept[i]).map(|i| options[i].clone());
+                        let trial = (0..hints.len())
+                            .filter(|&i| kept[i])
+                            .map(|i| fixed.options[i].clone());
                         let level = self.rate(trial.collect())?;
                         let steer = self.steer;
                         steer.too_hard(level)
@@ -266,78 +335,12 @@ impl<'a> Minimizer<'a> {
                 Uniqueness::Others(others) => {
                     kept[h] = true;
                     for g in others {
-                        note_counterexample(&g, &hints, &kept, &mut breaks, &mut broken_by);
+                        note_counterexample(&g, hints, &kept, &mut breaks, &mut broken_by);
                     }
                 }
             }
         }
-        Ok(hints
-            .into_iter()
-            .zip(kept)
-            .filter_map(|(h, k)| k.then_some(h))
-            .collect())
-    }
-
-    /// A solution of every kept hint but `h` near the hidden one, if a small change finds one.
-    fn nearby_counterexample(
-        &self,
-        hints: &[Hint],
-        kept: &[bool],
-        mentions: &[Vec<Vec<usize>>],
-        h: usize,
-    ) -> Option<SolutionGrid> {
-        let mut grid = self.grid.clone();
-        let rows = grid.cell.len();
-        let attrs = 1..grid.row.len();
-        // Whether `grid` breaks `h` and keeps the other hints, checking only the hints that name
-        // a value of the columns `cols` in the rows `moved` (the others hold as in the hidden
-        // solution).
-        // A comparison depends on more than the rows of the values it names (the number in the
-        // row of its first value), so a grid that passes is checked against every kept hint.
-        let fits = |grid: &SolutionGrid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
-            !hints[h].holds(grid)
-                && cols.all(|c| {
-                    moved.iter().all(|&r| {
-                        mentions[c][grid.cell[r][c]]
-                            .iter()
-                            .all(|&i| i == h || !kept[i] || hints[i].holds(grid))
-                    })
-                })
-                && (hints.iter().zip(kept))
-                    .enumerate()
-                    .all(|(i, (hint, &k))| i == h || !k || hint.holds(grid))
-        };
-        for v in hints[h].values() {
-            let r = self.grid.of(v);
-            for r2 in (0..rows).filter(|&r2| r2 != r) {
-                grid.swap(v.col, r, r2);
-                if fits(&grid, v.col..v.col + 1, &[r, r2]) {
-                    return Some(grid);
-                }
-                grid.swap(v.col, r, r2);
-                attrs.clone().for_each(|c| grid.swap(c, r, r2));
-                if fits(&grid, attrs.clone(), &[r, r2]) {
-                    return Some(grid);
-                }
-                attrs.clone().for_each(|c| grid.swap(c, r, r2));
-            }
-        }
-        for v in hints[h].values() {
-            let r = self.grid.of(v);
-            for r2 in (0..rows).filter(|&r2| r2 != r) {
-                for r3 in (0..rows).filter(|&r3| r3 != r && r3 != r2) {
-                    // r → r2 → r3 → r.
-                    grid.swap(v.col, r, r2);
-                    grid.swap(v.col, r, r3);
-                    if fits(&grid, v.col..v.col + 1, &[r, r2, r3]) {
-                        return Some(grid);
-                    }
-                    grid.swap(v.col, r, r3);
-                    grid.swap(v.col, r, r2);
-                }
-            }
-        }
-        None
+        Ok(kept)
     }
 
     /// Solves the riddle of these hints (each its options as value ids), steps off, for at most
@@ -349,15 +352,18 @@ impl<'a> Minimizer<'a> {
         cap: Option<u64>,
     ) -> Result<Uniqueness, Failure> {
         let riddle = self.base.with_hints(hints);
-        let solved = solve_riddle(
-            &riddle,
-            &SolveOptions {
-                max_solutions: max,
-                max_nodes: Some(cap.map_or(*self.nodes_left, |cap| cap.min(*self.nodes_left))),
-                steps: false,
-                ..SolveOptions::default()
-            },
-        );
+        let solved = solve_riddle(&riddle, &trial_options(max, self.max_nodes(cap)));
+        self.judge(solved, cap)
+    }
+
+    /// The nodes a solve capped at `cap` may take: the cap, or the budget left when it is less.
+    fn max_nodes(&self, cap: Option<u64>) -> u64 {
+        limit(cap, *self.nodes_left)
+    }
+
+    /// What a solve capped at `cap` said ([`Minimizer::max_nodes`] nodes at most), its nodes
+    /// taken off the budget.
+    fn judge(&mut self, solved: Solved, cap: Option<u64>) -> Result<Uniqueness, Failure> {
         let capped = cap.is_some_and(|cap| cap < *self.nodes_left);
         *self.nodes_left = self.nodes_left.saturating_sub(solved.stats.nodes);
         if matches!(
@@ -413,6 +419,159 @@ impl<'a> Minimizer<'a> {
     }
 }
 
+/// A solution of every kept hint but `h` near the hidden one, if a small change finds one.
+pub(super) fn nearby_counterexample(fixed: Fixed<'_>, kept: &[bool], h: usize) -> Option<SolutionGrid> {
+    let Fixed { hints, mentions, .. } = fixed;
+    let mut grid = fixed.grid.clone();
+    let rows = grid.cell.len();
+    let attrs = 1..grid.row.len();
+    // Whether `grid` breaks `h` and keeps the other hints, checking only the hints that name
+    // a value of the columns `cols` in the rows `moved` (the others hold as in the hidden
+    // solution).
+    // A comparison depends on more than the rows of the values it names (the number in the
+    // row of its first value), so a grid that passes is checked against every kept hint.
+    let fits = |grid: &SolutionGrid, mut cols: std::ops::Range<usize>, moved: &[usize]| {
+        !hints[h].holds(grid)
+            && cols.all(|c| {
+                moved.iter().all(|&r| {
+                    mentions[c][grid.cell[r][c]]
+                        .iter()
+                        .all(|&i| i == h || !kept[i] || hints[i].holds(grid))
+                })
+            })
+            && (hints.iter().zip(kept))
+                .enumerate()
+                .all(|(i, (hint, &k))| i == h || !k || hint.holds(grid))
+    };
+    for v in hints[h].values() {
+        let r = fixed.grid.of(v);
+        for r2 in (0..rows).filter(|&r2| r2 != r) {
+            grid.swap(v.col, r, r2);
+            if fits(&grid, v.col..v.col + 1, &[r, r2]) {
+                return Some(grid);
+            }
+            grid.swap(v.col, r, r2);
+            attrs.clone().for_each(|c| grid.swap(c, r, r2));
+            if fits(&grid, attrs.clone(), &[r, r2]) {
+                return Some(grid);
+            }
+            attrs.clone().for_each(|c| grid.swap(c, r, r2));
+        }
+    }
+    for v in hints[h].values() {
+        let r = fixed.grid.of(v);
+        for r2 in (0..rows).filter(|&r2| r2 != r) {
+            for r3 in (0..rows).filter(|&r3| r3 != r && r3 != r2) {
+                // r → r2 → r3 → r.
+                grid.swap(v.col, r, r2);
+                grid.swap(v.col, r, r3);
+                if fits(&grid, v.col..v.col + 1, &[r, r2, r3]) {
+                    return Some(grid);
+                }
+                grid.swap(v.col, r, r3);
+                grid.swap(v.col, r, r2);
+            }
+        }
+    }
+    None
+}
+
+/// What every removal check of one phase 2 reads, the same for all: the riddle matrix and its
+/// values without hints, the hidden solution, the hints with their options as value ids, and
+/// for each value of each column the hints that name it.
+#[derive(Clone, Copy)]
+pub(super) struct Fixed<'f> {
+    pub(super) base: &'f Riddle,
+    pub(super) grid: &'f SolutionGrid,
+    pub(super) hints: &'f [Hint],
+    pub(super) options: &'f [Vec<Array2<ValueId>>],
+    pub(super) mentions: &'f [Vec<Vec<usize>>],
+}
+
+/// Where phase 2 is when a removal is to be checked: the check of `queue[at]`, the hints
+/// `kept` (that one still among them), after `version` removals, with `spent` nodes spent on
+/// phase 2 so far and `nodes_left` in the budget; `needed` tells a hint that a counterexample
+/// already shows needed.
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+pub(super) struct Trial<'t> {
+    pub(super) at: usize,
+    /// The checks in their order: a hint, and the nodes its solve may take (`None`: the budget
+    /// left).
+    pub(super) queue: &'t [(usize, Option<u64>)],
+    pub(super) kept: &'t [bool],
+    pub(super) version: usize,
+    pub(super) spent: u64,
+    pub(super) nodes_left: u64,
+    pub(super) needed: &'t dyn Fn(usize) -> bool,
+}
+
+/// What a removal check found: a counterexample near the hidden solution (no solve), or the
+/// solve of the riddle without the hint.
+pub(super) enum Found {
+    Nearby(SolutionGrid),
+    Solved(Solved),
+}
+
+/// How phase 2's removals are checked: here, one after the other ([`Here`]), or run ahead on
+/// other threads (`ahead.rs`); the same answers either way.
+pub(super) trait Checks {
+    /// Checks the removal of `trial.queue[trial.at]` from the hints kept, its solve taking at most
+    /// `max_nodes` nodes.
+    fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Found;
+}
+
+/// Each removal checked on the calling thread when phase 2 asks.
+pub(super) struct Here<'f>(pub(super) Fixed<'f>);
+
+impl Checks for Here<'_> {
+    fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Found {
+        let h = trial.queue[trial.at].0;
+        check_removal(self.0, trial.kept, h, max_nodes, &AtomicBool::new(false))
+    }
+}
+
+/// Whether `fixed.hints[h]` can go from the hints `kept`: a counterexample near the hidden
+/// solution, or else the riddle without it solved, for at most two solutions and `max_nodes`
+/// nodes, given up when `given_up` is raised.
+pub(super) fn check_removal(
+    fixed: Fixed<'_>,
+    kept: &[bool],
+    h: usize,
+    max_nodes: u64,
+    given_up: &AtomicBool,
+) -> Found {
+    if let Some(g) = nearby_counterexample(fixed, kept, h) {
+        return Found::Nearby(g);
+    }
+    let hints = (0..fixed.hints.len())
+        .filter(|&i| i != h && kept[i])
+        .map(|i| fixed.options[i].clone())
+        .collect();
+    let riddle = fixed.base.with_hints(hints);
+    Found::Solved(crate::solver::solve_unless(
+        &riddle,
+        &trial_options(2, max_nodes),
+        given_up,
+    ))
+}
+
+/// The nodes a solve capped at `cap` may take with `nodes_left` in the budget: the cap, or the
+/// budget left when it is less.
+pub(super) fn limit(cap: Option<u64>, nodes_left: u64) -> u64 {
+    cap.map_or(nodes_left, |cap| cap.min(nodes_left))
+}
+
+/// The options of the generator's solves: steps off, at most `max` solutions and `max_nodes`
+/// nodes, one thread.
+fn trial_options(max: usize, max_nodes: u64) -> SolveOptions {
+    SolveOptions {
+        max_solutions: max,
+        max_nodes: Some(max_nodes),
+        steps: false,
+        ..SolveOptions::default()
+    }
+}
+
 /// Remembers counterexample `g`: which kept hints it breaks (in `breaks`), and how many (in
 /// `broken_by`).
 fn note_counterexample(
@@ -450,7 +609,7 @@ mod tests {
                 .collect();
             let mut nodes = u64::MAX;
             let steer = Steer::new(None, rows, attributes);
-            let minimizer = Minimizer::new(&columns, &grid, &kinds, steer, &mut nodes);
+            let minimizer = Minimizer::new(&columns, &grid, &kinds, steer, &mut nodes, 1);
             let hints: Vec<Hint> = (0..20)
                 .map(|i| Hint::draw(kinds[i % kinds.len()], &grid, &numeric, &mut rng))
                 .collect();

@@ -39,6 +39,8 @@
 //!
 //! [SplitMix64]: https://prng.di.unimi.it/splitmix64.c
 
+#[cfg(feature = "parallel")]
+mod ahead;
 mod hints;
 mod minimize;
 mod rate;
@@ -48,6 +50,18 @@ mod theme;
 mod zbc;
 
 pub use hints::HintKind;
+
+/// For tests: in this whole process, run the generator's removal checks ahead on the threads
+/// ([`GenerateOptions::threads`] above 1) once they have spent `nodes` nodes instead of a few
+/// thousand, so that small riddles test it too. The riddles made do not depend on it; a no-op
+/// without the cargo feature `parallel`.
+#[doc(hidden)]
+pub fn run_checks_ahead_after(nodes: u64) {
+    #[cfg(feature = "parallel")]
+    ahead::run_checks_ahead_after(nodes);
+    #[cfg(not(feature = "parallel"))]
+    let _ = nodes;
+}
 pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub(crate) use theme::subject_named;
@@ -101,6 +115,18 @@ pub struct GenerateOptions {
     /// table of docs/generating.md comes well within it, and a request that cannot be met ends
     /// within a minute at the largest sizes.
     pub max_nodes: u64,
+    /// Threads the checks of which hints can go may run on (0 and 1: the calling thread alone).
+    /// Default 1.
+    ///
+    /// With the cargo feature `parallel` (on with `cli`; not in the WebAssembly build), once the
+    /// checks of an attempt have spent a few thousand nodes, the checks to come are run ahead
+    /// on this many threads, each as if the ones before it kept their hint, while the answers are
+    /// taken in the order of one thread; a check run on a riddle that a removal has since changed
+    /// is given up. So the riddle made, its rating, the attempts and [`Generated::nodes`] are
+    /// those of one thread, byte for byte, whatever the threads; [`GenerateOptions::max_nodes`]
+    /// counts the nodes of the checks whose answers are taken, as with one thread, and the
+    /// checks given up or not needed after all (at most one a thread at a time) are not counted.
+    pub threads: usize,
 }
 
 impl Default for GenerateOptions {
@@ -114,6 +140,7 @@ impl Default for GenerateOptions {
             great_columns: 0,
             max_attempts: 200,
             max_nodes: 2_000_000,
+            threads: 1,
         }
     }
 }
@@ -327,6 +354,7 @@ pub fn generate_with_progress(
     };
     let mut nodes_left = options.max_nodes;
     let mut attempts = 0;
+    let threads = options.threads.max(1);
     while attempts < options.max_attempts.max(1) {
         let seed = attempt_seed(options.seed, attempts);
         attempts += 1;
@@ -343,7 +371,8 @@ pub fn generate_with_progress(
         // whose riddle is slow to prove unique gives way to the next.
         let mut attempt_left = nodes_left.min(attempt_cap);
         let before = attempt_left;
-        let made = Minimizer::new(&cols, &grid, &kinds, steer, &mut attempt_left).run(&mut rng, progress);
+        let made =
+            Minimizer::new(&cols, &grid, &kinds, steer, &mut attempt_left, threads).run(&mut rng, progress);
         nodes_left -= before - attempt_left;
         let hints = match made {
             Ok(hints) => hints,

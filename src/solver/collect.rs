@@ -5,7 +5,7 @@
 
 use crate::answer::{Solution, StopReason};
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 
 /// Where the solutions go as the search finds them.
 pub(crate) trait Collect {
@@ -15,6 +15,14 @@ pub(crate) trait Collect {
     /// Takes a solution (built by `make`, only when [`Collect::BUILDS`]); `Break` stops the
     /// search.
     fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()>;
+
+    /// Whether the caller has given the search up: checked at each search node, which then
+    /// stops with [`StopReason::Caller`]. Never, but for [`Unless`]; the check then costs
+    /// nothing.
+    #[inline(always)]
+    fn given_up(&self) -> bool {
+        false
+    }
 }
 
 /// Hands `waiting` to `collect`: the solutions of a first search the caller waited on until it
@@ -57,6 +65,26 @@ impl<F: FnMut(Solution) -> ControlFlow<()>> Collect for Each<F> {
 
     fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
         (self.0)(make())
+    }
+}
+
+/// Every solution, kept in order, unless the flag is raised: then the search stops at its next
+/// node (a search run ahead on another thread whose answer is no longer wanted).
+pub(crate) struct Unless<'a> {
+    pub(crate) solutions: Vec<Solution>,
+    pub(crate) given_up: &'a AtomicBool,
+}
+
+impl Collect for Unless<'_> {
+    const BUILDS: bool = true;
+
+    fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()> {
+        self.solutions.push(make());
+        ControlFlow::Continue(())
+    }
+
+    fn given_up(&self) -> bool {
+        self.given_up.load(Ordering::Relaxed)
     }
 }
 

@@ -81,6 +81,7 @@ use crate::trace::Cell;
 pub(crate) use premises::{deduce, deduce_explained, steps_read, Premises};
 pub(crate) use search::count_whole;
 use std::ops::ControlFlow;
+use std::sync::atomic::AtomicBool;
 
 /// Finds every solution of `riddle`, within the limits of `options`.
 ///
@@ -88,6 +89,20 @@ use std::ops::ControlFlow;
 /// that solving many riddles allocates little more than the answers.
 pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
     search::with_workspace(|ws| search::solve_all(riddle, options, ws))
+}
+
+/// [`solve_riddle`], given up at the next search node once `given_up` is raised (the answer then
+/// says [`StopReason::Caller`](crate::StopReason::Caller)): for a search run ahead on another
+/// thread whose answer may not be wanted after all. Until then, the same search as
+/// [`solve_riddle`]'s.
+#[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+pub(crate) fn solve_unless(riddle: &Riddle, options: &SolveOptions, given_up: &AtomicBool) -> Solved {
+    let mut unless = collect::Unless {
+        solutions: Vec::new(),
+        given_up,
+    };
+    let searched = search::with_workspace(|ws| search::solve(riddle, options, ws, &mut unless));
+    Solved::from_parts(unless.solutions, searched)
 }
 
 /// Finds the solutions of `riddle` one at a time, within the limits of `options`: each is given

@@ -606,6 +606,10 @@ impl<C: Collect> Search<'_, C> {
         sink: &mut S,
         out: &mut SearchOutcome,
     ) -> bool {
+        if self.collect.given_up() {
+            out.stopped = Some(StopReason::Caller);
+            return false;
+        }
         if let Some(parallel) = &self.parallel {
             let shared = parallel.shared;
             if shared.stop.load(Ordering::Relaxed) != 0 {
