@@ -48,7 +48,7 @@ mod theme;
 mod zbc;
 
 pub use hints::HintKind;
-pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+pub use rate::{rate, rate_on_threads, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub(crate) use theme::subject_named;
 pub use theme::THEMED_ROWS;
