@@ -202,7 +202,8 @@ pub struct RateArgs {
     json: bool,
     /// Threads, 1 to 256: for one file, counting an ambiguous riddle's solutions; for several,
     /// rating files at once, each count on one thread (default: one per core). The ratings and
-    /// the output are the same whatever the threads.
+    /// the output are the same whatever the threads, but for a count cut short by its budget on
+    /// one file's threads: a lower bound, which may differ.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
     threads: Option<u16>,
 }
