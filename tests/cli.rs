@@ -1530,3 +1530,122 @@ fn threads_split_one_riddle_and_the_answer_stays_the_same() {
     let out = gridriddle(&["count", "--threads", "0", file], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Ships without its first four hints, as JSON text: 6,312 solutions, 12,687 search nodes to
+/// count on one thread, so that a count on several threads is split (after 2,000 nodes).
+fn ships_without_four_hints() -> String {
+    let mut riddle: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("riddles/ships.json").unwrap()).unwrap();
+    for key in ["hints", "hintTexts"] {
+        riddle[key].as_array_mut().unwrap().drain(..4);
+    }
+    riddle.to_string()
+}
+
+#[test]
+fn rate_on_any_number_of_threads_prints_the_same_ratings_in_file_order() {
+    let dir = scratch("rate-threads");
+    let ships = dir.join("ships-without-four-hints.json");
+    std::fs::write(&ships, ships_without_four_hints()).unwrap();
+    let generated = dir.join("generated-8x8.json");
+    let made = gridriddle(&["generate", "--rows", "8", "--cols", "8", "--seed", "3"], None);
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    std::fs::write(&generated, &made.stdout).unwrap();
+    let (ships, generated) = (ships.to_str().unwrap(), generated.to_str().unwrap());
+
+    // The ambiguous riddles' counts, exact: every solution found and checked.
+    let riddle = gridriddle::Riddle::from_json(&ships_without_four_hints()).unwrap();
+    let all = gridriddle::solve_riddle(
+        &riddle,
+        &gridriddle::SolveOptions {
+            max_solutions: usize::MAX,
+            max_nodes: None,
+            ..gridriddle::SolveOptions::default()
+        },
+    );
+    assert!(all.complete);
+    assert_eq!(common::found(&riddle, &all).len(), 6312);
+    // Enough nodes to count that a count on several threads is shared out.
+    let count = json_of(&gridriddle(&["count", "--json", "--threads", "1", ships], None));
+    assert!(count["stats"]["nodes"].as_u64().unwrap() > 2_000, "{count}");
+
+    let files = [
+        "riddles/ginger-cookie.json",
+        "riddles/meeting-the-challenge.json",
+        "riddles/neighbours.json",
+        "riddles/ships.json",
+        "riddles/soccer.json",
+        "riddles/who-lives-in-the-city.json",
+        generated,
+        "no/such/riddle.json",
+        ships,
+    ];
+    let rate = |threads: &str, json: bool, files: &[&str]| {
+        let args = [
+            &["rate", "--threads", threads][..],
+            &["--json"][..json as usize],
+            files,
+        ]
+        .concat();
+        gridriddle(&args, None)
+    };
+    for json in [true, false] {
+        let one = rate("1", json, &files);
+        // A file that cannot be read is reported, and the others rated.
+        assert_eq!(one.status.code(), Some(2));
+        assert!(
+            text(&one.stderr).starts_with("error: no/such/riddle.json: cannot read: "),
+            "{}",
+            text(&one.stderr)
+        );
+        if json {
+            let lines: Vec<serde_json::Value> = text(&one.stdout)
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            let named: Vec<&str> = lines.iter().map(|l| l["file"].as_str().unwrap()).collect();
+            let mut expected = files.to_vec();
+            expected.retain(|f| !f.starts_with("no/"));
+            assert_eq!(named, expected);
+            let how_many = |l: &serde_json::Value| {
+                (
+                    l["difficulty"].clone(),
+                    l["solutions"].clone(),
+                    l["complete"].clone(),
+                )
+            };
+            assert_eq!(how_many(&lines[5]), ("ambiguous".into(), 2.into(), true.into()));
+            assert_eq!(
+                how_many(&lines[7]),
+                ("ambiguous".into(), 6312.into(), true.into())
+            );
+            assert!(lines[6]["difficulty"] != "ambiguous" && lines[6]["solutions"] == 1);
+        }
+        for threads in ["2", "4"] {
+            let other = rate(threads, json, &files);
+            assert_eq!(other.status.code(), Some(2));
+            assert_eq!(
+                text(&other.stdout),
+                text(&one.stdout),
+                "{threads} threads, json {json}"
+            );
+            assert_eq!(
+                text(&other.stderr),
+                text(&one.stderr),
+                "{threads} threads, json {json}"
+            );
+        }
+    }
+    // One file: its count on the threads (split), the same answer.
+    let alone = rate("1", true, &[ships]);
+    assert_eq!(alone.status.code(), Some(0), "{}", text(&alone.stderr));
+    assert_eq!(json_of(&alone)["solutions"], 6312);
+    for threads in ["2", "4"] {
+        assert_eq!(text(&rate(threads, true, &[ships]).stdout), text(&alone.stdout));
+    }
+    assert_eq!(
+        gridriddle(&["rate", "--threads", "0", ships], None).status.code(),
+        Some(2)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -302,3 +302,50 @@ mod generator {
         );
     }
 }
+
+#[test]
+fn a_rating_is_the_same_on_every_number_of_threads_and_only_its_count_is_shared_out() {
+    gridriddle::search::split_searches_after(8);
+    use gridriddle::generate::{rate, rate_on_threads, Difficulty};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("riddles/ships.json");
+    let mut ships: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let unique = Riddle::from_json(&ships.to_string()).unwrap();
+    // Without its first four hints: 6,312 solutions.
+    for key in ["hints", "hintTexts"] {
+        ships[key].as_array_mut().unwrap().drain(..4);
+    }
+    let ambiguous = Riddle::from_json(&ships.to_string()).unwrap();
+    let one = rate(&ambiguous);
+    assert_eq!(
+        (one.difficulty, one.solutions, one.complete),
+        (Difficulty::Ambiguous, 6312, true)
+    );
+    let rated = rate(&unique);
+    assert!(rated.difficulty.is_level(), "{rated:?}");
+    for threads in [0, 1, 2, 4] {
+        assert_eq!(rate_on_threads(&ambiguous, threads), one, "{threads} threads");
+        assert_eq!(rate_on_threads(&unique, threads), rated, "{threads} threads");
+    }
+    // 1,710,720 solutions, more than the count's budget finds: a lower bound on any number of
+    // threads, the rest of the rating the same.
+    let many = many_solutions();
+    let one = rate(&many);
+    assert!(
+        !one.complete && (2..1_710_720).contains(&one.solutions),
+        "{one:?}"
+    );
+    for threads in [2, 4] {
+        let shared = rate_on_threads(&many, threads);
+        assert!(
+            !shared.complete && (2..1_710_720).contains(&shared.solutions),
+            "{shared:?}"
+        );
+        assert_eq!(
+            gridriddle::generate::Rating {
+                solutions: one.solutions,
+                ..shared
+            },
+            one
+        );
+    }
+}

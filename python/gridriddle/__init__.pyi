@@ -93,11 +93,13 @@ def generate(
     seeds different riddles. ``threads`` (1 to 256) check which hints can go at once on a large
     riddle; the riddle made is the same whatever the threads."""
 
-def rate(riddle: Riddle) -> Dict[str, Any]:
+def rate(riddle: Riddle, *, threads: int = 1) -> Dict[str, Any]:
     """How hard ``riddle`` is: ``difficulty`` (easy, medium, hard, expert, or noSolution,
     ambiguous, unknown), ``score``, ``solutions`` (an ambiguous riddle's counted: exact when
     ``complete``, else a lower bound), ``complete``, ``steps``, ``rule1Steps``,
-    ``suppositions``, ``nodes``."""
+    ``suppositions``, ``nodes``. ``threads`` (1 to 256) count an ambiguous riddle's solutions
+    at once; the rating itself is read from one search on one thread, the same whatever
+    ``threads`` (only a lower bound, when the count's budget runs out, may differ)."""
 
 def candidates(riddle: Riddle, grid: Grid = None, *, exact: bool = False) -> Dict[str, Any]:
     """The values each cell of ``grid`` can still take: by the merge rules, or ``exact``ly."""

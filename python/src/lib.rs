@@ -476,12 +476,19 @@ fn read_kinds(py: Python<'_>, kinds: Option<Vec<Bound<'_, PyString>>>) -> PyResu
         .collect()
 }
 
-/// How hard a riddle is: `difficulty`, `score`, `solutions`, `steps`, …
+/// How hard a riddle is: `difficulty`, `score`, `solutions`, `steps`, …; an ambiguous riddle's
+/// solutions counted on `threads` threads (the rating is the same whatever the threads).
 #[pyfunction]
-fn rate(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+#[pyo3(signature = (riddle, *, threads = None), text_signature = "(riddle, *, threads=1)")]
+fn rate(py: Python<'_>, riddle: &Bound<'_, PyAny>, threads: Option<&Bound<'_, PyAny>>) -> PyResult<PyObject> {
     let riddle = RiddleText::read(riddle)?;
+    let threads = int_or(threads, 1, "threads", Bounds::Within(1, MAX_JOBS))?;
     let rating = py
-        .allow_threads(|| riddle.parse().map(|r| gridriddle::generate::rate(&r)))
+        .allow_threads(|| {
+            riddle
+                .parse()
+                .map(|r| gridriddle::generate::rate_on_threads(&r, threads))
+        })
         .map_err(|e| e.raise(py))?;
     to_python(py, &rating)
 }

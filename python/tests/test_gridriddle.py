@@ -90,6 +90,24 @@ def test_rate_reads_the_level():
     assert rating["solutions"] == 1
 
 
+def test_rate_on_threads_is_the_same_rating_with_the_count_shared_out():
+    # Ships without its first four hints: 6,312 solutions, over 12,000 search nodes to count, so
+    # that a count on several threads is split. The rating is the same whatever the threads.
+    ships = json.loads((RIDDLES / "ships.json").read_text())
+    ships["hints"] = ships["hints"][4:]
+    ships["hintTexts"] = ships["hintTexts"][4:]
+    one = gridriddle.rate(ships)
+    assert (one["difficulty"], one["solutions"], one["complete"]) == ("ambiguous", 6312, True)
+    assert gridriddle.count(ships) == 6312
+    for threads in (1, 2, 4):
+        assert gridriddle.rate(ships, threads=threads) == one
+    neighbours = (RIDDLES / "neighbours.json").read_text()
+    assert gridriddle.rate(neighbours, threads=2) == gridriddle.rate(neighbours)
+    for wrong in (0, 257):
+        with pytest.raises(gridriddle.RiddleError, match="threads must be 1 to 256"):
+            gridriddle.rate(ships, threads=wrong)
+
+
 # --- generate --------------------------------------------------------------------------------
 
 

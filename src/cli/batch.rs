@@ -155,58 +155,77 @@ fn run(
     work: impl Fn(usize, &str, &mut Vec<u8>) -> std::io::Result<Outcome> + Sync,
 ) -> std::io::Result<bool> {
     let started = Instant::now();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(std::io::Error::other)?;
     let progress = progress_bar(inputs.len());
     let mut tally = Tally::default();
-    // Each thread takes the next input from this counter, so that answers come back nearly in
-    // order and few wait to be printed (a split of the list would make half of them wait).
-    let next = AtomicUsize::new(0);
-    let (send, receive) = std::sync::mpsc::channel::<(usize, Vec<u8>, std::io::Result<Outcome>)>();
-    let mut written = Ok(());
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            pool.broadcast(|_| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(input) = inputs.get(i) else {
-                    return;
-                };
-                let mut answer = Vec::new();
-                let outcome = work(i, input, &mut answer);
-                if send.send((i, answer, outcome)).is_err() {
-                    return;
-                }
-            });
-            drop(send);
-        });
-        let mut waiting = BTreeMap::new();
-        let mut printed = 0;
-        for (i, answer, outcome) in receive {
-            waiting.insert(i, (answer, outcome));
-            while let Some((answer, outcome)) = waiting.remove(&printed) {
-                printed += 1;
-                progress.inc(1);
-                if written.is_ok() {
-                    let printing = Instant::now();
-                    written = out.write_all(&answer).and(outcome).map(|mut outcome| {
-                        outcome.times.print += printing.elapsed();
-                        tally.add(&outcome);
-                    });
-                }
-                if written.is_err() {
-                    // Nothing more can be printed: the threads stop at their next input.
-                    next.store(inputs.len(), Ordering::Relaxed);
-                }
-            }
-        }
+    let work = |i: usize| {
+        let mut answer = Vec::new();
+        let outcome = work(i, &inputs[i], &mut answer);
+        (answer, outcome)
+    };
+    let written = in_order(inputs.len(), jobs, work, |(answer, outcome)| {
+        progress.inc(1);
+        let printing = Instant::now();
+        let mut outcome = out.write_all(&answer).and(outcome)?;
+        outcome.times.print += printing.elapsed();
+        tally.add(&outcome);
+        Ok(())
     });
     progress.finish_and_clear();
     written?;
     out.flush()?;
     eprintln!("{}", tally.summary(started.elapsed().as_secs_f64(), jobs));
     Ok(tally.errors == 0)
+}
+
+/// Runs `work` on `0..count` on `jobs` threads, and hands each result to `take`, on the calling
+/// thread, in index order as soon as it and those before it are done; the first error of `take`
+/// stops the threads at their next index and is returned. (`solve`, `count` and `rate` on
+/// several files.)
+pub fn in_order<T: Send>(
+    count: usize,
+    jobs: usize,
+    work: impl Fn(usize) -> T + Sync,
+    mut take: impl FnMut(T) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(std::io::Error::other)?;
+    // Each thread takes the next index from this counter, so that results come back nearly in
+    // order and few wait to be taken (a split of the list would make half of them wait).
+    let next = AtomicUsize::new(0);
+    let (send, receive) = std::sync::mpsc::channel::<(usize, T)>();
+    let mut taken = Ok(());
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            pool.broadcast(|_| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= count {
+                    return;
+                }
+                if send.send((i, work(i))).is_err() {
+                    return;
+                }
+            });
+            drop(send);
+        });
+        let mut waiting = BTreeMap::new();
+        let mut done = 0;
+        for (i, result) in receive {
+            waiting.insert(i, result);
+            while let Some(result) = waiting.remove(&done) {
+                done += 1;
+                if taken.is_ok() {
+                    taken = take(result);
+                }
+                if taken.is_err() {
+                    // Nothing more can be taken: the threads stop at their next index.
+                    next.store(count, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+    taken
 }
 
 /// A bar on standard error for a batch of more than a few riddles, when it is a terminal.

@@ -1,10 +1,12 @@
 //! Making riddles: `gridriddle generate` and `gridriddle rate`.
 
+use super::batch;
 use super::input::{self, Source};
 use super::words::{counted, not_one};
+use gridriddle::generate::{rate_on_threads, Rating};
 use gridriddle::{
     generate::{
-        generate_with_progress, rate, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
+        generate_with_progress, reachable_levels, Difficulty, GenerateError, GenerateOptions, HintKind,
         Progress, MAX_GENERATED_COLUMNS,
     },
     MAX_ROWS,
@@ -206,46 +208,72 @@ pub struct RateArgs {
     /// "steps", "rule1Steps", "suppositions", "nodes"}.
     #[arg(long)]
     json: bool,
+    /// Threads, 1 to 256: for one file, counting an ambiguous riddle's solutions; for several,
+    /// rating files at once, each count on one thread (default: one per core). The ratings and
+    /// the output are the same whatever the threads, but for a count cut short by its budget on
+    /// one file's threads: a lower bound, which may differ.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
+    threads: Option<u16>,
 }
 
 impl RateArgs {
-    /// Prints each riddle's difficulty, read from how it is solved (solution files skipped).
+    /// Prints each riddle's difficulty, read from how it is solved (solution files skipped), in
+    /// file order: one file's ambiguous count on `--threads` threads, or several files rated on
+    /// `--threads` threads at once.
     pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
         let riddles = input::skip_solution_files(&self.files);
         if riddles.is_empty() {
             input::no_riddle_files(&self.files);
             return Ok(false);
         }
+        let threads = self.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            usize::from,
+        );
+        let source = self.source;
+        let rated = |file: &String, threads| {
+            input::load(file, source).map(|riddle| rate_on_threads(&riddle, threads))
+        };
         let mut ok = true;
-        for file in &riddles {
-            let riddle = match input::load(file, self.source) {
-                Ok(riddle) => riddle,
-                Err(problem) => {
-                    input::report(file, &problem);
-                    ok = false;
-                    continue;
-                }
-            };
-            let rating = rate(&riddle);
-            if self.json {
-                let mut value = serde_json::to_value(&rating).expect("a rating always serialises");
-                value["file"] = file.as_str().into();
-                writeln!(out, "{value}")?;
-            } else if rating.difficulty == Difficulty::Ambiguous {
-                let many = not_one(rating.solutions as u128, rating.complete);
-                writeln!(out, "{file}: ambiguous ({})", many.unwrap_or_default())?;
-            } else {
-                writeln!(
-                    out,
-                    "{file}: {} (score {}: {}, {}, {} to solve it)",
-                    rating.difficulty,
-                    rating.score,
-                    counted(rating.steps, "step"),
-                    counted(rating.suppositions, "supposition"),
-                    counted(rating.nodes, "search node")
-                )?;
+        let mut print = |(file, rating): (&String, Result<Rating, input::Problem>)| match rating {
+            Ok(rating) => self.print(file, &rating, out),
+            Err(problem) => {
+                input::report(file, &problem);
+                ok = false;
+                Ok(())
             }
+        };
+        match riddles.as_slice() {
+            [one] => print((one, rated(one, threads)))?,
+            _ => batch::in_order(
+                riddles.len(),
+                threads,
+                |i| (&riddles[i], rated(&riddles[i], 1)),
+                print,
+            )?,
         }
         Ok(ok)
+    }
+
+    /// Prints one file's rating: a line of text, or with `--json` a JSON object.
+    fn print(&self, file: &str, rating: &Rating, out: &mut impl Write) -> std::io::Result<()> {
+        if self.json {
+            let mut value = serde_json::to_value(rating).expect("a rating always serialises");
+            value["file"] = file.into();
+            writeln!(out, "{value}")
+        } else if rating.difficulty == Difficulty::Ambiguous {
+            let many = not_one(rating.solutions as u128, rating.complete);
+            writeln!(out, "{file}: ambiguous ({})", many.unwrap_or_default())
+        } else {
+            writeln!(
+                out,
+                "{file}: {} (score {}: {}, {}, {} to solve it)",
+                rating.difficulty,
+                rating.score,
+                counted(rating.steps, "step"),
+                counted(rating.suppositions, "supposition"),
+                counted(rating.nodes, "search node")
+            )
+        }
     }
 }

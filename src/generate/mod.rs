@@ -50,6 +50,10 @@ mod theme;
 mod zbc;
 
 pub use hints::HintKind;
+pub use rate::{rate, rate_on_threads, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
+pub(crate) use theme::subject_named;
+pub use theme::THEMED_ROWS;
 
 /// For tests: in this whole process, run the generator's removal checks ahead on the threads
 /// ([`GenerateOptions::threads`] above 1) once they have spent `nodes` nodes instead of a few
@@ -62,10 +66,6 @@ pub fn run_checks_ahead_after(nodes: u64) {
     #[cfg(not(feature = "parallel"))]
     let _ = nodes;
 }
-pub use rate::{rate, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
-pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
-pub(crate) use theme::subject_named;
-pub use theme::THEMED_ROWS;
 
 use crate::words::counted;
 use crate::{Riddle, RiddleFile, MAX_ROWS};

@@ -38,6 +38,8 @@
 //! level (`noSolution`, `ambiguous`, `unknown`). [`rate`] then counts the solutions of an
 //! ambiguous riddle ([`crate::count_solutions`], within [`RATE_MAX_NODES`] more nodes), so that
 //! [`Rating::solutions`] is their number, or a lower bound when [`Rating::complete`] is false.
+//! [`rate_on_threads`] shares that count out between threads; the rating itself is one search
+//! with steps, on one thread, whatever the threads.
 
 use crate::{count_solutions, solve_riddle, Riddle, SolveOptions, Step, StopReason};
 use serde::{Deserialize, Serialize};
@@ -158,12 +160,33 @@ pub const RATE_MAX_NODES: u64 = 1_000_000;
 /// assert_eq!((rating.solutions, rating.complete), (2, true));
 /// ```
 pub fn rate(riddle: &Riddle) -> Rating {
+    rate_on_threads(riddle, 1)
+}
+
+/// [`rate`], with an ambiguous riddle's solutions counted on `threads` threads (0 and 1: the
+/// calling thread alone; see [`SolveOptions::threads`]).
+///
+/// The threads change nothing in the rating: the level, score, steps, suppositions and nodes
+/// are read from one search with the detailed solution, which runs on one thread (a search
+/// shared out between threads visits other nodes), so the rating is the same whatever
+/// `threads`. Only the count of an ambiguous riddle's solutions is shared out; it is exact
+/// either way, and its budget ([`RATE_MAX_NODES`]) is held in total over the threads. When that
+/// budget runs out, the lower bound found may differ with the threads (each searched other
+/// nodes), as [`Rating::complete`] then says.
+///
+/// ```
+/// use gridriddle::generate::{rate, rate_on_threads};
+/// let city = gridriddle::sample("who-lives-in-the-city").unwrap().riddle();
+/// assert_eq!(rate_on_threads(&city, 2), rate(&city));
+/// ```
+pub fn rate_on_threads(riddle: &Riddle, threads: usize) -> Rating {
     let mut rating = rate_with_budget(riddle, RATE_MAX_NODES);
     if rating.difficulty == Difficulty::Ambiguous {
         let count = count_solutions(
             riddle,
             &SolveOptions {
                 max_nodes: Some(RATE_MAX_NODES),
+                threads,
                 ..SolveOptions::default()
             },
         );
