@@ -4,15 +4,18 @@
 //! Phase 2 (`minimize.rs`) checks the hints for removal one after the other, and a check
 //! depends on those before it only through the hints they removed: a check that keeps its hint
 //! leaves the riddle as it was, and most do (of the 45 slow checks of the 20×20 riddle of seed
-//! 2, 41 keep their hint). So while phase 2 waits on one check, the threads make the next
-//! ones, each on the hints kept now. Phase 2 still takes the answers one at a time, in its own
-//! order, and each is the answer one thread would have had:
+//! 2, 41 keep their hint). So while phase 2 waits on one check, the threads make the next ones,
+//! each on the hints phase 2 is expected to have kept by then: those kept now, less the hints
+//! of the answers already in, on the way, that remove theirs (a check still out is expected to
+//! keep its hint). Phase 2 still takes the answers one at a time, in its own order, and each is
+//! the answer one thread would have had:
 //!
-//! - A check is made on the hints kept when it was handed out. A removal changes them: every
-//!   check still running on the old ones is given up at its next search node
-//!   (`solver::solve_unless`), and its answer, like those already in, is dropped.
+//! - An answer is taken only when it was made on exactly the hints phase 2 has kept. When an
+//!   answer comes in or is taken, the expected hints of the checks after it may change: every
+//!   check out on other hints is given up at its next search node (`solver::solve_unless`), and
+//!   answers made on them are dropped.
 //! - A check phase 2 skips after all (a counterexample found since shows its hint needed) is
-//!   given up and dropped.
+//!   given up or dropped.
 //! - A solve is the same search whatever its node limit, up to that limit. A check handed out
 //!   with a limit of `m` nodes, when phase 2's limit has since fallen to `m' < m` (the budget
 //!   spent meanwhile), is taken when it needed fewer than `m'` nodes, and made again here on the
@@ -21,9 +24,12 @@
 //! So the riddle made and the nodes counted are one thread's, byte for byte. The threads are
 //! started only once phase 2 has spent [`AHEAD_AFTER`] nodes: the checks of a small riddle take
 //! microseconds, less than handing them to another thread. At most `threads` checks are out at
-//! once, besides those given up, which stop at their next node.
+//! once, besides those given up, which stop at their next node. On 20×20 riddles about a tenth
+//! of the nodes searched on the threads go to checks given up or dropped.
 
 use super::minimize::{check_removal, limit, Checks, Fixed, Found, Trial};
+use super::rate::rate_unless;
+use super::Rating;
 use crate::StopReason;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
@@ -42,30 +48,50 @@ pub(crate) fn run_checks_ahead_after(nodes: u64) {
     AHEAD_AFTER_NOW.store(nodes, Ordering::Relaxed);
 }
 
-/// A check handed to a thread: `hints[h]`'s removal from the hints `kept`, for at most
-/// `max_nodes` nodes, the `at`-th of phase 2's queue, after `version` removals.
+/// A check handed to a thread: `hints[h]`'s removal from the hints `kept` (`h` among them), for
+/// at most `max_nodes` nodes, the `at`-th of phase 2's queue; or with `h` none, the rating of the
+/// riddle of the hints `kept`, with a budget of `max_nodes`, after the last check ([`RATING`]).
 struct Job {
+    id: u64,
     at: usize,
-    version: usize,
-    h: usize,
-    kept: Vec<bool>,
+    h: Option<usize>,
+    kept: Arc<Vec<bool>>,
     max_nodes: u64,
     given_up: Arc<AtomicBool>,
 }
 
-/// A check out on a thread.
+/// A check out on a thread: its place in the queue, the hints it was made on.
 struct Out {
+    id: u64,
     at: usize,
-    version: usize,
+    kept: Arc<Vec<bool>>,
     given_up: Arc<AtomicBool>,
 }
+
+/// The place of a rating in phase 2's queue: after every check.
+const RATING: usize = usize::MAX;
 
 /// A thread's answer to a [`Job`].
 struct Answer {
+    id: u64,
     at: usize,
-    version: usize,
+    kept: Arc<Vec<bool>>,
     max_nodes: u64,
-    found: Found,
+    done: Done,
+}
+
+/// What a thread made of a [`Job`]: a check, or a rating.
+enum Done {
+    Found(Found),
+    Rated(Rating),
+}
+
+impl Answer {
+    /// Whether phase 2, taking it, would remove its hint (unless kept for the level): the riddle
+    /// without it has the one solution.
+    fn removes(&self) -> bool {
+        matches!(&self.done, Done::Found(Found::Solved(s)) if s.complete && s.solutions.len() == 1)
+    }
 }
 
 /// The checks of phase 2, run ahead on `threads` threads of `scope`.
@@ -78,8 +104,10 @@ pub(super) struct Ahead<'scope, 'env> {
     answers: Option<mpsc::Receiver<Answer>>,
     /// The checks out, given up or not.
     out: Vec<Out>,
-    /// Answers not yet taken, on the hints kept now.
+    /// Answers not yet taken, each on the hints phase 2 is expected to have kept at its place.
     answered: Vec<Answer>,
+    /// Checks handed out so far, each numbered by it.
+    handed_out: u64,
 }
 
 impl<'scope, 'env> Ahead<'scope, 'env> {
@@ -93,6 +121,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             answers: None,
             out: Vec::new(),
             answered: Vec::new(),
+            handed_out: 0,
         }
     }
 
@@ -109,12 +138,22 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
                     .unwrap_or_else(|poisoned| poisoned.into_inner())
                     .recv();
                 let Ok(job) = job else { return };
-                let found = check_removal(fixed, &job.kept, job.h, job.max_nodes, &job.given_up);
+                let done = match job.h {
+                    Some(h) => Done::Found(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up)),
+                    None => {
+                        let hints = (0..fixed.hints.len())
+                            .filter(|&i| job.kept[i])
+                            .map(|i| fixed.options[i].clone());
+                        let riddle = fixed.base.with_hints(hints.collect());
+                        Done::Rated(rate_unless(&riddle, job.max_nodes, &job.given_up))
+                    }
+                };
                 let answer_sent = answer.send(Answer {
+                    id: job.id,
                     at: job.at,
-                    version: job.version,
+                    kept: job.kept,
                     max_nodes: job.max_nodes,
-                    found,
+                    done,
                 });
                 if answer_sent.is_err() {
                     return;
@@ -124,56 +163,86 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
         (self.jobs, self.answers) = (Some(jobs), Some(answers));
     }
 
-    /// Gives up the checks out and drops the answers that phase 2, now at `trial`, will not
-    /// take: those on hints since changed, and those it has passed.
-    fn forget(&mut self, trial: &Trial<'_>) {
-        let stale = |at: usize, version: usize| version != trial.version || at < trial.at;
-        for out in &self.out {
-            if stale(out.at, out.version) {
+    /// Walks phase 2's queue from `trial.at`, with the hints it is expected to keep at each
+    /// place: those kept now, less the hints of the answers on the way that remove theirs. On
+    /// the way, gives up the checks out and drops the answers made on other hints (or passed),
+    /// and hands out the checks to come, on the hints expected, until `threads` are out (those
+    /// given up apart), each with phase 2's limit now.
+    fn refresh(&mut self, trial: &Trial<'_>) {
+        for out in self.out.iter().filter(|o| o.at < trial.at) {
+            out.given_up.store(true, Ordering::Relaxed);
+        }
+        self.answered.retain(|a| a.at >= trial.at);
+        let jobs = self.jobs.as_ref().expect("started");
+        let live = |out: &Out| !out.given_up.load(Ordering::Relaxed);
+        let mut kept = Arc::new(trial.kept.to_vec());
+        for at in trial.at..trial.queue.len() {
+            for out in self.out.iter().filter(|o| o.at == at && o.kept != kept) {
                 out.given_up.store(true, Ordering::Relaxed);
             }
-        }
-        self.answered.retain(|a| !stale(a.at, a.version));
-    }
-
-    /// Hands out the checks to come, in phase 2's order from `trial.at`, until `threads` are out
-    /// (those given up apart): each on the hints kept now, but for the one it checks, its limit
-    /// that of phase 2 now.
-    fn hand_out(&mut self, trial: &Trial<'_>) {
-        let jobs = self.jobs.as_ref().expect("started");
-        let busy = |out: &[Out]| out.iter().filter(|o| !o.given_up.load(Ordering::Relaxed)).count();
-        for at in trial.at..trial.queue.len() {
-            if busy(&self.out) >= self.threads {
-                break;
-            }
+            self.answered.retain(|a| a.at != at || a.kept == kept);
+            let busy = self.out.iter().filter(|o| live(o)).count();
             let (h, cap) = trial.queue[at];
-            let known = |a: usize, v: usize| a == at && v == trial.version;
-            if (at != trial.at && (trial.needed)(h))
-                || self.out.iter().any(|o| known(o.at, o.version))
-                || self.answered.iter().any(|a| known(a.at, a.version))
-            {
-                continue;
+            let answer = self.answered.iter().find(|a| a.at == at);
+            let out = self.out.iter().any(|o| o.at == at && live(o));
+            if answer.is_none() && !out && busy < self.threads && (at == trial.at || !(trial.needed)(h)) {
+                let given_up = Arc::new(AtomicBool::new(false));
+                self.handed_out += 1;
+                let id = self.handed_out;
+                self.out.push(Out {
+                    id,
+                    at,
+                    kept: Arc::clone(&kept),
+                    given_up: Arc::clone(&given_up),
+                });
+                jobs.send(Job {
+                    id,
+                    at,
+                    h: Some(h),
+                    kept: Arc::clone(&kept),
+                    max_nodes: limit(cap, trial.nodes_left),
+                    given_up,
+                })
+                .expect("the threads take checks while phase 2 runs");
             }
-            let (max_nodes, given_up) = (limit(cap, trial.nodes_left), Arc::new(AtomicBool::new(false)));
-            self.out.push(Out {
-                at,
-                version: trial.version,
-                given_up: Arc::clone(&given_up),
-            });
-            jobs.send(Job {
-                at,
-                version: trial.version,
-                h,
-                kept: trial.kept.to_vec(),
-                max_nodes,
-                given_up,
-            })
-            .expect("the threads take checks while phase 2 runs");
+            if self.answered.iter().any(|a| a.at == at && a.removes()) {
+                Arc::make_mut(&mut kept)[h] = false;
+            }
+        }
+        if trial.closing {
+            self.rate_ahead(kept, trial.nodes_left);
         }
     }
 }
 
 impl Checks for Ahead<'_, '_> {
+    fn rating(&mut self, kept: &[bool]) -> Option<Rating> {
+        loop {
+            if let Some(i) = (self.answered.iter()).position(|a| a.at == RATING && *a.kept == kept) {
+                let Done::Rated(rating) = self.answered.swap_remove(i).done else {
+                    unreachable!("a rating's answer")
+                };
+                return Some(rating);
+            }
+            let live = |o: &Out| !o.given_up.load(Ordering::Relaxed);
+            if !self
+                .out
+                .iter()
+                .any(|o| o.at == RATING && *o.kept == kept && live(o))
+            {
+                return None;
+            }
+            let answer = (self.answers.as_ref().expect("started").recv())
+                .expect("a thread checking removals stopped before phase 2 (it panicked)");
+            let i = (self.out.iter())
+                .position(|o| o.id == answer.id)
+                .expect("an answer to a check out");
+            if answer.at == RATING && live(&self.out.swap_remove(i)) {
+                self.answered.push(answer);
+            }
+        }
+    }
+
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Found {
         let h = trial.queue[trial.at].0;
         if self.jobs.is_none() {
@@ -182,32 +251,35 @@ impl Checks for Ahead<'_, '_> {
             }
             self.start();
         }
-        self.forget(&trial);
-        self.hand_out(&trial);
-        let head = |at: usize, version: usize| at == trial.at && version == trial.version;
-        if !(self.out.iter().any(|o| head(o.at, o.version))
-            || self.answered.iter().any(|a| head(a.at, a.version)))
-        {
-            // Not handed out (every thread busy with checks after it, which phase 2 never
-            // leaves it to): made here.
-            return check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false));
-        }
+        self.refresh(&trial);
+        let head = |at: usize, kept: &[bool]| at == trial.at && kept == trial.kept;
         let answer = loop {
-            if let Some(i) = self.answered.iter().position(|a| head(a.at, a.version)) {
+            if let Some(i) = self.answered.iter().position(|a| head(a.at, &a.kept)) {
                 break self.answered.swap_remove(i);
+            }
+            if !self
+                .out
+                .iter()
+                .any(|o| head(o.at, &o.kept) && !o.given_up.load(Ordering::Relaxed))
+            {
+                // Not handed out (every thread busy with checks after it, which phase 2 never
+                // leaves it to): made here.
+                return check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false));
             }
             let answer = (self.answers.as_ref().expect("started").recv())
                 .expect("a thread checking removals stopped before phase 2 (it panicked)");
             let i = (self.out.iter())
-                .position(|o| o.at == answer.at && o.version == answer.version)
+                .position(|o| o.id == answer.id)
                 .expect("an answer to a check out");
-            let out = self.out.swap_remove(i);
-            if !out.given_up.load(Ordering::Relaxed) {
+            if !self.out.swap_remove(i).given_up.load(Ordering::Relaxed) {
                 self.answered.push(answer);
             }
-            self.hand_out(&trial);
+            self.refresh(&trial);
         };
-        match answer.found {
+        let Done::Found(found) = answer.done else {
+            unreachable!("a check's answer")
+        };
+        match found {
             Found::Solved(solved)
                 if answer.max_nodes != max_nodes
                     && (solved.stats.nodes >= max_nodes
@@ -219,6 +291,44 @@ impl Checks for Ahead<'_, '_> {
             }
             found => found,
         }
+    }
+}
+
+impl Ahead<'_, '_> {
+    /// Near the end of phase 2, on a free thread: the rating of the riddle of the hints `kept`,
+    /// those phase 2 is expected to end with, with `nodes_left` as its budget; a rating out on
+    /// other hints is given up, one made on them dropped.
+    fn rate_ahead(&mut self, kept: Arc<Vec<bool>>, nodes_left: u64) {
+        for out in self.out.iter().filter(|o| o.at == RATING && o.kept != kept) {
+            out.given_up.store(true, Ordering::Relaxed);
+        }
+        self.answered.retain(|a| a.at != RATING || a.kept == kept);
+        let live = |o: &&Out| !o.given_up.load(Ordering::Relaxed);
+        if self.out.iter().filter(live).count() >= self.threads
+            || self.out.iter().filter(live).any(|o| o.at == RATING)
+            || self.answered.iter().any(|a| a.at == RATING)
+        {
+            return;
+        }
+        let given_up = Arc::new(AtomicBool::new(false));
+        self.handed_out += 1;
+        let id = self.handed_out;
+        self.out.push(Out {
+            id,
+            at: RATING,
+            kept: Arc::clone(&kept),
+            given_up: Arc::clone(&given_up),
+        });
+        (self.jobs.as_ref().expect("started"))
+            .send(Job {
+                id,
+                at: RATING,
+                h: None,
+                kept,
+                max_nodes: nodes_left,
+                given_up,
+            })
+            .expect("the threads take checks while phase 2 runs");
     }
 }
 

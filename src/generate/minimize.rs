@@ -28,7 +28,7 @@ use super::hints::{Hint, HintKind, SolutionGrid};
 use super::rng::Rng;
 use super::steer::Steer;
 use super::theme::Column;
-use super::{rate_with_budget, Difficulty, Progress};
+use super::{rate_with_budget, Difficulty, Progress, Rating};
 use crate::{solve_riddle, Riddle, SolveOptions, Solved, StopReason, ValueId};
 use ndarray::Array2;
 use std::sync::atomic::AtomicBool;
@@ -132,13 +132,16 @@ impl<'a> Minimizer<'a> {
         }
     }
 
-    /// A minimal set of hints whose only solution is the hidden one, in the order drawn.
-    /// `progress` hears of every solve: the hints so far in phase 1, the hints tried in phase 2.
+    /// A minimal set of hints whose only solution is the hidden one, in the order drawn, and
+    /// maybe its rating with the budget left at the end, when it was made ahead on a thread that
+    /// was free ([`rate_with_budget`] of the riddle of the hints gives the same when the rating
+    /// is known and took fewer nodes than the budget left). `progress` hears of every solve:
+    /// the hints so far in phase 1, the hints tried in phase 2.
     pub(crate) fn run(
         &mut self,
         rng: &mut Rng,
         progress: &mut dyn FnMut(Progress),
-    ) -> Result<Vec<Hint>, Failure> {
+    ) -> Result<(Vec<Hint>, Option<Rating>), Failure> {
         let rows = self.grid.cell.len();
         // Comparisons need a column of numbers.
         let numeric: Vec<usize> = (self.columns.iter().enumerate())
@@ -180,7 +183,8 @@ impl<'a> Minimizer<'a> {
     }
 
     /// Phase 2: drops every hint the riddle of `hints` (each its `options` as value ids) can do
-    /// without, the `counterexamples` of phase 1 first noted; the hints kept, in their order.
+    /// without, the `counterexamples` of phase 1 first noted; the hints kept, in their order, and
+    /// maybe their riddle's rating (see [`Minimizer::run`]).
     fn remove(
         &mut self,
         hints: Vec<Hint>,
@@ -188,7 +192,7 @@ impl<'a> Minimizer<'a> {
         counterexamples: &[SolutionGrid],
         rng: &mut Rng,
         progress: &mut dyn FnMut(Progress),
-    ) -> Result<Vec<Hint>, Failure> {
+    ) -> Result<(Vec<Hint>, Option<Rating>), Failure> {
         let mut mentions: Vec<Vec<Vec<usize>>> = self
             .columns
             .iter()
@@ -215,7 +219,7 @@ impl<'a> Minimizer<'a> {
             mentions: &mentions,
         };
         #[cfg(feature = "parallel")]
-        let kept = if self.threads > 1 {
+        let (kept, rating) = if self.threads > 1 {
             std::thread::scope(|scope| {
                 let mut ahead = super::ahead::Ahead::new(scope, fixed, self.threads);
                 self.removals(&mut ahead, fixed, order, counterexamples, progress)
@@ -224,16 +228,15 @@ impl<'a> Minimizer<'a> {
             self.removals(&mut Here(fixed), fixed, order, counterexamples, progress)
         }?;
         #[cfg(not(feature = "parallel"))]
-        let kept = self.removals(&mut Here(fixed), fixed, order, counterexamples, progress)?;
-        Ok(hints
-            .into_iter()
-            .zip(kept)
+        let (kept, rating) = self.removals(&mut Here(fixed), fixed, order, counterexamples, progress)?;
+        let hints = (hints.into_iter().zip(kept))
             .filter_map(|(h, k)| k.then_some(h))
-            .collect())
+            .collect();
+        Ok((hints, rating))
     }
 
     /// The loop of phase 2 (see the module docs), each removal checked by `checks`: which hints
-    /// stay.
+    /// stay, and the rating of their riddle if `checks` made it.
     fn removals<C: Checks>(
         &mut self,
         checks: &mut C,
@@ -241,7 +244,7 @@ impl<'a> Minimizer<'a> {
         order: Vec<usize>,
         counterexamples: &[SolutionGrid],
         progress: &mut dyn FnMut(Progress),
-    ) -> Result<Vec<bool>, Failure> {
+    ) -> Result<(Vec<bool>, Option<Rating>), Failure> {
         let hints = fixed.hints;
         // For each counterexample, which hints it breaks, and how many are left.
         let mut kept = vec![true; hints.len()];
@@ -290,9 +293,9 @@ impl<'a> Minimizer<'a> {
                 at: next - 1,
                 queue: &queue,
                 kept: &kept,
-                version: removals,
                 spent: start - *self.nodes_left,
                 nodes_left: *self.nodes_left,
+                closing: deferred.is_empty() && !for_level.iter().any(|&(_, at)| at < removals),
                 needed: &needed,
             };
             let found = checks.check(trial, self.max_nodes(cap));
@@ -340,7 +343,8 @@ impl<'a> Minimizer<'a> {
                 }
             }
         }
-        Ok(kept)
+        let rating = checks.rating(&kept);
+        Ok((kept, rating))
     }
 
     /// Solves the riddle of these hints (each its options as value ids), steps off, for at most
@@ -489,7 +493,7 @@ pub(super) struct Fixed<'f> {
 }
 
 /// Where phase 2 is when a removal is to be checked: the check of `queue[at]`, the hints
-/// `kept` (that one still among them), after `version` removals, with `spent` nodes spent on
+/// `kept` (that one still among them), with `spent` nodes spent on
 /// phase 2 so far and `nodes_left` in the budget; `needed` tells a hint that a counterexample
 /// already shows needed.
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
@@ -499,9 +503,11 @@ pub(super) struct Trial<'t> {
     /// left).
     pub(super) queue: &'t [(usize, Option<u64>)],
     pub(super) kept: &'t [bool],
-    pub(super) version: usize,
     pub(super) spent: u64,
     pub(super) nodes_left: u64,
+    /// Whether no check is to join the queue, if those in it keep their hints (none put off, none
+    /// kept for the level to try again).
+    pub(super) closing: bool,
     pub(super) needed: &'t dyn Fn(usize) -> bool,
 }
 
@@ -518,6 +524,12 @@ pub(super) trait Checks {
     /// Checks the removal of `trial.queue[trial.at]` from the hints kept, its solve taking at most
     /// `max_nodes` nodes.
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Found;
+
+    /// The rating of the riddle of the hints `kept`, when it was made on the way, with
+    /// [`Trial::nodes_left`] of the last check as its budget.
+    fn rating(&mut self, _kept: &[bool]) -> Option<Rating> {
+        None
+    }
 }
 
 /// Each removal checked on the calling thread when phase 2 asks.

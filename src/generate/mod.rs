@@ -374,8 +374,8 @@ pub fn generate_with_progress(
         let made =
             Minimizer::new(&cols, &grid, &kinds, steer, &mut attempt_left, threads).run(&mut rng, progress);
         nodes_left -= before - attempt_left;
-        let hints = match made {
-            Ok(hints) => hints,
+        let (hints, rated_ahead) = match made {
+            Ok(made) => made,
             Err(Failure::Miss) => continue,
             Err(Failure::Budget) if attempt_cap < options.max_nodes && nodes_left > 0 => continue,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
@@ -387,7 +387,12 @@ pub fn generate_with_progress(
         };
         let mut file = riddle_file(&cols, &hints, seed);
         let riddle = Riddle::from_file(&file).expect("a generated riddle is valid");
-        let rating = rate_with_budget(&riddle, nodes_left);
+        // Rated ahead on a thread, the riddle of the same hints: the same rating when the rating
+        // took fewer nodes than are left.
+        let rating = match rated_ahead {
+            Some(rating) if rating.difficulty != Difficulty::Unknown && rating.nodes < nodes_left => rating,
+            _ => rate_with_budget(&riddle, nodes_left),
+        };
         nodes_left = nodes_left.saturating_sub(rating.nodes);
         if rating.difficulty == Difficulty::Unknown {
             return Err(budget(nodes_left));

@@ -41,8 +41,9 @@
 //! [`rate_on_threads`] shares that count out between threads; the rating itself is one search
 //! with steps, on one thread, whatever the threads.
 
-use crate::{count_solutions, solve_riddle, Riddle, SolveOptions, Step, StopReason};
+use crate::{count_solutions, Riddle, SolveOptions, Step, StopReason};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::AtomicBool;
 
 /// A difficulty level (see the module docs for the definitions), or why there is none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -201,7 +202,13 @@ pub fn rate_on_threads(riddle: &Riddle, threads: usize) -> Rating {
 /// [`rate`] with another node budget, and without counting the solutions of an ambiguous riddle
 /// (`solutions` is 2, `complete` false): the generator's rating.
 pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
-    let solved = solve_riddle(
+    rate_unless(riddle, max_nodes, &AtomicBool::new(false))
+}
+
+/// [`rate_with_budget`], given up at the next search node once `given_up` is raised (the
+/// rating is then of no use): for a rating run ahead on another thread (`ahead.rs`).
+pub(crate) fn rate_unless(riddle: &Riddle, max_nodes: u64, given_up: &AtomicBool) -> Rating {
+    let solved = crate::solver::solve_unless(
         riddle,
         &SolveOptions {
             max_solutions: 2,
@@ -209,6 +216,7 @@ pub fn rate_with_budget(riddle: &Riddle, max_nodes: u64) -> Rating {
             steps: true,
             ..SolveOptions::default()
         },
+        given_up,
     );
     let nodes = solved.stats.nodes;
     let unrated = |difficulty| Rating {
