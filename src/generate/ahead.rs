@@ -27,7 +27,7 @@
 //! once, besides those given up, which stop at their next node. On 20×20 riddles about a tenth
 //! of the nodes searched on the threads go to checks given up or dropped.
 
-use super::minimize::{check_removal, limit, Checks, Fixed, Found, Trial};
+use super::checks::{check_removal, limit, Checks, Fixed, Removal, Trial};
 use super::rate::rate_unless;
 use super::Rating;
 use crate::StopReason;
@@ -72,7 +72,7 @@ struct Out {
 const RATING: usize = usize::MAX;
 
 /// A thread's answer to a [`Job`].
-struct Answer {
+struct Reply {
     id: u64,
     at: usize,
     kept: Arc<Vec<bool>>,
@@ -82,15 +82,15 @@ struct Answer {
 
 /// What a thread made of a [`Job`]: a check, or a rating.
 enum Done {
-    Found(Found),
+    Removal(Removal),
     Rated(Rating),
 }
 
-impl Answer {
+impl Reply {
     /// Whether phase 2, taking it, would remove its hint (unless kept for the level): the riddle
     /// without it has the one solution.
     fn removes(&self) -> bool {
-        matches!(&self.done, Done::Found(Found::Solved(s)) if s.complete && s.solutions.len() == 1)
+        matches!(&self.done, Done::Removal(Removal::Solved(s)) if s.complete && s.solutions.len() == 1)
     }
 }
 
@@ -101,11 +101,11 @@ pub(super) struct Ahead<'scope, 'env> {
     threads: usize,
     /// Where the checks go to the threads, once they are started.
     jobs: Option<mpsc::Sender<Job>>,
-    answers: Option<mpsc::Receiver<Answer>>,
+    answers: Option<mpsc::Receiver<Reply>>,
     /// The checks out, given up or not.
     out: Vec<Out>,
     /// Answers not yet taken, each on the hints phase 2 is expected to have kept at its place.
-    answered: Vec<Answer>,
+    answered: Vec<Reply>,
     /// Checks handed out so far, each numbered by it.
     handed_out: u64,
 }
@@ -139,7 +139,9 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
                     .recv();
                 let Ok(job) = job else { return };
                 let done = match job.h {
-                    Some(h) => Done::Found(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up)),
+                    Some(h) => {
+                        Done::Removal(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up))
+                    }
                     None => {
                         let hints = (0..fixed.hints.len())
                             .filter(|&i| job.kept[i])
@@ -148,7 +150,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
                         Done::Rated(rate_unless(&riddle, job.max_nodes, &job.given_up))
                     }
                 };
-                let answer_sent = answer.send(Answer {
+                let answer_sent = answer.send(Reply {
                     id: job.id,
                     at: job.at,
                     kept: job.kept,
@@ -243,7 +245,7 @@ impl Checks for Ahead<'_, '_> {
         }
     }
 
-    fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Found {
+    fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Removal {
         let h = trial.queue[trial.at].0;
         if self.jobs.is_none() {
             if trial.spent < AHEAD_AFTER_NOW.load(Ordering::Relaxed) {
@@ -276,11 +278,11 @@ impl Checks for Ahead<'_, '_> {
             }
             self.refresh(&trial);
         };
-        let Done::Found(found) = answer.done else {
+        let Done::Removal(found) = answer.done else {
             unreachable!("a check's answer")
         };
         match found {
-            Found::Solved(solved)
+            Removal::Solved(solved)
                 if answer.max_nodes != max_nodes
                     && (solved.stats.nodes >= max_nodes
                         || matches!(solved.stopped, Some(StopReason::NodeBudget | StopReason::Caller))) =>

@@ -27,7 +27,8 @@
 //! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
 //! `theme.rs` (column names and words: `Colour` red, green…, `Year` 1910…; words up to
 //! [`THEMED_ROWS`] rows, generic `A` with `A1`… past that or past the themes), `minimize.rs`
-//! (the two phases), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
+//! (the two phases), `checks.rs` (a removal check of phase 2, and who makes it), `ahead.rs` (the
+//! checks run ahead on threads, cargo feature `parallel`), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
 //! `rng.rs` (the random numbers).
 //!
 //! How long it takes: the table of docs/generating.md (every size from 6×6 to 20×10 and
@@ -41,6 +42,7 @@
 
 #[cfg(feature = "parallel")]
 mod ahead;
+mod checks;
 mod hints;
 mod minimize;
 mod rate;
