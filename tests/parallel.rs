@@ -274,6 +274,23 @@ mod generator {
         }
     }
 
+    /// Larger riddles toward a level below expert, where a hint whose removal would make the
+    /// riddle too hard stays and is tried again after the next removal (`Steer::guard`).
+    #[test]
+    fn larger_riddles_toward_a_level() {
+        for seed in 0..3 {
+            for difficulty in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+                same_on_every_number_of_threads(GenerateOptions {
+                    rows: 10,
+                    columns: 8,
+                    seed,
+                    difficulty: Some(difficulty),
+                    ..GenerateOptions::default()
+                });
+            }
+        }
+    }
+
     /// Budgets that run out during the removals: a check handed out with more nodes than phase 2
     /// has left when it takes the answer is made again with what is left, so the budget runs out
     /// at the same check, or the riddle is the same.

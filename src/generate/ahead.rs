@@ -31,6 +31,7 @@ use super::checks::{check_removal, limit, Checks, Fixed, Removal, Trial};
 use super::rate::rate_unless;
 use super::Rating;
 use crate::StopReason;
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::thread::Scope;
@@ -80,10 +81,30 @@ struct Reply {
     done: Done,
 }
 
-/// What a thread made of a [`Job`]: a check, or a rating.
+/// Makes `job` of the riddle `fixed`, unless it was given up before it started.
+fn work(fixed: Fixed<'_>, job: &Job) -> Done {
+    if job.given_up.load(Ordering::Relaxed) {
+        return Done::GivenUp;
+    }
+    match job.h {
+        Some(h) => Done::Removal(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up)),
+        None => {
+            let hints = (0..fixed.hints.len())
+                .filter(|&i| job.kept[i])
+                .map(|i| fixed.options[i].clone());
+            let riddle = fixed.base.with_hints(hints.collect());
+            Done::Rated(rate_unless(&riddle, job.max_nodes, &job.given_up))
+        }
+    }
+}
+
+/// What a thread made of a [`Job`]: a check, a rating, nothing (given up before it started), or
+/// a panic, for phase 2 to raise.
 enum Done {
     Removal(Removal),
     Rated(Rating),
+    GivenUp,
+    Panicked(Box<dyn std::any::Any + Send>),
 }
 
 impl Reply {
@@ -138,18 +159,9 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
                     .unwrap_or_else(|poisoned| poisoned.into_inner())
                     .recv();
                 let Ok(job) = job else { return };
-                let done = match job.h {
-                    Some(h) => {
-                        Done::Removal(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up))
-                    }
-                    None => {
-                        let hints = (0..fixed.hints.len())
-                            .filter(|&i| job.kept[i])
-                            .map(|i| fixed.options[i].clone());
-                        let riddle = fixed.base.with_hints(hints.collect());
-                        Done::Rated(rate_unless(&riddle, job.max_nodes, &job.given_up))
-                    }
-                };
+                // A panic goes to phase 2, which raises it: it would otherwise wait for ever.
+                let done = std::panic::catch_unwind(AssertUnwindSafe(|| work(fixed, &job)))
+                    .unwrap_or_else(Done::Panicked);
                 let answer_sent = answer.send(Reply {
                     id: job.id,
                     at: job.at,
@@ -175,7 +187,6 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             out.given_up.store(true, Ordering::Relaxed);
         }
         self.answered.retain(|a| a.at >= trial.at);
-        let jobs = self.jobs.as_ref().expect("started");
         let live = |out: &Out| !out.given_up.load(Ordering::Relaxed);
         let mut kept = Arc::new(trial.kept.to_vec());
         for at in trial.at..trial.queue.len() {
@@ -185,40 +196,35 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             self.answered.retain(|a| a.at != at || a.kept == kept);
             let busy = self.out.iter().filter(|o| live(o)).count();
             let (h, cap) = trial.queue[at];
-            let answer = self.answered.iter().find(|a| a.at == at);
+            // Phase 2 skips a check whose hint is already shown needed: it keeps its hint.
+            let made = at == trial.at || !(trial.needed)(h);
+            let answer = self.answered.iter().find(|a| a.at == at).map(Reply::removes);
             let out = self.out.iter().any(|o| o.at == at && live(o));
-            if answer.is_none() && !out && busy < self.threads && (at == trial.at || !(trial.needed)(h)) {
-                let given_up = Arc::new(AtomicBool::new(false));
-                self.handed_out += 1;
-                let id = self.handed_out;
-                self.out.push(Out {
-                    id,
-                    at,
-                    kept: Arc::clone(&kept),
-                    given_up: Arc::clone(&given_up),
-                });
-                jobs.send(Job {
-                    id,
-                    at,
-                    h: Some(h),
-                    kept: Arc::clone(&kept),
-                    max_nodes: limit(cap, trial.nodes_left),
-                    given_up,
-                })
-                .expect("the threads take checks while phase 2 runs");
+            if made && answer.is_none() && !out && busy < self.threads {
+                self.hand_out(at, Some(h), Arc::clone(&kept), limit(cap, trial.nodes_left));
             }
-            if self.answered.iter().any(|a| a.at == at && a.removes()) {
+            if made && answer == Some(true) {
                 Arc::make_mut(&mut kept)[h] = false;
             }
         }
         if trial.closing {
             self.rate_ahead(kept, trial.nodes_left);
+        } else {
+            // The queue may grow: the riddle phase 2 ends with is not known yet.
+            for out in self.out.iter().filter(|o| o.at == RATING) {
+                out.given_up.store(true, Ordering::Relaxed);
+            }
+            self.answered.retain(|a| a.at != RATING);
         }
     }
 }
 
 impl Checks for Ahead<'_, '_> {
     fn rating(&mut self, kept: &[bool]) -> Option<Rating> {
+        // Phase 2 is over: no check out is wanted.
+        for out in self.out.iter().filter(|o| o.at != RATING) {
+            out.given_up.store(true, Ordering::Relaxed);
+        }
         loop {
             if let Some(i) = (self.answered.iter()).position(|a| a.at == RATING && *a.kept == kept) {
                 let Done::Rated(rating) = self.answered.swap_remove(i).done else {
@@ -234,12 +240,7 @@ impl Checks for Ahead<'_, '_> {
             {
                 return None;
             }
-            let answer = (self.answers.as_ref().expect("started").recv())
-                .expect("a thread checking removals stopped before phase 2 (it panicked)");
-            let i = (self.out.iter())
-                .position(|o| o.id == answer.id)
-                .expect("an answer to a check out");
-            if answer.at == RATING && live(&self.out.swap_remove(i)) {
+            if let Some(answer) = self.receive().filter(|a| a.at == RATING) {
                 self.answered.push(answer);
             }
         }
@@ -264,34 +265,29 @@ impl Checks for Ahead<'_, '_> {
                 .iter()
                 .any(|o| head(o.at, &o.kept) && !o.given_up.load(Ordering::Relaxed))
             {
-                // Not handed out (every thread busy with checks after it, which phase 2 never
-                // leaves it to): made here.
+                // Not handed out (every thread busy with later checks or the rating): made here.
                 return check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false));
             }
-            let answer = (self.answers.as_ref().expect("started").recv())
-                .expect("a thread checking removals stopped before phase 2 (it panicked)");
-            let i = (self.out.iter())
-                .position(|o| o.id == answer.id)
-                .expect("an answer to a check out");
-            if !self.out.swap_remove(i).given_up.load(Ordering::Relaxed) {
+            if let Some(answer) = self.receive() {
                 self.answered.push(answer);
             }
             self.refresh(&trial);
         };
-        let Done::Removal(found) = answer.done else {
+        let Done::Removal(removal) = answer.done else {
             unreachable!("a check's answer")
         };
-        match found {
+        match removal {
             Removal::Solved(solved)
-                if answer.max_nodes != max_nodes
-                    && (solved.stats.nodes >= max_nodes
-                        || matches!(solved.stopped, Some(StopReason::NodeBudget | StopReason::Caller))) =>
+                if solved.stopped == Some(StopReason::Caller)
+                    || (answer.max_nodes != max_nodes
+                        && (solved.stats.nodes >= max_nodes
+                            || solved.stopped == Some(StopReason::NodeBudget))) =>
             {
-                // Handed out with a higher limit than phase 2's now, and it needed more:
-                // made again with phase 2's.
+                // Handed out with a higher limit than phase 2's now, and it needed more (or,
+                // never seen, given up): made again with phase 2's.
                 check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false))
             }
-            found => found,
+            removal => removal,
         }
     }
 }
@@ -312,22 +308,42 @@ impl Ahead<'_, '_> {
         {
             return;
         }
+        self.hand_out(RATING, None, kept, nodes_left);
+    }
+
+    /// Waits for the next reply of a thread, and takes its job off those out: the reply, unless
+    /// the job was given up. A thread's panic is raised here.
+    fn receive(&mut self) -> Option<Reply> {
+        let reply = (self.answers.as_ref().expect("started").recv())
+            .expect("the threads answer every job while phase 2 runs");
+        let i = (self.out.iter())
+            .position(|o| o.id == reply.id)
+            .expect("a reply to a job out");
+        let out = self.out.swap_remove(i);
+        if let Done::Panicked(panic) = reply.done {
+            std::panic::resume_unwind(panic);
+        }
+        (!out.given_up.load(Ordering::Relaxed)).then_some(reply)
+    }
+
+    /// Hands a [`Job`] to the threads, and notes it out.
+    fn hand_out(&mut self, at: usize, h: Option<usize>, kept: Arc<Vec<bool>>, max_nodes: u64) {
         let given_up = Arc::new(AtomicBool::new(false));
         self.handed_out += 1;
         let id = self.handed_out;
         self.out.push(Out {
             id,
-            at: RATING,
+            at,
             kept: Arc::clone(&kept),
             given_up: Arc::clone(&given_up),
         });
         (self.jobs.as_ref().expect("started"))
             .send(Job {
                 id,
-                at: RATING,
-                h: None,
+                at,
+                h,
                 kept,
-                max_nodes: nodes_left,
+                max_nodes,
                 given_up,
             })
             .expect("the threads take checks while phase 2 runs");

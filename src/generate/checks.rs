@@ -112,8 +112,9 @@ pub(super) trait Checks {
     /// `max_nodes` nodes.
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Removal;
 
-    /// The rating of the riddle of the hints `kept`, when it was made on the way, with
-    /// [`Trial::nodes_left`] of the last check as its budget.
+    /// The rating of the riddle of the hints `kept`, when it was made on the way, with the budget
+    /// of the attempt left at the check that handed it out ([`Trial::nodes_left`]): `generate`
+    /// takes it only when it took fewer nodes than its own budget left.
     fn rating(&mut self, _kept: &[bool]) -> Option<Rating> {
         None
     }

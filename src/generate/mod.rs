@@ -58,8 +58,8 @@ pub(crate) use theme::subject_named;
 pub use theme::THEMED_ROWS;
 
 /// For tests: in this whole process, run the generator's removal checks ahead on the threads
-/// ([`GenerateOptions::threads`] above 1) once they have spent `nodes` nodes instead of a few
-/// thousand, so that small riddles test it too. The riddles made do not depend on it; a no-op
+/// ([`GenerateOptions::threads`] above 1) once they have spent `nodes` nodes instead of 10,000,
+/// so that small riddles test it too. The riddles made do not depend on it; a no-op
 /// without the cargo feature `parallel`.
 #[doc(hidden)]
 pub fn run_checks_ahead_after(nodes: u64) {
@@ -121,7 +121,7 @@ pub struct GenerateOptions {
     /// Default 1.
     ///
     /// With the cargo feature `parallel` (on with `cli`; not in the WebAssembly build), once the
-    /// checks of an attempt have spent a few thousand nodes, the checks to come are run ahead
+    /// checks of an attempt have spent 10,000 nodes, the checks to come are run ahead
     /// on this many threads, each as if the ones before it kept their hint, while the answers are
     /// taken in the order of one thread; a check run on a riddle that a removal has since changed
     /// is given up. So the riddle made, its rating, the attempts and [`Generated::nodes`] are

@@ -230,7 +230,10 @@ pub(crate) fn rate_unless(riddle: &Riddle, max_nodes: u64, given_up: &AtomicBool
         nodes,
     };
     match (solved.solutions.as_slice(), solved.stopped) {
-        (_, Some(StopReason::NodeBudget | StopReason::MemoryBudget)) => unrated(Difficulty::Unknown),
+        // Given up (`rate_unless`): no rating, never taken.
+        (_, Some(StopReason::NodeBudget | StopReason::MemoryBudget | StopReason::Caller)) => {
+            unrated(Difficulty::Unknown)
+        }
         ([], _) => unrated(Difficulty::NoSolution),
         ([_, _, ..], _) => unrated(Difficulty::Ambiguous),
         ([one], _) => rate_steps(riddle, &one.steps, nodes),

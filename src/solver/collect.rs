@@ -16,7 +16,8 @@ pub(crate) trait Collect {
     /// search.
     fn take(&mut self, make: impl FnOnce() -> Solution) -> ControlFlow<()>;
 
-    /// Whether the caller has given the search up: checked at each search node, which then
+    /// Whether the caller has given the search up: checked at each search node (not in a small
+    /// riddle's quick search, a few dozen nodes whose solutions wait in a list), which then
     /// stops with [`StopReason::Caller`]. Never, but for [`Unless`]; the check then costs
     /// nothing.
     #[inline(always)]

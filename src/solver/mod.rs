@@ -91,7 +91,8 @@ pub fn solve_riddle(riddle: &Riddle, options: &SolveOptions) -> Solved {
     search::with_workspace(|ws| search::solve_all(riddle, options, ws))
 }
 
-/// [`solve_riddle`], given up at the next search node once `given_up` is raised (the answer then
+/// [`solve_riddle`], given up at the next search node once `given_up` is raised (but for the
+/// first few dozen nodes of a small riddle's quick search, which runs to its end; the answer then
 /// says [`StopReason::Caller`](crate::StopReason::Caller)): for a search run ahead on another
 /// thread whose answer may not be wanted after all. Until then, the same search as
 /// [`solve_riddle`]'s.
