@@ -128,6 +128,8 @@ pub struct GenerateOptions {
     /// those of one thread, byte for byte, whatever the threads; [`GenerateOptions::max_nodes`]
     /// counts the nodes of the checks whose answers are taken, as with one thread, and the
     /// checks given up or not needed after all (at most one a thread at a time) are not counted.
+    /// Not in the WebAssembly bindings' options, which have no threads.
+    #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub threads: usize,
 }
 
