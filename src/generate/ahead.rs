@@ -24,7 +24,7 @@
 //! So the riddle made and the nodes counted are one thread's, byte for byte. The threads are
 //! started only once phase 2 has spent [`AHEAD_AFTER`] nodes: the checks of a small riddle take
 //! microseconds, less than handing them to another thread. At most `threads` checks are out at
-//! once, besides those given up, which stop at their next node. On 20×20 riddles about a tenth
+//! once, besides those given up, which stop at their next node. On 20×20 riddles up to a tenth
 //! of the nodes searched on the threads go to checks given up or dropped.
 
 use super::checks::{check_removal, limit, Checks, Fixed, Removal, Trial};
