@@ -28,6 +28,8 @@ echo "== format and lints"
 if has_component rustfmt; then cargo fmt --check; else skip "cargo fmt --check (no rustfmt)"; fi
 if has_component clippy; then
   cargo clippy --all-targets -- -D warnings
+  # The Python package's crate (python/, PyO3), in its own target folder as the Python part below.
+  (cd python && CARGO_TARGET_DIR="$PWD/target" cargo clippy --all-targets -- -D warnings)
 else
   skip "cargo clippy (no clippy)"
 fi

@@ -397,6 +397,7 @@ fn count(
     signature = (rows, columns, seed, *, difficulty = None, kinds = None, great_columns = None, threads = None),
     text_signature = "(rows, columns, seed, *, difficulty=None, kinds=None, great_columns=0, threads=1)"
 )]
+#[allow(clippy::too_many_arguments)]
 fn generate(
     py: Python<'_>,
     rows: &Bound<'_, PyAny>,
@@ -442,12 +443,12 @@ fn read_difficulty(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> P
         })
 }
 
+/// One level and no mix, or no level and a mix of levels with their weights.
+type Levels = (Option<Difficulty>, Vec<(Difficulty, u32)>);
+
 /// `difficulty`: one level (`"hard"`) or mixed levels (`"easy,hard"`, `"easy=1,hard=3"`), as the
 /// command line's `--difficulty`: (one level, no mix) or (none, the mix).
-fn read_levels(
-    py: Python<'_>,
-    difficulty: Option<Bound<'_, PyString>>,
-) -> PyResult<(Option<Difficulty>, Vec<(Difficulty, u32)>)> {
+fn read_levels(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> PyResult<Levels> {
     let Some(difficulty) = difficulty else {
         return Ok((None, Vec::new()));
     };
