@@ -37,7 +37,6 @@ impl Batch {
         out: &mut impl Write,
         work: impl Fn(usize, &str, &mut dyn Write, usize) -> std::io::Result<Outcome> + Sync,
     ) -> std::io::Result<bool> {
-        let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
         let files = &self.files;
         let named = input::skip_solution_files(files);
         let inputs = inputs(&named, self.files_from.as_deref());
@@ -47,11 +46,11 @@ impl Batch {
                 Ok(false)
             }
             [one] if self.files_from.is_none() && named.len() == 1 && named[0] == *one => {
-                let threads = self.threads.map_or_else(cores, usize::from);
+                let threads = or_every_core(self.threads);
                 Ok(!work(0, one, out, threads)?.error)
             }
             _ => {
-                let jobs = self.jobs.map_or_else(cores, usize::from);
+                let jobs = or_every_core(self.jobs);
                 let threads = self.threads.map_or(1, usize::from);
                 run(&inputs, jobs, out, |i, input, answer| {
                     work(i, input, answer, threads)
@@ -175,6 +174,14 @@ fn run(
     out.flush()?;
     eprintln!("{}", tally.summary(started.elapsed().as_secs_f64(), jobs));
     Ok(tally.errors == 0)
+}
+
+/// The threads asked (`--jobs`, `--threads`), else one per core.
+pub fn or_every_core(asked: Option<u16>) -> usize {
+    asked.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    )
 }
 
 /// Runs `work` on `0..count` on `jobs` threads, and hands each result to `take`, on the calling

@@ -155,10 +155,7 @@ impl DatasetArgs {
             eprintln!("error: dataset: --prompt and --level are for the zebralogic formats (json has the riddle and its rating)");
             return Ok(false);
         }
-        let jobs = self.jobs.map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            usize::from,
-        );
+        let jobs = super::batch::or_every_core(self.jobs);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
             .build()

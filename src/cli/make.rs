@@ -79,10 +79,7 @@ impl GenerateArgs {
             great_columns: self.great,
             max_attempts: self.max_attempts,
             max_nodes: self.max_nodes,
-            threads: self.threads.map_or_else(
-                || std::thread::available_parallelism().map_or(1, |n| n.get()),
-                usize::from,
-            ),
+            threads: batch::or_every_core(self.threads),
         };
         let bar = std::io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::new_spinner();
@@ -226,10 +223,7 @@ impl RateArgs {
             input::no_riddle_files(&self.files);
             return Ok(false);
         }
-        let threads = self.threads.map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            usize::from,
-        );
+        let threads = batch::or_every_core(self.threads);
         let source = self.source;
         let rated = |file: &String, threads| {
             input::load(file, source).map(|riddle| rate_on_threads(&riddle, threads))

@@ -27,7 +27,7 @@
 //! once, besides those given up, which stop at their next node. On 20×20 riddles up to a tenth
 //! of the nodes searched on the threads go to checks given up or dropped.
 
-use super::checks::{check_removal, limit, Checks, Fixed, Removal, Trial};
+use super::checks::{check_here, check_removal, limit, Checks, Fixed, Removal, Trial};
 use super::rate::rate_unless;
 use super::Rating;
 use crate::StopReason;
@@ -69,6 +69,13 @@ struct Out {
     given_up: Arc<AtomicBool>,
 }
 
+impl Out {
+    /// Whether its answer may still be wanted: it is not given up.
+    fn live(&self) -> bool {
+        !self.given_up.load(Ordering::Relaxed)
+    }
+}
+
 /// The place of a rating in phase 2's queue: after every check.
 const RATING: usize = usize::MAX;
 
@@ -88,13 +95,11 @@ fn work(fixed: Fixed<'_>, job: &Job) -> Done {
     }
     match job.h {
         Some(h) => Done::Removal(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up)),
-        None => {
-            let hints = (0..fixed.hints.len())
-                .filter(|&i| job.kept[i])
-                .map(|i| fixed.options[i].clone());
-            let riddle = fixed.base.with_hints(hints.collect());
-            Done::Rated(rate_unless(&riddle, job.max_nodes, &job.given_up))
-        }
+        None => Done::Rated(rate_unless(
+            &fixed.riddle(&job.kept, None),
+            job.max_nodes,
+            &job.given_up,
+        )),
     }
 }
 
@@ -183,23 +188,18 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
     /// and hands out the checks to come, on the hints expected, until `threads` are out (those
     /// given up apart), each with phase 2's limit now.
     fn refresh(&mut self, trial: &Trial<'_>) {
-        for out in self.out.iter().filter(|o| o.at < trial.at) {
-            out.given_up.store(true, Ordering::Relaxed);
-        }
+        self.give_up(|o| o.at < trial.at);
         self.answered.retain(|a| a.at >= trial.at);
-        let live = |out: &Out| !out.given_up.load(Ordering::Relaxed);
         let mut kept = Arc::new(trial.kept.to_vec());
         for at in trial.at..trial.queue.len() {
-            for out in self.out.iter().filter(|o| o.at == at && o.kept != kept) {
-                out.given_up.store(true, Ordering::Relaxed);
-            }
+            self.give_up(|o| o.at == at && o.kept != kept);
             self.answered.retain(|a| a.at != at || a.kept == kept);
-            let busy = self.out.iter().filter(|o| live(o)).count();
+            let busy = self.out.iter().filter(|o| o.live()).count();
             let (h, cap) = trial.queue[at];
             // Phase 2 skips a check whose hint is already shown needed: it keeps its hint.
             let made = at == trial.at || !(trial.needed)(h);
             let answer = self.answered.iter().find(|a| a.at == at).map(Reply::removes);
-            let out = self.out.iter().any(|o| o.at == at && live(o));
+            let out = self.out.iter().any(|o| o.at == at && o.live());
             if made && answer.is_none() && !out && busy < self.threads {
                 self.hand_out(at, Some(h), Arc::clone(&kept), limit(cap, trial.nodes_left));
             }
@@ -211,9 +211,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             self.rate_ahead(kept, trial.nodes_left);
         } else {
             // The queue may grow: the riddle phase 2 ends with is not known yet.
-            for out in self.out.iter().filter(|o| o.at == RATING) {
-                out.given_up.store(true, Ordering::Relaxed);
-            }
+            self.give_up(|o| o.at == RATING);
             self.answered.retain(|a| a.at != RATING);
         }
     }
@@ -222,9 +220,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
 impl Checks for Ahead<'_, '_> {
     fn rating(&mut self, kept: &[bool]) -> Option<Rating> {
         // Phase 2 is over: no check out is wanted.
-        for out in self.out.iter().filter(|o| o.at != RATING) {
-            out.given_up.store(true, Ordering::Relaxed);
-        }
+        self.give_up(|o| o.at != RATING);
         loop {
             if let Some(i) = (self.answered.iter()).position(|a| a.at == RATING && *a.kept == kept) {
                 let Done::Rated(rating) = self.answered.swap_remove(i).done else {
@@ -232,11 +228,10 @@ impl Checks for Ahead<'_, '_> {
                 };
                 return Some(rating);
             }
-            let live = |o: &Out| !o.given_up.load(Ordering::Relaxed);
             if !self
                 .out
                 .iter()
-                .any(|o| o.at == RATING && *o.kept == kept && live(o))
+                .any(|o| o.at == RATING && *o.kept == kept && o.live())
             {
                 return None;
             }
@@ -250,7 +245,7 @@ impl Checks for Ahead<'_, '_> {
         let h = trial.queue[trial.at].0;
         if self.jobs.is_none() {
             if trial.spent < AHEAD_AFTER_NOW.load(Ordering::Relaxed) {
-                return check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false));
+                return check_here(self.fixed, trial.kept, h, max_nodes);
             }
             self.start();
         }
@@ -260,13 +255,9 @@ impl Checks for Ahead<'_, '_> {
             if let Some(i) = self.answered.iter().position(|a| head(a.at, &a.kept)) {
                 break self.answered.swap_remove(i);
             }
-            if !self
-                .out
-                .iter()
-                .any(|o| head(o.at, &o.kept) && !o.given_up.load(Ordering::Relaxed))
-            {
+            if !self.out.iter().any(|o| head(o.at, &o.kept) && o.live()) {
                 // Not handed out (every thread busy with later checks or the rating): made here.
-                return check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false));
+                return check_here(self.fixed, trial.kept, h, max_nodes);
             }
             if let Some(answer) = self.receive() {
                 self.answered.push(answer);
@@ -285,7 +276,7 @@ impl Checks for Ahead<'_, '_> {
             {
                 // Handed out with a higher limit than phase 2's now, and it needed more (or,
                 // never seen, given up): made again with phase 2's.
-                check_removal(self.fixed, trial.kept, h, max_nodes, &AtomicBool::new(false))
+                check_here(self.fixed, trial.kept, h, max_nodes)
             }
             removal => removal,
         }
@@ -297,13 +288,10 @@ impl Ahead<'_, '_> {
     /// those phase 2 is expected to end with, with `nodes_left` as its budget; a rating out on
     /// other hints is given up, one made on them dropped.
     fn rate_ahead(&mut self, kept: Arc<Vec<bool>>, nodes_left: u64) {
-        for out in self.out.iter().filter(|o| o.at == RATING && o.kept != kept) {
-            out.given_up.store(true, Ordering::Relaxed);
-        }
+        self.give_up(|o| o.at == RATING && o.kept != kept);
         self.answered.retain(|a| a.at != RATING || a.kept == kept);
-        let live = |o: &&Out| !o.given_up.load(Ordering::Relaxed);
-        if self.out.iter().filter(live).count() >= self.threads
-            || self.out.iter().filter(live).any(|o| o.at == RATING)
+        if self.out.iter().filter(|o| o.live()).count() >= self.threads
+            || self.out.iter().any(|o| o.at == RATING && o.live())
             || self.answered.iter().any(|a| a.at == RATING)
         {
             return;
@@ -323,7 +311,14 @@ impl Ahead<'_, '_> {
         if let Done::Panicked(panic) = reply.done {
             std::panic::resume_unwind(panic);
         }
-        (!out.given_up.load(Ordering::Relaxed)).then_some(reply)
+        out.live().then_some(reply)
+    }
+
+    /// Gives up the checks out that `which` picks.
+    fn give_up(&self, which: impl Fn(&Out) -> bool) {
+        for out in self.out.iter().filter(|o| which(o)) {
+            out.given_up.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Hands a [`Job`] to the threads, and notes it out.
@@ -353,9 +348,7 @@ impl Ahead<'_, '_> {
 impl Drop for Ahead<'_, '_> {
     /// Gives up every check out and lets the threads end.
     fn drop(&mut self) {
-        for out in &self.out {
-            out.given_up.store(true, Ordering::Relaxed);
-        }
+        self.give_up(|_| true);
         self.jobs = None;
     }
 }

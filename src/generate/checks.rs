@@ -79,10 +79,19 @@ pub(super) struct Fixed<'f> {
     pub(super) mentions: &'f [Vec<Vec<usize>>],
 }
 
+impl Fixed<'_> {
+    /// The riddle of the hints `kept`, but `without`.
+    pub(super) fn riddle(&self, kept: &[bool], without: Option<usize>) -> Riddle {
+        let hints = (0..self.hints.len())
+            .filter(|&i| kept[i] && Some(i) != without)
+            .map(|i| self.options[i].clone());
+        self.base.with_hints(hints.collect())
+    }
+}
+
 /// Where phase 2 is when a removal is to be checked: the check of `queue[at]`, the hints
-/// `kept` (that one still among them), with `spent` nodes spent on
-/// phase 2 so far and `nodes_left` in the budget; `needed` tells a hint that a counterexample
-/// already shows needed.
+/// `kept` (that one still among them), with `spent` nodes spent on phase 2 so far and
+/// `nodes_left` in the budget; `needed` tells a hint that a counterexample already shows needed.
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(super) struct Trial<'t> {
     pub(super) at: usize,
@@ -125,8 +134,7 @@ pub(super) struct Here<'f>(pub(super) Fixed<'f>);
 
 impl Checks for Here<'_> {
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Removal {
-        let h = trial.queue[trial.at].0;
-        check_removal(self.0, trial.kept, h, max_nodes, &AtomicBool::new(false))
+        check_here(self.0, trial.kept, trial.queue[trial.at].0, max_nodes)
     }
 }
 
@@ -143,16 +151,17 @@ pub(super) fn check_removal(
     if let Some(g) = nearby_counterexample(fixed, kept, h) {
         return Removal::Nearby(g);
     }
-    let hints = (0..fixed.hints.len())
-        .filter(|&i| i != h && kept[i])
-        .map(|i| fixed.options[i].clone())
-        .collect();
-    let riddle = fixed.base.with_hints(hints);
+    let riddle = fixed.riddle(kept, Some(h));
     Removal::Solved(crate::solver::solve_unless(
         &riddle,
         &trial_options(2, max_nodes),
         given_up,
     ))
+}
+
+/// [`check_removal`] on the calling thread, never given up.
+pub(super) fn check_here(fixed: Fixed<'_>, kept: &[bool], h: usize, max_nodes: u64) -> Removal {
+    check_removal(fixed, kept, h, max_nodes, &AtomicBool::new(false))
 }
 
 /// The nodes a solve capped at `cap` may take with `nodes_left` in the budget: the cap, or the

@@ -175,7 +175,8 @@ impl<'a> Minimizer<'a> {
         // Toward easy or medium: a riddle already harder than asked only gets harder.
         if self.steer.target.is_some_and(|t| t <= Difficulty::Medium) && {
             let steer = self.steer;
-            steer.too_hard(self.rate(options.clone())?)
+            let riddle = self.base.with_hints(options.clone());
+            steer.too_hard(self.rate(&riddle)?)
         } {
             return Err(Failure::Miss);
         }
@@ -316,10 +317,7 @@ impl<'a> Minimizer<'a> {
                 }
                 Uniqueness::Unique
                     if self.steer.guard && {
-                        let trial = (0..hints.len())
-                            .filter(|&i| kept[i])
-                            .map(|i| fixed.options[i].clone());
-                        let level = self.rate(trial.collect())?;
+                        let level = self.rate(&fixed.riddle(&kept, None))?;
                         let steer = self.steer;
                         steer.too_hard(level)
                     } =>
@@ -393,15 +391,15 @@ impl<'a> Minimizer<'a> {
         Ok(Uniqueness::Others(others))
     }
 
-    /// The level of the riddle of these hints, rated with [`Steer::rating_cap`] nodes at most
-    /// (`unknown` past them).
-    fn rate(&mut self, hints: Vec<Vec<Array2<ValueId>>>) -> Result<Difficulty, Failure> {
+    /// The level of `riddle`, rated with [`Steer::rating_cap`] nodes at most (`unknown` past
+    /// them).
+    fn rate(&mut self, riddle: &Riddle) -> Result<Difficulty, Failure> {
         let rows = self.grid.cell.len();
         let cap = self.steer.rating_cap(rows, self.columns.len() - 1);
         if *self.nodes_left < cap {
             return Err(Failure::Budget);
         }
-        let rating = rate_with_budget(&self.base.with_hints(hints), cap);
+        let rating = rate_with_budget(riddle, cap);
         *self.nodes_left = self.nodes_left.saturating_sub(rating.nodes);
         Ok(rating.difficulty)
     }

@@ -28,8 +28,8 @@
 //! `theme.rs` (column names and words: `Colour` red, green…, `Year` 1910…; words up to
 //! [`THEMED_ROWS`] rows, generic `A` with `A1`… past that or past the themes), `minimize.rs`
 //! (the two phases), `checks.rs` (a removal check of phase 2, and who makes it), `ahead.rs` (the
-//! checks run ahead on threads, cargo feature `parallel`), `steer.rs` (toward a level), `rate.rs` (the levels, defined in its docs),
-//! `rng.rs` (the random numbers).
+//! checks run ahead on threads, cargo feature `parallel`), `steer.rs` (toward a level),
+//! `rate.rs` (the levels, defined in its docs), `rng.rs` (the random numbers).
 //!
 //! How long it takes: the table of docs/generating.md (every size from 6×6 to 20×10 and
 //! every level, `cargo run --release --example generation_table`), and `cargo bench --bench
