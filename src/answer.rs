@@ -42,8 +42,14 @@ pub struct SolveOptions {
     /// of its own), but the solutions come in an order that depends on the threads, and the node
     /// count differs from one thread's. With steps on, or learning, or without the feature, the
     /// search runs on one thread, so the detailed steps of a solution do not depend on this.
+    /// At most [`MAX_THREADS`](crate::search::MAX_THREADS): more are taken as that many.
     pub threads: usize,
 }
+
+/// The most threads one search or one generation runs on ([`SolveOptions::threads`],
+/// `GenerateOptions::threads`): more are taken as this many, so that a number too large for the
+/// machine never asks it for millions of threads.
+pub const MAX_THREADS: usize = 256;
 
 /// Whether the search learns from its failures ([`SolveOptions::learning`]).
 ///

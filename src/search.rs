@@ -4,7 +4,7 @@
 //! [`solve_riddle`](crate::solve_riddle) and [`count_solutions`](crate::count_solutions), at
 //! the crate's root, are the one-call faces of the same search.
 
-pub use crate::answer::{Learning, LearningStats, Page, Searched};
+pub use crate::answer::{Learning, LearningStats, Page, Searched, MAX_THREADS};
 pub use crate::report::PageReport;
 #[doc(hidden)]
 pub use crate::solver::split_searches_after;

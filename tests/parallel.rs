@@ -100,6 +100,28 @@ fn every_solution_is_found_once_on_every_number_of_threads() {
     }
 }
 
+/// Ships without its first four hints: 6,312 solutions, more than 2,000 nodes to count them.
+fn ships_without_four_hints() -> serde_json::Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("riddles/ships.json");
+    let mut ships: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    for key in ["hints", "hintTexts"] {
+        ships[key].as_array_mut().unwrap().drain(..4);
+    }
+    ships
+}
+
+/// A number of threads too large for any machine is taken as `search::MAX_THREADS`: the same
+/// count, at once.
+#[test]
+fn too_many_threads_count_as_the_most() {
+    gridriddle::search::split_searches_after(8);
+    let riddle = Riddle::from_json(&ships_without_four_hints().to_string()).unwrap();
+    for threads in [1, gridriddle::search::MAX_THREADS, usize::MAX] {
+        let count = count_solutions(&riddle, &options(threads));
+        assert_eq!((count.count, count.complete), (6312, true), "{threads} threads");
+    }
+}
+
 #[test]
 fn never_more_solutions_than_the_limit() {
     gridriddle::search::split_searches_after(8);
@@ -274,6 +296,33 @@ mod generator {
         }
     }
 
+    /// A number of threads too large for any machine is taken as `search::MAX_THREADS`: the same
+    /// riddle, made at once.
+    #[test]
+    fn too_many_threads_are_as_many_as_the_most() {
+        run_checks_ahead_after(0);
+        let options = GenerateOptions {
+            rows: 6,
+            columns: 6,
+            seed: 4,
+            ..GenerateOptions::default()
+        };
+        let one = generate(&options).unwrap();
+        let most = GenerateOptions {
+            threads: gridriddle::search::MAX_THREADS,
+            ..options.clone()
+        };
+        assert_eq!(
+            generate(&GenerateOptions {
+                threads: usize::MAX,
+                ..options
+            })
+            .unwrap(),
+            one
+        );
+        assert_eq!(generate(&most).unwrap(), one);
+    }
+
     /// Larger riddles toward a level below expert, where a hint whose removal would make the
     /// riddle too hard stays and is tried again after the next removal (`Steer::guard`).
     #[test]
@@ -325,13 +374,8 @@ fn a_rating_is_the_same_on_every_number_of_threads_and_only_its_count_is_shared_
     gridriddle::search::split_searches_after(8);
     use gridriddle::generate::{rate, rate_on_threads, Difficulty};
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("riddles/ships.json");
-    let mut ships: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let unique = Riddle::from_json(&ships.to_string()).unwrap();
-    // Without its first four hints: 6,312 solutions.
-    for key in ["hints", "hintTexts"] {
-        ships[key].as_array_mut().unwrap().drain(..4);
-    }
-    let ambiguous = Riddle::from_json(&ships.to_string()).unwrap();
+    let unique = Riddle::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let ambiguous = Riddle::from_json(&ships_without_four_hints().to_string()).unwrap();
     let one = rate(&ambiguous);
     assert_eq!(
         (one.difficulty, one.solutions, one.complete),

@@ -128,7 +128,8 @@ pub struct GenerateOptions {
     /// those of one thread, byte for byte, whatever the threads; [`GenerateOptions::max_nodes`]
     /// counts the nodes of the checks whose answers are taken, as with one thread, and the
     /// checks given up or not needed after all (at most one a thread at a time) are not counted.
-    /// Not in the WebAssembly bindings' options, which have no threads.
+    /// At most [`MAX_THREADS`](crate::search::MAX_THREADS): more are taken as that many. Not in
+    /// the WebAssembly bindings' options, which have no threads.
     #[cfg_attr(target_arch = "wasm32", serde(skip))]
     pub threads: usize,
 }
@@ -358,7 +359,7 @@ pub fn generate_with_progress(
     };
     let mut nodes_left = options.max_nodes;
     let mut attempts = 0;
-    let threads = options.threads.max(1);
+    let threads = options.threads.clamp(1, crate::answer::MAX_THREADS);
     while attempts < options.max_attempts.max(1) {
         let seed = attempt_seed(options.seed, attempts);
         attempts += 1;

@@ -115,7 +115,7 @@ pub(super) fn search<E: Engine, C: Collect>(
         }
         return first;
     }
-    let threads = options.threads;
+    let threads = options.threads.min(crate::answer::MAX_THREADS);
     let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build() else {
         // No threads to be had: the search on this one.
         let mut again = engine.search_in(model, riddle, options, ws, collect, None, Vec::new());
