@@ -92,6 +92,9 @@ for (const size of SIZES) {
     const clues = await clueTexts(page);
     await byTestId(page, 'share').click();
     await page.waitForFunction(() => location.hash.startsWith('#play='));
+    // The address is set before the clipboard is tried, the message after: wait for it.
+    await page.waitForFunction(() => /link to this riddle is in the address bar/
+      .test(document.querySelector('[data-testid="play-message"]')?.textContent ?? ''));
     assert.match(await byTestId(page, 'play-message').textContent(), /link to this riddle is in the address bar/);
     const url = page.url();
     clean();
