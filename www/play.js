@@ -433,6 +433,7 @@ export function wirePlay(controllerHandlers) {
     const button = event.target.closest('button');
     if (button && button !== ui.settings && button !== ui.boardSize) showMenu(false);
   });
+  ui.pencil.addEventListener('change', () => showMenu(false)); // the grid shows the marks at once
   ui.shareResult.addEventListener('click', copyResult);
   // The settings: each switch kept in the store (the browser), the views following it.
 
