@@ -51,6 +51,16 @@ for (const [size, level, rows] of [[SIZES[0], 'hard', 6], [SIZES[1], 'easy', 5]]
     const title = `Saturday 28 November: ${level === 'easy' ? 'an' : 'a'} ${level}${rows === 5 ? '' : ` ${rows}×${rows}`} riddle`;
     assert.equal(await byTestId(a.page, 'riddle-select').evaluate((s) => s.selectedOptions[0].textContent), title);
     assert.equal(await a.page.locator('#riddle-title').textContent(), title);
+    // The selector shows the title whole (its text's width, in its font, within the box's).
+    const fits = await byTestId(a.page, 'riddle-select').evaluate((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].textContent).width;
+      // The drop-down arrow takes about 20 px of the box.
+      return { text: Math.ceil(text), box: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 };
+    });
+    assert.ok(fits.text <= fits.box, `the selector shows the title whole (${fits.text} px of text in ${fits.box} px)`);
     await noSeed(a.page);
     assert.match(await a.page.locator('#print-sheet').textContent(), new RegExp(`^${title}`), 'the printed sheet\'s title');
     // Pencil marks off until the player turns them on.
