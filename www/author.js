@@ -1,67 +1,15 @@
-// The author's view: Solve (the results scrolled into view), pages of solutions, Cancel, the
-// errors of a riddle or of its clues, and New riddle (generated in the worker, with its progress,
-// offered only at the sizes and levels it makes in seconds: see generation.js). What it asks of
-// the other views (the riddles, the results, the limits of New riddle) comes in through
-// `connectAuthor` (app.js).
+// The author's view: the status line while something runs, the errors of a riddle or of its
+// clues (each clue error with "Show in the box"), the busy state, and the New riddle form read
+// and answered. It draws what it is given; Solve, the pages of solutions, Cancel and New riddle
+// are the controller's (controller.js).
 
 import { ui } from './ui.js';
 import * as store from './store.js';
-import { OWN_CLUES, GENERATED } from './store.js';
-import { ask, restartWorker, isReady } from './worker-client.js';
 import { el, plural, formatMs, capitalise } from './dom.js';
+import { boxOf, current, selectPosition, markClueLines } from './riddles.js';
+import { updateLimits } from './generation.js';
 
-/** Solutions asked at once (results.js's PAGE_SIZE, set by app.js). */
-let pageSize = 20;
-
-/** The other views' functions this one calls: set by app.js. */
-const views = {
-  /** Shows an answer ({report, info, ms, count, query}). */
-  show() {},
-  /** Empties the results (`placeholder`: the "Press Solve" line shown). */
-  clearResults() {},
-  /** The selected riddle: {entry, text, format}. */
-  current: () => ({ entry: null, text: '', format: 'json' }),
-  boxOf: () => null,
-  showRating() {},
-  showCompiledLater() {},
-  selectPosition() {},
-  markClueLines() {},
-  generatedEntry: () => null,
-  fillSelector() {},
-  selectRiddle() {},
-  updateLimits() {},
-};
-
-/** Sets the functions of `views` this module calls, and the page size. */
-export function connectAuthor(callbacks, size) {
-  Object.assign(views, callbacks);
-  pageSize = size;
-}
-
-const current = () => views.current();
-const boxOf = (format) => views.boxOf(format);
-
-export async function solve() {
-  if (!isReady() || store.running()) return;
-  const { text, format } = current();
-  const steps = ui.detailed.checked;
-  clearError();
-  const run = begin('solve', 'Solving…');
-  try {
-    const options = { ...readOptions(steps), format };
-    const { result } = await ask('solve', text, options, pageSize);
-    if (!finish(run)) return;
-    views.show({ report: result.report, info: result.info, ms: result.ms, count: result.count, query: { text, options } });
-    if (result.rating) views.showRating(result.rating);
-    if (format === 'zbc') views.showCompiledLater();
-    ui.results.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  } catch (failure) {
-    if (!finish(run)) return;
-    views.clearResults(false);
-    showFailure(failure);
-  }
-}
-
+/** The search options of the form: the node budget; `steps`: the detailed solution. */
 export function readOptions(steps) {
   return {
     maxNodes: ui.maxNodes.value.trim() === '' ? null : Number(ui.maxNodes.value),
@@ -69,80 +17,8 @@ export function readOptions(steps) {
   };
 }
 
-/**
- * Shows page `k` (0-based) of the solutions shown, asked again of the worker with the options of
- * the solve (the solutions before it are searched again, not kept).
- */
-export async function goToPage(k) {
-  if (!isReady() || store.running() || !store.shown()) return;
-  const { info, count, query } = store.shown();
-  const steps = ui.detailed.checked;
-  const run = begin('solve', `Finding solutions ${k * pageSize + 1} to ${(k + 1) * pageSize}…`);
-  try {
-    const options = { ...query.options, steps, offset: k * pageSize, limit: pageSize };
-    const { result } = await ask('page', query.text, options);
-    if (!finish(run)) return;
-    views.show({ report: result.report, info, ms: result.ms, count, query });
-  } catch (failure) {
-    if (!finish(run)) return;
-    views.clearResults(false);
-    showFailure(failure);
-  }
-}
-
-/** Starts something the user waits for, with a timer in the status line and Cancel. */
-export function begin(kind, label) {
-  const run = { kind, label, started: performance.now(), timer: 0 };
-  run.timer = setInterval(showProgress, 100);
-  store.setRunning(run);
-  showProgress();
-  setBusy(true);
-  return run;
-}
-
-/** Ends `run` if it is still the one running, and returns true; false if it was cancelled. */
-export function finish(run) {
-  if (store.running() !== run) return false;
-  clearInterval(run.timer);
-  store.setRunning(null);
-  setBusy(false);
-  return true;
-}
-
-export function cancel() {
-  const run = store.running();
-  if (!run) return;
-  const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
-  const what = run.kind === 'solve' ? 'Search' : 'Generation';
-  clearInterval(run.timer);
-  store.setRunning(null);
-  restartWorker();
-  setBusy(false);
-  views.clearResults(false);
-  ui.status.textContent = `${what} cancelled after ${seconds} s.`;
-  if (what === 'Generation') ui.newLimits.textContent = ui.status.textContent;
-}
-
-export function setBusy(busy) {
-  const generating = busy && store.running()?.kind === 'generate';
-  ui.solve.disabled = busy || !isReady();
-  ui.play.disabled = busy || !isReady();
-  ui.startPlay.disabled = busy || !isReady();
-  ui.cancel.hidden = !busy;
-  ui.newCancel.hidden = !generating;
-  ui.newProgress.hidden = !generating;
-  ui.solutions.classList.toggle('stale', busy);
-  document.body.classList.toggle('busy', busy);
-  views.updateLimits();
-  const cancelButton = generating ? ui.newCancel : ui.cancel;
-  if (busy) cancelButton.focus({ preventScroll: true });
-  else if (document.activeElement === ui.cancel || document.activeElement === ui.newCancel) {
-    (store.view() === 'author' ? ui.solve : ui.newRiddle).focus({ preventScroll: true });
-  }
-}
-
-function showProgress() {
-  const run = store.running();
+/** The status line of `run` ({label, started}): what runs, and for how long. */
+export function showProgress(run) {
   const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
   ui.placeholder.hidden = true;
   ui.count.textContent = '';
@@ -150,11 +26,38 @@ function showProgress() {
   if (run.kind === 'generate') ui.newLimits.textContent = ui.status.textContent;
 }
 
+/** `run` ({kind, started}) cancelled: said in the status line (and New riddle's, for a generation). */
+export function showCancelled(run) {
+  const seconds = ((performance.now() - run.started) / 1000).toFixed(1);
+  const what = run.kind === 'solve' ? 'Search' : 'Generation';
+  ui.status.textContent = `${what} cancelled after ${seconds} s.`;
+  if (what === 'Generation') ui.newLimits.textContent = ui.status.textContent;
+}
+
+/** The page busy (`busy`) or not; `ready`: whether the solver is loaded. */
+export function setBusy(busy, ready) {
+  const generating = busy && store.running()?.kind === 'generate';
+  ui.solve.disabled = busy || !ready;
+  ui.play.disabled = busy || !ready;
+  ui.startPlay.disabled = busy || !ready;
+  ui.cancel.hidden = !busy;
+  ui.newCancel.hidden = !generating;
+  ui.newProgress.hidden = !generating;
+  ui.solutions.classList.toggle('stale', busy);
+  document.body.classList.toggle('busy', busy);
+  updateLimits(ready);
+  const cancelButton = generating ? ui.newCancel : ui.cancel;
+  if (busy) cancelButton.focus({ preventScroll: true });
+  else if (document.activeElement === ui.cancel || document.activeElement === ui.newCancel) {
+    (store.view() === 'author' ? ui.solve : ui.newRiddle).focus({ preventScroll: true });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 
 export function loadFailed(why) {
-  setBusy(false);
+  setBusy(false, false);
   showError({
     message:
       `the solver could not be loaded (${why}). Build it with www/build.sh and serve the www ` +
@@ -189,20 +92,20 @@ export function showError(error) {
     for (const e of error.errors) {
       const text = e.message.startsWith(`${e.location}: `) ? e.message.slice(e.location.length + 2) : e.message;
       const go = el('button', { type: 'button', className: 'link-button', textContent: 'Show in the box' });
-      go.addEventListener('click', () => views.selectPosition(ui.clues, e.line, e.column));
+      go.addEventListener('click', () => selectPosition(ui.clues, e.line, e.column));
       list.append(el('li', {}, [
         el('span', { className: 'where', textContent: `line ${e.line}, column ${e.column}` }), `: ${text} `, go,
       ]));
     }
     parts.push(el('strong', { textContent: error.errors.length > 1 ? `${error.errors.length} errors in the clues` : 'Error in the clues' }), list);
-    views.markClueLines(error.errors);
+    markClueLines(error.errors);
   } else if (error.name === 'GenerateError') {
     parts.push(el('strong', { textContent: 'No riddle generated' }), `: ${problem}`);
   } else if (line !== undefined && line !== null) {
     parts.push(el('strong', { textContent: 'JSON syntax error' }), ' at ',
       el('span', { className: 'where', textContent: `line ${line}, column ${column}` }), `: ${problem}`);
     const go = el('button', { type: 'button', className: 'link-button', textContent: 'Show in the box' });
-    go.addEventListener('click', () => views.selectPosition(ui.json, line, column));
+    go.addEventListener('click', () => selectPosition(ui.json, line, column));
     parts.push(' ', go);
   } else if (error.path !== undefined && error.path.startsWith('options')) {
     parts.push(el('strong', { textContent: 'Invalid option' }), ' ',
@@ -225,15 +128,14 @@ export function clearError() {
   ui.error.replaceChildren();
   ui.json.removeAttribute('aria-invalid');
   ui.clues.removeAttribute('aria-invalid');
-  views.markClueLines([]);
+  markClueLines([]);
 }
 
 // ---------------------------------------------------------------------------------------------
-// New riddle: generated in the worker, then selected like a sample
+// New riddle: the form read, and what was made said
 
-export async function newRiddle(event) {
-  event.preventDefault();
-  if (!isReady() || store.running()) return;
+/** The generator's options of the New riddle form (a random seed when none is typed). */
+export function newRiddleOptions() {
   const options = {
     rows: Number(ui.newRows.value),
     columns: Number(ui.newColumns.value),
@@ -241,31 +143,27 @@ export async function newRiddle(event) {
     seed: ui.newSeed.value.trim() || Math.floor(Math.random() * 2 ** 32),
   };
   if (ui.newDifficulty.value) options.difficulty = ui.newDifficulty.value;
-  clearError();
-  const size = `${options.rows}×${options.columns}`;
-  const level = options.difficulty ? `${options.difficulty === 'easy' || options.difficulty === 'expert' ? 'an' : 'a'} ${options.difficulty}` : 'a';
-  const run = begin('generate', `Generating ${level} ${size} riddle…`);
-  try {
-    const { result, ms } = await ask('generate', options);
-    if (!finish(run)) return;
-    const made = { json: result.json, rating: result.rating, seed: result.seed };
-    store.setGenerated(made, views.generatedEntry(made));
-    location.hash = '';
-    views.fillSelector(GENERATED);
-    const asClues = el('button', { type: 'button', className: 'link-button', textContent: 'Open it as clues' });
-    asClues.addEventListener('click', () => {
-      store.setEdit(OWN_CLUES, result.zbc);
-      views.selectRiddle(OWN_CLUES);
-    });
-    const said = `Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}).`;
-    ui.status.replaceChildren(`${said} `, asClues);
-    ui.newLimits.textContent = said;
-    ui.placeholder.hidden = false;
-  } catch (failure) {
-    if (!finish(run)) return;
-    views.clearResults();
-    showFailure(failure);
-    if (failure.invalid) ui.newLimits.textContent = `No riddle generated: ${failure.invalid.message.replace(/^options: /, '')}`;
-  }
+  return options;
 }
 
+/** "Generating a hard 5×4 riddle…": what a generation with `options` is said to do. */
+export function generatingLabel(options) {
+  const size = `${options.rows}×${options.columns}`;
+  const level = options.difficulty ? `${options.difficulty === 'easy' || options.difficulty === 'expert' ? 'an' : 'a'} ${options.difficulty}` : 'a';
+  return `Generating ${level} ${size} riddle…`;
+}
+
+/** A riddle made (`result`: generate's answer, in `ms`): said, with "Open it as clues" (`onClues`). */
+export function showGenerated(result, ms, onClues) {
+  const asClues = el('button', { type: 'button', className: 'link-button', textContent: 'Open it as clues' });
+  asClues.addEventListener('click', onClues);
+  const said = `Generated in ${formatMs(ms)} (seed ${result.seed}, ${plural(result.attempts, 'attempt')}).`;
+  ui.status.replaceChildren(`${said} `, asClues);
+  ui.newLimits.textContent = said;
+  ui.placeholder.hidden = false;
+}
+
+/** New riddle failed: the library's reason under the form too. */
+export function showNotGenerated(failure) {
+  if (failure.invalid) ui.newLimits.textContent = `No riddle generated: ${failure.invalid.message.replace(/^options: /, '')}`;
+}

@@ -3,6 +3,11 @@
 # gridriddle_bg.wasm, gridriddle.d.ts); rebuilds only what changed. It installs nothing: the
 # wasm32 target and wasm-bindgen-cli come from scripts/install-test-tools.sh.
 #
+#   bash www/build.sh         # the release build, for publishing and for the tests (LTO, one
+#                             # codegen unit: many minutes on 2 cores the first time)
+#   bash www/build.sh --dev   # a quick build while working: opt-level 1, no LTO, no debug info,
+#                             # no wasm-opt; the same www/pkg, a larger and slower module
+#
 # Honours CARGO_TARGET_DIR (default: target/). The wasm-bindgen-cli version is the one of the
 # wasm-bindgen crate in Cargo.lock (pinned with `=` in Cargo.toml): the two must be equal.
 set -euo pipefail
@@ -17,6 +22,25 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown ||
   echo "error: www/build.sh needs the wasm32-unknown-unknown target and wasm-bindgen-cli $WB;" >&2
   echo "       install them with: bash scripts/install-test-tools.sh" >&2
   exit 1
+fi
+
+MODE=release
+case "${1:-}" in
+  --dev) MODE=dev ;;
+  "") ;;
+  *) echo "usage: bash www/build.sh [--dev]" >&2; exit 2 ;;
+esac
+
+if [ "$MODE" = dev ]; then
+  # The dev profile (target/wasm32-unknown-unknown/debug), optimised a little so that the solver
+  # and the generator answer in the page's time, without debug info (the module would be tens of
+  # megabytes) and without LTO; WASM_OPT is ignored.
+  CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=false \
+    cargo build --target wasm32-unknown-unknown --lib
+  wasm-bindgen --target web --out-dir www/pkg \
+    "$TARGET_DIR/wasm32-unknown-unknown/debug/gridriddle.wasm"
+  echo "== www/pkg (dev build, not for publishing): $(wc -c < www/pkg/gridriddle_bg.wasm) bytes of wasm"
+  exit 0
 fi
 
 # The release profile of Cargo.toml keeps debug info for profiling native builds; the wasm

@@ -31,6 +31,34 @@ export function dailyOptions(day, size, level) {
   return { rows: size, columns: size, difficulty: level, seed: dailySeed(day, size, level) };
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September',
+  'October', 'November', 'December'];
+
+/**
+ * "Monday 7 December: a medium riddle" (5×5), "Monday 7 December: an easy 6×6 riddle": the title a
+ * player sees of the riddle of `day` (YYYY-MM-DD); the seed stays in the riddle's JSON.
+ */
+export function dailyTitle(day, level, size) {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(y, m - 1, d);
+  const article = /^[aeiou]/.test(level) ? 'an' : 'a';
+  const what = Number(size) === 5 ? `${level} riddle` : `${level} ${size}×${size} riddle`;
+  return `${WEEKDAYS[date.getDay()]} ${d} ${MONTHS[m - 1]}: ${article} ${what}`;
+}
+
+/** "2026-12-07.medium.5": today's riddle named in a shared link (after its packed text). */
+export function dailyTag({ day, level, size }) {
+  return `${day}.${level}.${size}`;
+}
+
+/** {day, level, size} of a link's tag (dailyTag), or null when it is not one. */
+export function readDailyTag(tag) {
+  const m = /^(\d{4}-\d{2}-\d{2})\.([a-z]+)\.(\d+)$/.exec(tag || '');
+  if (!m || !DAILY_LEVELS.includes(m[2]) || !DAILY_SIZES.includes(Number(m[3]))) return null;
+  return { day: m[1], level: m[2], size: Number(m[3]) };
+}
+
 /** "4:12", "1:02:03": a time in minutes and seconds. */
 function clockText(ms) {
   const total = Math.floor(ms / 1000);

@@ -10,7 +10,6 @@
 
 import { ui } from './ui.js';
 import { running } from './store.js';
-import { isReady } from './worker-client.js';
 
 /** difficulty → [[columns, least rows, most rows]…] (0 rows: none made in seconds). */
 export const MADE_IN_SECONDS = {
@@ -55,8 +54,14 @@ export function whyNot(rows, columns, difficulty) {
   return null;
 }
 
-/** Marks the difficulties not made at this size, and says why the size asked is not offered. */
-export function updateLimits() {
+let solverReady = false;
+
+/**
+ * Marks the difficulties not made at this size, and says why the size asked is not offered;
+ * `ready`: whether the solver is loaded (the last one given when the form is typed in).
+ */
+export function updateLimits(ready = solverReady) {
+  solverReady = ready;
   const rows = Number(ui.newRows.value);
   const columns = Number(ui.newColumns.value);
   for (const option of ui.newDifficulty.options) {
@@ -69,7 +74,7 @@ export function updateLimits() {
     else if (ui.newLimits.dataset.why) ui.newLimits.textContent = '';
   }
   ui.newLimits.dataset.why = why ? 'true' : '';
-  ui.newRiddle.disabled = Boolean(why) || running() !== null || !isReady();
+  ui.newRiddle.disabled = Boolean(why) || running() !== null || !ready;
   ui.newRows.setAttribute('aria-invalid', String(Boolean(why)));
 }
 
@@ -77,8 +82,8 @@ export function wireGeneration() {
   ui.newRows.max = MAX_ROWS;
   ui.newColumns.max = MAX_COLUMNS;
   for (const input of [ui.newRows, ui.newColumns, ui.newDifficulty]) {
-    input.addEventListener('input', updateLimits);
-    input.addEventListener('change', updateLimits);
+    input.addEventListener('input', () => updateLimits());
+    input.addEventListener('change', () => updateLimits());
   }
   ui.newCancel.addEventListener('click', () => ui.cancel.click());
   ui.newRows.setAttribute('aria-describedby', 'new-limits');

@@ -1,15 +1,22 @@
 // The player's table: a row per house, a column per category (the riddle's given cells fixed),
 // each blank cell showing its candidates as pencil marks; a chooser offers the values of the
-// selected cell (its candidates first, those crossed out apart); the keyboard moves, types values,
-// clears, undoes and redoes.
+// selected cell (its candidates first, those crossed out apart): below the grid on a wide screen,
+// on a phone a sheet at the bottom of the screen opened by a tap on a cell (`game.chooserOpen`)
+// and closed by a value, Close or Escape; the keyboard moves, types values, clears, undoes and
+// redoes.
 
 import { ui } from './ui.js';
 import { el } from './dom.js';
+import { isGiven } from './play-game.js';
+
+/** The chooser is a sheet at the bottom of the screen where the board sits above the clues. */
+const narrow = matchMedia('(max-width: 55.99rem)');
+export const chooserIsSheet = () => narrow.matches;
 
 /**
- * Draws the table of `game` ({info, grid, selected, hinted, mistakes}) with `view` (marks.js);
- * `pencil`: the candidates in blank cells. `actions`: {fill(changes), select(row, column),
- * undo(), redo()}.
+ * Draws the table of `game` ({info, grid, selected, hinted, mistakes, chooserOpen}) with `view`
+ * (marks.js); `pencil`: the candidates in blank cells. `actions`: {fill(changes), select(row,
+ * column), undo(), redo(), closeChooser()}.
  */
 export function drawTable(game, view, pencil, actions) {
   const { info, grid, selected } = game;
@@ -57,7 +64,6 @@ export function drawTable(game, view, pencil, actions) {
   }
 }
 
-export const isGiven = (info, row, column) => info.startMatrix[row][column] !== '';
 
 export function focusCell(game) {
   ui.grid.querySelector(`td[data-row="${game.selected.row}"][data-column="${game.selected.column}"]`)?.focus();
@@ -74,21 +80,30 @@ function offered(game, view, row, column) {
 function drawChooser(game, view, actions) {
   const { row, column } = game.selected;
   const name = `Row ${row + 1}, ${game.info.header[column]}`;
+  const sheet = chooserIsSheet();
+  ui.chooser.dataset.sheet = String(sheet);
+  const head = (text) => {
+    const close = el('button', { type: 'button', className: 'chooser-close', textContent: 'Close' });
+    close.dataset.testid = 'chooser-close';
+    close.addEventListener('click', () => actions.closeChooser());
+    return el('div', { className: 'chooser-top' }, [el('p', { className: 'chooser-head', textContent: text }), close]);
+  };
+  ui.chooser.setAttribute('aria-label', `Values of ${name}`);
   if (isGiven(game.info, row, column)) {
-    ui.chooser.replaceChildren(el('p', { className: 'chooser-head', textContent: `${name}: given by the riddle.` }));
-    ui.chooser.hidden = false;
+    ui.chooser.replaceChildren(head(`${name}: given by the riddle.`));
+    ui.chooser.hidden = sheet && !game.chooserOpen;
     return;
   }
   const button = (value, className) => {
     const b = el('button', { type: 'button', className, textContent: value });
     b.addEventListener('click', () => {
       actions.fill([{ row, column, value }]);
-      focusCell(game);
+      actions.closeChooser();
     });
     return b;
   };
   const { candidates, others } = offered(game, view, row, column);
-  const parts = [el('p', { className: 'chooser-head', textContent: `${name}:` })];
+  const parts = [head(`${name}:`)];
   parts.push(el('div', { className: 'chooser-values' }, candidates.map((v) => button(v, 'candidate'))));
   if (others.length > 0) {
     parts.push(el('p', { className: 'chooser-sub', textContent: 'Crossed out or placed elsewhere:' }));
@@ -98,12 +113,12 @@ function drawChooser(game, view, actions) {
     const clear = el('button', { type: 'button', className: 'clear', textContent: 'Clear' });
     clear.addEventListener('click', () => {
       actions.fill([{ row, column, value: '' }]);
-      focusCell(game);
+      actions.closeChooser();
     });
     parts.push(el('div', { className: 'chooser-values' }, [clear]));
   }
   ui.chooser.replaceChildren(...parts);
-  ui.chooser.hidden = false;
+  ui.chooser.hidden = sheet && !game.chooserOpen;
 }
 
 let typed = '';
@@ -124,7 +139,8 @@ export function onTableKey(event, game, view, actions) {
     actions.fill([{ row, column, value: '' }]);
   } else if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
-    ui.chooser.querySelector('button')?.focus();
+    actions.openChooser();
+    ui.chooser.querySelector('.chooser-values button')?.focus();
   } else if (ctrl && (event.key.toLowerCase() === 'y' || (event.shiftKey && event.key.toLowerCase() === 'z'))) {
     event.preventDefault();
     actions.redo();

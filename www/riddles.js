@@ -1,27 +1,12 @@
-// The riddles: the selector (samples, the generated riddle, my own two), the JSON box and the
-// clue box with its line numbers and error marks, the description, the rating, the compiled JSON.
-// What selecting a riddle does to the other views comes in through `connectRiddles` (app.js).
+// The riddles' view: the selector (samples, the generated riddle, today's, a shared one, my own
+// two), the JSON box and the clue box with its line numbers and error marks, the description, the
+// rating, the compiled JSON. It draws what it is given and reads the store; selecting, editing,
+// describing and rating are the controller's (controller.js).
 
 import { ui } from './ui.js';
 import * as store from './store.js';
 import { OWN, OWN_CLUES, GENERATED, DAILY, SHARED } from './store.js';
-import { ask } from './worker-client.js';
 import { el, parseLoosely, str } from './dom.js';
-
-/** What the other views do when a riddle is selected or edited: set by app.js. */
-const hooks = {
-  /** Stops the search or generation running. */
-  cancel() {},
-  /** Takes the error shown away. */
-  clearError() {},
-  /** Empties the results. */
-  clearResults() {},
-};
-
-/** Sets the callbacks of `hooks` (cancel, clearError, clearResults). */
-export function connectRiddles(callbacks) {
-  Object.assign(hooks, callbacks);
-}
 
 export const TEMPLATE = `{
   "title": "My own grid riddle",
@@ -126,7 +111,8 @@ export function syncClueScroll() {
 // ---------------------------------------------------------------------------------------------
 // The selector, the description and the rating
 
-export function buildEntries(samples) {
+/** The selector's entries: the samples, the riddles made here (`kept`: the store's), my own two. */
+export function entriesOf(samples, kept) {
   const entries = samples.map((s) => ({
     name: s.name,
     format: s.format,
@@ -134,12 +120,12 @@ export function buildEntries(samples) {
     text: s.text,
     sample: s,
   }));
-  if (store.daily()) entries.push(dailyEntry(store.daily()));
-  if (store.shared()) entries.push(sharedEntry(store.shared()));
-  if (store.generated()) entries.push(generatedEntry(store.generated()));
+  if (kept.daily) entries.push(dailyEntry(kept.daily));
+  if (kept.shared) entries.push(sharedEntry(kept.shared));
+  if (kept.generated) entries.push(generatedEntry(kept.generated));
   entries.push({ name: OWN, format: 'json', title: 'My own grid riddle', text: TEMPLATE });
   entries.push({ name: OWN_CLUES, format: 'zbc', title: 'My own riddle in clues', text: CLUES_TEMPLATE });
-  store.setEntries(entries);
+  return entries;
 }
 
 export function generatedEntry(generated) {
@@ -150,21 +136,31 @@ export function generatedEntry(generated) {
 /** The entry of today's riddle ({day, size, level, json, rating}). */
 export function dailyEntry(made) {
   const { day, size, level } = made;
+  // The title (daily.js's dailyTitle: "Monday 7 December: a medium riddle") is made with the
+  // riddle; one kept from before it was: the date and level, never the generator's seed.
   return {
-    name: DAILY, format: 'json', title: `Today's riddle: ${day}, ${level} ${size}×${size}`, text: made.json,
+    name: DAILY, format: 'json', title: made.title || `Riddle of ${day}: ${level}`, text: made.json,
     rating: made.rating, daily: { day, size, level },
   };
 }
 
-/** The entry of a shared link's riddle ({text, format}). */
+/**
+ * The entry of a shared link's riddle ({text, format}, and {daily, title} when the link names the
+ * day of today's riddle: it is then titled and scored as that day's riddle).
+ */
 export function sharedEntry(made) {
+  if (made.daily && made.title) {
+    return { name: SHARED, format: made.format, title: made.title, text: made.text, daily: made.daily };
+  }
   const title = made.format === 'json' ? parseLoosely(made.text)?.title : null;
   return { name: SHARED, format: made.format, title: `Shared: ${title || 'a riddle'}`, text: made.text };
 }
 
-/** Fills the selector and selects `wanted` (else the riddle of the address, else the last one). */
-export function fillSelector(wanted = null) {
-  const entries = store.entries();
+/**
+ * Fills the selector with `entries`; returns the name to select: `wanted`, else the riddle of the
+ * address, else the one selected before, else the first.
+ */
+export function fillSelector(entries, wanted = null) {
   const option = (e) => el('option', { value: e.name, textContent: e.title });
   const json = entries.filter((e) => e.sample && e.format === 'json').map(option);
   const clues = entries.filter((e) => e.sample && e.format === 'zbc').map(option);
@@ -177,38 +173,26 @@ export function fillSelector(wanted = null) {
   ui.select.disabled = false;
   const hash = decodeURIComponent(location.hash.slice(1));
   const name = [wanted, hash, store.selected()].find((n) => n && entries.some((e) => e.name === n));
-  selectRiddle(name || (entries[0] ? entries[0].name : OWN));
+  return name || (entries[0] ? entries[0].name : OWN);
 }
 
 export function boxOf(format) {
   return format === 'zbc' ? ui.clues : ui.json;
 }
 
-function pristineText(name) {
-  return store.entryOf(name).text;
+/** Shows riddle `entry` selected: in the selector, its box (the user's `text`), no rating yet. */
+export function showSelected(entry, text, edited) {
+  ui.select.value = entry.name;
+  showTab(entry.format);
+  boxOf(entry.format).value = text;
+  if (entry.format === 'zbc') drawGutter();
+  ui.reset.disabled = !edited;
+  ui.compiledJson.textContent = '';
+  ui.rating.hidden = true;
 }
 
-/** Selects riddle `name`: its box, description and rating; the listeners hear of it at the end. */
-export function selectRiddle(name) {
-  store.batch(() => {
-    if (store.running()) hooks.cancel();
-    const entry = store.entryOf(name);
-    store.select(entry.name);
-    ui.select.value = entry.name;
-    showTab(entry.format);
-    boxOf(entry.format).value = store.editOf(entry.name) ?? entry.text;
-    if (entry.format === 'zbc') drawGutter();
-    ui.reset.disabled = !store.isEdited(entry.name);
-    ui.compiledJson.textContent = '';
-    hooks.clearError();
-    hooks.clearResults();
-    ui.rating.hidden = true;
-    describe();
-    if (entry.rating) showRating(entry.rating);
-    else if (entry.sample || entry.name === GENERATED || entry.name === SHARED) rateCurrent();
-    if (ui.compiled.open) showCompiledLater();
-  });
-}
+/** Whether the library rates `entry` when selected (a riddle not typed by the user). */
+export const rated = (entry) => Boolean(entry.sample) || entry.name === GENERATED || entry.name === SHARED;
 
 /** Shows the box of `format` (the JSON box or the clue box). */
 function showTab(format) {
@@ -222,36 +206,22 @@ function showTab(format) {
 }
 
 /**
- * A tab chosen: the riddle of that format last selected, else my own riddle of that format (never
- * a sample, whose text the user would then type over). Each box keeps its own riddle, so the JSON
- * box and the clue box can be switched back and forth.
+ * The riddle a tab opens: the riddle of that format last selected, else my own riddle of that
+ * format (never a sample, whose text the user would then type over); null when it shows already.
+ * Each box keeps its own riddle, so the JSON box and the clue box can be switched back and forth.
  */
-export function chooseTab(format) {
-  if (store.entryOf(store.selected()).format === format) return;
+export function tabRiddle(format) {
+  if (store.entryOf(store.selected()).format === format) return null;
   const last = store.lastOf(format);
   const own = format === 'zbc' ? OWN_CLUES : OWN;
-  selectRiddle(store.entries().some((e) => e.name === last && e.format === format) ? last : own);
+  return store.entries().some((e) => e.name === last && e.format === format) ? last : own;
 }
 
-let describeSeq = 0;
-/** Title, description and hints in words: from the JSON box, or from the compiled clues. */
-export function describe() {
-  const entry = store.entryOf(store.selected());
-  if (entry.format === 'json') {
-    const riddle = parseLoosely(ui.json.value);
-    if (riddle) showDescription(riddle, entry);
-    return;
-  }
-  const seq = ++describeSeq;
-  ask('info', ui.clues.value).then(
-    ({ result }) => seq === describeSeq && showDescription(result, entry),
-    () => { /* errors show when solving */ },
-  );
-}
-
-function showDescription(riddle, entry) {
+/** Title, description and hints in words of `riddle` (the JSON read, or riddle_info's answer). */
+export function showDescription(riddle, entry) {
   const hints = Array.isArray(riddle.hintTexts) ? riddle.hintTexts.map(str) : [];
-  ui.title.textContent = str(riddle.title) || entry.title;
+  // A day's riddle: its own title (the JSON's names the generator's seed).
+  ui.title.textContent = entry.daily ? entry.title : str(riddle.title) || entry.title;
   ui.text.textContent = hints.length > 0 ? withoutClues(str(riddle.description)) : str(riddle.description);
   ui.text.hidden = !ui.text.textContent;
   ui.playDescription.textContent = ui.text.textContent;
@@ -291,57 +261,16 @@ export function showRating(rating) {
   ui.rating.hidden = false;
 }
 
-let rateSeq = 0;
-export function rateCurrent() {
-  const seq = ++rateSeq;
-  const name = store.selected();
-  ask('rate', current().text).then(
-    ({ result }) => seq === rateSeq && store.selected() === name && showRating(result),
-    () => { /* an invalid riddle: its error shows when solving */ },
-  );
+/** The compiled JSON of the clue box (or the clues' errors) in "The riddle as JSON". */
+export function showCompiled(text) {
+  ui.compiledJson.textContent = text;
 }
 
-/** Fills "The riddle as JSON, compiled from the clues" (when it is open, or after a solve). */
-let compileSeq = 0;
-export function showCompiledLater() {
-  if (current().format !== 'zbc') return;
-  const seq = ++compileSeq;
-  ask('convert', ui.clues.value).then(
-    ({ result }) => { if (seq === compileSeq) ui.compiledJson.textContent = result; },
-    (failure) => {
-      if (seq !== compileSeq) return;
-      ui.compiledJson.textContent = failure.invalid ? `The clues have errors:\n${failure.invalid.message}` : '';
-    },
-  );
+/** The box edited: Undo my edits offered when `edited`; the clue box's gutter follows it. */
+export function showEdited(box, edited) {
+  ui.reset.disabled = !edited;
+  if (box === ui.clues && clueErrorLines.size === 0) drawGutter();
 }
 
-export function openCompiled() {
-  const json = ui.compiledJson.textContent;
-  if (!parseLoosely(json)) return;
-  store.setEdit(OWN, json);
-  selectRiddle(OWN);
-}
-
-let describeTimer = 0;
-export function onEdit(event) {
-  const entry = store.entryOf(store.selected());
-  const box = event.target;
-  if (box !== boxOf(entry.format)) return;
-  store.setEdit(entry.name, box.value === pristineText(entry.name) ? null : box.value);
-  ui.reset.disabled = !store.isEdited(entry.name);
-  if (box === ui.clues) {
-    if (clueErrorLines.size > 0) hooks.clearError();
-    else drawGutter();
-  }
-  clearTimeout(describeTimer);
-  describeTimer = setTimeout(() => {
-    describe();
-    if (ui.compiled.open) showCompiledLater();
-  }, 300);
-}
-
-export function undoEdits() {
-  store.setEdit(store.selected(), null);
-  selectRiddle(store.selected());
-}
-
+/** Whether the clue box has lines marked with errors. */
+export const hasClueErrors = () => clueErrorLines.size > 0;

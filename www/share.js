@@ -44,10 +44,22 @@ function fromBase64url(text) {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The fragment (with its `#play=`) that holds riddle `text`. */
-export async function packRiddle(text) {
+/** What follows the packed text when the riddle is a day's riddle: `&daily=2026-12-07.medium.5`. */
+const DAILY_PART = '&daily=';
+
+/**
+ * The fragment (with its `#play=`) that holds riddle `text`; `daily`: the day's tag (daily.js's
+ * dailyTag) of today's riddle, so that the link opens as that day's riddle.
+ */
+export async function packRiddle(text, daily = null) {
   const packed = await through(new TextEncoder().encode(text), new CompressionStream('deflate-raw'));
-  return SHARE_PREFIX + toBase64url(packed);
+  return SHARE_PREFIX + toBase64url(packed) + (daily ? DAILY_PART + daily : '');
+}
+
+/** The day's tag a fragment carries after its packed text, or null. */
+export function dailyPart(hash) {
+  const at = hash.indexOf(DAILY_PART);
+  return at < 0 ? null : hash.slice(at + DAILY_PART.length);
 }
 
 /**
@@ -56,7 +68,8 @@ export async function packRiddle(text) {
  */
 export async function unpackRiddle(hash) {
   if (!hash.startsWith(SHARE_PREFIX)) throw new Error('it holds no riddle');
-  const bytes = fromBase64url(hash.slice(SHARE_PREFIX.length));
+  const end = hash.indexOf('&');
+  const bytes = fromBase64url(hash.slice(SHARE_PREFIX.length, end < 0 ? undefined : end));
   if (bytes.length === 0) throw new Error('it holds no riddle');
   let raw;
   try {

@@ -4,7 +4,8 @@
 //
 // Kept (key gridriddle.page.v1): the riddle selected, the user's edits of each riddle, the last
 // generated riddle, today's riddle (with its date, size and level) and the last shared riddle
-// opened, the view (start, play, author), the settings (pencil marks, automatic crosses, timer),
+// opened, the view (start, play, author), the settings (pencil marks, off until turned on;
+// automatic crosses, timer),
 // the theme ('system', 'light' or 'dark'), and whether the play view's introduction was seen.
 // For the session: `entries` the riddles of the selector ({name, format, title, text, sample,
 // rating}); `running` the search or generation the user waits for; `shown` the last answer drawn
@@ -40,7 +41,7 @@ let pending = new Set();
 function loadState() {
   const fresh = {
     selected: '', edits: {}, generated: null, daily: null, shared: null, lastJson: '', lastClues: '', view: 'start',
-    pencil: true, autoCross: true, timer: true, theme: 'system', introSeen: false, dailyLevel: 'medium', dailySize: 5,
+    pencilOn: false, autoCross: true, timer: true, theme: 'system', introSeen: false, dailyLevel: 'medium', dailySize: 5,
   };
   try {
     const saved = JSON.parse(localStorage.getItem(STORE_KEY));
@@ -60,7 +61,8 @@ function loadState() {
         lastJson: String(saved.lastJson || ''),
         lastClues: String(saved.lastClues || ''),
         view: ['start', 'play', 'author'].includes(saved.view) ? saved.view : saved.playing ? 'play' : 'start',
-        pencil: saved.pencil !== false,
+        // Off until the player turns them on (`pencil`, on by default before, is not read).
+        pencilOn: saved.pencilOn === true,
       };
     }
   } catch { /* no storage (private mode, file://) or a damaged entry: start afresh */ }
@@ -119,7 +121,7 @@ export const selected = () => state.selected;
 /** The view shown: 'start', 'play' or 'author'. */
 export const view = () => state.view;
 /** Whether the play view's table shows pencil marks. */
-export const pencil = () => state.pencil;
+export const pencil = () => state.pencilOn;
 /** Whether the cross/tick grid shows the crosses that follow from ticks and values. */
 export const autoCross = () => state.autoCross;
 /** Whether the play view shows its timer. */
@@ -179,7 +181,7 @@ export function setView(view) {
 }
 
 export function setPencil(on) {
-  state.pencil = Boolean(on);
+  state.pencilOn = Boolean(on);
   changed('pencil', true);
 }
 

@@ -3,13 +3,13 @@
 // with the network off. Network first: online, every request goes to the server (a new version
 // shows at once) and refreshes the copy; offline, the copy answers.
 
-const CACHE = 'gridriddle-v1';
+const CACHE = 'gridriddle-v2';
 
 /** The app shell: every file the page and its worker load (tests/offline.test.js checks it). */
 const SHELL = [
   './', 'index.html', 'style.css', 'manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
-  'app.js', 'author.js', 'daily.js', 'dom.js', 'generation.js', 'links.js', 'logic-grid.js', 'marks.js', 'play-table.js',
-  'play.js', 'print.js', 'results.js', 'riddles.js', 'share.js', 'store.js', 'today.js', 'ui.js', 'views.js',
+  'author.js', 'controller.js', 'daily.js', 'dom.js', 'generation.js', 'logic-grid.js', 'marks.js', 'play-clues.js',
+  'play-game.js', 'play-table.js', 'play.js', 'print.js', 'results.js', 'riddles.js', 'share.js', 'store.js', 'ui.js', 'views.js',
   'worker-client.js', 'worker.js', 'pkg/gridriddle.js', 'pkg/gridriddle_bg.wasm',
 ];
 

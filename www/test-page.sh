@@ -26,7 +26,7 @@ cd www
 if [ "${1:-}" = --without-browser ]; then
   # The test files that import neither playwright-core (the page) nor typescript (types.test.js).
   echo "== node --test: the built package in Node, www/README.md's JavaScript (no browser)"
-  node --test tests/bindings.test.js tests/marks.test.js tests/daily.test.js tests/readme.test.js
+  node --test tests/bindings.test.js tests/marks.test.js tests/daily.test.js tests/play-game.test.js tests/readme.test.js
 else
   echo "== node --test: the built package, www/README.md's JavaScript and the page in headless Chromium"
   node --test tests/

@@ -1,13 +1,14 @@
 // Today's riddle and shared links in headless Chromium, at 1280×800 and 390×844: the same riddle
 // in two fresh browser contexts on a fixed date (the browser's clock set by Playwright), another
-// the next day; played to the end, its share text copied with share-result; a riddle put into the
+// the next day; titled with its date, no seed in any text seen, pencil marks off, its Share link
+// opened as that day's riddle; played to the end, its share text copied with share-result; a riddle put into the
 // address with Share and opened in a fresh context; a broken link says so and opens the start.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { serve, launch } from './server.js';
-import { SIZES, RESULTS, openPage, byTestId, clueTexts, gridValues, hintOnce, shot } from './helpers.js';
+import { SIZES, RESULTS, openPage, byTestId, clueTexts, gridValues, hintOnce, shot, tool } from './helpers.js';
 
 let server;
 let browser;
@@ -46,14 +47,42 @@ for (const [size, level, rows] of [[SIZES[0], 'hard', 6], [SIZES[1], 'easy', 5]]
     const grid = await gridValues(a.page);
     assert.equal(grid.length, rows, `${rows} rows`);
     assert.equal(grid[0].length, rows + 1, `${rows} columns and the House`);
-    assert.match(await byTestId(a.page, 'riddle-select').evaluate((s) => s.selectedOptions[0].textContent),
-      new RegExp(`^Today's riddle: 2026-11-28, ${level} ${rows}×${rows}$`));
+    // A short title with the date (28 November 2026 is a Saturday); no seed in any text seen.
+    const title = `Saturday 28 November: ${level === 'easy' ? 'an' : 'a'} ${level}${rows === 5 ? '' : ` ${rows}×${rows}`} riddle`;
+    assert.equal(await byTestId(a.page, 'riddle-select').evaluate((s) => s.selectedOptions[0].textContent), title);
+    assert.equal(await a.page.locator('#riddle-title').textContent(), title);
+    // The selector shows the title whole (its text's width, in its font, within the box's).
+    const fits = await byTestId(a.page, 'riddle-select').evaluate((select) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(select.selectedOptions[0].textContent).width;
+      // The drop-down arrow takes about 20 px of the box.
+      return { text: Math.ceil(text), box: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 };
+    });
+    assert.ok(fits.text <= fits.box, `the selector shows the title whole (${fits.text} px of text in ${fits.box} px)`);
+    await noSeed(a.page);
+    assert.match(await a.page.locator('#print-sheet').textContent(), new RegExp(`^${title}`), 'the printed sheet\'s title');
+    // Pencil marks off until the player turns them on.
+    assert.equal(await a.page.locator('[data-testid=play-grid] .pencil').count(), 0);
+    assert.equal(await byTestId(a.page, 'pencil').isChecked(), false);
+    // Its link opens as that day's riddle: the same title and clues, scored as that day's.
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await tool(a.page, 'share');
+    await a.page.waitForFunction(() => /&daily=2026-11-28\./.test(location.hash));
+    const link = await openPage(t, browser, size, a.page.url());
+    await byTestId(link.page, 'clue').first().waitFor({ timeout: 30_000 });
+    assert.equal(await byTestId(link.page, 'riddle-select').evaluate((s) => s.selectedOptions[0].textContent), title);
+    assert.equal(await link.page.locator('#riddle-title').textContent(), title);
+    assert.deepEqual(await clueTexts(link.page), a.clues);
+    await noSeed(link.page);
+    await shot(link.page, 'daily-link', size);
+    link.clean();
     const c = await today(t, size, NEXT_DAY, level, rows);
     assert.notDeepEqual(c.clues, a.clues, 'another riddle the next day');
     await shot(a.page, 'daily', size);
 
     // Played to the end in A with Hint, one Check on the way: the solved panel counts them.
-    await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await hintOnce(a.page);
     await byTestId(a.page, 'check').click();
     await a.page.waitForFunction(() => /No mistakes so far/.test(document.querySelector('[data-testid=play-message]').textContent));
@@ -73,6 +102,7 @@ for (const [size, level, rows] of [[SIZES[0], 'hard', 6], [SIZES[1], 'easy', 5]]
     assert.match(await byTestId(a.page, 'best-time').textContent(), /^A new best time for this riddle: \d+:\d\d\.$/);
     await byTestId(a.page, 'share-result').click();
     assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), shared);
+    await noSeed(a.page);
     await shot(a.page, 'daily-solved', size);
     a.clean();
     b.clean();
@@ -90,7 +120,7 @@ for (const size of SIZES) {
     await byTestId(page, 'play').click();
     await byTestId(page, 'clue').first().waitFor();
     const clues = await clueTexts(page);
-    await byTestId(page, 'share').click();
+    await tool(page, 'share');
     await page.waitForFunction(() => location.hash.startsWith('#play='));
     // The address is set before the clipboard is tried, the message after: wait for it.
     await page.waitForFunction(() => /link to this riddle is in the address bar/
@@ -110,7 +140,7 @@ for (const size of SIZES) {
     // Einstein's riddle, shared from the play view, in a third context.
     await byTestId(page, 'riddle-select').selectOption('neighbours');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=clue]').length === 15);
-    await byTestId(page, 'share').click();
+    await tool(page, 'share');
     await page.waitForFunction((before) => location.hash.startsWith('#play=') && location.href !== before, url);
     const einstein = await openPage(t, browser, size, page.url());
     await einstein.page.waitForFunction(() => document.querySelectorAll('[data-testid=clue]').length === 15, null, { timeout: 30_000 });
@@ -131,6 +161,13 @@ for (const size of SIZES) {
     broken.clean();
     notRiddle.clean();
   });
+}
+
+/** No "seed" in any text the player sees: the page, the selector's options, the printed sheet, the tab's title. */
+async function noSeed(page) {
+  const seen = await page.evaluate(() => [document.body.innerText, document.title,
+    ...[...document.querySelectorAll('option')].map((o) => o.textContent), document.querySelector('#print-sheet').textContent].join('\n'));
+  assert.doesNotMatch(seen, /seed/i);
 }
 
 async function deflate(text) {

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { dateKey, dailySeed, dailyOptions, shareText } from '../daily.js';
-import { packRiddle, unpackRiddle, SHARE_PREFIX, MAX_SHARED_TEXT } from '../share.js';
+import { dateKey, dailySeed, dailyOptions, shareText, dailyTitle, dailyTag, readDailyTag } from '../daily.js';
+import { packRiddle, unpackRiddle, dailyPart, SHARE_PREFIX, MAX_SHARED_TEXT } from '../share.js';
 import { fileURLToPath } from 'node:url';
 
 const WWW = fileURLToPath(new URL('..', import.meta.url)); // not server.js: no playwright-core needed
@@ -26,6 +26,29 @@ test('the date key is the local calendar day, and the seed depends on the day, s
 test('the share text gives the date, level, size, time and help, nothing of the solution', () => {
   assert.equal(shareText({ day: '2026-11-28', level: 'hard', size: 6, ms: 252_900, hints: 1 }), 'gridriddle 2026-11-28 hard 6×6 ✓ 4:12, 1 hint');
   assert.equal(shareText({ day: '2026-11-28', level: 'easy', size: 5, ms: 3_723_000, hints: 0, checks: 2 }), 'gridriddle 2026-11-28 easy 5×5 ✓ 1:02:03, 0 hints, 2 checks');
+});
+
+test('the title of a day\'s riddle: its weekday and date, its level (and size past 5), no seed', () => {
+  // 7 December 2026 is a Monday (so is 4 January 2027; 29 February 2028 a Tuesday).
+  assert.equal(dailyTitle('2026-12-07', 'medium', 5), 'Monday 7 December: a medium riddle');
+  assert.equal(dailyTitle('2027-01-04', 'easy', 6), 'Monday 4 January: an easy 6×6 riddle');
+  assert.equal(dailyTitle('2028-02-29', 'expert', 5), 'Tuesday 29 February: an expert riddle');
+  assert.equal(dailyTitle('2026-11-28', 'hard', 6), 'Saturday 28 November: a hard 6×6 riddle');
+});
+
+test('a day\'s riddle named in a link: packed with its tag, the text and the tag both read back', async () => {
+  const daily = { day: '2026-12-07', level: 'medium', size: 5 };
+  assert.equal(dailyTag(daily), '2026-12-07.medium.5');
+  assert.deepEqual(readDailyTag('2026-12-07.medium.5'), daily);
+  for (const bad of ['', '2026-12-07.medium', '2026-12-07.cruel.5', '2026-12-07.medium.9', '7 Dec.medium.5']) {
+    assert.equal(readDailyTag(bad), null, bad);
+  }
+  const text = '{"title": "A medium riddle (seed 1)"}';
+  const hash = await packRiddle(text, dailyTag(daily));
+  assert.match(hash, /^#play=[A-Za-z0-9_-]+&daily=2026-12-07\.medium\.5$/);
+  assert.equal(await unpackRiddle(hash), text);
+  assert.equal(dailyPart(hash), '2026-12-07.medium.5');
+  assert.equal(dailyPart(await packRiddle(text)), null);
 });
 
 test('a riddle packed into a link comes back the same; a broken link says why', async () => {

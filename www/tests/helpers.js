@@ -67,3 +67,29 @@ export async function shot(page, name, size) {
   await page.screenshot({ path: path.join(RESULTS, `${name}-${size.name}.png`) });
   if (process.env.GRIDRIDDLE_DOCS_SHOTS) await page.screenshot({ path: path.join(DOCS, `page-${name}-${size.name}.png`) });
 }
+
+/** The play view's tools folded under "More" on a phone (the toolbar's one row keeps the rest). */
+export const FOLDED_TOOLS = ['bookmark', 'back-to-bookmark', 'undo-to-correct', 'restart', 'view-table', 'view-logic-grid',
+  'pencil', 'share', 'settings', 'board-size'];
+
+/** Presses the play view's tool `id`, opening "More" first when it is folded there (a phone). */
+export async function tool(page, id) {
+  const target = byTestId(page, id);
+  if (!(await target.isVisible()) && FOLDED_TOOLS.includes(id) && (await byTestId(page, 'play-menu').isVisible())) {
+    if ((await byTestId(page, 'play-menu').getAttribute('aria-expanded')) !== 'true') await byTestId(page, 'play-menu').click();
+  }
+  await target.click();
+}
+
+/**
+ * How many rows of the play table a player sees: rows whose first cell's middle is on screen and
+ * not covered (by the sheet, or clipped by the board's scrolling box).
+ */
+export const rowsSeen = (page) => page.evaluate(() => [...document.querySelectorAll('[data-testid=play-grid] tbody tr')]
+  .filter((tr) => [tr.cells[0]].every((td) => {
+    const r = td.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    return td.contains(document.elementFromPoint(x, y));
+  })).length);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import { serve, launch, WWW } from './server.js';
 import { seriousViolations } from './axe.js';
+import { tool } from './helpers.js';
 
 const RESULTS = path.join(WWW, 'test-results');
 const DOCS = path.join(WWW, '..', 'docs');
@@ -145,7 +146,7 @@ for (const size of SIZES) {
     assert.equal(await cell(page, 1, 2).getAttribute('data-value'), '');
 
     // The cross/tick grid: a block for every pair of columns, House included.
-    await byTestId(page, 'view-logic-grid').click();
+    await tool(page, 'view-logic-grid');
     assert.equal(await byTestId(page, 'logic-grid').isVisible(), true);
     assert.equal(await page.locator('[data-testid=logic-grid] [data-testid=mark]').count(), 15 * 25, '15 blocks of 5 × 5');
     // House 3 and milk: a cross, then a tick, which puts milk in the table and crosses the rest.
@@ -175,8 +176,12 @@ for (const size of SIZES) {
     assert.equal(await outline(), 'solid 3px', 'the focus is visible');
     await shot(page, 'logic-grid', size);
     await noSeriousViolations(page, 'play view (cross/tick grid)');
-    await byTestId(page, 'view-table').click();
+    await tool(page, 'view-table');
     assert.equal(await cell(page, 2, 3).getAttribute('data-value'), 'milk', 'the table followed the tick');
+    // Pencil marks: off until the player turns them on.
+    assert.equal(await byTestId(page, 'pencil').isChecked(), false);
+    assert.equal(await page.locator('[data-testid=play-grid] .pencil').count(), 0);
+    await tool(page, 'pencil');
     assert.equal(await byTestId(page, 'pencil').isChecked(), true);
     const pencil = await cell(page, 0, 1).locator('.pencil').textContent();
     assert.deepEqual(pencil.split(' '), ['Swede', 'Dane', 'Norwegian', 'German'], 'no Brit in house 1');
@@ -220,7 +225,7 @@ for (const size of SIZES) {
     assert.deepEqual(await gridValues(page), solution);
     assert.equal(await byTestId(page, 'clue').nth(2).getAttribute('aria-pressed'), 'true');
     // Start again: the grid as the riddle gives it; Undo brings it back.
-    await byTestId(page, 'restart').click();
+    await tool(page, 'restart');
     assert.deepEqual(await gridValues(page), solution.map((row) => [row[0], '', '', '', '', '']));
     assert.equal(await byTestId(page, 'play-panel').getAttribute('data-state'), 'playing');
     await byTestId(page, 'undo').click();
@@ -256,7 +261,7 @@ test('my own clues (a great category) and a generated riddle are played too, in 
   await page.waitForFunction(() => document.querySelector('[data-testid=play-panel]').dataset.state === 'solved');
   assert.deepEqual(await gridValues(page), [['1', 'Ann', 'red'], ['2', 'Bob', 'blue'], ['3', 'Cleo', 'yellow']]);
   // Three columns: three blocks, the great category's four values in its blocks.
-  await byTestId(page, 'view-logic-grid').click();
+  await tool(page, 'view-logic-grid');
   assert.equal(await page.locator('[data-testid=logic-grid] [data-testid=mark]').count(), 3 * 3 + 3 * 4 + 3 * 4);
   assert.equal(await mark(page, 1, 'Bob', 2, 'blue').getAttribute('data-mark'), 'tick');
   assert.equal(await mark(page, 1, 'Bob', 2, 'green').getAttribute('data-mark'), 'cross');

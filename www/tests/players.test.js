@@ -2,7 +2,7 @@
 // removes exactly the wrong fills; the settings (automatic crosses, timer, pencil marks) act and
 // are kept; the cross/tick grid's labels stay in view while it scrolls, its marks are 32 px on a
 // phone, the board takes at most half the screen unless asked; Einstein's grid and 8 of its clues
-// in the desktop view once the story is folded; no format words in the player's views; Solve
+// in the desktop view at the first look (the story open) and once it is folded; no format words in the player's views; Solve
 // scrolls a 32-clue riddle's results into view; the dark theme (the system's by default, or
 // chosen) with axe-core finding no serious or critical violation in either theme.
 
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { mkdir, readFile } from 'node:fs/promises';
 import { serve, launch, WWW } from './server.js';
 import { seriousViolations } from './axe.js';
-import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, inView, shot } from './helpers.js';
+import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, inView, shot, tool } from './helpers.js';
 
 let server;
 let browser;
@@ -61,7 +61,7 @@ for (const size of SIZES) {
     }
     const withMistakes = await gridValues(page);
     assert.equal(withMistakes.flat().filter((v, i) => v !== correct.flat()[i]).length, 2);
-    await byTestId(page, 'undo-to-correct').click();
+    await tool(page, 'undo-to-correct');
     await page.waitForFunction(() => /^Back to your last grid with no mistake \(2 moves back/.test(document.querySelector('[data-testid=play-message]').textContent));
     assert.deepEqual(await gridValues(page), correct, 'exactly the two wrong fills are gone');
     // One move: Undo brings the wrong grid back; with no mistake, nothing to undo.
@@ -69,7 +69,7 @@ for (const size of SIZES) {
     assert.deepEqual(await gridValues(page), withMistakes);
     await byTestId(page, 'redo').click();
     assert.deepEqual(await gridValues(page), correct);
-    await byTestId(page, 'undo-to-correct').click();
+    await tool(page, 'undo-to-correct');
     await page.waitForFunction(() => /no mistake: nothing to undo/.test(document.querySelector('[data-testid=play-message]').textContent));
     assert.deepEqual(await gridValues(page), correct);
     clean();
@@ -78,12 +78,17 @@ for (const size of SIZES) {
   test(`${size.name}: the settings act and are kept; Pencil marks only where it acts; the cross/tick grid's labels stay in view while it scrolls`, async (t) => {
     const { page, clean } = await openPage(t, browser, size, server.base);
     await playEinstein(page);
-    await byTestId(page, 'settings').click();
+    await tool(page, 'settings');
     assert.equal(await byTestId(page, 'settings').getAttribute('aria-expanded'), 'true');
-    for (const id of ['setting-auto-cross', 'setting-timer', 'setting-pencil']) assert.equal(await byTestId(page, id).isChecked(), true, id);
-    await shot(page, 'settings', size);
-    // Pencil marks off: no candidates in the table; the toolbar's switch follows.
+    for (const id of ['setting-auto-cross', 'setting-timer']) assert.equal(await byTestId(page, id).isChecked(), true, id);
+    // Pencil marks: off until the player turns them on.
+    assert.equal(await byTestId(page, 'setting-pencil').isChecked(), false);
+    assert.equal(await page.locator('[data-testid=play-grid] .pencil').count(), 0);
+    await byTestId(page, 'setting-pencil').check();
     assert.ok(await page.locator('[data-testid=play-grid] .pencil').count() > 0);
+    assert.equal(await byTestId(page, 'pencil').isChecked(), true);
+    await shot(page, 'settings', size);
+    // Pencil marks off again: no candidates in the table; the toolbar's switch follows.
     await byTestId(page, 'setting-pencil').uncheck();
     assert.equal(await page.locator('[data-testid=play-grid] .pencil').count(), 0);
     assert.equal(await byTestId(page, 'pencil').isChecked(), false);
@@ -92,7 +97,7 @@ for (const size of SIZES) {
     assert.equal(await byTestId(page, 'timer').isVisible(), false);
     // The automatic crosses off: a tick crosses nothing else.
     await byTestId(page, 'setting-auto-cross').uncheck();
-    await byTestId(page, 'view-logic-grid').click();
+    await tool(page, 'view-logic-grid');
     assert.equal(await byTestId(page, 'pencil').isVisible(), false, '"Pencil marks" is not shown in the cross/tick grid');
     const milk = mark(page, 0, '3', 3, 'milk');
     await milk.focus(); // the keyboard: Space cycles the mark focused
@@ -106,10 +111,10 @@ for (const size of SIZES) {
     // Kept in the browser.
     await page.reload();
     await byTestId(page, 'clue').first().waitFor();
-    await byTestId(page, 'settings').click();
+    await tool(page, 'settings');
     assert.deepEqual(await Promise.all(['setting-auto-cross', 'setting-timer', 'setting-pencil'].map((id) => byTestId(page, id).isChecked())), [false, false, false]);
     assert.equal(await byTestId(page, 'timer').isVisible(), false);
-    await byTestId(page, 'settings').click();
+    await tool(page, 'settings');
     assert.equal(await byTestId(page, 'settings-panel').isVisible(), false);
 
     // The cross/tick grid: marks of 32 px at least on a phone; the labels stay in view.
@@ -139,7 +144,7 @@ for (const size of SIZES) {
       // At most half the screen's height, unless asked.
       const board = await page.locator('#play-panel .board').boundingBox();
       assert.ok(board.height <= size.height / 2 + 1, `the board is ${board.height} px high`);
-      await byTestId(page, 'board-size').click();
+      await tool(page, 'board-size');
       const tall = await page.locator('#play-panel .board').boundingBox();
       assert.ok(tall.height > size.height / 2 + 50, `asked, it is larger (${tall.height} px)`);
     } else {
@@ -149,25 +154,29 @@ for (const size of SIZES) {
   });
 }
 
-test('desktop: the grid and at least 8 of Einstein\'s 15 clues in the 1280×800 view once the story is folded; no format words in the player\'s views', async (t) => {
+test('desktop: the grid and at least 8 of Einstein\'s 15 clues in the 1280×800 view at the first look and once the story is folded; no format words in the player\'s views', async (t) => {
   const size = SIZES[0];
   const { page, clean } = await openPage(t, browser, size, server.base);
   const formatWords = /\b(startMatrix|singleHints|hintTexts|domains|header)\b/;
   assert.doesNotMatch(await page.evaluate(() => document.body.innerText), formatWords, 'the start view');
   await playEinstein(page);
-  assert.equal(await page.locator('#play-intro').evaluate((d) => d.open), true, 'the story is open at the first look');
-  await page.reload();
-  await byTestId(page, 'clue').first().waitFor();
-  assert.equal(await page.locator('#play-intro').evaluate((d) => d.open), false, 'then folded');
-  assert.ok(await wholly(cell(page, 4, 5), size), 'the grid\'s last cell is in view');
-  const seen = await page.evaluate(() => [...document.querySelectorAll('[data-testid=clue]')].filter((clue) => {
+  const seen = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=clue]')].filter((clue) => {
     const r = clue.getBoundingClientRect();
     if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) return false;
     return [r.top + 2, r.bottom - 2].every((y) => clue.contains(document.elementFromPoint(r.left + r.width / 2, y)));
   }).length);
-  assert.ok(seen >= 8, `${seen} of 15 clues wholly in view`);
+  // The first look: the story open (under the grid), the grid and the clues beside it in view.
+  assert.equal(await page.locator('#play-intro').evaluate((d) => d.open), true, 'the story is open at the first look');
+  assert.ok(await wholly(cell(page, 4, 5), size), 'the grid\'s last cell is in view at the first look');
+  assert.ok(await seen() >= 8, `${await seen()} of 15 clues wholly in view at the first look`);
+  await shot(page, 'first-look', size);
+  await page.reload();
+  await byTestId(page, 'clue').first().waitFor();
+  assert.equal(await page.locator('#play-intro').evaluate((d) => d.open), false, 'then folded');
+  assert.ok(await wholly(cell(page, 4, 5), size), 'the grid\'s last cell is in view');
+  assert.ok(await seen() >= 8, `${await seen()} of 15 clues wholly in view`);
   assert.doesNotMatch(await page.evaluate(() => document.body.innerText), formatWords, 'the play view (table)');
-  await byTestId(page, 'view-logic-grid').click();
+  await tool(page, 'view-logic-grid');
   assert.doesNotMatch(await page.evaluate(() => document.body.innerText), formatWords, 'the play view (cross/tick grid)');
   clean();
 });
@@ -208,10 +217,10 @@ test('the dark theme: the system\'s by default, or chosen (and kept); axe-core f
     await noSeriousViolations(page, `start view, dark (${size.name})`);
     await playEinstein(page);
     await hintOnce(page);
-    await byTestId(page, 'settings').click();
+    await tool(page, 'settings');
     await noSeriousViolations(page, `play view (table, settings), dark (${size.name})`);
     await shot(page, 'play-dark', size);
-    await byTestId(page, 'view-logic-grid').click();
+    await tool(page, 'view-logic-grid');
     await mark(page, 0, '3', 3, 'milk').click();
     await noSeriousViolations(page, `play view (cross/tick grid), dark (${size.name})`);
     await byTestId(page, 'view-author').click();
@@ -226,7 +235,7 @@ test('the dark theme: the system\'s by default, or chosen (and kept); axe-core f
     await byTestId(page, 'view-start').click();
     await noSeriousViolations(page, `start view, light (${size.name})`);
     await byTestId(page, 'play').click();
-    await byTestId(page, 'settings').click();
+    await tool(page, 'settings');
     await noSeriousViolations(page, `play view (settings), light (${size.name})`);
     clean();
   }
