@@ -30,6 +30,7 @@ fn at(value: &str, column: &str, house: usize, negated: bool) -> NamedClaim {
         house: Some(house),
         with: None,
         with_column: None,
+        under: None,
         negated,
     }
 }
@@ -41,6 +42,7 @@ fn with(value: &str, column: &str, other: &str, other_column: &str, negated: boo
         house: None,
         with: Some(other.to_owned()),
         with_column: Some(other_column.to_owned()),
+        under: None,
         negated,
     }
 }
@@ -785,4 +787,114 @@ fn a_false_claim_that_two_values_are_apart_is_false_in_a_column_with_a_blank() {
         "{}",
         checked.steps[1].why
     );
+}
+
+/// The claims of a step in one form for comparing: a value (lower case) in a house, or two
+/// values in one house (in name order), each perhaps negated. "In one house with" a value of a
+/// column the start matrix gives whole (GridPuzzle's first category, whose values name the rows)
+/// is the claim of that house.
+fn canonical(riddle: &Riddle, value: &str, house: Option<usize>, with: Option<&str>, negated: bool) -> String {
+    let start = riddle.start_matrix();
+    let row_of = |name: &str| -> Option<usize> {
+        (0..riddle.columns())
+            .filter(|&c| start.column(c).iter().all(|&id| id != 0))
+            .find_map(|c| (0..riddle.rows()).find(|&r| riddle.value_name(c, start[(r, c)]).eq_ignore_ascii_case(name)))
+    };
+    let not = if negated { "!" } else { "" };
+    match (house, with) {
+        (Some(h), _) => format!("{}{not}@{h}", value.to_lowercase()),
+        (None, Some(other)) => match (row_of(value), row_of(other)) {
+            (None, Some(r)) => format!("{}{not}@{}", value.to_lowercase(), r + 1),
+            (Some(r), None) => format!("{}{not}@{}", other.to_lowercase(), r + 1),
+            _ => {
+                let mut pair = [value.to_lowercase(), other.to_lowercase()];
+                pair.sort();
+                format!("{}{not}={}", pair[0], pair[1])
+            }
+        },
+        (None, None) => format!("{}{not}?", value.to_lowercase()),
+    }
+}
+
+/// The riddle of a labelled step, from the real outputs it was taken from.
+fn real_riddle(source: &str, id: &str) -> Riddle {
+    let (file, key) = match source {
+        "gemini-pro" => ("gridpuzzle/records-gemini-pro.jsonl", "riddle"),
+        other => (&*format!("zeroeval/riddles-{other}.jsonl").leak(), "riddle"),
+    };
+    let text = std::fs::read_to_string(format!("../shared/real-outputs/{file}")).unwrap();
+    let line = text
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|v| v["id"] == id)
+        .unwrap_or_else(|| panic!("{source} {id}"));
+    Riddle::from_json(&line[key].to_string()).unwrap()
+}
+
+/// Precision and recall of the claims `verify` reads, against claims written by hand from
+/// real reasoning (`tests/fixtures/verify-claims.jsonl`, see docs/verifying.md): per part
+/// (`dev`, `held`), the claims read, labelled and both.
+fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
+    let text = std::fs::read_to_string("tests/fixtures/verify-claims.jsonl").unwrap();
+    let mut parts: Vec<(String, usize, usize, usize, Vec<String>)> = Vec::new();
+    let mut riddles: std::collections::HashMap<(String, String), Riddle> = Default::default();
+    for line in text.lines() {
+        let item: serde_json::Value = serde_json::from_str(line).unwrap();
+        let (source, id) = (item["source"].as_str().unwrap(), item["id"].as_str().unwrap());
+        let riddle = riddles
+            .entry((source.to_owned(), id.to_owned()))
+            .or_insert_with(|| real_riddle(source, id));
+        let step = item["text"].as_str().unwrap();
+        let options = VerifyOptions {
+            max_nodes: 1,
+            max_total_nodes: 1,
+        };
+        let read: Vec<String> = verify_steps(riddle, &[step], &options).steps[0]
+            .claims
+            .iter()
+            .map(|c| canonical(riddle, &c.value, c.house, c.with.as_deref(), c.negated))
+            .collect();
+        let labelled: Vec<String> = item["claims"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                canonical(
+                    riddle,
+                    c["value"].as_str().unwrap(),
+                    c["house"].as_u64().map(|h| h as usize),
+                    c["with"].as_str(),
+                    c["negated"].as_bool().unwrap_or(false),
+                )
+            })
+            .collect();
+        let part = item["part"].as_str().unwrap().to_owned();
+        if !parts.iter().any(|p| p.0 == part) {
+            parts.push((part.clone(), 0, 0, 0, Vec::new()));
+        }
+        let entry = parts.iter_mut().find(|p| p.0 == part).unwrap();
+        let both = read.iter().filter(|c| labelled.contains(c)).count();
+        entry.1 += read.len();
+        entry.2 += labelled.len();
+        entry.3 += both;
+        if both < read.len().max(labelled.len()) {
+            entry.4.push(format!("{source} {id} step {}: {step}\n   read {read:?}\n   labelled {labelled:?}", item["step"]));
+        }
+    }
+    parts
+}
+
+#[test]
+fn claims_read_from_real_reasoning_match_those_written_by_hand() {
+    for (part, read, labelled, both, misses) in measured() {
+        let precision = both as f64 / read.max(1) as f64;
+        let recall = both as f64 / labelled.max(1) as f64;
+        println!("{part}: {read} claims read, {labelled} labelled, {both} both: precision {precision:.3}, recall {recall:.3}");
+        if part == "dev" {
+            for miss in &misses {
+                println!("{miss}");
+            }
+            assert!(precision >= 0.95 && recall >= 0.90, "{part}: precision {precision:.3}, recall {recall:.3}");
+        }
+    }
 }

@@ -112,6 +112,9 @@ pub enum About {
     House(usize),
     /// The value is in one house with this value (its column, its id).
     With(usize, ValueId),
+    /// The value is said to be this row's value of another column ("house 3's car is Athens",
+    /// with Athens a city): false whatever the riddle.
+    Under(usize, usize),
 }
 
 /// One claim a step makes: a value (its column and id) in a house or with another value, or
@@ -149,6 +152,17 @@ impl Claim {
         }
     }
 
+    /// Value `value` of `column` said to be row `row`'s value of the column `named`, not its
+    /// own: a claim that cannot hold.
+    pub fn under(column: usize, value: ValueId, row: usize, named: usize) -> Claim {
+        Claim {
+            column,
+            value,
+            about: About::Under(row, named),
+            negated: false,
+        }
+    }
+
     /// The claim that holds exactly when this one does not.
     pub fn opposite(&self) -> Claim {
         Claim {
@@ -164,6 +178,7 @@ impl Claim {
         let holds = match self.about {
             About::House(row) => here == Some(row),
             About::With(c, v) => here.is_some() && here == row_of(c, v),
+            About::Under(..) => false,
         };
         holds != self.negated
     }
@@ -175,18 +190,27 @@ impl Claim {
         match self.about {
             About::House(row) => format!("the {name} {not}in house {}", row + 1),
             About::With(c, v) => format!("the {name} {not}with {}", riddle.value_name(c, v)),
+            About::Under(row, named) => format!(
+                "house {}'s {} {not}{name}",
+                row + 1,
+                crate::words::column_word(&riddle.header()[named])
+            ),
         }
     }
 
     /// With the riddle's names, as `--json` writes it.
     pub fn named(&self, riddle: &Riddle) -> NamedClaim {
         let (house, with, with_column) = match self.about {
-            About::House(row) => (Some(row + 1), None, None),
+            About::House(row) | About::Under(row, _) => (Some(row + 1), None, None),
             About::With(c, v) => (
                 None,
                 Some(riddle.value_name(c, v).to_owned()),
                 Some(riddle.header()[c].clone()),
             ),
+        };
+        let under = match self.about {
+            About::Under(_, named) => Some(riddle.header()[named].clone()),
+            _ => None,
         };
         NamedClaim {
             value: riddle.value_name(self.column, self.value).to_owned(),
@@ -194,6 +218,7 @@ impl Claim {
             house,
             with,
             with_column,
+            under,
             negated: self.negated,
         }
     }
@@ -217,6 +242,10 @@ pub struct NamedClaim {
     /// The other value's column.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub with_column: Option<String>,
+    /// The column the value was written under when it is not the value's own ("house 3's
+    /// car is Athens", Athens a city): the claim is false.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub under: Option<String>,
     /// Whether the claim says "not".
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub negated: bool,
@@ -232,6 +261,11 @@ pub struct VerifiedStep {
     pub claims: Vec<NamedClaim>,
     /// The clues it cites (from 1), ascending, as written (also those the riddle does not have).
     pub cites: Vec<usize>,
+    /// Why parts of it that name houses or values gave no claim, each once: `supposition`
+    /// ("if …", "would"), `alternatives` ("house 2 or 3"), `goal` ("we need to find …"),
+    /// `question`, `refuted` ("…, but we already know …"), `relation` ("left of", "next to").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<String>,
     /// The verdict.
     pub verdict: Verdict,
     /// Why, in plain words.
@@ -339,6 +373,7 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             .filter(|&&k| k >= 1 && k <= hints)
             .map(|k| k - 1)
             .collect();
+        let skipped: Vec<String> = read.skipped.iter().map(|k| k.name().to_owned()).collect();
         let mut reported: Vec<String> = read.notes.clone();
         if !missing.is_empty() {
             let listed: Vec<String> = missing.iter().map(usize::to_string).collect();
@@ -350,6 +385,9 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
         }
         let (verdict, why) = if read.claims.is_empty() {
             let mut why = "no claim read".to_owned();
+            if !skipped.is_empty() {
+                reported.insert(0, skipped.join(", "));
+            }
             if !reported.is_empty() {
                 why = format!("{why}: {}", reported.join("; "));
             }
@@ -366,6 +404,7 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             text: text.to_owned(),
             claims: read.claims.iter().map(|c| c.named(riddle)).collect(),
             cites: read.cites,
+            skipped,
             verdict,
             why,
         });
