@@ -898,3 +898,169 @@ fn claims_read_from_real_reasoning_match_those_written_by_hand() {
         }
     }
 }
+
+/// A riddle with the names of issue 49's sentences: five houses, thirteen columns.
+fn vocabulary_riddle() -> Riddle {
+    let columns: [(&str, [&str; 5]); 13] = [
+        ("Name", ["Alice", "Peter", "Arnold", "Eric", "Bob"]),
+        ("Car", ["Tesla", "Ford", "BMW", "Fiat", "Kia"]),
+        ("City", ["Athens", "Rome", "Paris", "Oslo", "Lima"]),
+        ("Year", ["1970", "1992", "2001", "2002", "2003"]),
+        ("Hobby", ["painting", "knitting", "camping", "cooking", "gardening"]),
+        ("MusicGenre", ["hip hop", "jazz", "pop", "rock", "folk"]),
+        ("Town", ["Urbandale", "Kamrar", "Zamora", "Corinth", "Hollister"]),
+        ("Park", ["Gillis Park", "Elm Park", "Oak Park", "Pine Park", "Ash Park"]),
+        ("Job", ["artist", "doctor", "nurse", "lawyer", "baker"]),
+        ("Pet", ["cat", "dog", "bird", "fish", "horse"]),
+        ("Nationality", ["brit", "swede", "dane", "german", "norwegian"]),
+        ("Birthday", ["jan", "feb", "mar", "april", "may"]),
+        ("Color", ["red", "green", "blue", "white", "yellow"]),
+    ];
+    let mut header = vec!["House".to_owned()];
+    header.extend(columns.iter().map(|c| c.0.to_owned()));
+    let start: Vec<Vec<String>> = (1..=5)
+        .map(|k| {
+            let mut row = vec![k.to_string()];
+            row.extend(std::iter::repeat_n(String::new(), columns.len()));
+            row
+        })
+        .collect();
+    let mut hint = vec![String::new(); columns.len() + 1];
+    hint[1] = "Alice".to_owned();
+    hint[0] = "1".to_owned();
+    let domains: serde_json::Map<String, serde_json::Value> =
+        columns.iter().map(|(c, v)| (c.to_string(), serde_json::json!(v))).collect();
+    let file = serde_json::json!({
+        "header": header, "startMatrix": start, "hints": [[[hint]]], "domains": domains
+    });
+    Riddle::from_json(&file.to_string()).unwrap()
+}
+
+/// A claim `(value, house or "=other", negated)` in words, for the tests below.
+fn short(claim: &NamedClaim) -> String {
+    let not = if claim.negated { "!" } else { "" };
+    match (&claim.house, &claim.with, &claim.under) {
+        (Some(h), _, Some(under)) => format!("{}{not}@{h} under {under}", claim.value),
+        (Some(h), _, None) => format!("{}{not}@{h}", claim.value),
+        (None, Some(w), _) => format!("{}{not}={w}", claim.value),
+        _ => unreachable!(),
+    }
+}
+
+/// Each reading rule of issue 49, its sentences included: the claims read, and why a part that
+/// names values gave none.
+#[test]
+fn claims_are_read_as_a_careful_person_reads_them() {
+    let riddle = vocabulary_riddle();
+    let options = VerifyOptions {
+        max_nodes: 1000,
+        max_total_nodes: 100_000,
+    };
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        // Suppositions and cases, and "then" after "if".
+        ("If Alice is in House 2, Peter is in House 4.", &[], &["supposition"]),
+        ("If Alice is in House 2, then Peter is in House 4.", &[], &["supposition"]),
+        ("This would mean that Alice is in House 2 and Peter is in House 3.", &[], &["supposition"]),
+        (
+            "If Eric is in House 2, then the cat must be in House 1, but we know Alice is in House 1.",
+            &["Alice@1"],
+            &["supposition"],
+        ),
+        // Refuted in the same sentence.
+        (
+            "Alice must be in House 3, Peter in House 1 and Eric in House 2, which does not work because of clue 1.",
+            &[],
+            &["refuted"],
+        ),
+        (
+            "Therefore, the cat must be in House 5, but we already know Arnold is in House 5.",
+            &["Arnold@5"],
+            &["refuted"],
+        ),
+        (
+            "Since the Tesla is in House 2, Peter must be in House 4, but we already know Alice is in House 4.",
+            &["Tesla@2", "Alice@4"],
+            &["refuted"],
+        ),
+        // Alternatives.
+        ("camping is in 2001, 2002, or 2003", &[], &["alternatives"]),
+        ("Alice must be in House 1, House 2, House 3, or House 4.", &[], &["alternatives"]),
+        ("The cat lover and the dog owner are in House 2 and House 3.", &[], &["alternatives"]),
+        ("Either Alice or Peter drives the Fiat.", &[], &["alternatives"]),
+        // Goals and questions.
+        ("We need to find out which car Alice drives to determine where Peter lives.", &[], &["goal"]),
+        ("Let's place Arnold in House 2.", &[], &["goal"]),
+        ("Who lives in House 2?", &[], &["question"]),
+        // Relations: never the same house.
+        ("Peter is separated from Alice by two houses.", &[], &["relation"]),
+        ("There are two houses between Peter and Alice.", &[], &["relation"]),
+        ("The Fiat was bought sometime after the Tesla.", &[], &["relation"]),
+        ("Peter must be to the right of Alice, placing him in House 4.", &["Peter@4"], &["relation"]),
+        // A value under a column word that is not its column.
+        ("House 3's car is Athens.", &["Athens@3 under Car"], &[]),
+        ("House 3's city is Athens.", &["Athens@3"], &[]),
+        // A number after "clue N," is not a clue.
+        ("By clue 1, 1970 is not in house 1.", &["1970!@1"], &[]),
+        // Values by another word of the vocabulary.
+        ("Peter loves hip-hop.", &["Peter=hip hop"], &[]),
+        ("Peter paints as a hobby.", &["Peter=painting"], &[]),
+        ("The British person was born in February.", &["brit=feb"], &[]),
+        ("The person who knits lives in house 2.", &["knitting@2"], &[]),
+        // Brackets and list lines.
+        ("House 4: Peter (artist, cat lover)", &["Peter@4", "artist@4", "cat@4"], &[]),
+        ("Now we have Arnold (green), but we don't know where to place him yet.", &["Arnold=green"], &[]),
+        ("Arnold is in the third house, which is red (Clue 1).", &["Arnold@3", "red@3"], &[]),
+        // "All different" and negation lists.
+        (
+            "Alice, the Tesla driver and the person from Rome are all different people.",
+            &["Alice!=Tesla", "Alice!=Rome", "Tesla!=Rome"],
+            &[],
+        ),
+        (
+            "Alice isn't from Urbandale, Kamrar, or Zamora.",
+            &["Alice!=Urbandale", "Alice!=Kamrar", "Alice!=Zamora"],
+            &[],
+        ),
+        ("Eric is not from Urbandale or Kamrar.", &["Eric!=Urbandale", "Eric!=Kamrar"], &[]),
+        ("The Fiat is not in House 1 or House 2.", &["Fiat!@1", "Fiat!@2"], &[]),
+        // A pronoun whose subject is plain.
+        (
+            "The Fiat belongs to Alice, and it was found at Gillis Park in 1992.",
+            &["Fiat=Alice", "Fiat=Gillis Park", "Fiat=1992"],
+            &[],
+        ),
+        ("According to Clue 1, this person lives in a red house.", &[], &[]),
+        // "may", the verb, is not the month.
+        ("Alice may be in house 2.", &[], &["supposition"]),
+        ("Alice was born in May.", &["Alice=may"], &[]),
+    ];
+    for (text, claims, skipped) in cases {
+        let step = &verify_steps(&riddle, &[*text], &options).steps[0];
+        let read: Vec<String> = step.claims.iter().map(short).collect();
+        assert_eq!(read, *claims, "{text}");
+        assert_eq!(step.skipped, *skipped, "{text}");
+    }
+    // A value under another column's word is false, and says why.
+    let step = &verify_steps(&riddle, &["House 3's car is Athens."], &options).steps[0];
+    assert_eq!(step.verdict, Verdict::False);
+    assert_eq!(
+        step.why,
+        "house 3's car Athens holds in no solution: Athens is a value of city, not of car"
+    );
+    assert_eq!(step.claims[0].under.as_deref(), Some("Car"));
+    // "By clue 1, 1970 …" cites clue 1, which exists: no "clue 1970 does not exist".
+    let step = &verify_steps(&riddle, &["By clue 1, 1970 is not in house 1."], &options).steps[0];
+    assert_eq!(step.cites, [1]);
+    assert!(!step.why.contains("does not exist"), "{}", step.why);
+    // The goal of the issue, with GridPuzzle's riddle of Raymond's diet.
+    let riddle = real_riddle("gemini-pro", "13");
+    let step = &verify_steps(
+        &riddle,
+        &["We need to find out how much Raymond lost to determine who used the vegan diet."],
+        &options,
+    )
+    .steps[0];
+    assert_eq!(step.claims, []);
+    assert_eq!(step.skipped, ["goal"]);
+    assert_eq!(step.why, "no claim read: goal");
+}

@@ -472,7 +472,7 @@ impl Reader {
                 Some(Skipped::Goal)
             } else if supposing || c.opens_supposition {
                 Some(Skipped::Supposition)
-            } else if c.supposes && !(c.negated && c.has_or) {
+            } else if c.supposes && !(c.negated && c.has_or) && !(c.bare && c.has_or) {
                 Some(if c.has_or { Skipped::Alternatives } else { Skipped::Supposition })
             } else if c.relation {
                 Some(Skipped::Relation)
@@ -500,17 +500,22 @@ impl Reader {
                 && after(k, "and")
                 && matches!(pieces[k - 1].clause.mentions.last(), Some(ClauseMention::House(_)));
             if item_or || house_pair {
-                not_read[k] = Some(Skipped::Alternatives);
-                let mut j = k;
-                while j > 0 && pieces[j - 1].sentence == pieces[k].sentence {
-                    j -= 1;
-                    let bare = pieces[j].clause.bare;
-                    if not_read[j].is_none() {
-                        not_read[j] = Some(Skipped::Alternatives);
-                    }
-                    if !(bare && after_sign(j, ',')) {
+                // The list: the bare items before it after commas, and the clause it starts in.
+                let mut head = k;
+                while head > 0 && pieces[head - 1].sentence == pieces[k].sentence {
+                    head -= 1;
+                    if !(pieces[head].clause.bare && after_sign(head, ',')) {
                         break;
                     }
+                }
+                // "isn't from Urbandale, Kamrar, or Zamora" is a list of negations.
+                if !(item_or && pieces[head].clause.negated) {
+                    for entry in &mut not_read[head..=k] {
+                        if entry.is_none() || *entry == Some(Skipped::Alternatives) {
+                            *entry = Some(Skipped::Alternatives);
+                        }
+                    }
+                    not_read[k] = Some(Skipped::Alternatives);
                 }
             }
             if c.refutes || (c.already && (after(k, "but") || c.however)) {
@@ -650,7 +655,7 @@ impl Reader {
             } else {
                 // After "which", the subject is what the clause before ended with.
                 let subject_here = if after(k, "which") {
-                    pieces[k - 1].clause.mentions.last().copied()
+                    pieces[..k].iter().rev().find_map(|p| p.clause.mentions.last()).copied()
                 } else {
                     subject
                 };
