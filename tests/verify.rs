@@ -342,7 +342,7 @@ fn with_hints(file: &serde_json::Value, hints: &[usize]) -> Riddle {
 
 #[test]
 fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
-    let (mut justified, mut leaps, mut false_, mut rules) = (0, 0, 0, 0);
+    let (mut justified, mut leaps, mut false_, mut rules, mut dependents) = (0, 0, 0, 0, 0);
     for (seed, rows, columns) in [
         (1, 3, 3),
         (2, 3, 3),
@@ -424,6 +424,8 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
         }
         let checked = verify_steps(riddle, &steps, &VerifyOptions::default());
         let mut facts: Vec<Said> = Vec::new();
+        // The claims of leaps and of the steps resting on them, with the leap's number.
+        let mut leapt: Vec<(Said, usize)> = Vec::new();
         for (k, ((claims, cites), step)) in said.iter().zip(&checked.steps).enumerate() {
             let context = format!(
                 "seed {seed}, step {}: {} — {:?}: {}",
@@ -448,34 +450,81 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
                     .filter(|m| known.iter().all(|f| f.holds(m)) && !claim.holds(m))
                     .all(|m| check_solution(&smaller, m).is_err())
             };
-            let mut known = facts.clone();
-            let mut all_follow = true;
-            for claim in claims {
-                let set: &[usize] = if cites.is_empty() { &all } else { cites };
-                if follows_from(set, &known, claim) {
-                    known.push(*claim);
-                } else {
-                    all_follow = false;
-                    break;
+            let set: &[usize] = if cites.is_empty() { &all } else { cites };
+            let all_follow_from = |start: &[Said]| {
+                let mut known = start.to_vec();
+                for claim in claims {
+                    if follows_from(set, &known, claim) {
+                        known.push(*claim);
+                    } else {
+                        return None;
+                    }
                 }
+                Some(known)
+            };
+            let all_follow = all_follow_from(&facts);
+            // The latest leap whose claims (with those of the leaps before it) make the step
+            // follow, the facts agreeing with the clues.
+            let dependent = || {
+                let mut numbers: Vec<usize> = leapt.iter().map(|l| l.1).collect();
+                numbers.sort_unstable();
+                numbers.dedup();
+                for leap in numbers {
+                    let mut known = facts.clone();
+                    known.extend(leapt.iter().filter(|l| l.1 <= leap).map(|l| l.0));
+                    let smaller = with_hints(&file, set);
+                    if !matrices
+                        .iter()
+                        .any(|m| known.iter().all(|f| f.holds(m)) && check_solution(&smaller, m).is_ok())
+                    {
+                        return None;
+                    }
+                    if all_follow_from(&known).is_some() {
+                        return Some(leap);
+                    }
+                }
+                None
+            };
+            if step.verdict == Verdict::LeapDependent {
+                // Sound: it follows with the leaps' claims; not without them.
+                let leap = dependent().expect(&context);
+                let said: usize = step.why["it follows with the claims of the leap at step ".len()..]
+                    .split(',')
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .expect(&context);
+                // Exactly the leap for a step that cites clues; the merge rules alone (no clue
+                // cited) may need a later one than an exact search.
+                if cites.is_empty() {
+                    assert!(leap <= said, "{context}");
+                } else {
+                    assert_eq!(leap, said, "{context}");
+                }
+                assert!(cites.is_empty() || all_follow.is_none(), "{context}");
+                let last = leapt.iter().map(|l| l.1).max().unwrap();
+                leapt.extend(claims.iter().map(|c| (*c, last)));
+                dependents += 1;
+                continue;
             }
             if cites.is_empty() {
                 // The merge rules alone: what they give follows exactly (sound); the rest is a leap.
                 if step.verdict == Verdict::Justified {
-                    assert!(all_follow, "{context}");
+                    facts = all_follow.expect(&context);
                     rules += 1;
-                    facts = known;
                 } else {
                     assert_eq!(step.verdict, Verdict::Leap, "{context}");
+                    leapt.extend(claims.iter().map(|c| (*c, k + 1)));
                     leaps += 1;
                 }
                 continue;
             }
-            if all_follow {
+            if let Some(known) = all_follow {
                 assert_eq!(step.verdict, Verdict::Justified, "{context}");
                 justified += 1;
                 facts = known;
             } else {
+                assert_eq!(dependent(), None, "{context}");
+                leapt.extend(claims.iter().map(|c| (*c, k + 1)));
                 assert_eq!(step.verdict, Verdict::Leap, "{context}");
                 leaps += 1;
                 // The further clues named: with them the first claim that does not follow does,
@@ -520,8 +569,8 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
     }
     // The draws reach every verdict.
     assert!(
-        justified > 5 && leaps > 5 && false_ > 5 && rules > 0,
-        "{justified} {leaps} {false_} {rules}"
+        justified > 5 && leaps > 5 && false_ > 5 && rules > 0 && dependents > 0,
+        "{justified} {leaps} {false_} {rules} {dependents}"
     );
 }
 
@@ -689,13 +738,13 @@ fn the_command_prints_each_verdict_and_the_summary() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(
         json["steps"][1],
-        serde_json::json!({"text": "The dog lives in house 1 (clue 2).", "claims": [{"value": "dog", "column": "Pet", "house": 1}],
+        serde_json::json!({"number": 2, "text": "The dog lives in house 1 (clue 2).", "claims": [{"value": "dog", "column": "Pet", "house": 1}],
             "cites": [2], "verdict": "false",
             "why": "the dog in house 1 holds in no solution: with the earlier claims, it breaks clue 2"})
     );
     assert_eq!(
         json["summary"],
-        serde_json::json!({"steps": 3, "claims": 2, "justified": 1, "leaps": 0, "false": 1, "unread": 1,
+        serde_json::json!({"steps": 3, "claims": 2, "justified": 1, "leaps": 0, "leapDependent": 0, "false": 1, "unread": 1,
             "undecided": 0, "firstFalse": 2, "firstLeap": null, "processScore": 0.5})
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -721,23 +770,32 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
 10. The Dane drinks tea in house 2 (clue 3).";
     let checked = verify(&riddle, answer, &VerifyOptions::default());
     let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
-    use Verdict::{False, Justified, Leap, Unread};
+    use Verdict::{False, Justified, Leap, LeapDependent, Unread};
+    // Each item is one step with the model's number; the opening line is step 0.
     assert_eq!(
         verdicts,
-        [
-            Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Justified,
-            False, Leap, Leap
-        ]
+        [Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, False, Leap, Leap]
     );
-    // "Green is directly left of white" reads nothing; "green drinks coffee" does.
+    let numbers: Vec<usize> = checked.steps.iter().map(|s| s.number).collect();
+    assert_eq!(numbers, (0..=10).collect::<Vec<_>>());
+    // "Green is directly left of white" reads nothing; "green drinks coffee" does, and so does
+    // the rest of item 4.
     assert_eq!(
         checked.steps[4].claims,
-        [with("green", "Color", "coffee", "Drink", false)]
+        [
+            with("green", "Color", "coffee", "Drink", false),
+            at("green", "Color", 1, true),
+            at("green", "Color", 2, true),
+            at("milk", "Drink", 3, false),
+            at("green", "Color", 4, false),
+            at("white", "Color", 5, false),
+        ]
     );
+    assert_eq!(checked.steps[4].skipped, ["relation"]);
     // The Swede keeps dogs in house 5, not 4: house 4 is green, and clue 2 with the earlier claims
     // is not enough alone to rule it out: the Swede in house 4 contradicts the solution.
     assert_eq!(
-        checked.steps[9].claims,
+        checked.steps[8].claims,
         [at("Swede", "Nationality", 4, false), at("dogs", "Pet", 4, false)]
     );
     // The German in house 4 (clue 13: he smokes Prince) with the Swede not placed: in house 2 or
@@ -745,15 +803,49 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     // beer is in house 1 or 2 beside water, never with the Prince smoker: in house 1, whose man
     // smokes Dunhill, and clue 12 (Blue Master with beer) breaks.
     assert_eq!(
-        checked.steps[10].why,
+        checked.steps[9].why,
         "the German in house 4: it does not follow from clue 13 alone; it also needs clues 3 and 12"
     );
-    // The Dane in house 2 needs more than clue 3 now that the Swede is not placed.
-    assert!(checked.steps[11]
+    // The Dane in house 2 needs more than clue 3 now that the Swede is not placed, even with the
+    // German in house 4 (the Dane and tea could be in house 5): a leap of its own.
+    assert!(checked.steps[10]
         .why
         .starts_with("the Dane in house 2: it does not follow from clue 3 alone"));
-    assert_eq!(checked.summary.first_false, Some(10));
-    assert_eq!(checked.summary.first_leap, Some(11));
+    // Numbered as the model numbered them: item 8 is false, item 9 the first leap.
+    assert_eq!(checked.summary.first_false, Some(8));
+    assert_eq!(checked.summary.first_leap, Some(9));
+
+    // The answer as written (the Swede in house 5), with a step that rests on the leap at item
+    // 9: the Prince smoker is the German (clue 13), so in house 4 once the German is; without
+    // the German placed (house 2 or 4), not. It is leap-dependent, and the leap is counted once.
+    let answer = answer
+        .replace("8. The Swede keeps dogs in house 4.", "8. The Swede keeps dogs in house 5.")
+        .replace(
+            "10. The Dane drinks tea in house 2 (clue 3).",
+            "10. The Prince smoker lives in house 4 (clue 13).\n11. The Dane drinks tea in house 2 (clue 3).",
+        );
+    let checked = verify(&riddle, &answer, &VerifyOptions::default());
+    let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
+    assert_eq!(
+        verdicts,
+        [
+            Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Leap,
+            LeapDependent, Justified
+        ]
+    );
+    assert_eq!(
+        checked.steps[10].why,
+        "it follows with the claims of the leap at step 9, not without them"
+    );
+    let s = &checked.summary;
+    assert_eq!(
+        (s.leaps, s.leap_dependent, s.r#false, s.first_leap, s.first_false),
+        (1, 1, 0, Some(9), None)
+    );
+    let json = serde_json::to_value(&checked).unwrap();
+    assert_eq!(json["steps"][10]["verdict"], "leap-dependent");
+    assert_eq!(json["steps"][10]["number"], 10);
+    assert_eq!(json["summary"]["leapDependent"], 1);
 }
 
 #[test]

@@ -158,11 +158,17 @@ impl Reader {
             if words.is_empty() || (c == 0 && numbered) {
                 continue;
             }
-            if words.len() > 1 {
-                column_words.push((vec![words[0].clone()], c));
-            }
             column_words.push((words, c));
         }
+        // A name's first word too ("car" for "CarModel") when no other name starts with it.
+        let firsts: Vec<(Vec<String>, usize)> = column_words
+            .iter()
+            .filter(|(words, c)| {
+                words.len() > 1 && column_words.iter().all(|(other, d)| d == c || other[0] != words[0])
+            })
+            .map(|(words, c)| (vec![words[0].clone()], *c))
+            .collect();
+        column_words.extend(firsts);
         // The longest first.
         column_words.sort_by_key(|w| std::cmp::Reverse(w.0.len()));
         Reader {
@@ -846,6 +852,7 @@ impl Clause {
                             });
                             if matched && matches!(word_at(k + 1 + n), "is" | "was" | "are") {
                                 under = Some((r, *column));
+                                break;
                             }
                         }
                     }

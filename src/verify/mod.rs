@@ -97,6 +97,10 @@ pub enum Verdict {
     Justified,
     /// True, but not justified so: a guess, or a step that needs more than it says.
     Leap,
+    /// Not justified from the earlier justified steps, but it follows with the claims of an
+    /// earlier leap: the leap is counted where it was made, not again here.
+    #[serde(rename = "leap-dependent")]
+    LeapDependent,
     /// A claim holds in no solution.
     False,
     /// No claim was read.
@@ -255,6 +259,10 @@ pub struct NamedClaim {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VerifiedStep {
+    /// Its number: the model's number of its item (`6.` is 6; text before the first item is
+    /// 0, text after an item has the item's number), or its place from 1 in an answer without
+    /// a list, or in a list of steps.
+    pub number: usize,
     /// The step's text, as cut from the answer.
     pub text: String,
     /// The claims read from it, in order.
@@ -284,15 +292,18 @@ pub struct Summary {
     pub justified: usize,
     /// Steps that are leaps.
     pub leaps: usize,
+    /// Steps that follow only with the claims of an earlier leap: not leaps of their own.
+    pub leap_dependent: usize,
     /// Steps with a false claim.
     pub r#false: usize,
     /// Steps with no claim read.
     pub unread: usize,
     /// Steps a search could not tell within its budget.
     pub undecided: usize,
-    /// The first false step (from 1).
+    /// The number of the first false step: the model's number of its item (0 for text
+    /// before the first item), or its place from 1 in an answer without a list.
     pub first_false: Option<usize>,
-    /// The first leap (from 1).
+    /// The number of the first leap, numbered as `first_false`.
     pub first_leap: Option<usize>,
     /// Justified steps / steps read (those not unread); 0 when no step was read.
     pub process_score: f64,
@@ -333,32 +344,50 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
         ));
     }
     let (steps, grade) = read_answer(riddle, text, answer.len() > MAX_ANSWER_BYTES, &mut notes);
-    let (steps, more) = match steps {
+    let (steps, more): (Vec<(usize, String)>, bool) = match steps {
         ReasoningText::Listed(mut list) => {
             let more = list.len() > MAX_STEPS;
             list.truncate(MAX_STEPS);
-            (list, more)
+            (list.into_iter().enumerate().map(|(i, s)| (i + 1, s)).collect(), more)
         }
-        ReasoningText::Text(text) => steps::cut(&text, MAX_STEPS),
+        ReasoningText::Text(text) => {
+            let (steps, more) = steps::cut(&text, MAX_STEPS);
+            (steps.into_iter().map(|s| (s.number, s.text)).collect(), more)
+        }
     };
     if more {
         notes.push(format!("only the first {MAX_STEPS} steps were read"));
     }
-    let mut out = verify_steps(riddle, &steps, options);
+    let mut out = judge_steps(riddle, &steps, options);
     out.grade = grade;
     notes.append(&mut out.notes);
     out.notes = notes;
     out
 }
 
-/// Judges `steps`, each one step (not cut further), as [`verify`] does.
+/// Judges `steps`, each one step (not cut further), as [`verify`] does; the steps are
+/// numbered from 1.
 pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &VerifyOptions) -> Verification {
+    let numbered: Vec<(usize, &str)> = steps
+        .iter()
+        .take(MAX_STEPS)
+        .enumerate()
+        .map(|(i, s)| (i + 1, s.as_ref()))
+        .collect();
+    judge_steps(riddle, &numbered, options)
+}
+
+/// Judges `steps`, each with its number.
+fn judge_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[(usize, S)], options: &VerifyOptions) -> Verification {
     let reader = claims::Reader::new(riddle);
     let mut judge = verdict::Judge::new(riddle, options.max_nodes, options.max_total_nodes);
     let hints = riddle.hints().len();
+    // The claims of the justified steps.
     let mut facts: Vec<Claim> = Vec::new();
+    // The claims of leaps and of the steps that rest on them, with the number of the leap.
+    let mut leapt: Vec<(Claim, usize)> = Vec::new();
     let mut out = Vec::with_capacity(steps.len());
-    for step in steps.iter().take(MAX_STEPS) {
+    for (number, step) in steps.iter().take(MAX_STEPS) {
         let text = step.as_ref();
         let read = reader.read(text);
         let missing: Vec<usize> = read
@@ -393,7 +422,22 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             }
             (Verdict::Unread, why)
         } else {
-            let judged = judge.judge(&read.claims, &cites, &mut facts);
+            let mut judged = judge.judge(&read.claims, &cites, &mut facts);
+            if judged.verdict == Verdict::Leap && !leapt.is_empty() {
+                // Not a leap of its own when it follows with the claims of an earlier leap.
+                if let Some(leap) = rests_on(&mut judge, &read.claims, &cites, &facts, &leapt) {
+                    judged.verdict = Verdict::LeapDependent;
+                    judged.why = format!("it follows with the claims of the leap at step {leap}, not without them");
+                }
+            }
+            match judged.verdict {
+                Verdict::Leap => leapt.extend(read.claims.iter().map(|c| (*c, *number))),
+                Verdict::LeapDependent => {
+                    let leap = leapt.iter().map(|l| l.1).max().unwrap_or(*number);
+                    leapt.extend(read.claims.iter().map(|c| (*c, leap)));
+                }
+                _ => {}
+            }
             let mut why = judged.why;
             if !reported.is_empty() {
                 why = format!("{why}; {}", reported.join("; "));
@@ -401,6 +445,7 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             (judged.verdict, why)
         };
         out.push(VerifiedStep {
+            number: *number,
             text: text.to_owned(),
             claims: read.claims.iter().map(|c| c.named(riddle)).collect(),
             cites: read.cites,
@@ -417,10 +462,38 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
     }
 }
 
+/// The number of the latest leap whose claims, with those of the leaps before it, make
+/// `claims` follow (from `cites` and `facts`, as a justified step would), if any. The facts
+/// with those claims must agree with the clues: an answer that contradicts itself makes
+/// everything follow, and nothing is said to rest on that.
+fn rests_on(
+    judge: &mut verdict::Judge,
+    claims: &[Claim],
+    cites: &[usize],
+    facts: &[Claim],
+    leapt: &[(Claim, usize)],
+) -> Option<usize> {
+    let mut leaps: Vec<usize> = leapt.iter().map(|l| l.1).collect();
+    leaps.sort_unstable();
+    leaps.dedup();
+    for &leap in &leaps {
+        let mut with: Vec<Claim> = facts.to_vec();
+        with.extend(leapt.iter().filter(|l| l.1 <= leap).map(|l| l.0));
+        if judge.consistent(cites, &with) != Ok(true) {
+            return None;
+        }
+        let judged = judge.judge(claims, cites, &mut with);
+        if judged.verdict == Verdict::Justified {
+            return Some(leap);
+        }
+    }
+    None
+}
+
 /// The counts of `steps`.
 fn summary(steps: &[VerifiedStep]) -> Summary {
     let count = |v: Verdict| steps.iter().filter(|s| s.verdict == v).count();
-    let first = |v: Verdict| steps.iter().position(|s| s.verdict == v).map(|i| i + 1);
+    let first = |v: Verdict| steps.iter().find(|s| s.verdict == v).map(|s| s.number);
     let unread = count(Verdict::Unread);
     let read = steps.len() - unread;
     let justified = count(Verdict::Justified);
@@ -429,6 +502,7 @@ fn summary(steps: &[VerifiedStep]) -> Summary {
         claims: steps.iter().map(|s| s.claims.len()).sum(),
         justified,
         leaps: count(Verdict::Leap),
+        leap_dependent: count(Verdict::LeapDependent),
         r#false: count(Verdict::False),
         unread,
         undecided: count(Verdict::Undecided),

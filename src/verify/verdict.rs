@@ -237,6 +237,17 @@ impl<'a> Judge<'a> {
         Ok(false)
     }
 
+    /// Whether the riddle with the hints `cites` (all of them when none) and `facts` has a
+    /// solution.
+    pub(crate) fn consistent(&mut self, cites: &[usize], facts: &[Claim]) -> Decided<bool> {
+        if cites.is_empty() {
+            let all: Vec<usize> = (0..self.riddle.hints().len()).collect();
+            self.satisfiable(&all, facts)
+        } else {
+            self.satisfiable(cites, facts)
+        }
+    }
+
     /// Whether `claim` follows from the hints `hints` with the facts `facts`: no solution of that
     /// smaller riddle breaks it.
     pub(crate) fn follows(&mut self, claim: &Claim, hints: &[usize], facts: &[Claim]) -> Decided<bool> {
