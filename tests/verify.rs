@@ -982,10 +982,14 @@ fn claims_read_from_real_reasoning_match_those_written_by_hand() {
         let precision = both as f64 / read.max(1) as f64;
         let recall = both as f64 / labelled.max(1) as f64;
         println!("{part}: {read} claims read, {labelled} labelled, {both} both: precision {precision:.3}, recall {recall:.3}");
-        if part == "dev" {
+        // The held-out part's steps are not shown unless asked (GRIDRIDDLE_SHOW_HELD=1): they
+        // are not to be tuned on.
+        if part == "dev" || std::env::var_os("GRIDRIDDLE_SHOW_HELD").is_some() {
             for miss in &misses {
-                println!("{miss}");
+                println!("{part}: {miss}");
             }
+        }
+        if part == "dev" {
             assert!(precision >= 0.95 && recall >= 0.90, "{part}: precision {precision:.3}, recall {recall:.3}");
         }
     }

@@ -525,12 +525,18 @@ impl Reader {
                 }
             }
             if c.refutes || (c.already && (after(k, "but") || c.however)) {
+                // What the clause itself says is refuted too ("our assumption that Eric is in
+                // House 4 must be incorrect"), unless it is what is already known.
+                if c.refutes && !c.already && not_read[k].is_none() && !c.mentions.is_empty() {
+                    not_read[k] = Some(Skipped::Refuted);
+                }
                 let mut j = k;
                 while j > 0 && pieces[j - 1].sentence == pieces[k].sentence {
                     j -= 1;
-                    // A reason ("since …") stands.
+                    // A reason ("since …") and what is already known stand.
                     let reason = after(j, "since") || after(j, "because") || pieces[j].clause.reason;
-                    if !reason && not_read[j].is_none() && !pieces[j].clause.mentions.is_empty() {
+                    let known = pieces[j].clause.already;
+                    if !reason && !known && not_read[j].is_none() && !pieces[j].clause.mentions.is_empty() {
                         not_read[j] = Some(Skipped::Refuted);
                     }
                 }
@@ -889,7 +895,8 @@ impl Clause {
                         refutes = true;
                     }
                 }
-                "if" | "suppose" | "supposing" | "assume" | "assuming" | "imagine" | "would" | "hypothetically" => {
+                "if" | "suppose" | "supposing" | "assume" | "assuming" | "assumption" | "imagine" | "would"
+                | "hypothetically" => {
                     supposes = true;
                     opens_supposition = true;
                 }
