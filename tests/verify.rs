@@ -774,7 +774,10 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     // Each item is one step with the model's number; the opening line is step 0.
     assert_eq!(
         verdicts,
-        [Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, False, Leap, Leap]
+        [
+            Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, False, Leap,
+            Leap
+        ]
     );
     let numbers: Vec<usize> = checked.steps.iter().map(|s| s.number).collect();
     assert_eq!(numbers, (0..=10).collect::<Vec<_>>());
@@ -819,7 +822,10 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     // 9: the Prince smoker is the German (clue 13), so in house 4 once the German is; without
     // the German placed (house 2 or 4), not. It is leap-dependent, and the leap is counted once.
     let answer = answer
-        .replace("8. The Swede keeps dogs in house 4.", "8. The Swede keeps dogs in house 5.")
+        .replace(
+            "8. The Swede keeps dogs in house 4.",
+            "8. The Swede keeps dogs in house 5.",
+        )
         .replace(
             "10. The Dane drinks tea in house 2 (clue 3).",
             "10. The Prince smoker lives in house 4 (clue 13).\n11. The Dane drinks tea in house 2 (clue 3).",
@@ -829,8 +835,18 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     assert_eq!(
         verdicts,
         [
-            Unread, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Justified, Leap,
-            LeapDependent, Justified
+            Unread,
+            Justified,
+            Justified,
+            Justified,
+            Justified,
+            Justified,
+            Justified,
+            Justified,
+            Justified,
+            Leap,
+            LeapDependent,
+            Justified
         ]
     );
     assert_eq!(
@@ -885,12 +901,20 @@ fn a_false_claim_that_two_values_are_apart_is_false_in_a_column_with_a_blank() {
 /// values in one house (in name order), each perhaps negated. "In one house with" a value of a
 /// column the start matrix gives whole (GridPuzzle's first category, whose values name the rows)
 /// is the claim of that house.
-fn canonical(riddle: &Riddle, value: &str, house: Option<usize>, with: Option<&str>, negated: bool) -> String {
+fn canonical(
+    riddle: &Riddle,
+    value: &str,
+    house: Option<usize>,
+    with: Option<&str>,
+    negated: bool,
+) -> String {
     let start = riddle.start_matrix();
     let row_of = |name: &str| -> Option<usize> {
         (0..riddle.columns())
             .filter(|&c| start.column(c).iter().all(|&id| id != 0))
-            .find_map(|c| (0..riddle.rows()).find(|&r| riddle.value_name(c, start[(r, c)]).eq_ignore_ascii_case(name)))
+            .find_map(|c| {
+                (0..riddle.rows()).find(|&r| riddle.value_name(c, start[(r, c)]).eq_ignore_ascii_case(name))
+            })
     };
     let not = if negated { "!" } else { "" };
     match (house, with) {
@@ -970,7 +994,10 @@ fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
         entry.2 += labelled.len();
         entry.3 += both;
         if both < read.len().max(labelled.len()) {
-            entry.4.push(format!("{source} {id} step {}: {step}\n   read {read:?}\n   labelled {labelled:?}", item["step"]));
+            entry.4.push(format!(
+                "{source} {id} step {}: {step}\n   read {read:?}\n   labelled {labelled:?}",
+                item["step"]
+            ));
         }
     }
     parts
@@ -990,7 +1017,10 @@ fn claims_read_from_real_reasoning_match_those_written_by_hand() {
             }
         }
         if part == "dev" {
-            assert!(precision >= 0.95 && recall >= 0.90, "{part}: precision {precision:.3}, recall {recall:.3}");
+            assert!(
+                precision >= 0.95 && recall >= 0.90,
+                "{part}: precision {precision:.3}, recall {recall:.3}"
+            );
         }
     }
 }
@@ -1002,10 +1032,16 @@ fn vocabulary_riddle() -> Riddle {
         ("Car", ["Tesla", "Ford", "BMW", "Fiat", "Kia"]),
         ("City", ["Athens", "Rome", "Paris", "Oslo", "Lima"]),
         ("Year", ["1970", "1992", "2001", "2002", "2003"]),
-        ("Hobby", ["painting", "knitting", "camping", "cooking", "gardening"]),
+        (
+            "Hobby",
+            ["painting", "knitting", "camping", "cooking", "gardening"],
+        ),
         ("MusicGenre", ["hip hop", "jazz", "pop", "rock", "folk"]),
         ("Town", ["Urbandale", "Kamrar", "Zamora", "Corinth", "Hollister"]),
-        ("Park", ["Gillis Park", "Elm Park", "Oak Park", "Pine Park", "Ash Park"]),
+        (
+            "Park",
+            ["Gillis Park", "Elm Park", "Oak Park", "Pine Park", "Ash Park"],
+        ),
         ("Job", ["artist", "doctor", "nurse", "lawyer", "baker"]),
         ("Pet", ["cat", "dog", "bird", "fish", "horse"]),
         ("Nationality", ["brit", "swede", "dane", "german", "norwegian"]),
@@ -1024,8 +1060,10 @@ fn vocabulary_riddle() -> Riddle {
     let mut hint = vec![String::new(); columns.len() + 1];
     hint[1] = "Alice".to_owned();
     hint[0] = "1".to_owned();
-    let domains: serde_json::Map<String, serde_json::Value> =
-        columns.iter().map(|(c, v)| (c.to_string(), serde_json::json!(v))).collect();
+    let domains: serde_json::Map<String, serde_json::Value> = columns
+        .iter()
+        .map(|(c, v)| (c.to_string(), serde_json::json!(v)))
+        .collect();
     let file = serde_json::json!({
         "header": header, "startMatrix": start, "hints": [[[hint]]], "domains": domains
     });

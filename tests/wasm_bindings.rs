@@ -802,7 +802,8 @@ fn verify_reasoning_judges_each_step_and_reasoning_is_all_justified() {
     let answer = "Let me solve this step by step.\n1. From clue 9, the Norwegian lives in house 1.\n\
                   2. The German lives in house 4 (clue 13).\n3. The Prince smoker lives in house 4 (clue 13).\n\
                   4. If the Swede is in house 2, the Dane is in house 5.";
-    let checked = to_json(&wasm::verify_reasoning(JsValue::from_str(einstein), JsValue::from_str(answer)).unwrap());
+    let checked =
+        to_json(&wasm::verify_reasoning(JsValue::from_str(einstein), JsValue::from_str(answer)).unwrap());
     let numbers: Vec<u64> = checked["steps"]
         .as_array()
         .unwrap()
@@ -816,10 +817,17 @@ fn verify_reasoning_judges_each_step_and_reasoning_is_all_justified() {
         .iter()
         .map(|s| s["verdict"].as_str().unwrap())
         .collect();
-    assert_eq!(verdicts, ["unread", "justified", "leap", "leap-dependent", "unread"]);
+    assert_eq!(
+        verdicts,
+        ["unread", "justified", "leap", "leap-dependent", "unread"]
+    );
     assert_eq!(checked["steps"][4]["skipped"], json!(["supposition"]));
     assert_eq!(
-        (&checked["summary"]["leaps"], &checked["summary"]["leapDependent"], &checked["summary"]["firstLeap"]),
+        (
+            &checked["summary"]["leaps"],
+            &checked["summary"]["leapDependent"],
+            &checked["summary"]["firstLeap"]
+        ),
         (&json!(1), &json!(1), &json!(2))
     );
     let error = wasm::verify_reasoning(JsValue::from_str(&riddle), JsValue::from_f64(3.0)).unwrap_err();

@@ -5,40 +5,71 @@
 //! see them again:
 //!
 //! 1. **citations**: `clue 8`, `clues 3 and 5`, `clues 3, 4 and 5`, `hint 8`, `clue #8`, and a
-//!    bare number in brackets, `(8)` or `(3, 5)`;
+//!    bare number in brackets, `(8)` or `(3, 5)`; after a comma a number continues the list only
+//!    when the list goes on after it or the word `clue` is repeated ("By clue 1, 1970 is not in
+//!    house 1" cites clue 1);
 //! 2. **houses**: `house 3` (also `house #3`, `house number 3`, `house three`, `houses 2 and 3`),
 //!    `the third house` (`first` … `twelfth`, `1st`, `3rd`, `last`, `middle`); the row word is
 //!    `house`, `position`, or the first column's name when the start matrix numbers the rows
 //!    (`ship 2`). A number past the last house is reported and not read;
 //! 3. **values**: every value of the riddle by its name, whatever its case (a name that is also a
-//!    common word, `May`, only as written), the longest name first; a name with or without a
-//!    final `s` (`dog`, `dogs`) when no name is written exactly (`blue` is not `blues`). The first column is not read when the start matrix gives it
-//!    whole (its values are the house numbers). A name that more than one column has is reported
-//!    and not read;
+//!    common word, `May`, only capitalised), the longest name first; a name with or without a
+//!    final `s` (`dog`, `dogs`) when no name is written exactly (`blue` is not `blues`); a
+//!    one-word name by another word (`another_word`: "February" for `feb`, "British" for
+//!    `brit`, "paints" for `painting`). The first column is not read when the start matrix gives
+//!    it whole (its values are the house numbers). A name that more than one column has is
+//!    reported and not read;
 //! 4. the words left say how the clauses read.
 //!
-//! The step is then cut into clauses at `, ; : . ! ?` and at `and`, `so`, `therefore`, `thus`,
-//! `hence`, `then`, `since`, `because`, `but`, `while`, `which`. A clause reads nothing when it
-//! is a supposition (`if`, `suppose`, `assume`, `either`, `or`, `could`, `might`, `may`,
-//! `maybe`, `perhaps`, `possible`, `probably`, `likely`, `would`, `whether`, `unless`, `try`, a
-//! question mark; after `if`,
-//! `suppose` or `assume` the clauses that follow too, until `so`, `therefore`, `thus`, `hence`
-//! or the end of the sentence) or speaks of a relation (`left of`, `to the left`, `right of`,
-//! `next to`, `beside`, `adjacent`, `neighbour`, `between`, `before`, `after`, `than`, `apart`,
-//! `away`). Otherwise, with the clause negated by `not`, `no`, `never`, `cannot`, `nor`,
-//! `neither`, `none`, `n't` (`isn't`, `can't`), `impossible`, `excluded`, `eliminated` or
-//! `ruled`:
+//! The step is then cut into clauses at `, ; : . ! ? ( )` and at `and`, `so`, `therefore`,
+//! `thus`, `hence`, `then`, `since`, `because`, `but`, `while`, `which`, `whereas`, and each
+//! clause is taken as a careful reader takes it (`Skipped` names why one gives no claim):
 //!
-//! - one house and values: each value is (or is not) in that house;
+//! - a **supposition** (`if`, `suppose`, `assume`, `assumption`, `imagine`, `would`; and what
+//!   follows in the sentence, up to `so`, `therefore`, `thus`, `hence`, `but` or `however`), or
+//!   a clause that only supposes (`could`, `might`, `may`, `maybe`, `perhaps`, `possible`,
+//!   `probably`, `likely`, `whether`, `unless`, `try`, `option`);
+//! - **alternatives**: `or`, `either` (but a negated clause's `or` lists negations); a comma
+//!   list of bare items ending in `or` ("in House 1, House 2, or House 3"), the clause it
+//!   starts in included; a house alone after `and` following a clause that ends with a house
+//!   ("in House 2 and House 3");
+//! - a **goal** (`need`, `determine`, `find` but "find that", `figure`, `let`, `want`,
+//!   `consider`, `check`, `look`, `see` but "see that"), a **question** (`?`, or `what`,
+//!   `where`, `whom`, `whose` opening it);
+//! - **refuted**: a clause with `contradiction`, `contradicts`, `incorrect`, `wrong`,
+//!   `conflict`, "does not work", "not possible", or `already` after `but`/`however`, refutes
+//!   the clauses of its sentence before it (not a reason after `since`/`because`, not what is
+//!   `already` known) and, unless it says `already`, itself;
+//! - a **relation** (`left of`, `to the left`, `right of`, `next to`, `beside`, `adjacent`,
+//!   `neighbour`, `between`, `before`, `after`, `than`, `apart`, `away`, `separated`, `ahead`,
+//!   `behind`, `earlier`, `later`, `sometime`, `somewhere`, `directly`, `immediately`,
+//!   `difference`): never read as one house.
+//!
+//! A sentence with `different` or `distinct` ("A, B and C are all different") reads each pair of
+//! its values of different columns as not in one house, and nothing else. Otherwise, with the
+//! clause negated by `not`, `no`, `never`, `cannot`, `nor`, `neither`, `none`, `n't` (`isn't`,
+//! `can't`), `impossible`, `excluded`, `eliminated` or `ruled`:
+//!
+//! - one house and values: each value is (or is not) in that house; but a value after a house
+//!   and another column's word ("house 3's car is Athens", Athens a city) is a claim that cannot
+//!   hold (`About::Under`);
+//! - one value and several houses, negated: not in each;
 //! - two values of different columns and no house: they are (or are not) in one house; three or
-//!   more, not negated: the first with each of the others;
+//!   more: the first with each of the others;
 //! - one house or one value alone, when the clause opens with a pronoun (`he`, `she`, `it`,
 //!   `they`, `who`) or a verb (any word but `the`, `a`, `an`, `this`, `that`, `there`, `its`,
 //!   `their`, `his`, `her`): with the subject, the first house or value of the clause before it
-//!   ("The Brit keeps birds and drinks tea", "the Brit is in house 2, not house 3"); and a
-//!   clause of one value and nothing else (`the`, `a`, `an` aside), when the subject is a house
-//!   ("House 1: the Norwegian, yellow, water"). A clause that took the subject passes it on
-//!   ("The Brit keeps birds, drinks tea and lives in house 2");
+//!   ("The Brit keeps birds and drinks tea", "the Brit is in house 2, not house 3"), or after
+//!   `which` the last ("Arnold is in the third house, which is colonial"); and a clause of one
+//!   value and nothing else (`the`, `a`, `an` aside), when the subject is a house ("House 1: the
+//!   Norwegian, yellow, water"). A clause that took the subject passes it on ("The Brit keeps
+//!   birds, drinks tea and lives in house 2");
+//! - a clause opening with a pronoun and naming several: each with the subject ("it was found
+//!   at Gillis Park in 1992");
+//! - values in brackets after a value: with it, or in its house when the step placed it ("House
+//!   4: Peter (artist, cat lover)"); the clauses after a house and `:` put their values in that
+//!   house; bare items after a negated clause are negated as it ("isn't from Urbandale, Kamrar,
+//!   or Zamora");
 //! - anything else (two houses, a value alone) reads nothing.
 
 use super::{About, Claim};
@@ -138,7 +169,9 @@ impl Reader {
                 let exact = (words.len() == 1 && COMMON_WORDS.contains(&words[0].as_str())).then(|| {
                     let name = name.trim();
                     let mut chars = name.chars();
-                    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+                    chars
+                        .next()
+                        .map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
                 });
                 names.push((words, c, (k + 1) as ValueId, exact));
             }
@@ -164,7 +197,10 @@ impl Reader {
         let firsts: Vec<(Vec<String>, usize)> = column_words
             .iter()
             .filter(|(words, c)| {
-                words.len() > 1 && column_words.iter().all(|(other, d)| d == c || other[0] != words[0])
+                words.len() > 1
+                    && column_words
+                        .iter()
+                        .all(|(other, d)| d == c || other[0] != words[0])
             })
             .map(|(words, c)| (vec![words[0].clone()], *c))
             .collect();
@@ -432,7 +468,13 @@ impl Reader {
         }
     }
 
-    fn clauses(&self, tokens: &[StepWord], uses: &[Use], claims: &mut Vec<Claim>, skipped: &mut Vec<Skipped>) {
+    fn clauses(
+        &self,
+        tokens: &[StepWord],
+        uses: &[Use],
+        claims: &mut Vec<Claim>,
+        skipped: &mut Vec<Skipped>,
+    ) {
         // The clauses, each with the sign or word that ends it and its sentence.
         let mut pieces: Vec<Piece> = Vec::new();
         let (mut start, mut i, mut sentence) = (0, 0, 0);
@@ -442,7 +484,7 @@ impl Reader {
             }
             let ender = tokens.get(i).cloned();
             pieces.push(Piece {
-                clause: Clause::of(&tokens[start..i], &uses[start..i], &self.column_words, self.rows),
+                clause: Clause::of(&tokens[start..i], &uses[start..i], &self.column_words),
                 ender: ender.clone(),
                 sentence,
             });
@@ -455,8 +497,7 @@ impl Reader {
         let after = |k: usize, word: &str| {
             k > 0 && matches!(&pieces[k - 1].ender, Some(StepWord::Word(w, _)) if w == word)
         };
-        let after_sign =
-            |k: usize, sign: char| k > 0 && pieces[k - 1].ender == Some(StepWord::Sign(sign));
+        let after_sign = |k: usize, sign: char| k > 0 && pieces[k - 1].ender == Some(StepWord::Sign(sign));
         // What each clause is, as a careful reader takes it: why it is not read, if it is not.
         let mut not_read: Vec<Option<Skipped>> = vec![None; pieces.len()];
         let mut supposing = false;
@@ -479,7 +520,11 @@ impl Reader {
             } else if supposing || c.opens_supposition {
                 Some(Skipped::Supposition)
             } else if c.supposes && !(c.negated && c.has_or) && !(c.bare && c.has_or) {
-                Some(if c.has_or { Skipped::Alternatives } else { Skipped::Supposition })
+                Some(if c.has_or {
+                    Skipped::Alternatives
+                } else {
+                    Skipped::Supposition
+                })
             } else if c.relation {
                 Some(Skipped::Relation)
             } else {
@@ -504,7 +549,10 @@ impl Reader {
             let house_pair = c.bare
                 && matches!(c.mentions.as_slice(), [ClauseMention::House(_)])
                 && after(k, "and")
-                && matches!(pieces[k - 1].clause.mentions.last(), Some(ClauseMention::House(_)));
+                && matches!(
+                    pieces[k - 1].clause.mentions.last(),
+                    Some(ClauseMention::House(_))
+                );
             if item_or || house_pair {
                 // The list: the bare items before it after commas, and the clause it starts in.
                 let mut head = k;
@@ -612,7 +660,9 @@ impl Reader {
                                 ClauseMention::Value(oc, ov) => {
                                     match placed.iter().find(|(x, _)| *x == (oc, ov)) {
                                         Some(&(_, r)) => push(claims, Claim::house(col, v, r, false)),
-                                        None if oc != col => push(claims, Claim::with((oc, ov), (col, v), false)),
+                                        None if oc != col => {
+                                            push(claims, Claim::with((oc, ov), (col, v), false))
+                                        }
                                         None => {}
                                     }
                                 }
@@ -642,8 +692,12 @@ impl Reader {
                         (ClauseMention::Value(oc, ov), ClauseMention::Value(col, v)) if oc != col => {
                             push(claims, Claim::with((oc, ov), (col, v), true))
                         }
-                        (ClauseMention::Value(oc, ov), ClauseMention::House(r)) => push(claims, Claim::house(oc, ov, r, true)),
-                        (ClauseMention::House(r), ClauseMention::Value(col, v)) => push(claims, Claim::house(col, v, r, true)),
+                        (ClauseMention::Value(oc, ov), ClauseMention::House(r)) => {
+                            push(claims, Claim::house(oc, ov, r, true))
+                        }
+                        (ClauseMention::House(r), ClauseMention::Value(col, v)) => {
+                            push(claims, Claim::house(col, v, r, true))
+                        }
                         _ => {}
                     }
                 }
@@ -667,7 +721,11 @@ impl Reader {
             } else {
                 // After "which", the subject is what the clause before ended with.
                 let subject_here = if after(k, "which") {
-                    pieces[..k].iter().rev().find_map(|p| p.clause.mentions.last()).copied()
+                    pieces[..k]
+                        .iter()
+                        .rev()
+                        .find_map(|p| p.clause.mentions.last())
+                        .copied()
                 } else {
                     subject
                 };
@@ -813,8 +871,7 @@ const LITTLE: [&str; 15] = [
 ];
 
 impl Clause {
-    fn of(tokens: &[StepWord], uses: &[Use], column_words: &[(Vec<String>, usize)], rows: usize) -> Clause {
-        let _ = rows;
+    fn of(tokens: &[StepWord], uses: &[Use], column_words: &[(Vec<String>, usize)]) -> Clause {
         let mut mentions: Vec<ClauseMention> = Vec::new();
         let (mut negated, mut supposes, mut opens_supposition, mut relation) = (false, false, false, false);
         let (mut goal, mut however, mut question, mut has_or, mut refutes, mut already) =
@@ -895,8 +952,8 @@ impl Clause {
                         refutes = true;
                     }
                 }
-                "if" | "suppose" | "supposing" | "assume" | "assuming" | "assumption" | "imagine" | "would"
-                | "hypothetically" => {
+                "if" | "suppose" | "supposing" | "assume" | "assuming" | "assumption" | "imagine"
+                | "would" | "hypothetically" => {
                     supposes = true;
                     opens_supposition = true;
                 }
@@ -935,9 +992,10 @@ impl Clause {
                 _ => {}
             }
         }
-        // "there are two houses between", "one house between": a house word after a number
-        // that is not a house's number is part of a relation (taken above by "between").
-        let first = tokens.iter().zip(uses).find(|(t, _)| !matches!(t, StepWord::Sign(_)));
+        let first = tokens
+            .iter()
+            .zip(uses)
+            .find(|(t, _)| !matches!(t, StepWord::Sign(_)));
         let shares_subject = match first {
             Some((StepWord::Word(w, _), Use::Free)) => !matches!(
                 w.as_str(),
@@ -979,7 +1037,10 @@ impl Clause {
     /// Values only, with at most two other words ("cat lover", "the artist").
     fn only_values(&self) -> bool {
         !self.mentions.is_empty()
-            && self.mentions.iter().all(|m| matches!(m, ClauseMention::Value(..)))
+            && self
+                .mentions
+                .iter()
+                .all(|m| matches!(m, ClauseMention::Value(..)))
             && self.words <= 2
             && !self.negated
             && !self.supposes
@@ -988,7 +1049,11 @@ impl Clause {
 
     /// An item of a list line: values, no verb of a claim of its own.
     fn is_list_item(&self) -> bool {
-        self.bare && self.mentions.iter().all(|m| matches!(m, ClauseMention::Value(..)))
+        self.bare
+            && self
+                .mentions
+                .iter()
+                .all(|m| matches!(m, ClauseMention::Value(..)))
     }
 
     /// Mentions and nothing else but little words.
@@ -1108,8 +1173,18 @@ fn splits(token: &StepWord, use_: Use) -> bool {
 /// `knitting`, "photographer" for `photography`).
 fn another_word(text: &str, name: &str) -> bool {
     const MONTHS: [&str; 12] = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
     ];
     if name.len() >= 3 && text.len() > name.len() && MONTHS.contains(&text) && text.starts_with(name) {
         return true;

@@ -348,7 +348,10 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
         ReasoningText::Listed(mut list) => {
             let more = list.len() > MAX_STEPS;
             list.truncate(MAX_STEPS);
-            (list.into_iter().enumerate().map(|(i, s)| (i + 1, s)).collect(), more)
+            (
+                list.into_iter().enumerate().map(|(i, s)| (i + 1, s)).collect(),
+                more,
+            )
         }
         ReasoningText::Text(text) => {
             let (steps, more) = steps::cut(&text, MAX_STEPS);
@@ -378,7 +381,11 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
 }
 
 /// Judges `steps`, each with its number.
-fn judge_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[(usize, S)], options: &VerifyOptions) -> Verification {
+fn judge_steps<S: AsRef<str>>(
+    riddle: &Riddle,
+    steps: &[(usize, S)],
+    options: &VerifyOptions,
+) -> Verification {
     let reader = claims::Reader::new(riddle);
     let mut judge = verdict::Judge::new(riddle, options.max_nodes, options.max_total_nodes);
     let hints = riddle.hints().len();
@@ -427,7 +434,8 @@ fn judge_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[(usize, S)], options: &V
                 // Not a leap of its own when it follows with the claims of an earlier leap.
                 if let Some(leap) = rests_on(&mut judge, &read.claims, &cites, &facts, &leapt) {
                     judged.verdict = Verdict::LeapDependent;
-                    judged.why = format!("it follows with the claims of the leap at step {leap}, not without them");
+                    judged.why =
+                        format!("it follows with the claims of the leap at step {leap}, not without them");
                 }
             }
             match judged.verdict {

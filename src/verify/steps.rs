@@ -22,7 +22,10 @@ pub(crate) struct Step {
 
 /// The steps of `text`, at most `max` of them; and whether there were more.
 pub(crate) fn cut(text: &str, max: usize) -> (Vec<Step>, bool) {
-    let lines: Vec<String> = text.lines().map(|l| l.replace("**", "").replace("__", "")).collect();
+    let lines: Vec<String> = text
+        .lines()
+        .map(|l| l.replace("**", "").replace("__", ""))
+        .collect();
     let numbered = lines.iter().filter(|l| item_number(l).is_some()).count() >= 2;
     let bulleted = !numbered && lines.iter().filter(|l| bullet(l).is_some()).count() >= 2;
     let mut steps: Vec<Step> = Vec::new();
@@ -99,8 +102,7 @@ pub(crate) fn cut(text: &str, max: usize) -> (Vec<Step>, bool) {
 /// `### 6. …`.
 fn item_number(line: &str) -> Option<(usize, String)> {
     let line = line.trim().trim_start_matches('#').trim_start();
-    let lower = line.to_lowercase();
-    let step = lower.starts_with("step ");
+    let step = line.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("step "));
     let rest = if step { line[5..].trim_start() } else { line };
     let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if digits == 0 || digits > 4 {
@@ -112,7 +114,9 @@ fn item_number(line: &str) -> Option<(usize, String)> {
         .strip_prefix(". ")
         .or_else(|| after.strip_prefix(") "))
         .or_else(|| after.strip_prefix(": "))
-        .or_else(|| (step || after == "." || after == ":").then(|| after.trim_start_matches([':', '.', ')'])))?;
+        .or_else(|| {
+            (step || after == "." || after == ":").then(|| after.trim_start_matches([':', '.', ')']))
+        })?;
     Some((number, tail.trim().to_owned()))
 }
 
@@ -135,8 +139,8 @@ fn strip_marker(line: &str) -> String {
         .unwrap_or(line)
         .trim_start();
     // "Step 3:", "Step 3." and "3." or "3)".
-    let lower = line.to_lowercase();
-    let rest = lower.strip_prefix("step ").map_or(line, |_| &line[5..]);
+    let step = line.get(..5).is_some_and(|p| p.eq_ignore_ascii_case("step "));
+    let rest = if step { &line[5..] } else { line };
     let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if digits > 0 && digits <= 4 {
         let after = &rest[digits..];
@@ -228,7 +232,10 @@ mod tests {
             texts(&steps),
             [
                 (0, "Let me solve this step by step."),
-                (1, "The Brit is in house 2. So the Dane is in house 1. the cat is in house 3"),
+                (
+                    1,
+                    "The Brit is in house 2. So the Dane is in house 1. the cat is in house 3"
+                ),
                 (2, "Clue 3: tea is red"),
                 (2, "So far so good."),
                 (6, "the end"),
