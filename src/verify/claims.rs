@@ -647,10 +647,9 @@ impl Reader {
                     skipped.push(kind);
                 }
                 negation = None;
-            } else if after_sign(k, '(') && c.only_values() && before_paren.is_some() {
+            } else if let (Some(owner), true) = (before_paren, after_sign(k, '(') && c.only_values()) {
                 // "Peter (artist, cat lover)", "Arnold (green)": the values go with the one
                 // before the bracket, or in its house.
-                let owner = before_paren.unwrap();
                 let mut j = k;
                 loop {
                     for m in &pieces[j].clause.mentions {
@@ -964,13 +963,13 @@ impl Clause {
                 "could" | "might" | "may" | "maybe" | "perhaps" | "possibly" | "possible" | "probably"
                 | "likely" | "whether" | "unless" | "try" | "trying" | "tried" | "options" | "option"
                 | "possibilities" | "candidates" => supposes = true,
+                // "we need to find out", "to determine", "let's": a goal ("we find that …" and
+                // "we can see that …" are not).
                 "need" | "needs" | "determine" | "figure" | "let" | "want" | "goal" | "aim" | "consider"
-                | "find" | "look" | "see" | "check" => {
-                    // "we need to find out", "to determine", "let's": a goal ("we find that …"
-                    // and "we can see that …" are not).
-                    if !(matches!(word, "find" | "see") && next(1) == "that") {
-                        goal = true;
-                    }
+                | "find" | "look" | "see" | "check"
+                    if !(matches!(word, "find" | "see") && next(1) == "that") =>
+                {
+                    goal = true
                 }
                 "however" => however = true,
                 "what" | "where" | "whom" | "whose" if k == 0 => question = true,
