@@ -796,6 +796,40 @@ fn verify_reasoning_judges_each_step_and_reasoning_is_all_justified() {
     let checked = to_json(&wasm::verify_reasoning(JsValue::from_str(&riddle), answer).unwrap());
     assert_eq!(checked["steps"][0]["verdict"], "unread");
     assert_eq!(checked["grade"]["solved"], false);
+    // Steps keep the model's numbers; a step resting on a leap is leap-dependent, the leap
+    // counted once (the same reading as `gridriddle verify --json` and Python's `verify`).
+    let einstein = gridriddle::sample("neighbours").unwrap().json;
+    let answer = "Let me solve this step by step.\n1. From clue 9, the Norwegian lives in house 1.\n\
+                  2. The German lives in house 4 (clue 13).\n3. The Prince smoker lives in house 4 (clue 13).\n\
+                  4. If the Swede is in house 2, the Dane is in house 5.";
+    let checked =
+        to_json(&wasm::verify_reasoning(JsValue::from_str(einstein), JsValue::from_str(answer)).unwrap());
+    let numbers: Vec<u64> = checked["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["number"].as_u64().unwrap())
+        .collect();
+    assert_eq!(numbers, [0, 1, 2, 3, 4]);
+    let verdicts: Vec<&str> = checked["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["verdict"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        verdicts,
+        ["unread", "justified", "leap", "leap-dependent", "unread"]
+    );
+    assert_eq!(checked["steps"][4]["skipped"], json!(["supposition"]));
+    assert_eq!(
+        (
+            &checked["summary"]["leaps"],
+            &checked["summary"]["leapDependent"],
+            &checked["summary"]["firstLeap"]
+        ),
+        (&json!(1), &json!(1), &json!(2))
+    );
     let error = wasm::verify_reasoning(JsValue::from_str(&riddle), JsValue::from_f64(3.0)).unwrap_err();
     assert!(
         error_message(&error).starts_with("answer: expected text or an object"),

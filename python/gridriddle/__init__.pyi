@@ -216,18 +216,25 @@ def dataset(
 
 def verify(riddle: Riddle, answer: Union[str, Dict[str, Any], List[Any]]) -> Dict[str, Any]:
     """Judges a model's reasoning step by step, as ``gridriddle verify --json``: ``{"steps":
-    [{"text", "claims", "cites", "verdict", "why"}, ...], "summary": {"steps", "claims",
-    "justified", "leaps", "false", "unread", "undecided", "firstFalse", "firstLeap",
-    "processScore"}, "grade": {...}, "notes": [...]}``. ``answer`` is the model's text, a dict
-    ``{"reasoning": text or list of steps, "solution": ...}`` (the solution graded as ``grade``
-    does; ``grade`` only then), or a list of steps. Each step's ``verdict`` is ``"justified"``
-    (its claims follow from the clues it cites and the earlier justified claims), ``"leap"``
-    (true, but not so justified; ``why`` names the further clues it needs), ``"false"`` (in no
-    solution; ``why`` names the clue it breaks), ``"unread"`` (no claim read) or
-    ``"undecided"`` (a search ran out of its budget). A claim is ``{"value", "column",
-    "house"}`` (house from 1) or ``{"value", "column", "with", "withColumn"}``, with
-    ``"negated": True`` for a negation. Only the first 256 KiB and 1000 steps are judged
-    (``notes`` says so). An invalid riddle raises ``RiddleError``."""
+    [{"number", "text", "claims", "cites", "skipped", "verdict", "why"}, ...], "summary":
+    {"steps", "claims", "justified", "leaps", "leapDependent", "false", "unread", "undecided",
+    "firstFalse", "firstLeap", "processScore"}, "grade": {...}, "notes": [...]}``. ``answer``
+    is the model's text, a dict ``{"reasoning": text or list of steps, "solution": ...}`` (the
+    solution graded as ``grade`` does; ``grade`` only then), or a list of steps. A step's
+    ``number`` is the model's: a numbered item keeps its number (text before the first item is
+    0), bullets count from 1, and steps of text without a list (or of a list of steps) count
+    from 1; ``firstFalse`` and ``firstLeap`` are such numbers. Each step's ``verdict`` is
+    ``"justified"`` (its claims follow from the clues it cites and the earlier justified
+    claims), ``"leap"`` (true, but not so justified; ``why`` names the further clues it
+    needs), ``"leap-dependent"`` (it follows only with the claims of an earlier leap, counted
+    there), ``"false"`` (in no solution; ``why`` names the clue it breaks), ``"unread"`` (no
+    claim read) or ``"undecided"`` (a search ran out of its budget). ``skipped`` (when not
+    empty) says why parts naming values gave no claim: ``"supposition"``,
+    ``"alternatives"``, ``"goal"``, ``"question"``, ``"refuted"``, ``"relation"``. A claim is
+    ``{"value", "column", "house"}`` (house from 1) or ``{"value", "column", "with",
+    "withColumn"}``, with ``"negated": True`` for a negation and ``"under"`` (a column) for a
+    value written under another column's word (a false claim). Only the first 256 KiB and 1000
+    steps are judged (``notes`` says so). An invalid riddle raises ``RiddleError``."""
 
 def reasoning(riddle: Riddle) -> List[str]:
     """gridriddle's own solution of ``riddle`` in plain words, one deduction a step, each citing

@@ -1,6 +1,7 @@
 """`verify` and `reasoning`: a model's reasoning judged step by step."""
 
 import json
+import pathlib
 
 import pytest
 
@@ -20,11 +21,12 @@ def test_each_step_gets_its_verdict_and_why():
     assert [s["verdict"] for s in checked["steps"]] == ["justified", "false", "unread"]
     assert checked["steps"][1]["claims"] == [{"value": "dog", "column": "Pet", "house": 1}]
     assert checked["steps"][1]["cites"] == [2]
+    assert [s["number"] for s in checked["steps"]] == [1, 2, 3]
     assert checked["steps"][1]["why"] == (
         "the dog in house 1 holds in no solution: with the earlier claims, it breaks clue 2"
     )
     assert checked["summary"] == {
-        "steps": 3, "claims": 2, "justified": 1, "leaps": 0, "false": 1, "unread": 1,
+        "steps": 3, "claims": 2, "justified": 1, "leaps": 0, "leapDependent": 0, "false": 1, "unread": 1,
         "undecided": 0, "firstFalse": 2, "firstLeap": None, "processScore": 0.5,
     }
     assert "grade" not in checked
@@ -82,3 +84,36 @@ def test_a_huge_answer_is_cut_and_said():
 def test_an_invalid_riddle_raises():
     with pytest.raises(gridriddle.RiddleError):
         gridriddle.verify({"header": []}, "text")
+
+
+EINSTEIN_ANSWER = """Let me solve this step by step.
+1. From clue 9, the Norwegian lives in house 1.
+2. From clue 8, the person in house 3 drinks milk.
+3. Clue 14 says the Norwegian lives next to the blue house, so house 2 is blue.
+4. Clues 4 and 5: green is directly left of white, and green drinks coffee. Green cannot be house 1 or 2, and house 3 drinks milk, so green is house 4 and white is house 5.
+5. By clue 1, the Brit lives in the red house, which must be house 3.
+6. So house 1 is yellow, and by clue 7 the Norwegian smokes Dunhill.
+7. From clue 11, the horses are in house 2.
+8. The Swede keeps dogs in house 5.
+9. The German lives in house 4 (clue 13).
+10. The Prince smoker lives in house 4 (clue 13).
+11. The Dane drinks tea in house 2 (clue 3)."""
+
+
+def test_steps_keep_the_models_numbers_and_a_leap_is_counted_once():
+    riddle = (pathlib.Path(__file__).resolve().parents[2] / "riddles" / "neighbours.json").read_text()
+    checked = gridriddle.verify(riddle, EINSTEIN_ANSWER)
+    steps = checked["steps"]
+    # The opening line is step 0: it does not shift item 9 to step 10.
+    assert [s["number"] for s in steps] == list(range(12))
+    assert steps[0]["verdict"] == "unread"
+    # Item 9 is a leap (the German in house 4 also needs clue 3); item 10 rests on it: the
+    # Prince smoker is the German (clue 13).
+    assert steps[9]["verdict"] == "leap"
+    assert steps[10]["verdict"] == "leap-dependent"
+    assert steps[10]["why"] == "it follows with the claims of the leap at step 9, not without them"
+    summary = checked["summary"]
+    assert (summary["leaps"], summary["leapDependent"], summary["firstLeap"]) == (1, 1, 9)
+    # What a part that names values but claims nothing is.
+    assert steps[4]["skipped"] == ["relation"]
+    assert "skipped" not in steps[1]

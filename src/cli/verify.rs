@@ -2,6 +2,7 @@
 
 use super::input::{self, Source};
 use super::play::print_json;
+use gridriddle::explain::counted;
 use gridriddle::verify::{verify, Verdict, VerifyOptions};
 use std::io::Write;
 
@@ -22,8 +23,8 @@ pub struct VerifyArgs {
     /// the steps past it are undecided.
     #[arg(long, default_value_t = VerifyOptions::default().max_total_nodes)]
     max_total_nodes: u64,
-    /// Print JSON: {"steps": [{"text", "claims", "cites", "verdict", "why"}…], "summary", "grade",
-    /// "notes"}.
+    /// Print JSON: {"steps": [{"number", "text", "claims", "cites", "skipped", "verdict", "why"}…],
+    /// "summary", "grade", "notes"}.
     #[arg(long)]
     json: bool,
 }
@@ -59,26 +60,28 @@ impl VerifyArgs {
             print_json(&checked, out)?;
             return Ok(true);
         }
-        for (i, step) in checked.steps.iter().enumerate() {
+        for step in &checked.steps {
             let verdict = match step.verdict {
                 Verdict::Justified => "justified",
                 Verdict::Leap => "leap",
+                Verdict::LeapDependent => "leap-dependent",
                 Verdict::False => "false",
                 Verdict::Unread => "unread",
                 Verdict::Undecided => "undecided",
             };
-            writeln!(out, "{}. {verdict}: {}", i + 1, step.text)?;
+            writeln!(out, "{}. {verdict}: {}", step.number, step.text)?;
             writeln!(out, "   {}", step.why)?;
         }
         let s = &checked.summary;
         let first = |n: Option<usize>| n.map_or("none".to_owned(), |n| n.to_string());
         writeln!(
             out,
-            "{} steps, {} claims: {} justified, {} leaps, {} false, {} unread{}; first false: {}, first leap: {}; process score {:.3}",
-            s.steps,
-            s.claims,
+            "{}, {}: {} justified, {}{}, {} false, {} unread{}; first false: {}, first leap: {}; process score {:.3}",
+            counted(s.steps, "step"),
+            counted(s.claims, "claim"),
             s.justified,
-            s.leaps,
+            counted(s.leaps, "leap"),
+            if s.leap_dependent > 0 { format!(", {} leap-dependent", s.leap_dependent) } else { String::new() },
             s.r#false,
             s.unread,
             if s.undecided > 0 { format!(", {} undecided", s.undecided) } else { String::new() },

@@ -97,6 +97,10 @@ pub enum Verdict {
     Justified,
     /// True, but not justified so: a guess, or a step that needs more than it says.
     Leap,
+    /// Not justified from the earlier justified steps, but it follows with the claims of an
+    /// earlier leap: the leap is counted where it was made, not again here.
+    #[serde(rename = "leap-dependent")]
+    LeapDependent,
     /// A claim holds in no solution.
     False,
     /// No claim was read.
@@ -112,6 +116,9 @@ pub enum About {
     House(usize),
     /// The value is in one house with this value (its column, its id).
     With(usize, ValueId),
+    /// The value is said to be this row's value of another column ("house 3's car is Athens",
+    /// with Athens a city): false whatever the riddle.
+    Under(usize, usize),
 }
 
 /// One claim a step makes: a value (its column and id) in a house or with another value, or
@@ -149,6 +156,17 @@ impl Claim {
         }
     }
 
+    /// Value `value` of `column` said to be row `row`'s value of the column `named`, not its
+    /// own: a claim that cannot hold.
+    pub fn under(column: usize, value: ValueId, row: usize, named: usize) -> Claim {
+        Claim {
+            column,
+            value,
+            about: About::Under(row, named),
+            negated: false,
+        }
+    }
+
     /// The claim that holds exactly when this one does not.
     pub fn opposite(&self) -> Claim {
         Claim {
@@ -164,6 +182,7 @@ impl Claim {
         let holds = match self.about {
             About::House(row) => here == Some(row),
             About::With(c, v) => here.is_some() && here == row_of(c, v),
+            About::Under(..) => false,
         };
         holds != self.negated
     }
@@ -175,18 +194,27 @@ impl Claim {
         match self.about {
             About::House(row) => format!("the {name} {not}in house {}", row + 1),
             About::With(c, v) => format!("the {name} {not}with {}", riddle.value_name(c, v)),
+            About::Under(row, named) => format!(
+                "house {}'s {} {not}{name}",
+                row + 1,
+                crate::words::column_word(&riddle.header()[named])
+            ),
         }
     }
 
     /// With the riddle's names, as `--json` writes it.
     pub fn named(&self, riddle: &Riddle) -> NamedClaim {
         let (house, with, with_column) = match self.about {
-            About::House(row) => (Some(row + 1), None, None),
+            About::House(row) | About::Under(row, _) => (Some(row + 1), None, None),
             About::With(c, v) => (
                 None,
                 Some(riddle.value_name(c, v).to_owned()),
                 Some(riddle.header()[c].clone()),
             ),
+        };
+        let under = match self.about {
+            About::Under(_, named) => Some(riddle.header()[named].clone()),
+            _ => None,
         };
         NamedClaim {
             value: riddle.value_name(self.column, self.value).to_owned(),
@@ -194,6 +222,7 @@ impl Claim {
             house,
             with,
             with_column,
+            under,
             negated: self.negated,
         }
     }
@@ -217,6 +246,10 @@ pub struct NamedClaim {
     /// The other value's column.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub with_column: Option<String>,
+    /// The column the value was written under when it is not the value's own ("house 3's
+    /// car is Athens", Athens a city): the claim is false.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub under: Option<String>,
     /// Whether the claim says "not".
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub negated: bool,
@@ -226,12 +259,21 @@ pub struct NamedClaim {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct VerifiedStep {
+    /// Its number: the model's number of its item (`6.` is 6; text before the first item is
+    /// 0, text after an item has the item's number), or its place from 1 in an answer without
+    /// a list, or in a list of steps.
+    pub number: usize,
     /// The step's text, as cut from the answer.
     pub text: String,
     /// The claims read from it, in order.
     pub claims: Vec<NamedClaim>,
     /// The clues it cites (from 1), ascending, as written (also those the riddle does not have).
     pub cites: Vec<usize>,
+    /// Why parts of it that name houses or values gave no claim, each once: `supposition`
+    /// ("if …", "would"), `alternatives` ("house 2 or 3"), `goal` ("we need to find …"),
+    /// `question`, `refuted` ("…, but we already know …"), `relation` ("left of", "next to").
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub skipped: Vec<String>,
     /// The verdict.
     pub verdict: Verdict,
     /// Why, in plain words.
@@ -250,15 +292,18 @@ pub struct Summary {
     pub justified: usize,
     /// Steps that are leaps.
     pub leaps: usize,
+    /// Steps that follow only with the claims of an earlier leap: not leaps of their own.
+    pub leap_dependent: usize,
     /// Steps with a false claim.
     pub r#false: usize,
     /// Steps with no claim read.
     pub unread: usize,
     /// Steps a search could not tell within its budget.
     pub undecided: usize,
-    /// The first false step (from 1).
+    /// The number of the first false step: the model's number of its item (0 for text
+    /// before the first item), or its place from 1 in an answer without a list.
     pub first_false: Option<usize>,
-    /// The first leap (from 1).
+    /// The number of the first leap, numbered as `first_false`.
     pub first_leap: Option<usize>,
     /// Justified steps / steps read (those not unread); 0 when no step was read.
     pub process_score: f64,
@@ -299,32 +344,57 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
         ));
     }
     let (steps, grade) = read_answer(riddle, text, answer.len() > MAX_ANSWER_BYTES, &mut notes);
-    let (steps, more) = match steps {
+    let (steps, more): (Vec<(usize, String)>, bool) = match steps {
         ReasoningText::Listed(mut list) => {
             let more = list.len() > MAX_STEPS;
             list.truncate(MAX_STEPS);
-            (list, more)
+            (
+                list.into_iter().enumerate().map(|(i, s)| (i + 1, s)).collect(),
+                more,
+            )
         }
-        ReasoningText::Text(text) => steps::cut(&text, MAX_STEPS),
+        ReasoningText::Text(text) => {
+            let (steps, more) = steps::cut(&text, MAX_STEPS);
+            (steps.into_iter().map(|s| (s.number, s.text)).collect(), more)
+        }
     };
     if more {
         notes.push(format!("only the first {MAX_STEPS} steps were read"));
     }
-    let mut out = verify_steps(riddle, &steps, options);
+    let mut out = judge_steps(riddle, &steps, options);
     out.grade = grade;
     notes.append(&mut out.notes);
     out.notes = notes;
     out
 }
 
-/// Judges `steps`, each one step (not cut further), as [`verify`] does.
+/// Judges `steps`, each one step (not cut further), as [`verify`] does; the steps are
+/// numbered from 1.
 pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &VerifyOptions) -> Verification {
+    let numbered: Vec<(usize, &str)> = steps
+        .iter()
+        .take(MAX_STEPS)
+        .enumerate()
+        .map(|(i, s)| (i + 1, s.as_ref()))
+        .collect();
+    judge_steps(riddle, &numbered, options)
+}
+
+/// Judges `steps`, each with its number.
+fn judge_steps<S: AsRef<str>>(
+    riddle: &Riddle,
+    steps: &[(usize, S)],
+    options: &VerifyOptions,
+) -> Verification {
     let reader = claims::Reader::new(riddle);
     let mut judge = verdict::Judge::new(riddle, options.max_nodes, options.max_total_nodes);
     let hints = riddle.hints().len();
+    // The claims of the justified steps.
     let mut facts: Vec<Claim> = Vec::new();
+    // The claims of leaps and of the steps that rest on them, with the number of the leap.
+    let mut leapt: Vec<(Claim, usize)> = Vec::new();
     let mut out = Vec::with_capacity(steps.len());
-    for step in steps.iter().take(MAX_STEPS) {
+    for (number, step) in steps.iter().take(MAX_STEPS) {
         let text = step.as_ref();
         let read = reader.read(text);
         let missing: Vec<usize> = read
@@ -339,6 +409,7 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             .filter(|&&k| k >= 1 && k <= hints)
             .map(|k| k - 1)
             .collect();
+        let skipped: Vec<String> = read.skipped.iter().map(|k| k.name().to_owned()).collect();
         let mut reported: Vec<String> = read.notes.clone();
         if !missing.is_empty() {
             let listed: Vec<String> = missing.iter().map(usize::to_string).collect();
@@ -350,12 +421,31 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
         }
         let (verdict, why) = if read.claims.is_empty() {
             let mut why = "no claim read".to_owned();
+            if !skipped.is_empty() {
+                reported.insert(0, skipped.join(", "));
+            }
             if !reported.is_empty() {
                 why = format!("{why}: {}", reported.join("; "));
             }
             (Verdict::Unread, why)
         } else {
-            let judged = judge.judge(&read.claims, &cites, &mut facts);
+            let mut judged = judge.judge(&read.claims, &cites, &mut facts);
+            if judged.verdict == Verdict::Leap && !leapt.is_empty() {
+                // Not a leap of its own when it follows with the claims of an earlier leap.
+                if let Some(leap) = rests_on(&mut judge, &read.claims, &cites, &facts, &leapt) {
+                    judged.verdict = Verdict::LeapDependent;
+                    judged.why =
+                        format!("it follows with the claims of the leap at step {leap}, not without them");
+                }
+            }
+            match judged.verdict {
+                Verdict::Leap => leapt.extend(read.claims.iter().map(|c| (*c, *number))),
+                Verdict::LeapDependent => {
+                    let leap = leapt.iter().map(|l| l.1).max().unwrap_or(*number);
+                    leapt.extend(read.claims.iter().map(|c| (*c, leap)));
+                }
+                _ => {}
+            }
             let mut why = judged.why;
             if !reported.is_empty() {
                 why = format!("{why}; {}", reported.join("; "));
@@ -363,9 +453,11 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
             (judged.verdict, why)
         };
         out.push(VerifiedStep {
+            number: *number,
             text: text.to_owned(),
             claims: read.claims.iter().map(|c| c.named(riddle)).collect(),
             cites: read.cites,
+            skipped,
             verdict,
             why,
         });
@@ -378,10 +470,38 @@ pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &Verif
     }
 }
 
+/// The number of the latest leap whose claims, with those of the leaps before it, make
+/// `claims` follow (from `cites` and `facts`, as a justified step would), if any. The facts
+/// with those claims must agree with the clues: an answer that contradicts itself makes
+/// everything follow, and nothing is said to rest on that.
+fn rests_on(
+    judge: &mut verdict::Judge,
+    claims: &[Claim],
+    cites: &[usize],
+    facts: &[Claim],
+    leapt: &[(Claim, usize)],
+) -> Option<usize> {
+    let mut leaps: Vec<usize> = leapt.iter().map(|l| l.1).collect();
+    leaps.sort_unstable();
+    leaps.dedup();
+    for &leap in &leaps {
+        let mut with: Vec<Claim> = facts.to_vec();
+        with.extend(leapt.iter().filter(|l| l.1 <= leap).map(|l| l.0));
+        if judge.consistent(cites, &with) != Ok(true) {
+            return None;
+        }
+        let judged = judge.judge(claims, cites, &mut with);
+        if judged.verdict == Verdict::Justified {
+            return Some(leap);
+        }
+    }
+    None
+}
+
 /// The counts of `steps`.
 fn summary(steps: &[VerifiedStep]) -> Summary {
     let count = |v: Verdict| steps.iter().filter(|s| s.verdict == v).count();
-    let first = |v: Verdict| steps.iter().position(|s| s.verdict == v).map(|i| i + 1);
+    let first = |v: Verdict| steps.iter().find(|s| s.verdict == v).map(|s| s.number);
     let unread = count(Verdict::Unread);
     let read = steps.len() - unread;
     let justified = count(Verdict::Justified);
@@ -390,6 +510,7 @@ fn summary(steps: &[VerifiedStep]) -> Summary {
         claims: steps.iter().map(|s| s.claims.len()).sum(),
         justified,
         leaps: count(Verdict::Leap),
+        leap_dependent: count(Verdict::LeapDependent),
         r#false: count(Verdict::False),
         unread,
         undecided: count(Verdict::Undecided),

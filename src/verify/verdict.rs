@@ -64,6 +64,18 @@ impl<'a> Judge<'a> {
         let words = |c: &Claim| c.words(self.riddle);
         // False: a claim no solution has.
         for claim in claims {
+            if let About::Under(_, named) = claim.about {
+                let own = crate::words::column_word(&self.riddle.header()[claim.column]);
+                let said = crate::words::column_word(&self.riddle.header()[named]);
+                return Judged {
+                    verdict: Verdict::False,
+                    why: format!(
+                        "{} holds in no solution: {} is a value of {own}, not of {said}",
+                        words(claim),
+                        self.riddle.value_name(claim.column, claim.value)
+                    ),
+                };
+            }
             match self.possible(claim) {
                 Ok(true) => {}
                 Ok(false) => {
@@ -203,6 +215,7 @@ impl<'a> Judge<'a> {
             // fact of the smaller riddle, "not with" is left out where no column of the two has
             // a value in every house).
             About::With(c2, v2) if claim.negated => self.apart_somewhere(&all, claim, (c2, v2)),
+            About::Under(..) => Ok(false),
             _ => self.satisfiable(&all, &[*claim]),
         };
         self.possible.insert(*claim, answer);
@@ -222,6 +235,17 @@ impl<'a> Judge<'a> {
             }
         }
         Ok(false)
+    }
+
+    /// Whether the riddle with the hints `cites` (all of them when none) and `facts` has a
+    /// solution.
+    pub(crate) fn consistent(&mut self, cites: &[usize], facts: &[Claim]) -> Decided<bool> {
+        if cites.is_empty() {
+            let all: Vec<usize> = (0..self.riddle.hints().len()).collect();
+            self.satisfiable(&all, facts)
+        } else {
+            self.satisfiable(cites, facts)
+        }
     }
 
     /// Whether `claim` follows from the hints `hints` with the facts `facts`: no solution of that
@@ -287,6 +311,7 @@ impl<'a> Judge<'a> {
             (About::House(r), true) => mine & (1 << r) == 0,
             (About::With(c2, v2), false) => mine.count_ones() == 1 && at(c2, v2) == mine,
             (About::With(c2, v2), true) => mine & at(c2, v2) == 0,
+            (About::Under(..), _) => false,
         })
     }
 }
@@ -323,6 +348,7 @@ pub(crate) fn smaller(riddle: &Riddle, hints: &[usize], facts: &[Claim]) -> (Rid
                 row[(0, c2)] = v2;
                 options.push(vec![row]);
             }
+            About::Under(..) => {}
             About::With(c2, v2) => {
                 // Not in one house: the first with any other value of a full column of the second.
                 let full = |c: usize| !riddle.great(c) && riddle.values(c).len() == riddle.rows();

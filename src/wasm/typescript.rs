@@ -160,27 +160,35 @@ export interface VerifiedClaim {
   /** The other value (a claim of two values in one house). */
   with?: string;
   withColumn?: string;
+  /** The column the value was written under when not its own ("house 3's car is Athens"): the claim is false. */
+  under?: string;
   /** Present and true for a negation. */
   negated?: true;
 }
 
 /** One step of a model's reasoning, judged. */
 export interface VerifiedStep {
+  /** The model's number of the step: a numbered item's own (text before the first item is 0), bullets and plain steps from 1. */
+  number: number;
   text: string;
   claims: VerifiedClaim[];
   /** The clues cited, from 1, as written. */
   cites: number[];
-  verdict: "justified" | "leap" | "false" | "unread" | "undecided";
+  /** Why parts naming values gave no claim; absent when none. */
+  skipped?: ("supposition" | "alternatives" | "goal" | "question" | "refuted" | "relation")[];
+  verdict: "justified" | "leap" | "leap-dependent" | "false" | "unread" | "undecided";
   /** Why, in plain words. */
   why: string;
 }
 
-/** The counts of a verification; `firstFalse` and `firstLeap` count steps from 1. */
+/** The counts of a verification; `firstFalse` and `firstLeap` are step numbers as the model numbered them. */
 export interface VerificationSummary {
   steps: number;
   claims: number;
   justified: number;
   leaps: number;
+  /** Steps that follow only with the claims of an earlier leap (not leaps of their own). */
+  leapDependent: number;
   false: number;
   unread: number;
   undecided: number;
