@@ -148,3 +148,9 @@ def test_the_command_line_writes_the_same_rows(tmp_path, options):
         return (field.name, kind, field.nullable, field.metadata)
 
     assert [plain(f) for f in ours] == [plain(f) for f in python]
+
+
+def test_the_package_s_to_parquet_is_the_module_s(tmp_path):
+    lines = gridriddle.dataset_lines(4, seed=1)
+    assert gridriddle.to_parquet(lines, tmp_path / "r.parquet") == 4
+    assert [line_of(r) for r in read_parquet(tmp_path / "r.parquet")] == lines
