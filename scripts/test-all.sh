@@ -49,6 +49,9 @@ echo "== the search that learns from its failures (the cargo feature learning, o
 cargo test --features learning --test learning --test properties
 cargo test --features learning --lib solver::
 
+echo "== Parquet (the cargo feature parquet, off by default): dataset --out FILE.parquet"
+cargo test --features parquet --test parquet --bin gridriddle
+
 echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug), learning too"
 cargo test --release --features learning --test large -- --include-ignored
 
@@ -77,8 +80,9 @@ if [ -x "$PY_VENV/bin/python" ] || python3 -m venv "$PY_VENV" >/dev/null 2>&1; t
   # reasoning-gym took 1 min 42 s here; later runs find it installed).
   "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check maturin pytest "dask[distributed]" reasoning-gym datasets
   "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./python
-  # The command line's bytes are compared with the module's (tests/test_dask_example.py).
-  cargo build --quiet
+  # The command line's bytes are compared with the module's (tests/test_dask_example.py), its
+  # Parquet files with pyarrow's reading (tests/test_parquet.py; pyarrow comes with datasets).
+  cargo build --quiet --features parquet
   GRIDRIDDLE_BIN="$PWD/target/debug/gridriddle" "$PY_VENV/bin/python" -m pytest python/tests -q -rs -p no:cacheprovider
 else
   rm -rf "$PY_VENV"

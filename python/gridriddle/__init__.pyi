@@ -12,6 +12,7 @@ be at most 18446744073709551615``, ``jobs must be 1 to 256``, ``rows[0] must be 
 one that is not an integer raises ``TypeError`` (``seed must be an integer, found float``).
 """
 
+import os
 from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union
 
 __version__: str
@@ -240,3 +241,16 @@ def reasoning(riddle: Riddle) -> List[str]:
     """gridriddle's own solution of ``riddle`` in plain words, one deduction a step, each citing
     its clues (``"From clues 3 and 5: house 2's city is Berlin."``): ``verify`` finds every step
     justified."""
+
+def to_parquet(
+    records: Union[str, Sequence[Union[str, Dict[str, Any]]]],
+    path: Union[str, "os.PathLike[str]"],
+    *,
+    compression: str = "snappy",
+) -> int:
+    """Writes ``records`` (dicts, JSON lines, or JSON-lines text, as ``dataset`` and
+    ``dataset_lines`` give them) to the Parquet file ``path``, one row a record, nested fields
+    kept, the columns those of ``gridriddle dataset --out FILE.parquet``; the number of rows.
+    Written beside ``path`` and renamed; a missing folder raises ``FileNotFoundError``, values
+    of two kinds in one field ``ValueError`` naming it. Needs pyarrow; ``gridriddle.parquet``
+    has ``read_parquet`` (the records back, each its JSON line again) and ``schema_of``."""

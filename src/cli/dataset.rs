@@ -59,7 +59,8 @@ pub struct DatasetArgs {
     /// Threads making riddles, 1 to 256 (default: one per core).
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=MAX_JOBS as i64))]
     jobs: Option<u16>,
-    /// The file to write (default: standard output).
+    /// The file to write (default: standard output); a name ending in `.parquet` is written as
+    /// Parquet, the same records with their nested fields (needs the cargo feature `parquet`).
     #[arg(long)]
     out: Option<String>,
     /// Add to each record a "reasoning" field: gridriddle's own solution in plain words, one
@@ -161,17 +162,19 @@ impl DatasetArgs {
             .build()
             .map_err(std::io::Error::other)?;
         let mut file = match &self.out {
-            Some(path) => match std::fs::File::create(path) {
-                Ok(file) => Some(std::io::BufWriter::new(file)),
+            Some(path) => match Output::create(path) {
+                Ok(file) => Some(file),
                 Err(e) => {
-                    eprintln!("error: cannot write {path}: {e}");
+                    eprintln!("error: {e}");
                     return Ok(false);
                 }
             },
             None => None,
         };
         let out: &mut dyn Write = match &mut file {
-            Some(file) => file,
+            Some(Output::Lines(file)) => file,
+            #[cfg(feature = "parquet")]
+            Some(Output::Parquet(staged)) => staged,
             None => out,
         };
         let started = Instant::now();
@@ -211,6 +214,14 @@ impl DatasetArgs {
             first = last;
         }
         out.flush()?;
+        #[cfg(feature = "parquet")]
+        if let Some(Output::Parquet(staged)) = file {
+            if let Err(e) = staged.finish() {
+                progress.finish_and_clear();
+                eprintln!("error: {e}");
+                return Ok(false);
+            }
+        }
         progress.finish_and_clear();
         let seconds = started.elapsed().as_secs_f64();
         let rate = per_second(u128::from(self.count), started.elapsed())
@@ -222,6 +233,34 @@ impl DatasetArgs {
             counted(jobs, "thread")
         );
         Ok(true)
+    }
+}
+
+/// Where `--out` goes: JSON lines, or a Parquet file (`.parquet`, cargo feature `parquet`) made
+/// from them once every record is made, nothing written at its place before.
+enum Output {
+    Lines(std::io::BufWriter<std::fs::File>),
+    #[cfg(feature = "parquet")]
+    Parquet(super::parquet::Staged),
+}
+
+impl Output {
+    /// Opens `path`, or says why not (`cannot write …: the folder … does not exist`).
+    fn create(path: &str) -> Result<Output, String> {
+        if path.to_ascii_lowercase().ends_with(".parquet") {
+            #[cfg(feature = "parquet")]
+            return super::parquet::Staged::create(path).map(Output::Parquet);
+            #[cfg(not(feature = "parquet"))]
+            return Err(format!(
+                "cannot write {path}: this gridriddle was built without Parquet (cargo install \
+                 --path . --features parquet); or write JSON lines and convert them with Python's \
+                 gridriddle.parquet.to_parquet"
+            ));
+        }
+        match std::fs::File::create(path) {
+            Ok(file) => Ok(Output::Lines(std::io::BufWriter::new(file))),
+            Err(e) => Err(format!("cannot write {path}: {e}")),
+        }
     }
 }
 

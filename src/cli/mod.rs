@@ -11,6 +11,8 @@ pub mod dataset;
 pub mod evaluate;
 pub mod input;
 pub mod make;
+#[cfg(feature = "parquet")]
+pub mod parquet;
 pub mod play;
 pub mod samples;
 pub mod solve;
