@@ -8,7 +8,6 @@ mod common;
 use gridriddle::import::{read_puzzle, rename_columns, riddle};
 use gridriddle::{solve_riddle, Riddle, RiddleFormat, SolveOptions};
 use std::collections::BTreeSet;
-use std::path::Path;
 
 /// The solutions of the riddle `text` reads to, as text, each checked by the definition.
 fn solutions(text: &str) -> BTreeSet<Vec<Vec<String>>> {
@@ -125,7 +124,8 @@ fn placements(clue: &str) -> BTreeSet<Vec<String>> {
 fn each_clue_form_holds_exactly_where_its_words_say() {
     // Brute force: every order of three names, kept when the relation holds of Eric (e) and
     // Peter (p).
-    let cases: [(&str, fn(i64, i64) -> bool); 10] = [
+    type Holds = fn(i64, i64) -> bool;
+    let cases: [(&str, Holds); 10] = [
         ("Eric is in the second house.", |e, _| e == 2),
         ("Eric is not in the second house.", |e, _| e != 2),
         ("Eric is directly left of Peter.", |e, p| p == e + 1),
