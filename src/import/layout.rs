@@ -46,7 +46,12 @@ const MAX_HOUSES: usize = crate::MAX_ROWS;
 
 /// The longest clue sentence read, in bytes: a sentence of the generators is under 200; a
 /// longer one is not a clue of theirs, and reading it would cost more.
-pub(super) const MAX_SENTENCE: usize = 1000;
+pub(super) const MAX_SENTENCE: usize = 500;
+
+/// The most attribute lines and clues read: far more than either generator writes (6 and 29 in
+/// ZebraLogic, 7 and about 40 in reasoning-gym).
+const MAX_ATTRIBUTES: usize = 64;
+const MAX_CLUES: usize = 1000;
 
 /// Number words as the generators write them ("There are five houses" is read too).
 pub(super) const NUMBER_WORDS: [&str; 10] = [
@@ -140,6 +145,17 @@ pub(super) fn read(text: &str, values: Values) -> Result<Layout, Vec<ClueError>>
                 column: column_of(line, sentence),
             });
         }
+    }
+    if attributes.len() > MAX_ATTRIBUTES || clues.len() > MAX_CLUES {
+        return Err(vec![ClueError::new(
+            1,
+            1,
+            format!(
+                "{} attributes and {} clues: gridriddle reads at most {MAX_ATTRIBUTES} and {MAX_CLUES}",
+                attributes.len(),
+                clues.len()
+            ),
+        )]);
     }
     if attributes.is_empty() {
         errors.push(ClueError::new(

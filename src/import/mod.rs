@@ -126,6 +126,10 @@ pub(crate) fn detect(text: &str) -> Option<RiddleFormat> {
     }
 }
 
+/// The most comparisons of a phrase's words with a value that reading one puzzle spends: a
+/// puzzle of the generators spends well under a million; a text made to take long is refused.
+const WORK: u64 = 5_000_000;
+
 /// The riddle file of a puzzle cut into its parts, with its title and description.
 fn build(layout: &Layout, title: String, description: String) -> Result<RiddleFile, Vec<ClueError>> {
     let houses = layout.houses;
@@ -151,10 +155,16 @@ fn build(layout: &Layout, title: String, description: String) -> Result<RiddleFi
     let width = header.len();
     let mut errors = Vec::new();
     let mut reads: Vec<(usize, Read)> = Vec::new();
+    let mut budget = WORK;
     for (i, clue) in layout.clues.iter().enumerate() {
-        match sentences::read(&clue.sentence, &columns, houses) {
+        match sentences::read(&clue.sentence, &columns, houses, &mut budget) {
             Ok(read) => reads.push((i, read)),
-            Err(why) => errors.push(clue_error(layout, i, &why, &header)),
+            Err(why) => {
+                errors.push(clue_error(layout, i, &why, &header));
+                if why == Unread::TooMuchWork {
+                    break;
+                }
+            }
         }
     }
     // The phrases of one column each (each once), which an ambiguous one is compared with.
@@ -280,7 +290,7 @@ fn choices(side: &sentences::Side, columns: &[Column]) -> Vec<Choice> {
 
 /// The most readings of a puzzle's ambiguous phrases solved to find one with one solution, and
 /// the most looked at.
-const MAX_READINGS: usize = 256;
+const MAX_READINGS: usize = 64;
 const MAX_LOOKED_AT: usize = 1 << 16;
 
 /// Which column each open phrase names its value in. Readings are ranked by how well each phrase
@@ -349,14 +359,14 @@ fn settle(
 }
 
 /// Whether `file` has exactly one solution (within a small search budget: these puzzles need a
-/// few hundred nodes).
+/// few dozen nodes).
 fn one_solution(file: &RiddleFile) -> bool {
     let Ok(riddle) = Riddle::from_file(file) else {
         return false;
     };
     let options = crate::SolveOptions {
         max_solutions: 2,
-        max_nodes: Some(100_000),
+        max_nodes: Some(20_000),
         ..crate::SolveOptions::default()
     };
     let solved = crate::solve_riddle(&riddle, &options);
@@ -386,6 +396,7 @@ fn clue_error(layout: &Layout, i: usize, why: &Unread, header: &[String]) -> Clu
         }
         Unread::NoSuchHouse(word) => format!("there is no {word} house: the puzzle has {}", layout.houses),
         Unread::Ways(reads) => format!("can be read {} ways", reads.len()),
+        Unread::TooMuchWork => "the puzzle is too large to read: gridriddle gives up here".to_owned(),
     };
     at_clue(layout, i, message)
 }

@@ -131,9 +131,17 @@ pub(super) enum Named {
     Relation(String),
 }
 
-/// The value `phrase` names among `columns`.
-pub(super) fn name(columns: &[Column], phrase: &str) -> Named {
+/// The value `phrase` names among `columns`; `None` when that would take more than `budget`
+/// comparisons (each spends one), so that no text, however made, takes long to read.
+pub(super) fn name(columns: &[Column], phrase: &str, budget: &mut u64) -> Option<Named> {
     let ws = words(phrase);
+    let cost = (ws.len() as u64).saturating_mul(columns.iter().map(|c| c.values.len() as u64).sum());
+    *budget = budget.checked_sub(cost)?;
+    Some(name_in(columns, &ws))
+}
+
+/// The value the words `ws` name among `columns`.
+fn name_in(columns: &[Column], ws: &[String]) -> Named {
     let mut found: Vec<Mention> = Vec::new();
     for (c, column) in columns.iter().enumerate() {
         for (v, value) in column.values.iter().enumerate() {
@@ -187,6 +195,11 @@ pub(super) fn name(columns: &[Column], phrase: &str) -> Named {
 /// Whether `value`'s words begin `phrase`: how many phrase words they take, and whether exactly
 /// (else the last with another ending). Words are compared joined (`f150` is `f 150`).
 fn occurs(value: &[String], phrase: &[String]) -> Option<(usize, bool)> {
+    // Both ways a value occurs begin with the first letter of its first word.
+    let first = value.first()?.chars().next();
+    if first.is_none() || phrase.first()?.chars().next() != first {
+        return None;
+    }
     let (last, head) = value.split_last()?;
     let whole: String = value.concat();
     let head: String = head.concat();
@@ -308,6 +321,10 @@ mod tests {
             key: Vec::new(),
             values: values.iter().map(|v| words(v)).collect(),
         }
+    }
+
+    fn name(columns: &[Column], phrase: &str) -> Named {
+        super::name(columns, phrase, &mut u64::MAX).unwrap()
     }
 
     fn named(columns: &[Column], phrase: &str) -> Vec<(usize, usize)> {

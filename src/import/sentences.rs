@@ -154,10 +154,18 @@ pub(super) enum Unread {
     NoSuchHouse(String),
     /// Read in more than one way.
     Ways(Vec<Read>),
+    /// The puzzle's reading budget ran out.
+    TooMuchWork,
 }
 
-/// Reads `sentence` against the forms, its phrases against `columns`, for `houses` houses.
-pub(super) fn read(sentence: &str, columns: &[Column], houses: usize) -> Result<Read, Unread> {
+/// Reads `sentence` against the forms, its phrases against `columns`, for `houses` houses,
+/// spending `budget` ([`phrases::name`]).
+pub(super) fn read(
+    sentence: &str,
+    columns: &[Column],
+    houses: usize,
+    budget: &mut u64,
+) -> Result<Read, Unread> {
     if sentence.len() > MAX_SENTENCE {
         return Err(Unread::TooLong);
     }
@@ -168,7 +176,7 @@ pub(super) fn read(sentence: &str, columns: &[Column], houses: usize) -> Result<
     let mut failure: Option<Unread> = None;
     for (pieces, makes) in FORMS {
         for slots in fits(&lower, pieces) {
-            match reading(text, &slots, *makes, columns, houses) {
+            match reading(text, &slots, *makes, columns, houses, budget) {
                 Ok(read) => {
                     // Two fits that name the same values in the same relation are one reading
                     // ("… daffodils is the person who is an artist" splits at either "is").
@@ -176,6 +184,7 @@ pub(super) fn read(sentence: &str, columns: &[Column], houses: usize) -> Result<
                         reads.push(read);
                     }
                 }
+                Err(Unread::TooMuchWork) => return Err(Unread::TooMuchWork),
                 Err(why) => {
                     let rank = |u: &Unread| match u {
                         Unread::NoSuchHouse(_) => 3,
@@ -279,6 +288,7 @@ fn reading(
     makes: Makes,
     columns: &[Column],
     houses: usize,
+    budget: &mut u64,
 ) -> Result<Read, Unread> {
     let mut sides = Vec::new();
     let mut number = None;
@@ -298,7 +308,7 @@ fn reading(
                 None => return Err(Unread::NoForm(phrase.to_owned())),
             }
         }
-        match phrases::name(columns, phrase) {
+        match phrases::name(columns, phrase, budget).ok_or(Unread::TooMuchWork)? {
             Named::Value { candidates, words } => sides.push(Side {
                 phrase: phrase.to_owned(),
                 candidates,
@@ -426,7 +436,8 @@ mod tests {
     }
 
     fn relation(sentence: &str) -> (Relation, Vec<(usize, usize)>) {
-        let read = read(sentence, &columns(), 3).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
+        let read =
+            read(sentence, &columns(), 3, &mut u64::MAX).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
         let sides = read.sides.iter().map(|s| s.candidates[0]).collect();
         (read.relation, sides)
     }
@@ -497,26 +508,29 @@ mod tests {
     fn what_is_not_a_clue_says_why() {
         let c = columns();
         assert_eq!(
-            read("Eric chases the person who loves the stew.", &c, 3),
+            read("Eric chases the person who loves the stew.", &c, 3, &mut u64::MAX),
             Err(Unread::NoForm("chases the person who loves the".into()))
         );
         assert_eq!(
-            read("The person who juggles is Eric.", &c, 3),
+            read("The person who juggles is Eric.", &c, 3, &mut u64::MAX),
             Err(Unread::NoValue("The person who juggles".into()))
         );
         assert_eq!(
-            read("Eric is in the fifth house.", &c, 3),
+            read("Eric is in the fifth house.", &c, 3, &mut u64::MAX),
             Err(Unread::NoSuchHouse("fifth".into()))
         );
         assert_eq!(
-            read("Eric's pizza is Bob.", &c, 3),
+            read("Eric's pizza is Bob.", &c, 3, &mut u64::MAX),
             Err(Unread::SeveralValues("Eric's pizza".into(), vec![(0, 0), (1, 0)]))
         );
         assert!(matches!(
-            read("Eric is taller than Bob.", &c, 3),
+            read("Eric is taller than Bob.", &c, 3, &mut u64::MAX),
             Err(Unread::NoValue(_))
         ));
-        assert_eq!(read(&"x".repeat(2000), &c, 3), Err(Unread::TooLong));
+        assert_eq!(
+            read(&"x".repeat(2000), &c, 3, &mut u64::MAX),
+            Err(Unread::TooLong)
+        );
     }
 
     #[test]
