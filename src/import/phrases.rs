@@ -324,7 +324,7 @@ mod tests {
     }
 
     fn name(columns: &[Column], phrase: &str) -> Named {
-        super::name(columns, phrase, &mut u64::MAX).unwrap()
+        super::name(columns, phrase, &mut { u64::MAX }).unwrap()
     }
 
     fn named(columns: &[Column], phrase: &str) -> Vec<(usize, usize)> {

@@ -437,7 +437,7 @@ mod tests {
 
     fn relation(sentence: &str) -> (Relation, Vec<(usize, usize)>) {
         let read =
-            read(sentence, &columns(), 3, &mut u64::MAX).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
+            read(sentence, &columns(), 3, &mut { u64::MAX }).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
         let sides = read.sides.iter().map(|s| s.candidates[0]).collect();
         (read.relation, sides)
     }
@@ -508,27 +508,29 @@ mod tests {
     fn what_is_not_a_clue_says_why() {
         let c = columns();
         assert_eq!(
-            read("Eric chases the person who loves the stew.", &c, 3, &mut u64::MAX),
+            read("Eric chases the person who loves the stew.", &c, 3, &mut {
+                u64::MAX
+            }),
             Err(Unread::NoForm("chases the person who loves the".into()))
         );
         assert_eq!(
-            read("The person who juggles is Eric.", &c, 3, &mut u64::MAX),
+            read("The person who juggles is Eric.", &c, 3, &mut { u64::MAX }),
             Err(Unread::NoValue("The person who juggles".into()))
         );
         assert_eq!(
-            read("Eric is in the fifth house.", &c, 3, &mut u64::MAX),
+            read("Eric is in the fifth house.", &c, 3, &mut { u64::MAX }),
             Err(Unread::NoSuchHouse("fifth".into()))
         );
         assert_eq!(
-            read("Eric's pizza is Bob.", &c, 3, &mut u64::MAX),
+            read("Eric's pizza is Bob.", &c, 3, &mut { u64::MAX }),
             Err(Unread::SeveralValues("Eric's pizza".into(), vec![(0, 0), (1, 0)]))
         );
         assert!(matches!(
-            read("Eric is taller than Bob.", &c, 3, &mut u64::MAX),
+            read("Eric is taller than Bob.", &c, 3, &mut { u64::MAX }),
             Err(Unread::NoValue(_))
         ));
         assert_eq!(
-            read(&"x".repeat(2000), &c, 3, &mut u64::MAX),
+            read(&"x".repeat(2000), &c, 3, &mut { u64::MAX }),
             Err(Unread::TooLong)
         );
     }
