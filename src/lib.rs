@@ -117,6 +117,7 @@
 //! - [`play`]: solving with a person: candidates, the next deduction, a grid checked;
 //! - [`explain`]: plain words for a person, and the words every message shares;
 //! - [`zebralogic`]: ZebraLogic records, and grading an answer;
+//! - [`import`]: the puzzle texts of ZebraLogic and reasoning-gym read into riddles;
 //! - [`dataset`]: numbered data sets of generated riddles;
 //! - [`verify`]: a model's reasoning judged step by step against the clues it cites;
 //! - [`schema`]: the JSON Schema of a riddle file;
@@ -132,6 +133,7 @@ mod error;
 pub mod evaluate;
 pub mod explain;
 pub mod generate;
+pub mod import;
 pub mod matrix;
 mod parse;
 pub mod play;

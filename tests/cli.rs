@@ -300,6 +300,85 @@ fn convert_prints_the_riddle_a_clue_file_compiles_to() {
     assert_eq!(riddle["hintTexts"].as_array().unwrap().len(), 15);
 }
 
+/// A ZebraLogic puzzle text of three houses (two attributes), its solution Eric–pizza, Peter–stew,
+/// Arnold–grilled cheese.
+const ZEBRALOGIC_TEXT: &str = "There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. Each house is occupied by a different person.
+ - Each person has a unique name: `Peter`, `Eric`, `Arnold`
+ - Everyone has something unique for lunch: `stew`, `pizza`, `grilled cheese`
+
+## Clues:
+1. Eric is in the first house.
+2. The person who loves the stew is directly left of Arnold.
+3. Arnold is the person who loves eating grilled cheese.
+4. The person who is a pizza lover is in the first house.
+";
+
+#[test]
+fn convert_and_solve_read_zebralogic_and_reasoning_gym_texts() {
+    let out = gridriddle(&["convert", "-"], Some(ZEBRALOGIC_TEXT));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let riddle = json_of(&out);
+    assert_eq!(riddle["header"], serde_json::json!(["House", "Name", "Lunch"]));
+    assert_eq!(
+        riddle["hintTexts"][1],
+        "The person who loves the stew is directly left of Arnold."
+    );
+    assert_eq!(
+        riddle["hints"][1],
+        serde_json::json!([[["", "", "stew"], ["", "Arnold", ""]]])
+    );
+    let solved = json_of(&gridriddle(&["solve", "--json", "-"], Some(ZEBRALOGIC_TEXT)));
+    assert_eq!(
+        solved["solutions"][0]["matrix"],
+        serde_json::json!([
+            ["1", "Eric", "pizza"],
+            ["2", "Peter", "stew"],
+            ["3", "Arnold", "grilled cheese"]
+        ])
+    );
+    assert_eq!(solved["complete"], true);
+    let question = "This is a logic puzzle. There are 2 houses (numbered 1 on the left, 2 on the right), from the perspective of someone standing across the street from them. Each has a different person in them. They have different characteristics:
+ - Each person has a unique name: arnold, alice
+ - The people are of nationalities: chinese, brit
+
+1. Arnold is in the second house.
+2. The Chinese is Arnold.
+
+What is Name of the person who lives in House 1?? Provide only the name of the person as your final answer.";
+    let riddle = json_of(&gridriddle(&["convert", "-"], Some(question)));
+    assert_eq!(
+        riddle["title"],
+        "What is Name of the person who lives in House 1?"
+    );
+    let solved = json_of(&gridriddle(&["solve", "--json", "-"], Some(question)));
+    assert_eq!(
+        solved["solutions"][0]["matrix"],
+        serde_json::json!([["1", "alice", "brit"], ["2", "arnold", "chinese"]])
+    );
+}
+
+#[test]
+fn a_puzzle_text_not_understood_is_an_error_naming_the_clue_and_the_words() {
+    let bad = ZEBRALOGIC_TEXT.replace("is directly left of", "admires");
+    let out = gridriddle(&["convert", "-"], Some(&bad));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: 7:4: clue 2: no clue form fits; words not understood: \"The person who loves the admires\"\n"
+    );
+    // Told to read a puzzle text, other text is read as ZebraLogic's, whose reader says what
+    // is missing.
+    let out = gridriddle(
+        &["convert", "--format", "puzzle", "-"],
+        Some("Name - Ann Bob\n---\n"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: 1:1: expected \"There are N houses\" in the first paragraph\n"
+    );
+}
+
 #[test]
 fn generate_is_deterministic_and_its_riddle_has_one_solution_which_it_prints_on_request() {
     let args = ["generate", "--rows", "5", "--cols", "4", "--seed", "11"];

@@ -392,6 +392,26 @@ fn a_clue_error_throws_a_clue_error_with_every_error_at_its_line_and_column() {
 }
 
 #[wasm_bindgen_test]
+fn a_zebralogic_text_converts_and_solves_as_the_library_reads_it() {
+    let text = "There are 2 houses, numbered 1 to 2 from left to right.\n - Each person has a unique name: `Eric`, `Arnold`\n - People have unique favorite book genres: `mystery`, `romance`\n\n## Clues:\n1. Eric is directly left of the person who loves romance books.\n2. Arnold is the person who loves romance books.\n";
+    let json = wasm::convert_zbc(JsValue::from_str(text)).unwrap();
+    let file = gridriddle::import::read_puzzle(text).unwrap();
+    assert_eq!(json, file.to_json_pretty());
+    let solved = solve(JsValue::from_str(text), options(r#"{"steps": false}"#));
+    assert_eq!(
+        to_json(&get(&solved, "solutions")),
+        json!([{"matrix": [["1", "Eric", "mystery"], ["2", "Arnold", "romance"]]}])
+    );
+    let bad = text.replace("is directly left of", "admires");
+    let error = wasm::convert_zbc(JsValue::from_str(&bad)).unwrap_err();
+    assert_eq!(get(&error, "name").as_string().as_deref(), Some("ClueError"));
+    assert_eq!(
+        error_message(&error),
+        "6:4: clue 1: no clue form fits; words not understood: \"admires the person who loves books\""
+    );
+}
+
+#[wasm_bindgen_test]
 fn convert_zbc_gives_the_compiled_riddle_one_hint_a_line() {
     let text = wasm::convert_zbc(JsValue::from_str(&einstein_clues())).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();

@@ -1,9 +1,10 @@
 """Grid riddles (Einstein's riddle, zebra puzzles): solve, count, generate, rate, play, and
 ZebraLogic records, grading and data sets.
 
-A *riddle* is a dict in the riddle format (docs/riddle-format.md), its JSON text, or clue text
-in the ZBC language (docs/clue-format.md): text whose first character (after white space) is
-not ``{`` is read as clues. A *grid* is rows of cells (value names, ``""`` or ``None`` for
+A *riddle* is a dict in the riddle format (docs/riddle-format.md), its JSON text, clue text
+in the ZBC language (docs/clue-format.md), or a puzzle text of ZebraLogic or reasoning-gym
+(docs/importing.md): text whose first character (after white space) is ``{`` is JSON, text that
+opens as one of those puzzle texts is read as it, other text as clues. A *grid* is rows of cells (value names, ``""`` or ``None`` for
 blank); ``None`` is the start matrix. Every function releases the GIL while it works.
 
 Every integer parameter is checked before any work: one out of its range raises
@@ -117,6 +118,13 @@ def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
     """ZebraLogic's record of ``riddle``: ``{"id", "size", "puzzle", "solution": {"header",
     "rows"}}``. ``id`` defaults to the title. Raises ``RiddleError`` for a riddle without
     ``hintTexts`` or without exactly one solution."""
+
+def convert(text: Riddle) -> Dict[str, Any]:
+    """The riddle (a dict in the riddle format) that clue text, or a puzzle text of ZebraLogic
+    (its records' ``puzzle``) or reasoning-gym (``zebra_puzzles``' question), reads to: one hint
+    per clue, its clue's sentence in ``hintTexts``, every value in ``domains``. A riddle's JSON
+    text or dict is checked and given back. Raises ``RiddleError`` at the first clue not
+    understood (``7:4: clue 2: no clue form fits; words not understood: "admires"``)."""
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",

@@ -12,7 +12,7 @@ use gridriddle::{
     generate::{Difficulty, GenerateOptions, HintKind, MAX_GENERATED_COLUMNS},
     play::Grid,
     zebralogic::Grade,
-    Report, Riddle, RiddleError as LibError, SolveOptions, MAX_ROWS,
+    Report, Riddle, RiddleError as LibError, RiddleFormat, SolveOptions, MAX_ROWS,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyUnicodeEncodeError, PyValueError};
@@ -44,22 +44,23 @@ create_exception!(
     "`count` ran out of its node budget before it had every solution."
 );
 
-/// A riddle as Python hands it: text (JSON or clues), or an object written as JSON text.
+/// A riddle as Python hands it: text (JSON, clues, or a puzzle text of ZebraLogic or
+/// reasoning-gym), or an object written as JSON text.
 enum RiddleText {
     Json(String),
     Clues(String),
+    Puzzle(String),
 }
 
 impl RiddleText {
     fn read(riddle: &Bound<'_, PyAny>) -> PyResult<RiddleText> {
         if let Ok(text) = riddle.downcast::<PyString>() {
             let text = utf8(text, "")?;
-            // As the WebAssembly bindings: text whose first character is not `{` is clues.
-            let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-            return Ok(if !trimmed.is_empty() && !trimmed.starts_with('{') {
-                RiddleText::Clues(text)
-            } else {
-                RiddleText::Json(text)
+            // As the command line and the WebAssembly bindings: the library's one rule.
+            return Ok(match RiddleFormat::detect(&text) {
+                RiddleFormat::Json => RiddleText::Json(text),
+                RiddleFormat::Zbc => RiddleText::Clues(text),
+                RiddleFormat::ZebraLogic | RiddleFormat::ReasoningGym => RiddleText::Puzzle(text),
             });
         }
         Ok(RiddleText::Json(json_text(riddle, "")?))
@@ -70,6 +71,7 @@ impl RiddleText {
         match self {
             RiddleText::Json(text) => Riddle::from_json(text).map_err(Failure::Riddle),
             RiddleText::Clues(text) => Riddle::from_zbc(text).map_err(Failure::Clues),
+            RiddleText::Puzzle(text) => gridriddle::import::riddle(text).map_err(Failure::Clues),
         }
     }
 }
@@ -576,6 +578,29 @@ fn to_zebralogic(
     from_json(py, &text)
 }
 
+/// The riddle JSON (as a dict) that clue text or a puzzle text of ZebraLogic or reasoning-gym
+/// reads to, each hint's text its clue's sentence; a riddle's JSON text or dict is checked and
+/// given back.
+#[pyfunction]
+fn convert(py: Python<'_>, text: &Bound<'_, PyAny>) -> PyResult<PyObject> {
+    let riddle = RiddleText::read(text)?;
+    let json = py
+        .allow_threads(|| match &riddle {
+            RiddleText::Json(text) => {
+                Riddle::from_json(text).map_err(Failure::Riddle)?;
+                Ok(text.clone())
+            }
+            RiddleText::Clues(text) => gridriddle::clues::compile_zbc(text)
+                .map(|file| file.to_json_pretty())
+                .map_err(Failure::Clues),
+            RiddleText::Puzzle(text) => gridriddle::import::read_puzzle(text)
+                .map(|file| file.to_json_pretty())
+                .map_err(Failure::Clues),
+        })
+        .map_err(|e: Failure| e.raise(py))?;
+    from_json(py, &json)
+}
+
 /// Grades an answer: `solved` (it satisfies every hint), `cells`, `correct`, `cellAccuracy`,
 /// `reason`, `unread` (why an answer could not be read: graded, not raised).
 #[pyfunction]
@@ -872,6 +897,7 @@ fn gridriddle_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(next_step, m)?)?;
     m.add_function(wrap_pyfunction!(check_grid, m)?)?;
     m.add_function(wrap_pyfunction!(to_zebralogic, m)?)?;
+    m.add_function(wrap_pyfunction!(convert, m)?)?;
     m.add_function(wrap_pyfunction!(grade, m)?)?;
     m.add_function(wrap_pyfunction!(dataset_lines, m)?)?;
     m.add_function(wrap_pyfunction!(dataset, m)?)?;

@@ -1,5 +1,6 @@
-//! Reading riddles: files or standard input, JSON or clues (by the extension, else by the text),
-//! within the input size limit; solution files among them left out.
+//! Reading riddles: files or standard input, JSON, clues or a puzzle text of ZebraLogic or
+//! reasoning-gym (by the extension, else by the text), within the input size limit; solution files
+//! among them left out.
 
 use gridriddle::{
     clues::{compile_zbc, ClueErrors},
@@ -16,12 +17,15 @@ pub const DEFAULT_MAX_INPUT_BYTES: u64 = 16 << 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum InputFormat {
     /// By the file's extension (`.zbc` is clues, `.json` JSON); other files and standard input
-    /// by their text: JSON when it opens with `{`, else clues.
+    /// by their text: JSON when it opens with `{`, a puzzle text when it opens as ZebraLogic's or
+    /// reasoning-gym's, else clues.
     Auto,
     /// The JSON riddle format (docs/riddle-format.md).
     Json,
     /// The ZBC clue language (docs/clue-format.md).
     Zbc,
+    /// A puzzle text of ZebraLogic or reasoning-gym (docs/importing.md).
+    Puzzle,
 }
 
 impl InputFormat {
@@ -30,6 +34,11 @@ impl InputFormat {
         match self {
             InputFormat::Json => RiddleFormat::Json,
             InputFormat::Zbc => RiddleFormat::Zbc,
+            InputFormat::Puzzle => match RiddleFormat::detect(text) {
+                RiddleFormat::ReasoningGym => RiddleFormat::ReasoningGym,
+                // Read as ZebraLogic's, whose reader says what is missing.
+                _ => RiddleFormat::ZebraLogic,
+            },
             InputFormat::Auto if file.ends_with(".zbc") => RiddleFormat::Zbc,
             InputFormat::Auto if file.ends_with(".json") => RiddleFormat::Json,
             InputFormat::Auto => RiddleFormat::detect(text),
@@ -57,7 +66,7 @@ pub enum Problem {
     TooLarge(u64),
     /// The JSON riddle is invalid.
     Invalid(RiddleError),
-    /// The clue file is invalid.
+    /// The clue file or the puzzle text is invalid.
     Clues(ClueErrors),
 }
 
@@ -140,12 +149,27 @@ pub fn load(file: &str, source: Source) -> Result<Riddle, Problem> {
     parse(file, &text, source)
 }
 
-/// The riddle in `text`, read from `file`: parsed from JSON or compiled from clues.
+/// The riddle in `text`, read from `file`: parsed from JSON, compiled from clues, or read from a
+/// puzzle text.
 pub fn parse(file: &str, text: &str, source: Source) -> Result<Riddle, Problem> {
     match source.format.of(file, text) {
         RiddleFormat::Zbc => Riddle::from_zbc(without_bom(text)).map_err(Problem::Clues),
         RiddleFormat::Json => Riddle::from_json(text).map_err(Problem::Invalid),
+        RiddleFormat::ZebraLogic | RiddleFormat::ReasoningGym => {
+            Riddle::from_file(&read_puzzle(file, text, source)?).map_err(Problem::Invalid)
+        }
     }
+}
+
+/// The riddle file of a puzzle text, as `--format` says (a ZebraLogic text read as such even if
+/// it opens otherwise, so that the error says what is missing).
+fn read_puzzle(file: &str, text: &str, source: Source) -> Result<RiddleFile, Problem> {
+    let text = without_bom(text);
+    let read = match source.format.of(file, text) {
+        RiddleFormat::ReasoningGym => gridriddle::import::read_reasoning_gym(text),
+        _ => gridriddle::import::read_zebralogic(text),
+    };
+    read.map_err(Problem::Clues)
 }
 
 /// `text` without its byte-order mark: the clue compiler, given one, slices its text at the
@@ -159,6 +183,7 @@ pub fn riddle_file(file: &str, source: Source) -> Result<RiddleFile, Problem> {
     let text = read(file, source.max_bytes)?;
     match source.format.of(file, &text) {
         RiddleFormat::Zbc => compile_zbc(without_bom(&text)).map_err(Problem::Clues),
+        RiddleFormat::ZebraLogic | RiddleFormat::ReasoningGym => read_puzzle(file, &text, source),
         RiddleFormat::Json => {
             Riddle::from_json(&text).map_err(Problem::Invalid)?;
             let json: Value = serde_json::from_str(&text).expect("a valid riddle is valid JSON");

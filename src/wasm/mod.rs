@@ -8,7 +8,8 @@
 //! - `count_solutions(riddle, options?)`: the [`crate::Count`], its `count` a `BigInt`.
 //! - `solutions_page(riddle, options?)`: the solutions `offset..offset + limit`
 //!   (`{offset?, limit?, …}`), as a [`Report`] with `offset` and `more`.
-//! - `convert_zbc(text)`: the riddle JSON a clue file compiles to, as text.
+//! - `convert_zbc(text)`: the riddle JSON a clue file compiles to, or a puzzle text of ZebraLogic
+//!   or reasoning-gym reads to ([`crate::import::read_puzzle`]), as text.
 //! - `riddle_info(riddle)`: header, start matrix, the values of each column, title, hints in words.
 //! - `rate(riddle)`: the [`Rating`](crate::generate::Rating).
 //! - `generate(options?)`: a riddle with one solution and no hint to spare
@@ -26,8 +27,10 @@
 //! - `evaluate(records, answers)`: the report of a model's answers against its records
 //!   ([`crate::evaluate::report::evaluate`]); each bad line is a `console.warn`.
 //!
-//! Where a function takes a riddle, text whose first character (after white space) is not `{`
-//! is read as clues; `solve_riddle`'s `format` option says it instead. Errors are thrown as
+//! Where a function takes a riddle, text is read as [`crate::RiddleFormat::detect`] says: JSON
+//! when its first character (after white space) is `{`, a puzzle text of ZebraLogic or
+//! reasoning-gym when it opens as one, else clues; `solve_riddle`'s `format` option says it
+//! instead. Errors are thrown as
 //! `Error`s whose message is the library's, with the properties of the error's one JSON shape
 //! (`path`, `location`, `line`, `column`): `RiddleError` for an invalid riddle, grid or option
 //! (`hints[3][1][0]: row has 5 cells, the header has 6`), `ClueError` for a clue file (`3:1:
@@ -163,13 +166,18 @@ impl RiddleSet {
     }
 }
 
-/// The riddle file a clue file compiles to, as JSON text in the layout of the sample files
-/// ([`RiddleFile::to_json_pretty`]).
+/// The riddle file a clue file compiles to, or a puzzle text of ZebraLogic or reasoning-gym
+/// reads to, as JSON text in the layout of the sample files ([`RiddleFile::to_json_pretty`]).
 #[wasm_bindgen(skip_typescript)]
 pub fn convert_zbc(text: JsValue) -> Result<String, JsValue> {
     let text = clue_text(&text)?;
-    let file = crate::clues::compile_zbc(&text).map_err(|e| clue_error(&e))?;
-    Ok(file.to_json_pretty())
+    let file = match crate::RiddleFormat::detect(&text) {
+        crate::RiddleFormat::ZebraLogic | crate::RiddleFormat::ReasoningGym => {
+            crate::import::read_puzzle(&text)
+        }
+        _ => crate::clues::compile_zbc(&text),
+    };
+    Ok(file.map_err(|e| clue_error(&e))?.to_json_pretty())
 }
 
 /// The layout of a riddle: what a page needs to draw a grid a person fills.
@@ -444,14 +452,21 @@ struct GeneratedInfo<'a> {
 
 /// The riddle `riddle` holds, read as `format` says.
 fn read_riddle(riddle: &JsValue, format: FormatOption) -> Result<Riddle, JsValue> {
+    let detected = riddle.as_string().map(|text| crate::RiddleFormat::detect(&text));
     let clues = match format {
         FormatOption::Json => false,
         FormatOption::Zbc => true,
-        FormatOption::Detect => riddle
-            .as_string()
-            .is_some_and(|text| crate::RiddleFormat::detect(&text) == crate::RiddleFormat::Zbc),
+        FormatOption::Detect => detected == Some(crate::RiddleFormat::Zbc),
     };
-    if clues {
+    if matches!(format, FormatOption::Detect)
+        && matches!(
+            detected,
+            Some(crate::RiddleFormat::ZebraLogic | crate::RiddleFormat::ReasoningGym)
+        )
+    {
+        let text = clue_text(riddle)?;
+        crate::import::riddle(&text).map_err(|e| clue_error(&e))
+    } else if clues {
         let text = clue_text(riddle)?;
         Riddle::from_zbc(&text).map_err(|e| clue_error(&e))
     } else {

@@ -119,10 +119,12 @@ export function count_solutions(riddle: RiddleInput, options?: SolveOptions | nu
 export function solutions_page(riddle: RiddleInput, options?: PageOptions | null): PageReport;
 
 /**
- * The riddle a clue file compiles to, as JSON text in the layout of the sample files (one row
- * or hint a line; a hint of several options, one option a line).
+ * The riddle a clue file compiles to, or a puzzle text of ZebraLogic (a record's `puzzle`) or
+ * reasoning-gym (`zebra_puzzles`' question) reads to, as JSON text in the layout of the sample
+ * files (one row or hint a line; a hint of several options, one option a line).
  *
- * @throws {ClueError} when the clue file has errors
+ * @throws {ClueError} when the clue file has errors, or a clue of the puzzle text is not
+ * understood (`7:4: clue 2: no clue form fits; words not understood: "admires"`)
  */
 export function convert_zbc(text: string): string;
 
