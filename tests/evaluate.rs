@@ -2,7 +2,7 @@
 //! each with the outcome a person expects), the reader on hostile text (5 MB, deep braces, random
 //! bytes: an answer or a reason, never a panic), questions and mixed levels through the data set.
 
-use gridriddle::evaluate::read::{read_answer, read_choice, MAX_JSON_ATTEMPTS};
+use gridriddle::evaluate::output::{read_answer, read_choice, MAX_JSON_ATTEMPTS};
 use gridriddle::evaluate::report::evaluate;
 use gridriddle::zebralogic::grade;
 use gridriddle::{sample, Riddle};
@@ -129,7 +129,7 @@ fn deep_and_many_braces_are_bounded_and_give_a_reason() {
     let open = "{".repeat(3_000_000);
     assert_eq!(
         read_answer(&riddle, &open).unwrap_err().0,
-        "the JSON that begins on line 1 never closes (the output is cut short?)"
+        "cut short: the JSON that begins on line 1 never closes"
     );
     assert!(read_choice(&nationalities(), &open).is_err());
 }

@@ -598,7 +598,7 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
             let riddle = riddle.parse()?;
             Ok(json(&match &answer {
                 // Text is a model's whole output: the answer is read out of it.
-                Ok(text) if is_text => gridriddle::evaluate::read::grade_text(&riddle, text),
+                Ok(text) if is_text => gridriddle::evaluate::output::grade_text(&riddle, text),
                 Ok(text) => gridriddle::zebralogic::grade_json(&riddle, text),
                 Err(why) => Grade::unreadable(&riddle, why),
             }))
@@ -776,7 +776,7 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
                 Err(_) => Err(PyTypeError::new_err(format!("choices[{i}] must be a string"))),
             })
             .collect::<PyResult<_>>()?;
-        py.allow_threads(|| match gridriddle::evaluate::read::read_choice(&choices, &text) {
+        py.allow_threads(|| match gridriddle::evaluate::output::read_choice(&choices, &text) {
             Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
             Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
         })
@@ -784,9 +784,9 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
         let riddle = RiddleText::read(riddle)?;
         py.allow_threads(|| {
             let riddle = riddle.parse()?;
-            Ok(match gridriddle::evaluate::read::read_answer(&riddle, &text) {
+            Ok(match gridriddle::evaluate::output::read_answer(&riddle, &text) {
                 Ok(answer) => serde_json::json!({
-                    "answer": gridriddle::evaluate::read::answer_json(&answer), "unread": null}),
+                    "answer": gridriddle::evaluate::output::answer_json(&answer), "unread": null}),
                 Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
             })
         })

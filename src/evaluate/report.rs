@@ -12,7 +12,7 @@
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
-use super::read::{given_columns, read_answer, read_choice};
+use super::output::{given_columns, read_answer, read_choice};
 use crate::riddle::Riddle;
 use crate::riddle_file::RiddleFile;
 use crate::verify::{verify, Summary, VerifyOptions};

@@ -21,8 +21,8 @@
 //! - `verify_reasoning(riddle, answer)`: a model's reasoning judged step by step
 //!   ([`crate::verify::verify`]); `reasoning(riddle)`: gridriddle's own, one deduction a step.
 //! - `read_answer(riddle, text)`: the answer read out of a model's whole output
-//!   ([`crate::evaluate::read::read_answer`]; for an array of choices,
-//!   [`crate::evaluate::read::read_choice`]): `{answer, unread}`.
+//!   ([`crate::evaluate::output::read_answer`]; for an array of choices,
+//!   [`crate::evaluate::output::read_choice`]): `{answer, unread}`.
 //! - `evaluate(records, answers)`: the report of a model's answers against its records
 //!   ([`crate::evaluate::report::evaluate`]); each bad line is a `console.warn`.
 //!
@@ -280,15 +280,15 @@ pub fn read_answer(riddle: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
                 format!("expected an array of strings: {e}"),
             ))
         })?;
-        match crate::evaluate::read::read_choice(&choices, &text) {
+        match crate::evaluate::output::read_choice(&choices, &text) {
             Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
             Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
         }
     } else {
         let riddle = read_riddle(&riddle, FormatOption::Detect)?;
-        match crate::evaluate::read::read_answer(&riddle, &text) {
+        match crate::evaluate::output::read_answer(&riddle, &text) {
             Ok(answer) => serde_json::json!({
-                "answer": crate::evaluate::read::answer_json(&answer), "unread": null}),
+                "answer": crate::evaluate::output::answer_json(&answer), "unread": null}),
             Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
         }
     };
