@@ -180,3 +180,125 @@ proptest! {
         prop_assert!(grade(&riddle, &answer).solved);
     }
 }
+
+#[test]
+fn an_absurd_size_is_refused_at_once() {
+    // Once hung: the bucket of 18446744073709551615 houses summed that many logarithms.
+    let start = std::time::Instant::now();
+    let records = r#"{"id": "q", "size": "18446744073709551615*1", "question": "Who?", "choices": ["a", "b"], "answer": "a"}
+{"id": "r", "size": "3*99999999999999999999999", "question": "Who?", "choices": ["a", "b"], "answer": "a"}
+{"id": "g", "size": "18446744073709551615*1", "puzzle": "…", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#;
+    let answers = r#"{"id": "g", "output": "House 1: cat\nHouse 2: dog"}"#;
+    let evaluation = evaluate(records, answers);
+    let problems: Vec<String> = evaluation.problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        problems,
+        [
+            "line 1: size: 18446744073709551615 houses is more than the 64 a record may have",
+            "line 2: size: 99999999999999999999999 attributes is more than the 1000 a record may have",
+        ]
+    );
+    // A grid record's size is its solution's.
+    assert_eq!(evaluation.report.overall.solved, 1);
+    assert_eq!(evaluation.outcomes[0].size, (2, 1));
+    assert!(start.elapsed().as_secs() < 5);
+}
+
+/// `tests/fixtures/one-reading.json`: a riddle and outputs written as models write them, each
+/// with the grade a person expects (the unread reason as `read_answer` gives it). The same file
+/// is read by the command line's test below, by Python's `test_evaluate.py` and by the
+/// WebAssembly bindings' test: one reading, whatever the face.
+fn one_reading() -> (Riddle, Vec<Value>) {
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let riddle = Riddle::from_json(&fixture["riddle"].to_string()).unwrap();
+    (riddle, fixture["outputs"].as_array().unwrap().clone())
+}
+
+/// A grade as the fixture writes it.
+fn graded_json(grade: &gridriddle::zebralogic::Grade) -> Value {
+    serde_json::json!({"solved": grade.solved, "cells": grade.cells, "correct": grade.correct,
+        "unread": grade.unread.as_deref().map(|why| why.trim_start_matches("the answer could not be read: "))})
+}
+
+#[test]
+fn every_rule_reads_its_hand_written_output() {
+    let (riddle, outputs) = one_reading();
+    for entry in &outputs {
+        let output = entry["output"].as_str().unwrap();
+        let grade = gridriddle::evaluate::output::grade_text(&riddle, output);
+        assert_eq!(graded_json(&grade), entry["expect"], "{}", entry["name"]);
+        match read_answer(&riddle, output) {
+            Ok(_) => assert!(entry["expect"]["unread"].is_null()),
+            Err(why) => assert_eq!(why.0, entry["expect"]["unread"], "{}", entry["name"]),
+        }
+    }
+}
+
+#[test]
+fn the_command_line_reads_each_output_as_the_library_does() {
+    let (_, outputs) = one_reading();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let dir = std::env::temp_dir().join(format!("gridriddle-one-reading-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let riddle_path = dir.join("riddle.json");
+    std::fs::write(&riddle_path, fixture["riddle"].to_string()).unwrap();
+    let record = serde_json::json!({"id": "r", "riddle": fixture["riddle"]}).to_string();
+    std::fs::write(dir.join("records.jsonl"), &record).unwrap();
+    for (i, entry) in outputs.iter().enumerate() {
+        let output = entry["output"].as_str().unwrap();
+        let expect = &entry["expect"];
+        // verify --json: its grade is the reading's (none when unread).
+        let answer_path = dir.join(format!("answer-{i}.txt"));
+        std::fs::write(&answer_path, output).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["verify", riddle_path.to_str().unwrap(), answer_path.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}: {}", entry["name"], String::from_utf8_lossy(&out.stderr));
+        let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
+        if expect["unread"].is_null() {
+            assert_eq!(checked["grade"]["solved"], expect["solved"], "{}", entry["name"]);
+            assert_eq!(checked["grade"]["correct"], expect["correct"], "{}", entry["name"]);
+        } else {
+            assert!(checked.get("grade").is_none(), "{}", entry["name"]);
+        }
+        // evaluate --json on the record: the same solved and unread counts.
+        let answers = serde_json::json!({"id": "r", "output": output}).to_string();
+        std::fs::write(dir.join("answers.jsonl"), answers).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["evaluate", "--records"])
+            .arg(dir.join("records.jsonl"))
+            .arg("--answers")
+            .arg(dir.join("answers.jsonl"))
+            .arg("--json")
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let overall = &report["overall"];
+        assert_eq!(overall["solved"], u64::from(expect["solved"].as_bool().unwrap()), "{}", entry["name"]);
+        assert_eq!(overall["unread"], u64::from(!expect["unread"].is_null()), "{}", entry["name"]);
+        let cells = expect["correct"].as_f64().unwrap() / expect["cells"].as_f64().unwrap();
+        assert_eq!(overall["cellAccuracy"], cells, "{}", entry["name"]);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any bytes as an output (read as text, lossily, as the faces read bytes) give a grade, or
+    /// `unread` with a reason: never an error, never a panic; through `evaluate` too.
+    #[test]
+    fn any_bytes_give_a_grade_or_a_reason(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let (riddle, _) = one_reading();
+        let text = String::from_utf8_lossy(&bytes);
+        let grade = gridriddle::evaluate::output::grade_text(&riddle, &text);
+        prop_assert!(grade.unread.is_some() || grade.reason.is_some() || grade.solved);
+        let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+        let record = serde_json::json!({"id": "r", "riddle": fixture["riddle"]}).to_string();
+        let answers = serde_json::json!({"id": "r", "output": text}).to_string();
+        let evaluation = evaluate(&record, &answers);
+        prop_assert!(evaluation.problems.is_empty());
+        prop_assert_eq!(evaluation.outcomes.len(), 1);
+    }
+}

@@ -143,9 +143,14 @@ pub fn read_output(riddle: &Riddle, text: &str) -> ReadOutput {
     // 1. ZeroEval's rule (even where a later answer begins again and is cut short: the
     // complete one before it is the answer, as ZeroEval grades it).
     let zeroeval = zeroeval_span(text);
+    // A JSON object with reasoning and no answer: its reasoning is the output's.
+    let mut reasoning_only = None;
     if let Some((start, end)) = zeroeval {
         let joined: String = text[start..end].chars().filter(|&c| c != '\n').collect();
         if let Ok(Value::Object(map)) = serde_json::from_str::<Value>(&joined) {
+            if map.contains_key("reasoning") && object_answer(&map).is_none() {
+                reasoning_only = Some((map.clone(), start));
+            }
             if let Some(answer) = object_answer(&map) {
                 let reasoning = json_reasoning(&map, &text[..start], &mut notes);
                 return ReadOutput {
@@ -210,8 +215,18 @@ pub fn read_output(riddle: &Riddle, text: &str) -> ReadOutput {
                 .to_owned(),
         ),
     };
+    let reasoning = match reasoning_only {
+        Some((map, start)) => json_reasoning(&map, &text[..start], &mut notes),
+        None => {
+            let trimmed = text.trim_start().trim_start_matches("```json").trim_start_matches("```").trim_start();
+            if trimmed.starts_with('{') {
+                notes.push(format!("the answer looks like JSON but is not ({why}): read as text"));
+            }
+            whole()
+        }
+    };
     ReadOutput {
-        reasoning: whole(),
+        reasoning,
         answer: Err(why),
         form: None,
         notes,

@@ -196,7 +196,8 @@ pub const BUCKETS: [(f64, &str); 4] = [
 /// The bucket of a riddle of `rows` houses and `columns` attributes: its search space
 /// `(rows!)^columns` against 10^3, 10^6 and 10^10.
 pub fn bucket(rows: usize, columns: usize) -> &'static str {
-    let log = columns as f64 * (1..=rows).map(|k| (k as f64).log10()).sum::<f64>();
+    // Past 10^10 the sum need not go on: bounded, whatever `rows`.
+    let log = columns as f64 * (1..=rows.min(crate::riddle::MAX_ROWS + 1)).map(|k| (k as f64).log10()).sum::<f64>();
     BUCKETS
         .iter()
         .find(|&&(limit, _)| log < limit - 1e-9)
@@ -244,10 +245,32 @@ fn without_place(e: &serde_json::Error) -> String {
     message.strip_suffix(&place).unwrap_or(&message).to_owned()
 }
 
-/// `"5*6"` → (5, 6).
-fn parse_size(size: &str) -> Option<(usize, usize)> {
-    let (rows, columns) = size.split_once(['*', 'x', '×'])?;
-    Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+/// The most attribute columns a record's `size` may name (a riddle of more is no riddle a
+/// model is asked).
+pub const MAX_SIZE_COLUMNS: usize = 1000;
+
+/// `"5*6"` → (5, 6); sizes past [`crate::riddle::MAX_ROWS`] houses or [`MAX_SIZE_COLUMNS`]
+/// attributes refused at once (`18446744073709551615*1` once hung the report).
+fn parse_size(size: &str) -> Result<(usize, usize), String> {
+    let expected = || "size: expected rows*columns, as \"5*6\"".to_owned();
+    let (rows, columns) = size.split_once(['*', 'x', '×']).ok_or_else(expected)?;
+    let number = |text: &str, most: usize, what: &str| -> Result<usize, String> {
+        let text = text.trim();
+        if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+            return Err(expected());
+        }
+        match text.parse::<usize>() {
+            Ok(n) if n <= most => Ok(n),
+            _ => Err(format!(
+                "size: {} {what} is more than the {most} a record may have",
+                shortened(text)
+            )),
+        }
+    };
+    Ok((
+        number(rows, crate::riddle::MAX_ROWS, "houses")?,
+        number(columns, MAX_SIZE_COLUMNS, "attributes")?,
+    ))
 }
 
 /// A string field.
@@ -271,7 +294,7 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
             .map(str::to_owned),
     };
     if map.contains_key("question") {
-        let size = parse_size(text_field(map, "size")?).ok_or("size: expected rows*columns, as \"5*6\"")?;
+        let size = parse_size(text_field(map, "size")?)?;
         let Some(Value::Array(choices)) = map.get("choices") else {
             return Err("choices: expected an array of strings".to_owned());
         };
@@ -876,8 +899,8 @@ mod tests {
             "{{\"id\": \"a\", \"riddle\": {riddle}, \"level\": \"easy\"}}\n\
              {{\"id\": \"b\", \"riddle\": {riddle}, \"level\": \"hard\"}}\n{GRID}"
         );
-        // a: two justified steps (the second by the merge rules alone) and the two lines of its
-        // grid (steps too, their claims following from those before), solved;
+        // a: two justified steps (the second by the merge rules alone), then the two lines of
+        // its grid: the final answer, graded, not steps of the reasoning; solved;
         // b: a false first step, then a leap (it cites clue 1 only), not solved.
         let answers = concat!(
             r#"{"id": "a", "output": "By clue 2, the dog lives in house 2. So the cat lives in house 1.\nHouse 1: cat, tea\nHouse 2: dog, milk"}"#,
@@ -892,7 +915,7 @@ mod tests {
         assert_eq!(e.problems, []);
         let summaries: Vec<_> = e.outcomes.iter().map(|o| o.reasoning.as_ref()).collect();
         let a = summaries[0].unwrap();
-        assert_eq!((a.steps, a.justified, a.process_score), (4, 4, 1.0));
+        assert_eq!((a.steps, a.justified, a.process_score), (2, 2, 1.0));
         let b = summaries[1].unwrap();
         assert_eq!((b.steps, b.r#false, b.leaps, b.first_false), (2, 1, 1, Some(1)));
         // The ZebraLogic record carries no clues: nothing to judge against.
@@ -900,7 +923,7 @@ mod tests {
         let overall = e.report.overall.reasoning.as_ref().unwrap();
         assert_eq!(
             (overall.verified, overall.steps, overall.justified, overall.leaps),
-            (2, 6, 4, 1)
+            (2, 4, 2, 1)
         );
         assert_eq!((overall.r#false, overall.with_false), (1, 1));
         assert_eq!(overall.process_score, 0.5);
