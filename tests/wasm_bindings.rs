@@ -844,3 +844,36 @@ fn evaluate_gives_the_report_of_records_and_answers() {
     assert_eq!(report["byLevel"][1]["level"], json!(null));
     assert_eq!(report["byBucket"][0]["bucket"], "small");
 }
+
+#[wasm_bindgen_test]
+fn read_answer_and_grade_read_each_output_as_the_library_does() {
+    // tests/fixtures/one-reading.json: the file the library, the command line and Python are
+    // tested on.
+    let fixture: serde_json::Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let riddle = JsValue::from_str(&fixture["riddle"].to_string());
+    for entry in fixture["outputs"].as_array().unwrap() {
+        let output = JsValue::from_str(entry["output"].as_str().unwrap());
+        let read = to_json(&wasm::read_answer(riddle.clone(), output).unwrap());
+        assert_eq!(read["unread"], entry["expect"]["unread"], "{}", entry["name"]);
+        let checked = to_json(&wasm::verify_reasoning(riddle.clone(), JsValue::from_str(entry["output"].as_str().unwrap())).unwrap());
+        if entry["expect"]["unread"].is_null() {
+            assert_eq!(checked["grade"]["solved"], entry["expect"]["solved"], "{}", entry["name"]);
+            assert_eq!(checked["grade"]["correct"], entry["expect"]["correct"], "{}", entry["name"]);
+        } else {
+            assert!(checked.get("grade").is_none(), "{}", entry["name"]);
+        }
+        let lib = gridriddle::evaluate::output::grade_text(
+            &gridriddle::Riddle::from_json(&fixture["riddle"].to_string()).unwrap(),
+            entry["output"].as_str().unwrap(),
+        );
+        assert_eq!(
+            (lib.solved, lib.correct),
+            (
+                entry["expect"]["solved"].as_bool().unwrap(),
+                entry["expect"]["correct"].as_u64().unwrap() as usize
+            ),
+            "{}",
+            entry["name"]
+        );
+    }
+}

@@ -119,8 +119,8 @@ def to_zebralogic(riddle: Riddle, id: Optional[str] = None) -> Dict[str, Any]:
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",
-    "unread"}``. Text is a model's whole output, read as ``read_answer`` reads it (a JSON object
-    anywhere in it, a markdown table, lines ``House 1: Norwegian, yellow, water``). ``solved``: it satisfies every hint (any solution counts); ``cells`` and
+    "unread"}``. Text is a model's whole output, read as ``read_answer`` reads it
+    (docs/reading-outputs.md). ``solved``: it satisfies every hint (any solution counts); ``cells`` and
     ``correct``: against the closest solution, the given House column not counted; ``reason``:
     why it is not solved, else ``None``. ``answer`` is a matrix (with or without the House
     column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1": {"Color":
@@ -135,9 +135,11 @@ def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     ``RiddleError``."""
 
 def read_answer(riddle: Union[Riddle, Sequence[str]], text: str) -> Dict[str, Any]:
-    """Reads the answer out of ``text``, a model's whole output. For a riddle: a JSON object
-    anywhere in the text (fenced or not, trailing commas, single quotes), a markdown table of
-    its columns (or of its houses), or lines ``House 1: Norwegian, yellow, water``, whichever
+    """Reads the answer out of ``text``, a model's whole output, as every face of gridriddle
+    reads it (docs/reading-outputs.md): ZeroEval's rule (the last ``{...}``, line breaks
+    deleted), JSON mended (trailing commas, single quotes), else the final-answer part only (a
+    markdown table, ``|`` rows whose first value names the row, lines ``House 1: Norwegian,
+    yellow, water``), or words saying there is no solution (``{"solvable": False}``), whichever
     ends last: ``{"answer": <rows, {"header", "rows"} or {"solution": {"House 1": {...}}}>,
     "unread": None}``, an answer ``grade`` takes. For a question's ``choices`` (a list of
     strings): the choice a JSON ``"answer"`` names, else the one the final line names:

@@ -212,3 +212,44 @@ def test_evaluate_verify_judges_the_reasoning_of_records_that_carry_their_riddle
     assert (overall["false"], overall["leaps"], overall["processScore"]) == (0, 0, 1.0)
     for row in report["bySize"]:
         assert row["processScore"] == 1.0
+
+
+ONE_READING = json.loads((ROOT / "tests" / "fixtures" / "one-reading.json").read_text())
+REAL = ROOT.parent / "shared" / "real-outputs"
+
+
+@pytest.mark.parametrize("entry", ONE_READING["outputs"], ids=lambda e: e["name"])
+def test_python_reads_each_output_as_the_library_does(entry):
+    # The same file the library, the command line and the WebAssembly bindings are tested on.
+    riddle = json.dumps(ONE_READING["riddle"])
+    graded = gridriddle.grade(riddle, entry["output"])
+    expect = entry["expect"]
+    unread = graded["unread"]
+    if unread is not None:
+        unread = unread.removeprefix("the answer could not be read: ")
+    assert (graded["solved"], graded["cells"], graded["correct"], unread) == (
+        expect["solved"], expect["cells"], expect["correct"], expect["unread"])
+    read = gridriddle.read_answer(riddle, entry["output"])
+    assert read["unread"] == expect["unread"]
+    if read["answer"] is not None:
+        assert gridriddle.grade(riddle, read["answer"])["correct"] == expect["correct"]
+
+
+@pytest.mark.skipif(not REAL.exists(), reason="../shared/real-outputs is not beside the repository")
+def test_zeroevals_verdicts_are_matched_from_python():
+    # ZeroEval's summary of this file: puzzle 25.00 %, cell 46.62 %, no answer 6.25 %.
+    records = (REAL / "zeroeval" / "records-hyperbolic405b.jsonl").read_text()
+    answers = (REAL / "zeroeval" / "answers-hyperbolic405b.jsonl").read_text()
+    overall = gridriddle.evaluate(records, answers)["overall"]
+    assert overall["puzzles"] == 16
+    assert overall["puzzleAccuracy"] == 0.25
+    assert round(overall["cellAccuracy"] * 100, 2) == 46.62
+    assert overall["unread"] == 1
+
+
+def test_an_absurd_size_is_refused_at_once():
+    records = [{"id": "q", "size": "18446744073709551615*1", "question": "Who?", "choices": ["a", "b"],
+                "answer": "a"}]
+    with pytest.warns(UserWarning, match="line 1: size: 18446744073709551615 houses is more than the 64"):
+        report = gridriddle.evaluate(records, {"q": "a"})
+    assert report["overall"]["puzzles"] == 0

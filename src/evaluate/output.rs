@@ -805,7 +805,8 @@ fn says_no_solution(line: &str) -> bool {
 
 /// The final-answer part of `text`: the first block of answer lines after the last line that
 /// announces the final answer, else the last block of answer lines with at most
-/// [`MAX_LINES_AFTER`] lines of prose after it; read as a table, `|` rows or house lines.
+/// [`MAX_LINES_AFTER`] lines of prose after it, the last of them ending a sentence (prose cut
+/// short after lines makes them reasoning); read as a table, `|` rows or house lines.
 fn final_part(riddle: &Riddle, text: &str) -> Tail {
     let mut lines: Vec<(usize, usize, &str, Kind)> = Vec::new();
     let mut offset = 0;
@@ -819,6 +820,8 @@ fn final_part(riddle: &Riddle, text: &str) -> Tail {
     };
     let answer_line = |k: Kind| matches!(k, Kind::Pipe | Kind::House | Kind::Named);
     let marker = lines.iter().rposition(|l| l.3 == Kind::Prose && is_marker(l.2));
+    let last_line = lines[last];
+    tail.cut_short = last_line.3 == Kind::Prose && !ends_a_sentence(last_line.2);
     // The block: after the marker, else at the end.
     let block = marker
         .and_then(|m| {
@@ -832,7 +835,8 @@ fn final_part(riddle: &Riddle, text: &str) -> Tail {
                 prose += usize::from(lines[k - 1].3 == Kind::Prose);
                 k -= 1;
             }
-            if k == 0 || prose > MAX_LINES_AFTER {
+            // Lines followed by prose cut short are reasoning, not its end.
+            if k == 0 || prose > MAX_LINES_AFTER || tail.cut_short {
                 return None;
             }
             let mut start = k - 1;
@@ -854,8 +858,6 @@ fn final_part(riddle: &Riddle, text: &str) -> Tail {
             (None, None) => None,
         };
     }
-    let last_line = lines[last];
-    tail.cut_short = last_line.3 == Kind::Prose && !ends_a_sentence(last_line.2);
     // Final words: the last lines of prose, or those after the marker.
     let from = marker.unwrap_or(0);
     tail.no_solution = lines[from..=last]
