@@ -347,6 +347,60 @@ pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
     }
 }
 
+/// A cell of an answer that is not the closest solution's: what `evaluate --details` lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WrongCell {
+    /// The house (row), from 1.
+    pub house: usize,
+    /// The column's name.
+    pub column: String,
+    /// The value the answer gives, `None` when it gives none the column has.
+    pub given: Option<String>,
+    /// The closest solution's value.
+    pub expected: String,
+}
+
+/// The cells of `answer` that differ from the closest of `riddle`'s solutions (at most
+/// [`GRADE_MAX_SOLUTIONS`] compared), the given columns not counted: none when it is solved or
+/// the riddle has no solution. An answer of no solution gives no cell: each is wrong.
+pub fn wrong_cells(riddle: &Riddle, answer: &Answer) -> Vec<WrongCell> {
+    let (m, n) = (riddle.rows(), riddle.columns());
+    let mut reason = None;
+    let cells = match answer {
+        Answer::NoSolution => Array2::from_elem((m, n), None),
+        _ => read_answer(riddle, answer, &mut reason),
+    };
+    let counted = counted_columns(riddle);
+    let options = SolveOptions {
+        max_solutions: GRADE_MAX_SOLUTIONS,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let solutions = solve_riddle(riddle, &options).solutions;
+    let differ = |s: &Array2<ValueId>| -> Vec<(usize, usize)> {
+        (0..m)
+            .flat_map(|r| counted.iter().map(move |&c| (r, c)))
+            .filter(|&(r, c)| cells[(r, c)] != Some(s[(r, c)]))
+            .collect()
+    };
+    let Some((solution, wrong)) = solutions
+        .iter()
+        .map(|s| (s, differ(&s.matrix)))
+        .min_by_key(|(_, wrong)| wrong.len())
+    else {
+        return Vec::new();
+    };
+    wrong
+        .into_iter()
+        .map(|(r, c)| WrongCell {
+            house: r + 1,
+            column: riddle.header()[c].clone(),
+            given: cells[(r, c)].map(|v| riddle.value_name(c, v).to_owned()),
+            expected: riddle.value_name(c, solution.matrix[(r, c)]).to_owned(),
+        })
+        .collect()
+}
+
 /// The grade of the answer "the riddle has no solution": solved (every cell right) when the
 /// riddle has none, else wrong with no cell right.
 fn grade_no_solution(riddle: &Riddle) -> Grade {

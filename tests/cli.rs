@@ -1423,7 +1423,7 @@ fn evaluate_verify_finds_the_data_sets_own_reasoning_justified_and_a_wrong_claim
         .lines()
         .next()
         .unwrap()
-        .ends_with("judged  process  leaps  false"));
+        .ends_with("judged  process  no reasoning  leaps  false"));
 }
 
 #[test]
@@ -1466,12 +1466,12 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stdout),
-        "              puzzles  solved  unread  puzzle acc.  cell acc.\n\
-         overall             2       1       1       50.0 %     66.7 %\n\
-         size 2*1            2       1       1       50.0 %     66.7 %\n\
-         bucket small        2       1       1       50.0 %     66.7 %\n\
-         level easy          1       1       0      100.0 %    100.0 %\n\
-         level hard          1       0       1        0.0 %      0.0 %\n"
+        "              puzzles  solved  unread  missing  coverage  puzzle acc.  cell acc.\n\
+         overall             2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         size 2*1            2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         bucket small        2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         level easy          1       1       0        0   100.0 %      100.0 %    100.0 %\n\
+         level hard          1       0       0        1     0.0 %        0.0 %      0.0 %\n"
     );
     assert_eq!(
         text(&out.stderr),
@@ -1486,7 +1486,7 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     let report: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
     assert_eq!(
         report["overall"],
-        serde_json::json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 2.0 / 3.0})
+        serde_json::json!({"puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 2.0 / 3.0})
     );
     assert_eq!(report["byLevel"][1]["level"], "hard");
     let missing = gridriddle(&["evaluate", "--records", "no/such.jsonl", "--answers", a], None);

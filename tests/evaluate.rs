@@ -302,3 +302,164 @@ proptest! {
         prop_assert_eq!(evaluation.outcomes.len(), 1);
     }
 }
+
+#[test]
+fn details_give_a_line_per_record_whose_statuses_add_up_to_the_report() {
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let (_, outputs) = one_reading();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    // A record per output of the fixture, and one more without an answer.
+    let mut records = String::new();
+    let mut answers = String::new();
+    for (i, entry) in outputs.iter().enumerate() {
+        records.push_str(&serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]}).to_string());
+        records.push('\n');
+        answers.push_str(&serde_json::json!({"id": format!("r{i}"), "output": entry["output"]}).to_string());
+        answers.push('\n');
+    }
+    records.push_str(&serde_json::json!({"id": "none", "riddle": fixture["riddle"]}).to_string());
+    let options = EvaluateOptions { details: true, ..EvaluateOptions::default() };
+    let evaluation = evaluate_with(&records, &answers, &options);
+    let lines: Vec<Value> = evaluation.outcomes.iter().map(|o| o.details()).collect();
+    assert_eq!(lines.len(), outputs.len() + 1);
+    let count = |status: &str| lines.iter().filter(|l| l["status"] == status).count();
+    let overall = &evaluation.report.overall;
+    assert_eq!(count("solved"), overall.solved);
+    assert_eq!(count("unread"), overall.unread);
+    assert_eq!(count("missing"), overall.missing);
+    assert_eq!(count("wrong"), overall.puzzles - overall.solved - overall.unread - overall.missing);
+    for (line, entry) in lines.iter().zip(&outputs) {
+        let expect = &entry["expect"];
+        assert_eq!(line["cellsRight"], expect["correct"], "{}", entry["name"]);
+        let status = if !expect["unread"].is_null() {
+            "unread"
+        } else if expect["solved"].as_bool().unwrap() {
+            "solved"
+        } else {
+            "wrong"
+        };
+        assert_eq!(line["status"], status, "{}", entry["name"]);
+        if status == "unread" {
+            assert_eq!(line["reason"], expect["unread"], "{}", entry["name"]);
+        }
+    }
+    // GridPuzzle rows with two wines swapped: exactly those two cells, given and expected.
+    let swapped = lines.iter().find(|l| l["cellsRight"] == 4).unwrap();
+    assert_eq!(
+        swapped["wrongCells"],
+        serde_json::json!([
+            {"house": 2, "column": "Wine", "given": "Bianca Flaux", "expected": "Ece Suss"},
+            {"house": 3, "column": "Wine", "given": "Ece Suss", "expected": "Bianca Flaux"}
+        ])
+    );
+    assert_eq!(lines.last().unwrap()["status"], "missing");
+    assert_eq!(lines.last().unwrap()["reason"], "no answer");
+    // The text report names the commonest unread reasons with their counts.
+    let table = evaluation.report.table();
+    assert!(table.contains("unread, the commonest reasons:\n"), "{table}");
+    assert!(table.contains("2  no answer found: no JSON object, no table of the riddle's columns, no line \"…\"\n"), "{table}");
+}
+
+#[test]
+fn the_process_score_leaves_out_answers_without_reasoning_and_solved_answers_with_a_false_step_are_counted() {
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let rows = "\n\nFinal Answer:\n1984 | Annata Branco | merlot\n1988 | Ece Suss | riesling\n1992 | Bianca Flaux | pinot noir";
+    let outputs = [
+        format!("By clue 1, Annata Branco is in house 1. By clue 2, Ece Suss is in house 2.{rows}"),
+        "I give up.".to_owned(),
+        format!("By clue 1, Ece Suss is in house 1. By clue 2, Ece Suss is in house 2.{rows}"),
+    ];
+    let mut records = String::new();
+    let mut answers = String::new();
+    for (i, output) in outputs.iter().enumerate() {
+        records.push_str(&format!("{}\n", serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]})));
+        answers.push_str(&format!("{}\n", serde_json::json!({"id": format!("r{i}"), "output": output})));
+    }
+    let options = EvaluateOptions { verify: true, details: true };
+    let evaluation = evaluate_with(&records, &answers, &options);
+    let scores: Vec<f64> = evaluation
+        .outcomes
+        .iter()
+        .map(|o| o.reasoning.as_ref().unwrap().process_score)
+        .collect();
+    let r = evaluation.report.overall.reasoning.as_ref().unwrap();
+    assert_eq!((r.verified, r.without_reasoning), (3, 1));
+    assert_eq!(r.process_score, (scores[0] + scores[2]) / 2.0);
+    assert_eq!(scores[0], 1.0);
+    // The third is solved, its first step false: right for a wrong reason.
+    assert_eq!((r.solved_judged, r.solved_with_false, r.solved_with_false_share), (2, 1, 0.5));
+    assert_eq!((r.with_false, r.no_false), (1, 2));
+    let details = evaluation.outcomes[2].details();
+    assert_eq!(details["firstFalse"], 1);
+    assert_eq!(details["status"], "solved");
+    assert!(details["steps"].as_array().unwrap().len() == 2);
+}
+
+#[test]
+fn the_command_line_verifies_against_any_record() {
+    // A ZebraLogic grid record (the data set's default format) and a json-format record: the
+    // riddle each gives; a record with puzzle text only: a clear error (exit 2).
+    let dir = std::env::temp_dir().join(format!("gridriddle-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let grid = serde_json::json!({"id": "g", "size": "3*2", "puzzle": "…", "solution": {"header": ["House", "Year", "Wine", "Type"],
+        "rows": [["1", "1984", "Annata Branco", "merlot"], ["2", "1988", "Ece Suss", "riesling"], ["3", "1992", "Bianca Flaux", "pinot noir"]]}});
+    let riddle = serde_json::json!({"id": "r", "riddle": fixture["riddle"]});
+    let text_only = serde_json::json!({"id": "t", "size": "3*2", "puzzle": "There are 3 houses.", "solution": null, "solvable": false});
+    let answer = dir.join("answer.txt");
+    std::fs::write(&answer, "Final Answer:\nHouse 1: 1984, Annata Branco, merlot\nHouse 2: 1988, Ece Suss, riesling\nHouse 3: 1992, Bianca Flaux, pinot noir").unwrap();
+    for (name, record, solved) in [("grid", &grid, true), ("riddle", &riddle, true), ("text", &text_only, false)] {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, record.to_string()).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["verify", path.to_str().unwrap(), answer.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap();
+        if solved {
+            assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+            let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(checked["grade"]["solved"], true, "{name}");
+        } else {
+            assert_eq!(out.status.code(), Some(2), "{name}");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(stderr.contains("puzzle: the record carries its riddle as puzzle text only"), "{stderr}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn an_answer_of_no_solution_is_right_only_for_a_record_without_one() {
+    // A riddle whose two clues contradict each other, as a json-format record and as a
+    // ZebraLogic record without a solution; and the solvable riddle of the fixture.
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let contradiction = serde_json::json!({"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["1", "cat"]]], [[["2", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}});
+    let records = [
+        serde_json::json!({"id": "u", "riddle": contradiction, "solvable": false, "contradiction": 2}),
+        serde_json::json!({"id": "z", "size": "2*1", "puzzle": "…", "solution": null, "solvable": false}),
+        serde_json::json!({"id": "s", "riddle": fixture["riddle"]}),
+    ];
+    let records: Vec<String> = records.iter().map(Value::to_string).collect();
+    let no_solution = ["The clues contradict each other: there is no solution.", r#"{"solvable": false}"#];
+    for output in no_solution {
+        let answers: Vec<String> = ["u", "z", "s"]
+            .iter()
+            .map(|id| serde_json::json!({"id": id, "output": output}).to_string())
+            .collect();
+        let e = evaluate(&records.join("\n"), &answers.join("\n"));
+        assert_eq!(e.problems, []);
+        let solved: Vec<bool> = e.outcomes.iter().map(|o| o.solved).collect();
+        assert_eq!(solved, [true, true, false], "{output}");
+        assert!(e.outcomes.iter().all(|o| o.unread.is_none()));
+    }
+    // A grid given for a riddle without a solution is wrong.
+    let grid = r#"{"solution": {"House 1": {"Pet": "cat"}, "House 2": {"Pet": "dog"}}}"#;
+    let answers: Vec<String> = ["u", "z"]
+        .iter()
+        .map(|id| serde_json::json!({"id": id, "output": grid}).to_string())
+        .collect();
+    let e = evaluate(&records.join("\n"), &answers.join("\n"));
+    assert!(e.outcomes[..2].iter().all(|o| !o.solved && o.unread.is_none()), "{:?}", e.outcomes);
+}

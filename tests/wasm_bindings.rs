@@ -838,7 +838,7 @@ fn evaluate_gives_the_report_of_records_and_answers() {
     let report = to_json(&wasm::evaluate(records, answers).unwrap());
     assert_eq!(
         report["overall"],
-        json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.5})
+        json!({"puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 0.5})
     );
     assert_eq!(report["byLevel"][0]["level"], "easy");
     assert_eq!(report["byLevel"][1]["level"], json!(null));

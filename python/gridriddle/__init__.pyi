@@ -151,15 +151,21 @@ def evaluate(
     answers: Union[str, Sequence[Union[str, Dict[str, Any]]], Dict[str, str]],
     *,
     verify: bool = False,
+    details: bool = False,
 ) -> Dict[str, Any]:
     """Evaluates a model: ``records`` as ``dataset`` makes them (grid or question; dicts, JSON
     lines, or JSON-lines text), ``answers`` each ``{"id", "output"}`` (the model's raw output as
     text), or a dict ``{id: output}``. The report ``{"overall", "bySize", "byBucket",
-    "byLevel"}``, each row ``{"puzzles", "solved", "unread", "puzzleAccuracy", "cellAccuracy"}``
+    "byLevel"}``, each row ``{"puzzles", "solved", "unread", "missing", "puzzleAccuracy",
+    "coverage", "cellAccuracy"}``
     and its key (``size`` ``"5*6"``; ``bucket`` ``small``, ``medium``, ``large``, ``x-large`` by
     the search space ``(houses!)^attributes`` against 10^3, 10^6, 10^10; ``level``, ``None``
-    for records without one). Accuracies are over all records, unread ones counted as 0; a
-    record without an answer is unread. A bad line, a duplicate or unknown id warns
+    for records without one). Accuracies are over all records, unread and missing ones counted
+    as 0: ``unread`` an answer given that could not be read, ``missing`` a record without an
+    answer, ``coverage`` answers given / records; ``"unreadReasons"`` the ten commonest reasons.
+    With ``details``, ``"details"``: one dict per record, ``{"id", "status": "solved" |
+    "wrong" | "unread" | "missing", "reason", "cellsRight", "cells", "wrongCells": [{"house",
+    "column", "given", "expected"}]}`` (and ``"steps"`` with ``verify``). A bad line, a duplicate or unknown id warns
     (``UserWarning``, ``"answers: line 3: no record has id \"x\""``) and is left out.
 
     With ``verify``, each answer's reasoning is also judged step by step as ``verify`` does,

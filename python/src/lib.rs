@@ -65,6 +65,26 @@ impl RiddleText {
         Ok(RiddleText::Json(json_text(riddle, "")?))
     }
 
+    /// What a riddle or any record asks (a record gives its riddle, or its question), without
+    /// the GIL.
+    fn asked(&self) -> Result<gridriddle::evaluate::records::Asked, Failure> {
+        match self {
+            RiddleText::Json(text) => gridriddle::evaluate::records::asked_of_json(text).map_err(Failure::Riddle),
+            RiddleText::Clues(_) => self.parse().map(|r| gridriddle::evaluate::records::Asked::Grid(Box::new(r))),
+        }
+    }
+
+    /// The riddle of a riddle or of a grid record, without the GIL.
+    fn riddle(&self) -> Result<Riddle, Failure> {
+        match self.asked()? {
+            gridriddle::evaluate::records::Asked::Grid(riddle) => Ok(*riddle),
+            gridriddle::evaluate::records::Asked::Question(..) => Err(Failure::Riddle(LibError::at(
+                "question",
+                "a question record carries its riddle as puzzle text only",
+            ))),
+        }
+    }
+
     /// The riddle, without the GIL.
     fn parse(&self) -> Result<Riddle, Failure> {
         match self {
@@ -595,7 +615,19 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     };
     let text = py
         .allow_threads(|| {
-            let riddle = riddle.parse()?;
+            use gridriddle::evaluate::records::Asked;
+            let riddle = match (riddle.asked()?, &answer) {
+                (Asked::Grid(riddle), _) => *riddle,
+                // A question record: the choice read out of the output, graded as one cell.
+                (Asked::Question(choices, right), Ok(text)) if is_text => {
+                    let record = serde_json::json!({"choices": choices, "answer": right});
+                    let map = record.as_object().cloned().unwrap_or_default();
+                    return gridriddle::evaluate::records::grade_record(&map, text)
+                        .map(|g| json(&g))
+                        .map_err(Failure::Riddle);
+                }
+                (Asked::Question(..), _) => riddle.riddle()?,
+            };
             Ok(json(&match &answer {
                 // Text is a model's whole output: the answer is read out of it.
                 Ok(text) if is_text => gridriddle::evaluate::output::grade_text(&riddle, text),
@@ -620,7 +652,7 @@ fn verify(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) 
     };
     let text = py
         .allow_threads(|| {
-            let riddle = riddle.parse()?;
+            let riddle = riddle.riddle()?;
             let options = gridriddle::verify::VerifyOptions::default();
             Ok(json(&gridriddle::verify::verify(&riddle, &answer, &options)))
         })
@@ -783,7 +815,15 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
     } else {
         let riddle = RiddleText::read(riddle)?;
         py.allow_threads(|| {
-            let riddle = riddle.parse()?;
+            let riddle = match riddle.asked()? {
+                gridriddle::evaluate::records::Asked::Grid(riddle) => *riddle,
+                gridriddle::evaluate::records::Asked::Question(choices, _) => {
+                    return Ok(match gridriddle::evaluate::output::read_choice(&choices, &text) {
+                        Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+                        Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+                    });
+                }
+            };
             Ok(match gridriddle::evaluate::output::read_answer(&riddle, &text) {
                 Ok(answer) => serde_json::json!({
                     "answer": gridriddle::evaluate::output::answer_json(&answer), "unread": null}),
@@ -833,17 +873,20 @@ fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<S
 /// line (from 1) and is left out; a record without an answer counts as unread.
 /// With ``verify``, each answer's reasoning is judged step by step too (records that carry
 /// their riddle, as ``format="json"`` writes them), adding ``verify``'s columns to each row.
+/// With ``details``, the report has ``"details"`` too: one dict per record, as ``evaluate
+/// --details`` writes them.
 #[pyfunction]
-#[pyo3(signature = (records, answers, *, verify = false))]
+#[pyo3(signature = (records, answers, *, verify = false, details = false))]
 fn evaluate(
     py: Python<'_>,
     records: &Bound<'_, PyAny>,
     answers: &Bound<'_, PyAny>,
     verify: bool,
+    details: bool,
 ) -> PyResult<PyObject> {
     let records = json_lines(records, "records", false)?;
     let answers = json_lines(answers, "answers", true)?;
-    let options = gridriddle::evaluate::report::EvaluateOptions { verify };
+    let options = gridriddle::evaluate::report::EvaluateOptions { verify, details };
     let evaluation =
         py.allow_threads(|| gridriddle::evaluate::report::evaluate_with(&records, &answers, &options));
     for problem in &evaluation.problems {
@@ -854,6 +897,13 @@ fn evaluate(
         let message = std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " "))
             .expect("no NUL left");
         PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyUserWarning>(), &message, 1)?;
+    }
+    if details {
+        // The report, and one line per record as `evaluate --details` writes it.
+        let lines: Vec<serde_json::Value> = evaluation.outcomes.iter().map(|o| o.details()).collect();
+        let mut report = serde_json::to_value(&evaluation.report).unwrap_or_default();
+        report["details"] = serde_json::Value::Array(lines);
+        return from_json(py, &report.to_string());
     }
     from_json(py, &json(&evaluation.report))
 }

@@ -2,13 +2,15 @@
 
 use super::input::{self, Source};
 use super::play::print_json;
+use gridriddle::evaluate::records::riddle_of_record;
 use gridriddle::verify::{verify, Verdict, VerifyOptions};
 use std::io::Write;
 
 /// The arguments of `gridriddle verify`.
 #[derive(clap::Args)]
 pub struct VerifyArgs {
-    /// The riddle file (`-` reads standard input).
+    /// The riddle file, or a record as `dataset` writes it (ZebraLogic's grid record, the `json`
+    /// format's `{"id", "riddle"}`): its riddle (`-` reads standard input).
     riddle: String,
     /// The model's answer: text, the JSON {"reasoning", "solution"}, or a JSON list of steps
     /// (`-` reads standard input). Only its first 256 KiB are judged.
@@ -35,7 +37,15 @@ impl VerifyArgs {
             eprintln!("error: verify: the riddle and the answer cannot both be standard input");
             return Ok(false);
         }
-        let riddle = match input::load(&self.riddle, self.source) {
+        // A riddle file, or any record gridriddle writes (the riddle it gives).
+        let riddle = match input::read(&self.riddle, self.source.max_bytes).and_then(|text| {
+            match serde_json::from_str::<serde_json::Value>(&text) {
+                Ok(serde_json::Value::Object(map)) if is_record(&map) => {
+                    riddle_of_record(&map).map_err(input::Problem::Invalid)
+                }
+                _ => input::parse(&self.riddle, &text, self.source),
+            }
+        }) {
             Ok(riddle) => riddle,
             Err(problem) => {
                 input::report(&self.riddle, &problem);
@@ -100,6 +110,12 @@ impl VerifyArgs {
         }
         Ok(true)
     }
+}
+
+/// Whether a JSON object is a record (a riddle inside, a ZebraLogic grid, puzzle text), not a
+/// riddle file.
+fn is_record(map: &serde_json::Map<String, serde_json::Value>) -> bool {
+    ["riddle", "solution", "puzzle", "question"].iter().any(|k| map.contains_key(*k))
 }
 
 /// The most bytes of an answer file read.

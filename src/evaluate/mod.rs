@@ -24,6 +24,7 @@
 //! ```
 
 pub mod plot;
-pub mod questions;
 pub mod output;
+pub mod questions;
+pub mod records;
 pub mod report;
