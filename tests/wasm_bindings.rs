@@ -877,3 +877,19 @@ fn read_answer_and_grade_read_each_output_as_the_library_does() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn read_answer_and_verify_reasoning_take_any_record() {
+    // A ZebraLogic grid record, a question record.
+    let grid = options(
+        r#"{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#,
+    );
+    let output = "Done.\nHouse 1: cat\nHouse 2: dog";
+    let read = to_json(&wasm::read_answer(grid.clone(), JsValue::from_str(output)).unwrap());
+    assert_eq!(read["unread"], json!(null));
+    let checked = to_json(&wasm::verify_reasoning(grid, JsValue::from_str(output)).unwrap());
+    assert_eq!(checked["grade"]["solved"], true);
+    let question = options(r#"{"id": "q", "question": "Who?", "choices": ["Eric", "Arnold"], "answer": "Eric"}"#);
+    let read = to_json(&wasm::read_answer(question, JsValue::from_str("Answer: **Arnold**")).unwrap());
+    assert_eq!(read, json!({"answer": "Arnold", "unread": null}));
+}
