@@ -24,9 +24,18 @@ fn outputs() -> Option<Vec<(Riddle, String)>> {
     };
     let mut out = Vec::new();
     for (riddles, answers) in [
-        ("zeroeval/riddles-hyperbolic405b.jsonl", "zeroeval/answers-hyperbolic405b.jsonl"),
-        ("zeroeval/riddles-sambanova405b.jsonl", "zeroeval/answers-sambanova405b.jsonl"),
-        ("gridpuzzle/records-gemini-pro.jsonl", "gridpuzzle/answers-gemini-pro.jsonl"),
+        (
+            "zeroeval/riddles-hyperbolic405b.jsonl",
+            "zeroeval/answers-hyperbolic405b.jsonl",
+        ),
+        (
+            "zeroeval/riddles-sambanova405b.jsonl",
+            "zeroeval/answers-sambanova405b.jsonl",
+        ),
+        (
+            "gridpuzzle/records-gemini-pro.jsonl",
+            "gridpuzzle/answers-gemini-pro.jsonl",
+        ),
     ] {
         let riddles: HashMap<String, Riddle> = lines(riddles)?
             .into_iter()

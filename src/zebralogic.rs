@@ -234,7 +234,9 @@ fn rows_of(rows: &[Value], path: &str) -> Result<Vec<Vec<String>>, RiddleError> 
 /// first item (as ZeroEval grades a cell written `["red"]`).
 fn cell(value: &Value, path: &str) -> Result<String, RiddleError> {
     match value {
-        Value::Array(items) if !items.is_empty() && !items[0].is_array() => cell(&items[0], &format!("{path}[0]")),
+        Value::Array(items) if !items.is_empty() && !items[0].is_array() => {
+            cell(&items[0], &format!("{path}[0]"))
+        }
         Value::String(s) => Ok(s.clone()),
         Value::Null => Ok(String::new()),
         Value::Number(n) => Ok(n.to_string()),

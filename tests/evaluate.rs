@@ -251,14 +251,28 @@ fn the_command_line_reads_each_output_as_the_library_does() {
         let answer_path = dir.join(format!("answer-{i}.txt"));
         std::fs::write(&answer_path, output).unwrap();
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
-            .args(["verify", riddle_path.to_str().unwrap(), answer_path.to_str().unwrap(), "--json"])
+            .args([
+                "verify",
+                riddle_path.to_str().unwrap(),
+                answer_path.to_str().unwrap(),
+                "--json",
+            ])
             .output()
             .unwrap();
-        assert!(out.status.success(), "{}: {}", entry["name"], String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            entry["name"],
+            String::from_utf8_lossy(&out.stderr)
+        );
         let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
         if expect["unread"].is_null() {
             assert_eq!(checked["grade"]["solved"], expect["solved"], "{}", entry["name"]);
-            assert_eq!(checked["grade"]["correct"], expect["correct"], "{}", entry["name"]);
+            assert_eq!(
+                checked["grade"]["correct"], expect["correct"],
+                "{}",
+                entry["name"]
+            );
         } else {
             assert!(checked.get("grade").is_none(), "{}", entry["name"]);
         }
@@ -275,8 +289,18 @@ fn the_command_line_reads_each_output_as_the_library_does() {
             .unwrap();
         let report: Value = serde_json::from_slice(&out.stdout).unwrap();
         let overall = &report["overall"];
-        assert_eq!(overall["solved"], u64::from(expect["solved"].as_bool().unwrap()), "{}", entry["name"]);
-        assert_eq!(overall["unread"], u64::from(!expect["unread"].is_null()), "{}", entry["name"]);
+        assert_eq!(
+            overall["solved"],
+            u64::from(expect["solved"].as_bool().unwrap()),
+            "{}",
+            entry["name"]
+        );
+        assert_eq!(
+            overall["unread"],
+            u64::from(!expect["unread"].is_null()),
+            "{}",
+            entry["name"]
+        );
         let cells = expect["correct"].as_f64().unwrap() / expect["cells"].as_f64().unwrap();
         assert_eq!(overall["cellAccuracy"], cells, "{}", entry["name"]);
     }
@@ -312,13 +336,17 @@ fn details_give_a_line_per_record_whose_statuses_add_up_to_the_report() {
     let mut records = String::new();
     let mut answers = String::new();
     for (i, entry) in outputs.iter().enumerate() {
-        records.push_str(&serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]}).to_string());
+        records
+            .push_str(&serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]}).to_string());
         records.push('\n');
         answers.push_str(&serde_json::json!({"id": format!("r{i}"), "output": entry["output"]}).to_string());
         answers.push('\n');
     }
     records.push_str(&serde_json::json!({"id": "none", "riddle": fixture["riddle"]}).to_string());
-    let options = EvaluateOptions { details: true, ..EvaluateOptions::default() };
+    let options = EvaluateOptions {
+        details: true,
+        ..EvaluateOptions::default()
+    };
     let evaluation = evaluate_with(&records, &answers, &options);
     let lines: Vec<Value> = evaluation.outcomes.iter().map(|o| o.details()).collect();
     assert_eq!(lines.len(), outputs.len() + 1);
@@ -327,7 +355,10 @@ fn details_give_a_line_per_record_whose_statuses_add_up_to_the_report() {
     assert_eq!(count("solved"), overall.solved);
     assert_eq!(count("unread"), overall.unread);
     assert_eq!(count("missing"), overall.missing);
-    assert_eq!(count("wrong"), overall.puzzles - overall.solved - overall.unread - overall.missing);
+    assert_eq!(
+        count("wrong"),
+        overall.puzzles - overall.solved - overall.unread - overall.missing
+    );
     for (line, entry) in lines.iter().zip(&outputs) {
         let expect = &entry["expect"];
         assert_eq!(line["cellsRight"], expect["correct"], "{}", entry["name"]);
@@ -357,7 +388,12 @@ fn details_give_a_line_per_record_whose_statuses_add_up_to_the_report() {
     // The text report names the commonest unread reasons with their counts.
     let table = evaluation.report.table();
     assert!(table.contains("unread, the commonest reasons:\n"), "{table}");
-    assert!(table.contains("2  no answer found: no JSON object, no table of the riddle's columns, no line \"…\"\n"), "{table}");
+    assert!(
+        table.contains(
+            "2  no answer found: no JSON object, no table of the riddle's columns, no line \"…\"\n"
+        ),
+        "{table}"
+    );
 }
 
 #[test]
@@ -373,10 +409,19 @@ fn the_process_score_leaves_out_answers_without_reasoning_and_solved_answers_wit
     let mut records = String::new();
     let mut answers = String::new();
     for (i, output) in outputs.iter().enumerate() {
-        records.push_str(&format!("{}\n", serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]})));
-        answers.push_str(&format!("{}\n", serde_json::json!({"id": format!("r{i}"), "output": output})));
+        records.push_str(&format!(
+            "{}\n",
+            serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]})
+        ));
+        answers.push_str(&format!(
+            "{}\n",
+            serde_json::json!({"id": format!("r{i}"), "output": output})
+        ));
     }
-    let options = EvaluateOptions { verify: true, details: true };
+    let options = EvaluateOptions {
+        verify: true,
+        details: true,
+    };
     let evaluation = evaluate_with(&records, &answers, &options);
     let scores: Vec<f64> = evaluation
         .outcomes
@@ -388,7 +433,10 @@ fn the_process_score_leaves_out_answers_without_reasoning_and_solved_answers_wit
     assert_eq!(r.process_score, (scores[0] + scores[2]) / 2.0);
     assert_eq!(scores[0], 1.0);
     // The third is solved, its first step false: right for a wrong reason.
-    assert_eq!((r.solved_judged, r.solved_with_false, r.solved_with_false_share), (2, 1, 0.5));
+    assert_eq!(
+        (r.solved_judged, r.solved_with_false, r.solved_with_false_share),
+        (2, 1, 0.5)
+    );
     assert_eq!((r.with_false, r.no_false), (1, 2));
     let details = evaluation.outcomes[2].details();
     assert_eq!(details["firstFalse"], 1);
@@ -409,21 +457,37 @@ fn the_command_line_verifies_against_any_record() {
     let text_only = serde_json::json!({"id": "t", "size": "3*2", "puzzle": "There are 3 houses.", "solution": null, "solvable": false});
     let answer = dir.join("answer.txt");
     std::fs::write(&answer, "Final Answer:\nHouse 1: 1984, Annata Branco, merlot\nHouse 2: 1988, Ece Suss, riesling\nHouse 3: 1992, Bianca Flaux, pinot noir").unwrap();
-    for (name, record, solved) in [("grid", &grid, true), ("riddle", &riddle, true), ("text", &text_only, false)] {
+    for (name, record, solved) in [
+        ("grid", &grid, true),
+        ("riddle", &riddle, true),
+        ("text", &text_only, false),
+    ] {
         let path = dir.join(format!("{name}.json"));
         std::fs::write(&path, record.to_string()).unwrap();
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
-            .args(["verify", path.to_str().unwrap(), answer.to_str().unwrap(), "--json"])
+            .args([
+                "verify",
+                path.to_str().unwrap(),
+                answer.to_str().unwrap(),
+                "--json",
+            ])
             .output()
             .unwrap();
         if solved {
-            assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
+            assert!(
+                out.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
             let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
             assert_eq!(checked["grade"]["solved"], true, "{name}");
         } else {
             assert_eq!(out.status.code(), Some(2), "{name}");
             let stderr = String::from_utf8_lossy(&out.stderr);
-            assert!(stderr.contains("puzzle: the record carries its riddle as puzzle text only"), "{stderr}");
+            assert!(
+                stderr.contains("puzzle: the record carries its riddle as puzzle text only"),
+                "{stderr}"
+            );
         }
     }
     std::fs::remove_dir_all(&dir).ok();
@@ -442,7 +506,10 @@ fn an_answer_of_no_solution_is_right_only_for_a_record_without_one() {
         serde_json::json!({"id": "s", "riddle": fixture["riddle"]}),
     ];
     let records: Vec<String> = records.iter().map(Value::to_string).collect();
-    let no_solution = ["The clues contradict each other: there is no solution.", r#"{"solvable": false}"#];
+    let no_solution = [
+        "The clues contradict each other: there is no solution.",
+        r#"{"solvable": false}"#,
+    ];
     for output in no_solution {
         let answers: Vec<String> = ["u", "z", "s"]
             .iter()
@@ -461,5 +528,9 @@ fn an_answer_of_no_solution_is_right_only_for_a_record_without_one() {
         .map(|id| serde_json::json!({"id": id, "output": grid}).to_string())
         .collect();
     let e = evaluate(&records.join("\n"), &answers.join("\n"));
-    assert!(e.outcomes[..2].iter().all(|o| !o.solved && o.unread.is_none()), "{:?}", e.outcomes);
+    assert!(
+        e.outcomes[..2].iter().all(|o| !o.solved && o.unread.is_none()),
+        "{:?}",
+        e.outcomes
+    );
 }

@@ -53,13 +53,18 @@ fn zeroeval_agreement(stem: &str) -> (usize, usize) {
             continue;
         }
         read += 1;
-        let want = (verdict["solved"].as_bool().unwrap(), verdict["correct"].as_u64().unwrap() as usize);
+        let want = (
+            verdict["solved"].as_bool().unwrap(),
+            verdict["correct"].as_u64().unwrap() as usize,
+        );
         let by_record = (outcome.solved, outcome.correct);
         let by_riddle = (graded.solved, graded.correct);
         if by_record == want && by_riddle == want {
             same += 1;
         } else {
-            differ.push(format!("{id}: ZeroEval {want:?}, record {by_record:?}, riddle {by_riddle:?}"));
+            differ.push(format!(
+                "{id}: ZeroEval {want:?}, record {by_record:?}, riddle {by_riddle:?}"
+            ));
         }
     }
     eprintln!("{stem}: {same} of {read} read by ZeroEval graded the same; differ: {differ:#?}");
@@ -97,7 +102,10 @@ fn outputs_cut_short_are_unread_as_cut_short() {
                 continue;
             }
             let why = match reading.answer {
-                Ok(answer) => panic!("{id}: read as {answer:?}\n{}", &output[output.len().saturating_sub(600)..]),
+                Ok(answer) => panic!(
+                    "{id}: read as {answer:?}\n{}",
+                    &output[output.len().saturating_sub(600)..]
+                ),
                 Err(why) => why.0,
             };
             assert!(why.starts_with("cut short"), "{id}: {why}");
@@ -125,10 +133,12 @@ fn gridpuzzle_answers_are_read_and_the_papers_correct_ones_solved() {
             solved.push(id);
         }
     }
-    eprintln!("gridpuzzle: {read} of {} read, solved {solved:?}; unread: {unread:#?}", answers.len());
+    eprintln!(
+        "gridpuzzle: {read} of {} read, solved {solved:?}; unread: {unread:#?}",
+        answers.len()
+    );
     assert!(read * 100 >= answers.len() * 95, "{read} of {}", answers.len());
     // The paper counts 3 correct; each solved answer satisfies every clue of a riddle with one
     // solution, so it is right whatever the paper's count.
     assert!(solved.len() >= 3, "{solved:?}");
 }
-

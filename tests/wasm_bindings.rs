@@ -855,10 +855,24 @@ fn read_answer_and_grade_read_each_output_as_the_library_does() {
         let output = JsValue::from_str(entry["output"].as_str().unwrap());
         let read = to_json(&wasm::read_answer(riddle.clone(), output).unwrap());
         assert_eq!(read["unread"], entry["expect"]["unread"], "{}", entry["name"]);
-        let checked = to_json(&wasm::verify_reasoning(riddle.clone(), JsValue::from_str(entry["output"].as_str().unwrap())).unwrap());
+        let checked = to_json(
+            &wasm::verify_reasoning(
+                riddle.clone(),
+                JsValue::from_str(entry["output"].as_str().unwrap()),
+            )
+            .unwrap(),
+        );
         if entry["expect"]["unread"].is_null() {
-            assert_eq!(checked["grade"]["solved"], entry["expect"]["solved"], "{}", entry["name"]);
-            assert_eq!(checked["grade"]["correct"], entry["expect"]["correct"], "{}", entry["name"]);
+            assert_eq!(
+                checked["grade"]["solved"], entry["expect"]["solved"],
+                "{}",
+                entry["name"]
+            );
+            assert_eq!(
+                checked["grade"]["correct"], entry["expect"]["correct"],
+                "{}",
+                entry["name"]
+            );
         } else {
             assert!(checked.get("grade").is_none(), "{}", entry["name"]);
         }
@@ -889,7 +903,8 @@ fn read_answer_and_verify_reasoning_take_any_record() {
     assert_eq!(read["unread"], json!(null));
     let checked = to_json(&wasm::verify_reasoning(grid, JsValue::from_str(output)).unwrap());
     assert_eq!(checked["grade"]["solved"], true);
-    let question = options(r#"{"id": "q", "question": "Who?", "choices": ["Eric", "Arnold"], "answer": "Eric"}"#);
+    let question =
+        options(r#"{"id": "q", "question": "Who?", "choices": ["Eric", "Arnold"], "answer": "Eric"}"#);
     let read = to_json(&wasm::read_answer(question, JsValue::from_str("Answer: **Arnold**")).unwrap());
     assert_eq!(read, json!({"answer": "Arnold", "unread": null}));
 }

@@ -69,8 +69,12 @@ impl RiddleText {
     /// the GIL.
     fn asked(&self) -> Result<gridriddle::evaluate::records::Asked, Failure> {
         match self {
-            RiddleText::Json(text) => gridriddle::evaluate::records::asked_of_json(text).map_err(Failure::Riddle),
-            RiddleText::Clues(_) => self.parse().map(|r| gridriddle::evaluate::records::Asked::Grid(Box::new(r))),
+            RiddleText::Json(text) => {
+                gridriddle::evaluate::records::asked_of_json(text).map_err(Failure::Riddle)
+            }
+            RiddleText::Clues(_) => self
+                .parse()
+                .map(|r| gridriddle::evaluate::records::Asked::Grid(Box::new(r))),
         }
     }
 
@@ -473,7 +477,14 @@ fn read_levels(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> PyRes
         return Ok((None, Vec::new()));
     };
     let levels = parse_levels(&utf8(&difficulty, "difficulty")?).map_err(|why| {
-        riddle_error(py, &format!("difficulty: {why}"), "difficulty", "difficulty", None, None)
+        riddle_error(
+            py,
+            &format!("difficulty: {why}"),
+            "difficulty",
+            "difficulty",
+            None,
+            None,
+        )
     })?;
     Ok(match levels.as_slice() {
         [(level, _)] => (Some(*level), Vec::new()),
@@ -757,10 +768,12 @@ fn dataset_lines(
             .map_err(|e| DatasetError::Range(format!("jobs: {e}")))?;
         pool.install(|| range.into_par_iter().map(item).collect())
     });
-    lines.map(|items| items.into_iter().flatten().collect()).map_err(|e| match e {
-        DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),
-        DatasetError::Item { .. } => GenerateError::new_err(e.to_string()),
-    })
+    lines
+        .map(|items| items.into_iter().flatten().collect())
+        .map_err(|e| match e {
+            DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),
+            DatasetError::Item { .. } => GenerateError::new_err(e.to_string()),
+        })
 }
 
 /// The same data set as [`dataset_lines`], each line as a dict.
@@ -787,7 +800,8 @@ fn dataset(
     reasoning: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level, reasoning,
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
+        reasoning,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
@@ -808,10 +822,12 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
                 Err(_) => Err(PyTypeError::new_err(format!("choices[{i}] must be a string"))),
             })
             .collect::<PyResult<_>>()?;
-        py.allow_threads(|| match gridriddle::evaluate::output::read_choice(&choices, &text) {
-            Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-        })
+        py.allow_threads(
+            || match gridriddle::evaluate::output::read_choice(&choices, &text) {
+                Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+                Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+            },
+        )
     } else {
         let riddle = RiddleText::read(riddle)?;
         py.allow_threads(|| {
@@ -894,8 +910,8 @@ fn evaluate(
             gridriddle::evaluate::report::Input::Records => "records",
             gridriddle::evaluate::report::Input::Answers => "answers",
         };
-        let message = std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " "))
-            .expect("no NUL left");
+        let message =
+            std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " ")).expect("no NUL left");
         PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyUserWarning>(), &message, 1)?;
     }
     if details {

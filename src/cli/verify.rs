@@ -38,20 +38,21 @@ impl VerifyArgs {
             return Ok(false);
         }
         // A riddle file, or any record gridriddle writes (the riddle it gives).
-        let riddle = match input::read(&self.riddle, self.source.max_bytes).and_then(|text| {
-            match serde_json::from_str::<serde_json::Value>(&text) {
-                Ok(serde_json::Value::Object(map)) if is_record(&map) => {
-                    riddle_of_record(&map).map_err(input::Problem::Invalid)
+        let riddle =
+            match input::read(&self.riddle, self.source.max_bytes).and_then(
+                |text| match serde_json::from_str::<serde_json::Value>(&text) {
+                    Ok(serde_json::Value::Object(map)) if is_record(&map) => {
+                        riddle_of_record(&map).map_err(input::Problem::Invalid)
+                    }
+                    _ => input::parse(&self.riddle, &text, self.source),
+                },
+            ) {
+                Ok(riddle) => riddle,
+                Err(problem) => {
+                    input::report(&self.riddle, &problem);
+                    return Ok(false);
                 }
-                _ => input::parse(&self.riddle, &text, self.source),
-            }
-        }) {
-            Ok(riddle) => riddle,
-            Err(problem) => {
-                input::report(&self.riddle, &problem);
-                return Ok(false);
-            }
-        };
+            };
         // The answer is read whole (up to 64 MiB); the library judges its first 256 KiB.
         let answer = match input::read(&self.answer, ANSWER_MAX_BYTES) {
             Ok(text) => text,
@@ -115,7 +116,9 @@ impl VerifyArgs {
 /// Whether a JSON object is a record (a riddle inside, a ZebraLogic grid, puzzle text), not a
 /// riddle file.
 fn is_record(map: &serde_json::Map<String, serde_json::Value>) -> bool {
-    ["riddle", "solution", "puzzle", "question"].iter().any(|k| map.contains_key(*k))
+    ["riddle", "solution", "puzzle", "question"]
+        .iter()
+        .any(|k| map.contains_key(*k))
 }
 
 /// The most bytes of an answer file read.

@@ -23,8 +23,8 @@
 //! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
-pub mod plot;
 pub mod output;
+pub mod plot;
 pub mod questions;
 pub mod records;
 pub mod report;

@@ -135,7 +135,9 @@ pub fn read_output(riddle: &Riddle, text: &str) -> ReadOutput {
     if let Some(steps) = listed_steps(text) {
         return ReadOutput {
             reasoning: Reasoning::Steps(steps),
-            answer: Err(Unread("no answer found: the output is a list of steps".to_owned())),
+            answer: Err(Unread(
+                "no answer found: the output is a list of steps".to_owned(),
+            )),
             form: None,
             notes,
         };
@@ -197,9 +199,9 @@ pub fn read_output(riddle: &Riddle, text: &str) -> ReadOutput {
     }
     let why = match json_why {
         Some(why) => why,
-        None if tail.cut_short => Unread(
-            "cut short: the output stops mid-sentence, before any final answer".to_owned(),
-        ),
+        None if tail.cut_short => {
+            Unread("cut short: the output stops mid-sentence, before any final answer".to_owned())
+        }
         None if tail.no_solution.is_some() => {
             let start = tail.no_solution.unwrap_or(0);
             return ReadOutput {
@@ -218,9 +220,15 @@ pub fn read_output(riddle: &Riddle, text: &str) -> ReadOutput {
     let reasoning = match reasoning_only {
         Some((map, start)) => json_reasoning(&map, &text[..start], &mut notes),
         None => {
-            let trimmed = text.trim_start().trim_start_matches("```json").trim_start_matches("```").trim_start();
+            let trimmed = text
+                .trim_start()
+                .trim_start_matches("```json")
+                .trim_start_matches("```")
+                .trim_start();
             if trimmed.starts_with('{') {
-                notes.push(format!("the answer looks like JSON but is not ({why}): read as text"));
+                notes.push(format!(
+                    "the answer looks like JSON but is not ({why}): read as text"
+                ));
             }
             whole()
         }
@@ -290,7 +298,9 @@ fn object_answer(map: &Map<String, Value>) -> Option<Result<Answer, String>> {
     match map.get("solution") {
         Some(Value::Null) | None if no_solution => Some(Ok(Answer::NoSolution)),
         Some(Value::Null) => Some(Err("its \"solution\" is null".to_owned())),
-        Some(_) => Some(Answer::from_json(&Value::Object(map.clone()).to_string()).map_err(|e| e.to_string())),
+        Some(_) => {
+            Some(Answer::from_json(&Value::Object(map.clone()).to_string()).map_err(|e| e.to_string()))
+        }
         None if looks_like_answer(&Value::Object(map.clone())) => {
             Some(Answer::from_json(&Value::Object(map.clone()).to_string()).map_err(|e| e.to_string()))
         }
@@ -650,7 +660,12 @@ fn clean(cell: &str) -> String {
 /// Inc.`), else without a final period (a sentence's end: `…, dogs.`).
 fn settle(riddle: &Riddle, c: usize, value: &str) -> String {
     // As grading compares: lower case, white space left out.
-    let graded = |v: &str| -> String { v.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect() };
+    let graded = |v: &str| -> String {
+        v.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
     let folded = graded(value);
     if riddle.values(c).iter().any(|v| graded(v) == folded) {
         return value.to_owned();
@@ -748,7 +763,8 @@ fn kind(riddle: &Riddle, line: &str) -> Kind {
 
 /// `- Name: value` (list marks and emphasis around), the name a column of `riddle`.
 fn named_pair(riddle: &Riddle, line: &str) -> Option<(usize, String)> {
-    let line = line.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '*' | '•' | '+' | '_'));
+    let line =
+        line.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '-' | '*' | '•' | '+' | '_'));
     let (name, value) = line.split_once(':').or_else(|| line.split_once('='))?;
     let column = column_of(riddle, &clean(name))?;
     let value = clean(value);
@@ -766,20 +782,47 @@ fn is_marker(line: &str) -> bool {
         return false;
     }
     let lower = lower.strip_prefix("the ").unwrap_or(&lower);
-    ["final answer", "answer", "solution", "final solution", "final arrangement", "final grid", "final table"]
-        .iter()
-        .any(|m| {
-            lower.strip_prefix(m).is_some_and(|rest| {
-                let rest = rest.trim_start_matches(['*', '_', ' ']);
-                rest.is_empty() || rest.starts_with([':', '.', '-', '—']) || rest.starts_with("is")
-            })
+    [
+        "final answer",
+        "answer",
+        "solution",
+        "final solution",
+        "final arrangement",
+        "final grid",
+        "final table",
+    ]
+    .iter()
+    .any(|m| {
+        lower.strip_prefix(m).is_some_and(|rest| {
+            let rest = rest.trim_start_matches(['*', '_', ' ']);
+            rest.is_empty() || rest.starts_with([':', '.', '-', '—']) || rest.starts_with("is")
         })
+    })
 }
 
 /// Whether a line of prose ends a sentence (or a formula, a quote, a code block).
 fn ends_a_sentence(line: &str) -> bool {
     line.trim_end().ends_with(|c: char| {
-        matches!(c, '.' | '!' | '?' | ')' | ']' | '}' | '"' | '\'' | '`' | '*' | ':' | '$' | '”' | '’' | '»' | '_' | '|' | '>')
+        matches!(
+            c,
+            '.' | '!'
+                | '?'
+                | ')'
+                | ']'
+                | '}'
+                | '"'
+                | '\''
+                | '`'
+                | '*'
+                | ':'
+                | '$'
+                | '”'
+                | '’'
+                | '»'
+                | '_'
+                | '|'
+                | '>'
+        )
     })
 }
 
@@ -962,7 +1005,9 @@ fn house_answer(riddle: &Riddle, block: &[(usize, usize, &str, Kind)]) -> Option
                     continue;
                 };
                 if let Some(entry) = houses.iter_mut().find(|(h, _)| *h == house) {
-                    entry.1.push((riddle.header()[c].clone(), settle(riddle, c, &value)));
+                    entry
+                        .1
+                        .push((riddle.header()[c].clone(), settle(riddle, c, &value)));
                     end = line_end;
                 }
             }
@@ -981,7 +1026,6 @@ fn house_answer(riddle: &Riddle, block: &[(usize, usize, &str, Kind)]) -> Option
     );
     Some(FoundAnswer { end, answer })
 }
-
 
 /// The answer a table's rows give, if it is one.
 fn table_of(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
@@ -1027,7 +1071,10 @@ fn table_of(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
         any = true;
         let c = column_of(riddle, name);
         for (house, cell) in out.iter_mut().zip(cells) {
-            house.1.push((name.clone(), c.map_or_else(|| cell.clone(), |c| settle(riddle, c, cell))));
+            house.1.push((
+                name.clone(),
+                c.map_or_else(|| cell.clone(), |c| settle(riddle, c, cell)),
+            ));
         }
     }
     any.then_some(Answer::Houses(out))
@@ -1042,7 +1089,8 @@ fn headerless(riddle: &Riddle, table: &[Vec<String>]) -> Option<Answer> {
     let start = riddle.start_matrix();
     // The given columns that name the rows by other words than their numbers first (a
     // column 1, 2, … is the house number, read last).
-    let numbered = |c: usize| (0..riddle.rows()).all(|r| riddle.value_name(c, start[(r, c)]) == (r + 1).to_string());
+    let numbered =
+        |c: usize| (0..riddle.rows()).all(|r| riddle.value_name(c, start[(r, c)]) == (r + 1).to_string());
     let row_of = |name: &str| -> Option<usize> {
         let name = fold(name);
         let named = given.iter().filter(|&&c| !numbered(c));
@@ -1117,7 +1165,6 @@ fn column_of(riddle: &Riddle, name: &str) -> Option<usize> {
     }
     riddle.header().iter().position(|h| fold(h) == name)
 }
-
 
 /// A line that begins with `House N` (after list marks and emphasis), and the rest of it.
 fn house_line(line: &str) -> Option<(usize, &str)> {

@@ -34,7 +34,9 @@ pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleErr
     if let Some(riddle) = record.get("riddle") {
         return Riddle::from_json(&riddle.to_string()).map_err(|e| RiddleError::at("riddle", e.to_string()));
     }
-    if record.contains_key("startMatrix") || (record.contains_key("header") && !record.contains_key("solution")) {
+    if record.contains_key("startMatrix")
+        || (record.contains_key("header") && !record.contains_key("solution"))
+    {
         return Riddle::from_json(&Value::Object(record.clone()).to_string());
     }
     match record.get("solution") {
@@ -79,7 +81,10 @@ pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
 /// A question record's choices and its answer, when `record` is one.
 pub fn question_of(record: &Map<String, Value>) -> Option<(Vec<String>, String)> {
     let choices = record.get("choices")?.as_array()?;
-    let choices: Vec<String> = choices.iter().map(|c| c.as_str().map(str::to_owned)).collect::<Option<_>>()?;
+    let choices: Vec<String> = choices
+        .iter()
+        .map(|c| c.as_str().map(str::to_owned))
+        .collect::<Option<_>>()?;
     let answer = record.get("answer")?.as_str()?.to_owned();
     Some((choices, answer))
 }
@@ -99,7 +104,11 @@ pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, 
     if let Some((choices, answer)) = question_of(record) {
         let (solved, reason, unread) = match read_choice(&choices, output) {
             Ok(k) if choices[k] == answer => (true, None, None),
-            Ok(k) => (false, Some(format!("the choice \"{}\" is not the answer", choices[k])), None),
+            Ok(k) => (
+                false,
+                Some(format!("the choice \"{}\" is not the answer", choices[k])),
+                None,
+            ),
             Err(Unread(why)) => {
                 let why = format!("the answer could not be read: {why}");
                 (false, Some(why.clone()), Some(why))

@@ -331,7 +331,10 @@ pub const BUCKETS: [(f64, &str); 4] = [
 /// `(rows!)^columns` against 10^3, 10^6 and 10^10.
 pub fn bucket(rows: usize, columns: usize) -> &'static str {
     // Past 10^10 the sum need not go on: bounded, whatever `rows`.
-    let log = columns as f64 * (1..=rows.min(crate::riddle::MAX_ROWS + 1)).map(|k| (k as f64).log10()).sum::<f64>();
+    let log = columns as f64
+        * (1..=rows.min(crate::riddle::MAX_ROWS + 1))
+            .map(|k| (k as f64).log10())
+            .sum::<f64>();
     BUCKETS
         .iter()
         .find(|&&(limit, _)| log < limit - 1e-9)
@@ -692,7 +695,10 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
                 out.solved = choices[k] == *answer;
                 out.correct = usize::from(out.solved);
                 if !out.solved {
-                    out.reason = Some(format!("the choice \"{}\" is not the answer", shortened(&choices[k])));
+                    out.reason = Some(format!(
+                        "the choice \"{}\" is not the answer",
+                        shortened(&choices[k])
+                    ));
                     if options.details {
                         out.wrong_cells = Some(vec![WrongCell {
                             house: record.cell.as_ref().map_or(0, |c| c.0),
@@ -712,7 +718,11 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
 /// The figures of some outcomes.
 fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome> + Clone) -> Figures {
     let (mut puzzles, mut solved, mut unread, mut missing, mut cells, mut correct) = (0, 0, 0, 0, 0, 0);
-    let reasoning = reasoning_row(outcomes.clone().filter_map(|o| Some((o.reasoning.as_ref()?, o.solved))));
+    let reasoning = reasoning_row(
+        outcomes
+            .clone()
+            .filter_map(|o| Some((o.reasoning.as_ref()?, o.solved))),
+    );
     for o in outcomes {
         puzzles += 1;
         solved += usize::from(o.solved);
@@ -857,7 +867,17 @@ impl EvaluationReport {
     /// steps) when some answer was judged.
     pub fn table(&self) -> String {
         let judged = self.overall.reasoning.is_some();
-        let mut head = ["", "puzzles", "solved", "unread", "missing", "coverage", "puzzle acc.", "cell acc."].to_vec();
+        let mut head = [
+            "",
+            "puzzles",
+            "solved",
+            "unread",
+            "missing",
+            "coverage",
+            "puzzle acc.",
+            "cell acc.",
+        ]
+        .to_vec();
         if judged {
             head.extend(["judged", "process", "no reasoning", "leaps", "false"]);
         }
@@ -915,7 +935,12 @@ impl EvaluationReport {
         }
         if !self.unread_reasons.is_empty() {
             out.push_str("\nunread, the commonest reasons:\n");
-            let width = self.unread_reasons.iter().map(|r| r.count.to_string().len()).max().unwrap_or(1);
+            let width = self
+                .unread_reasons
+                .iter()
+                .map(|r| r.count.to_string().len())
+                .max()
+                .unwrap_or(1);
             for r in &self.unread_reasons {
                 out.push_str(&format!("{:>width$}  {}\n", r.count, r.reason));
             }
@@ -1086,7 +1111,14 @@ mod tests {
         );
         let plain = evaluate(&records, answers);
         assert_eq!(plain.report.overall.reasoning, None);
-        let e = evaluate_with(&records, answers, &EvaluateOptions { verify: true, ..EvaluateOptions::default() });
+        let e = evaluate_with(
+            &records,
+            answers,
+            &EvaluateOptions {
+                verify: true,
+                ..EvaluateOptions::default()
+            },
+        );
         assert_eq!(e.problems, []);
         let summaries: Vec<_> = e.outcomes.iter().map(|o| o.reasoning.as_ref()).collect();
         let a = summaries[0].unwrap();
@@ -1125,7 +1157,10 @@ mod tests {
         assert_eq!(json["unreadSteps"], 0);
         let table = e.report.table();
         let head = table.lines().next().unwrap();
-        assert!(head.ends_with("judged  process  no reasoning  leaps  false"), "{table}");
+        assert!(
+            head.ends_with("judged  process  no reasoning  leaps  false"),
+            "{table}"
+        );
         assert!(!plain.report.table().contains("judged"));
     }
 

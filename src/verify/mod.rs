@@ -57,8 +57,8 @@ mod verdict;
 
 pub use reasoning::reasoning;
 
-use crate::riddle::{Riddle, ValueId};
 use crate::evaluate::output::Reasoning;
+use crate::riddle::{Riddle, ValueId};
 use crate::zebralogic::Grade;
 use serde::Serialize;
 
@@ -303,7 +303,10 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
     // evaluate/output.rs.
     let read = crate::evaluate::output::read_output(riddle, text);
     notes.extend(read.notes);
-    let grade = read.answer.ok().map(|answer| crate::zebralogic::grade(riddle, &answer));
+    let grade = read
+        .answer
+        .ok()
+        .map(|answer| crate::zebralogic::grade(riddle, &answer));
     let (steps, more) = match read.reasoning {
         Reasoning::Steps(mut list) => {
             let more = list.len() > MAX_STEPS;
