@@ -1294,10 +1294,15 @@ fn dataset_reasoning_rides_on_question_records_too() {
     let (grid, questions) = (read(&grid.stdout), read(&questions.stdout));
     assert_eq!((grid.len(), questions.len()), (2, 4));
     for (k, question) in questions.iter().enumerate() {
-        // Both questions of a riddle carry that riddle's one reasoning, a step a line.
+        // Both questions of a riddle carry that riddle's one reasoning, a step a line, each
+        // ending with the answer in its own form: the grid's solution, the question's answer.
+        let steps = |r: &serde_json::Value| r.as_str().unwrap().split("\n\n{").next().unwrap().to_owned();
         let reasoning = &grid[k / 2]["reasoning"];
         assert!(reasoning.as_str().unwrap().contains("clue"), "{reasoning}");
-        assert_eq!(&question["reasoning"], reasoning);
+        assert!(reasoning.as_str().unwrap().contains("\n\n{\"solution\":"), "{reasoning}");
+        assert_eq!(steps(&question["reasoning"]), steps(reasoning));
+        let answer = serde_json::json!({"answer": question["answer"]}).to_string();
+        assert!(question["reasoning"].as_str().unwrap().ends_with(&answer));
         assert_eq!(question["puzzle"], grid[k / 2]["puzzle"]);
     }
 }

@@ -202,7 +202,8 @@ def dataset_lines(
     ``prompt`` adds ``prompt`` (the puzzle, the task and the answer's JSON shape), ``level``
     adds ``level`` (the riddle's rated level), to the zebralogic formats. With ``reasoning``, each record has one more
     field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
-    citing its clues (what ``verify`` finds justified step by step)."""
+    citing its clues (what ``verify`` finds justified step by step), then the answer in the
+    record's own form (``{"solution": ...}``, or ``{"answer": ...}`` for a question)."""
 
 def dataset(
     count: int,
