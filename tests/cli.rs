@@ -1299,7 +1299,10 @@ fn dataset_reasoning_rides_on_question_records_too() {
         let steps = |r: &serde_json::Value| r.as_str().unwrap().split("\n\n{").next().unwrap().to_owned();
         let reasoning = &grid[k / 2]["reasoning"];
         assert!(reasoning.as_str().unwrap().contains("clue"), "{reasoning}");
-        assert!(reasoning.as_str().unwrap().contains("\n\n{\"solution\":"), "{reasoning}");
+        assert!(
+            reasoning.as_str().unwrap().contains("\n\n{\"solution\":"),
+            "{reasoning}"
+        );
         assert_eq!(steps(&question["reasoning"]), steps(reasoning));
         let answer = serde_json::json!({"answer": question["answer"]}).to_string();
         assert!(question["reasoning"].as_str().unwrap().ends_with(&answer));

@@ -540,16 +540,28 @@ fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
     use gridriddle::dataset::{dataset_item, DatasetFormat, DatasetOptions};
     use gridriddle::evaluate::questions::{record_lines, RecordMode, RecordOptions};
     use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
-    let options = DatasetOptions { rows: (3, 5), columns: (2, 4), ..DatasetOptions::default() };
+    let options = DatasetOptions {
+        rows: (3, 5),
+        columns: (2, 4),
+        ..DatasetOptions::default()
+    };
     let (mut zebralogic, mut json, mut questions) = (Vec::new(), Vec::new(), Vec::new());
     for index in 0..6 {
         let item = dataset_item(&options, index).unwrap();
         zebralogic.extend(item.with_reasoning(vec![item.line(DatasetFormat::ZebraLogic)]));
         json.extend(item.with_reasoning(vec![item.line(DatasetFormat::Json)]));
-        let asked = RecordOptions { mode: RecordMode::Questions(3), prompt: true, level: true };
+        let asked = RecordOptions {
+            mode: RecordMode::Questions(3),
+            prompt: true,
+            level: true,
+        };
         questions.extend(item.with_reasoning(record_lines(&item, &asked)));
     }
-    for (name, lines) in [("zebralogic", &zebralogic), ("json", &json), ("questions", &questions)] {
+    for (name, lines) in [
+        ("zebralogic", &zebralogic),
+        ("json", &json),
+        ("questions", &questions),
+    ] {
         let answers: Vec<String> = lines
             .iter()
             .map(|line| {
@@ -557,7 +569,10 @@ fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
                 serde_json::json!({"id": record["id"], "output": record["reasoning"]}).to_string()
             })
             .collect();
-        let options = EvaluateOptions { verify: true, details: false };
+        let options = EvaluateOptions {
+            verify: true,
+            details: false,
+        };
         let evaluation = evaluate_with(&lines.join("\n"), &answers.join("\n"), &options);
         assert_eq!(evaluation.problems, [], "{name}");
         let overall = &evaluation.report.overall;
@@ -565,7 +580,11 @@ fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
         if name == "json" {
             // Judged against the riddle the records carry: every step justified.
             let r = overall.reasoning.as_ref().unwrap();
-            assert_eq!((r.verified, r.justified, r.leaps, r.r#false), (6, r.steps, 0, 0), "{name}");
+            assert_eq!(
+                (r.verified, r.justified, r.leaps, r.r#false),
+                (6, r.steps, 0, 0),
+                "{name}"
+            );
             assert_eq!(r.process_score, 1.0);
         }
     }
