@@ -291,10 +291,40 @@ impl DatasetItem {
     /// question and prompt records of [`crate::evaluate::questions::record_lines`]), each with
     /// one more field, `"reasoning"`, as [`DatasetItem::line_with_reasoning`] adds it; the
     /// reasoning is made once for all of them.
+    ///
+    /// The reasoning ends with the answer in the record's own answer form, as its prompt asks
+    /// it, so that the reasoning given back as a model's output is read and solved: a grid's
+    /// `{"solution": {"House 1": {…}}}`, a question's `{"answer": "…"}`.
     pub fn with_reasoning(&self, mut lines: Vec<String>) -> Vec<String> {
         let steps = crate::verify::reasoning(&self.generated.riddle).join("\n");
-        let field = serde_json::to_string(&steps).expect("a string serialises");
+        let header = self.generated.riddle.header();
+        let houses: serde_json::Map<String, serde_json::Value> = self
+            .generated
+            .solution
+            .iter()
+            .enumerate()
+            .map(|(r, row)| {
+                let cells: serde_json::Map<String, serde_json::Value> = header
+                    .iter()
+                    .zip(row)
+                    .skip(1)
+                    .map(|(name, value)| (name.clone(), serde_json::Value::from(value.as_str())))
+                    .collect();
+                (format!("House {}", r + 1), serde_json::Value::Object(cells))
+            })
+            .collect();
+        let grid = serde_json::json!({ "solution": houses }).to_string();
         for line in &mut lines {
+            // A question's answer is its own field.
+            let answer = serde_json::from_str::<serde_json::Value>(line)
+                .ok()
+                .and_then(|v| v.get("answer").and_then(|a| a.as_str()).map(str::to_owned));
+            let last = match answer {
+                Some(answer) => serde_json::json!({ "answer": answer }).to_string(),
+                None => grid.clone(),
+            };
+            let text = format!("{steps}\n\n{last}");
+            let field = serde_json::to_string(&text).expect("a string serialises");
             let closed = line.pop();
             debug_assert_eq!(closed, Some('}'), "a line is one JSON object");
             line.push_str(",\"reasoning\":");
@@ -480,7 +510,8 @@ mod tests {
             let reasoning = with.as_object_mut().unwrap().remove("reasoning").unwrap();
             assert_eq!(with, plain);
             let steps = crate::verify::reasoning(&item.generated.riddle);
-            assert_eq!(reasoning, steps.join("\n"));
+            let reasoning = reasoning.as_str().unwrap();
+            assert!(reasoning.starts_with(&format!("{}\n\n{{\"solution\":", steps.join("\n"))));
             assert!(!steps.is_empty());
         }
     }

@@ -135,6 +135,9 @@ pub enum Answer {
     /// `{"solution": {"House 1": {"Color": "red", …}, …}}` (or the inner object alone): the
     /// house's number is the row (1-based), the attributes are found by name.
     Houses(Vec<(String, Vec<(String, String)>)>),
+    /// The answer that the riddle has no solution (`{"solvable": false}`, or final words such as
+    /// "there is no solution"): solved on a riddle without a solution, wrong on one with.
+    NoSolution,
 }
 
 impl Answer {
@@ -152,6 +155,12 @@ impl Answer {
         })?;
         match &value {
             Value::Array(rows) => Ok(Answer::Matrix(rows_of(rows, "answer")?)),
+            Value::Object(map)
+                if map.get("solvable") == Some(&Value::Bool(false))
+                    && map.get("solution").is_none_or(Value::is_null) =>
+            {
+                Ok(Answer::NoSolution)
+            }
             Value::Object(map) if map.contains_key("rows") => {
                 let header = match map.get("header") {
                     Some(Value::Array(names)) => names
@@ -221,9 +230,13 @@ fn rows_of(rows: &[Value], path: &str) -> Result<Vec<Vec<String>>, RiddleError> 
         .collect()
 }
 
-/// A cell's text: a string, a number's digits, a boolean's word, `""` for `null`.
+/// A cell's text: a string, a number's digits, a boolean's word, `""` for `null`; a list's
+/// first item (as ZeroEval grades a cell written `["red"]`).
 fn cell(value: &Value, path: &str) -> Result<String, RiddleError> {
     match value {
+        Value::Array(items) if !items.is_empty() && !items[0].is_array() => {
+            cell(&items[0], &format!("{path}[0]"))
+        }
         Value::String(s) => Ok(s.clone()),
         Value::Null => Ok(String::new()),
         Value::Number(n) => Ok(n.to_string()),
@@ -283,6 +296,9 @@ pub const GRADE_MAX_SOLUTIONS: usize = 1000;
 /// closest solution has a blank (a column with fewer values than rows), and wrong in a column
 /// whose every cell holds a value. [`grade_json`] reads the answer too.
 pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
+    if *answer == Answer::NoSolution {
+        return grade_no_solution(riddle);
+    }
     let (m, n) = (riddle.rows(), riddle.columns());
     let mut reason = None;
     let cells = read_answer(riddle, answer, &mut reason);
@@ -329,6 +345,81 @@ pub fn grade(riddle: &Riddle, answer: &Answer) -> Grade {
         correct,
         cell_accuracy,
         reason: if solved { None } else { reason },
+        unread: None,
+    }
+}
+
+/// A cell of an answer that is not the closest solution's: what `evaluate --details` lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WrongCell {
+    /// The house (row), from 1.
+    pub house: usize,
+    /// The column's name.
+    pub column: String,
+    /// The value the answer gives, `None` when it gives none the column has.
+    pub given: Option<String>,
+    /// The closest solution's value.
+    pub expected: String,
+}
+
+/// The cells of `answer` that differ from the closest of `riddle`'s solutions (at most
+/// [`GRADE_MAX_SOLUTIONS`] compared), the given columns not counted: none when it is solved or
+/// the riddle has no solution. An answer of no solution gives no cell: each is wrong.
+pub fn wrong_cells(riddle: &Riddle, answer: &Answer) -> Vec<WrongCell> {
+    let (m, n) = (riddle.rows(), riddle.columns());
+    let mut reason = None;
+    let cells = match answer {
+        Answer::NoSolution => Array2::from_elem((m, n), None),
+        _ => read_answer(riddle, answer, &mut reason),
+    };
+    let counted = counted_columns(riddle);
+    let options = SolveOptions {
+        max_solutions: GRADE_MAX_SOLUTIONS,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let solutions = solve_riddle(riddle, &options).solutions;
+    let differ = |s: &Array2<ValueId>| -> Vec<(usize, usize)> {
+        (0..m)
+            .flat_map(|r| counted.iter().map(move |&c| (r, c)))
+            .filter(|&(r, c)| cells[(r, c)] != Some(s[(r, c)]))
+            .collect()
+    };
+    let Some((solution, wrong)) = solutions
+        .iter()
+        .map(|s| (s, differ(&s.matrix)))
+        .min_by_key(|(_, wrong)| wrong.len())
+    else {
+        return Vec::new();
+    };
+    wrong
+        .into_iter()
+        .map(|(r, c)| WrongCell {
+            house: r + 1,
+            column: riddle.header()[c].clone(),
+            given: cells[(r, c)].map(|v| riddle.value_name(c, v).to_owned()),
+            expected: riddle.value_name(c, solution.matrix[(r, c)]).to_owned(),
+        })
+        .collect()
+}
+
+/// The grade of the answer "the riddle has no solution": solved (every cell right) when the
+/// riddle has none, else wrong with no cell right.
+fn grade_no_solution(riddle: &Riddle) -> Grade {
+    let options = SolveOptions {
+        max_solutions: 1,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    let solved = solve_riddle(riddle, &options);
+    let none = solved.solutions.is_empty() && solved.complete;
+    let total = riddle.rows() * counted_columns(riddle).len();
+    Grade {
+        solved: none,
+        cells: total,
+        correct: if none { total } else { 0 },
+        cell_accuracy: if none { 1.0 } else { 0.0 },
+        reason: (!none).then(|| "the answer says there is no solution, but the riddle has one".to_owned()),
         unread: None,
     }
 }
@@ -429,6 +520,7 @@ fn read_answer(riddle: &Riddle, answer: &Answer, reason: &mut Option<String>) ->
                 }
             }
         }
+        Answer::NoSolution => {}
         Answer::Houses(houses) => {
             for (house, attributes) in houses {
                 let digits: String = house.chars().filter(char::is_ascii_digit).collect();

@@ -1373,10 +1373,18 @@ fn dataset_reasoning_rides_on_question_records_too() {
     let (grid, questions) = (read(&grid.stdout), read(&questions.stdout));
     assert_eq!((grid.len(), questions.len()), (2, 4));
     for (k, question) in questions.iter().enumerate() {
-        // Both questions of a riddle carry that riddle's one reasoning, a step a line.
+        // Both questions of a riddle carry that riddle's one reasoning, a step a line, each
+        // ending with the answer in its own form: the grid's solution, the question's answer.
+        let steps = |r: &serde_json::Value| r.as_str().unwrap().split("\n\n{").next().unwrap().to_owned();
         let reasoning = &grid[k / 2]["reasoning"];
         assert!(reasoning.as_str().unwrap().contains("clue"), "{reasoning}");
-        assert_eq!(&question["reasoning"], reasoning);
+        assert!(
+            reasoning.as_str().unwrap().contains("\n\n{\"solution\":"),
+            "{reasoning}"
+        );
+        assert_eq!(steps(&question["reasoning"]), steps(reasoning));
+        let answer = serde_json::json!({"answer": question["answer"]}).to_string();
+        assert!(question["reasoning"].as_str().unwrap().ends_with(&answer));
         assert_eq!(question["puzzle"], grid[k / 2]["puzzle"]);
     }
 }
@@ -1502,7 +1510,7 @@ fn evaluate_verify_finds_the_data_sets_own_reasoning_justified_and_a_wrong_claim
         .lines()
         .next()
         .unwrap()
-        .ends_with("judged  process  leaps  false"));
+        .ends_with("judged  process  no reasoning  leaps  false"));
 }
 
 #[test]
@@ -1545,12 +1553,12 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stdout),
-        "              puzzles  solved  unread  puzzle acc.  cell acc.\n\
-         overall             2       1       1       50.0 %     66.7 %\n\
-         size 2*1            2       1       1       50.0 %     66.7 %\n\
-         bucket small        2       1       1       50.0 %     66.7 %\n\
-         level easy          1       1       0      100.0 %    100.0 %\n\
-         level hard          1       0       1        0.0 %      0.0 %\n"
+        "              puzzles  solved  unread  missing  coverage  puzzle acc.  cell acc.\n\
+         overall             2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         size 2*1            2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         bucket small        2       1       0        1    50.0 %       50.0 %     66.7 %\n\
+         level easy          1       1       0        0   100.0 %      100.0 %    100.0 %\n\
+         level hard          1       0       0        1     0.0 %        0.0 %      0.0 %\n"
     );
     assert_eq!(
         text(&out.stderr),
@@ -1565,7 +1573,7 @@ fn evaluate_prints_the_report_and_names_each_bad_line() {
     let report: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
     assert_eq!(
         report["overall"],
-        serde_json::json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 2.0 / 3.0})
+        serde_json::json!({"puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 2.0 / 3.0})
     );
     assert_eq!(report["byLevel"][1]["level"], "hard");
     let missing = gridriddle(&["evaluate", "--records", "no/such.jsonl", "--answers", a], None);

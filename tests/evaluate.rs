@@ -2,7 +2,7 @@
 //! each with the outcome a person expects), the reader on hostile text (5 MB, deep braces, random
 //! bytes: an answer or a reason, never a panic), questions and mixed levels through the data set.
 
-use gridriddle::evaluate::read::{read_answer, read_choice, MAX_JSON_ATTEMPTS};
+use gridriddle::evaluate::output::{read_answer, read_choice, MAX_JSON_ATTEMPTS};
 use gridriddle::evaluate::report::evaluate;
 use gridriddle::zebralogic::grade;
 use gridriddle::{sample, Riddle};
@@ -129,7 +129,7 @@ fn deep_and_many_braces_are_bounded_and_give_a_reason() {
     let open = "{".repeat(3_000_000);
     assert_eq!(
         read_answer(&riddle, &open).unwrap_err().0,
-        "the JSON that begins on line 1 never closes (the output is cut short?)"
+        "cut short: the JSON that begins on line 1 never closes"
     );
     assert!(read_choice(&nationalities(), &open).is_err());
 }
@@ -178,5 +178,414 @@ proptest! {
         }).collect();
         let answer = read_answer(&riddle, &text.join("\n")).unwrap();
         prop_assert!(grade(&riddle, &answer).solved);
+    }
+}
+
+#[test]
+fn an_absurd_size_is_refused_at_once() {
+    // Once hung: the bucket of 18446744073709551615 houses summed that many logarithms.
+    let start = std::time::Instant::now();
+    let records = r#"{"id": "q", "size": "18446744073709551615*1", "question": "Who?", "choices": ["a", "b"], "answer": "a"}
+{"id": "r", "size": "3*99999999999999999999999", "question": "Who?", "choices": ["a", "b"], "answer": "a"}
+{"id": "g", "size": "18446744073709551615*1", "puzzle": "…", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#;
+    let answers = r#"{"id": "g", "output": "House 1: cat\nHouse 2: dog"}"#;
+    let evaluation = evaluate(records, answers);
+    let problems: Vec<String> = evaluation.problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        problems,
+        [
+            "line 1: size: 18446744073709551615 houses is more than the 64 a record may have",
+            "line 2: size: 99999999999999999999999 attributes is more than the 1000 a record may have",
+        ]
+    );
+    // A grid record's size is its solution's.
+    assert_eq!(evaluation.report.overall.solved, 1);
+    assert_eq!(evaluation.outcomes[0].size, (2, 1));
+    assert!(start.elapsed().as_secs() < 5);
+}
+
+/// `tests/fixtures/one-reading.json`: a riddle and outputs written as models write them, each
+/// with the grade a person expects (the unread reason as `read_answer` gives it). The same file
+/// is read by the command line's test below, by Python's `test_evaluate.py` and by the
+/// WebAssembly bindings' test: one reading, whatever the face.
+fn one_reading() -> (Riddle, Vec<Value>) {
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let riddle = Riddle::from_json(&fixture["riddle"].to_string()).unwrap();
+    (riddle, fixture["outputs"].as_array().unwrap().clone())
+}
+
+/// A grade as the fixture writes it.
+fn graded_json(grade: &gridriddle::zebralogic::Grade) -> Value {
+    serde_json::json!({"solved": grade.solved, "cells": grade.cells, "correct": grade.correct,
+        "unread": grade.unread.as_deref().map(|why| why.trim_start_matches("the answer could not be read: "))})
+}
+
+#[test]
+fn every_rule_reads_its_hand_written_output() {
+    let (riddle, outputs) = one_reading();
+    for entry in &outputs {
+        let output = entry["output"].as_str().unwrap();
+        let grade = gridriddle::evaluate::output::grade_text(&riddle, output);
+        assert_eq!(graded_json(&grade), entry["expect"], "{}", entry["name"]);
+        match read_answer(&riddle, output) {
+            Ok(_) => assert!(entry["expect"]["unread"].is_null()),
+            Err(why) => assert_eq!(why.0, entry["expect"]["unread"], "{}", entry["name"]),
+        }
+    }
+}
+
+#[test]
+fn the_command_line_reads_each_output_as_the_library_does() {
+    let (_, outputs) = one_reading();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let dir = std::env::temp_dir().join(format!("gridriddle-one-reading-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let riddle_path = dir.join("riddle.json");
+    std::fs::write(&riddle_path, fixture["riddle"].to_string()).unwrap();
+    let record = serde_json::json!({"id": "r", "riddle": fixture["riddle"]}).to_string();
+    std::fs::write(dir.join("records.jsonl"), &record).unwrap();
+    for (i, entry) in outputs.iter().enumerate() {
+        let output = entry["output"].as_str().unwrap();
+        let expect = &entry["expect"];
+        // verify --json: its grade is the reading's (none when unread).
+        let answer_path = dir.join(format!("answer-{i}.txt"));
+        std::fs::write(&answer_path, output).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args([
+                "verify",
+                riddle_path.to_str().unwrap(),
+                answer_path.to_str().unwrap(),
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            entry["name"],
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
+        if expect["unread"].is_null() {
+            assert_eq!(checked["grade"]["solved"], expect["solved"], "{}", entry["name"]);
+            assert_eq!(
+                checked["grade"]["correct"], expect["correct"],
+                "{}",
+                entry["name"]
+            );
+        } else {
+            assert!(checked.get("grade").is_none(), "{}", entry["name"]);
+        }
+        // evaluate --json on the record: the same solved and unread counts.
+        let answers = serde_json::json!({"id": "r", "output": output}).to_string();
+        std::fs::write(dir.join("answers.jsonl"), answers).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["evaluate", "--records"])
+            .arg(dir.join("records.jsonl"))
+            .arg("--answers")
+            .arg(dir.join("answers.jsonl"))
+            .arg("--json")
+            .output()
+            .unwrap();
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let overall = &report["overall"];
+        assert_eq!(
+            overall["solved"],
+            u64::from(expect["solved"].as_bool().unwrap()),
+            "{}",
+            entry["name"]
+        );
+        assert_eq!(
+            overall["unread"],
+            u64::from(!expect["unread"].is_null()),
+            "{}",
+            entry["name"]
+        );
+        let cells = expect["correct"].as_f64().unwrap() / expect["cells"].as_f64().unwrap();
+        assert_eq!(overall["cellAccuracy"], cells, "{}", entry["name"]);
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any bytes as an output (read as text, lossily, as the faces read bytes) give a grade, or
+    /// `unread` with a reason: never an error, never a panic; through `evaluate` too.
+    #[test]
+    fn any_bytes_give_a_grade_or_a_reason(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
+        let (riddle, _) = one_reading();
+        let text = String::from_utf8_lossy(&bytes);
+        let grade = gridriddle::evaluate::output::grade_text(&riddle, &text);
+        prop_assert!(grade.unread.is_some() || grade.reason.is_some() || grade.solved);
+        let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+        let record = serde_json::json!({"id": "r", "riddle": fixture["riddle"]}).to_string();
+        let answers = serde_json::json!({"id": "r", "output": text}).to_string();
+        let evaluation = evaluate(&record, &answers);
+        prop_assert!(evaluation.problems.is_empty());
+        prop_assert_eq!(evaluation.outcomes.len(), 1);
+    }
+}
+
+#[test]
+fn details_give_a_line_per_record_whose_statuses_add_up_to_the_report() {
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let (_, outputs) = one_reading();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    // A record per output of the fixture, and one more without an answer.
+    let mut records = String::new();
+    let mut answers = String::new();
+    for (i, entry) in outputs.iter().enumerate() {
+        records
+            .push_str(&serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]}).to_string());
+        records.push('\n');
+        answers.push_str(&serde_json::json!({"id": format!("r{i}"), "output": entry["output"]}).to_string());
+        answers.push('\n');
+    }
+    records.push_str(&serde_json::json!({"id": "none", "riddle": fixture["riddle"]}).to_string());
+    let options = EvaluateOptions {
+        details: true,
+        ..EvaluateOptions::default()
+    };
+    let evaluation = evaluate_with(&records, &answers, &options);
+    let lines: Vec<Value> = evaluation.outcomes.iter().map(|o| o.details()).collect();
+    assert_eq!(lines.len(), outputs.len() + 1);
+    let count = |status: &str| lines.iter().filter(|l| l["status"] == status).count();
+    let overall = &evaluation.report.overall;
+    assert_eq!(count("solved"), overall.solved);
+    assert_eq!(count("unread"), overall.unread);
+    assert_eq!(count("missing"), overall.missing);
+    assert_eq!(
+        count("wrong"),
+        overall.puzzles - overall.solved - overall.unread - overall.missing
+    );
+    for (line, entry) in lines.iter().zip(&outputs) {
+        let expect = &entry["expect"];
+        assert_eq!(line["cellsRight"], expect["correct"], "{}", entry["name"]);
+        let status = if !expect["unread"].is_null() {
+            "unread"
+        } else if expect["solved"].as_bool().unwrap() {
+            "solved"
+        } else {
+            "wrong"
+        };
+        assert_eq!(line["status"], status, "{}", entry["name"]);
+        if status == "unread" {
+            assert_eq!(line["reason"], expect["unread"], "{}", entry["name"]);
+        }
+    }
+    // GridPuzzle rows with two wines swapped: exactly those two cells, given and expected.
+    let swapped = lines.iter().find(|l| l["cellsRight"] == 4).unwrap();
+    assert_eq!(
+        swapped["wrongCells"],
+        serde_json::json!([
+            {"house": 2, "column": "Wine", "given": "Bianca Flaux", "expected": "Ece Suss"},
+            {"house": 3, "column": "Wine", "given": "Ece Suss", "expected": "Bianca Flaux"}
+        ])
+    );
+    assert_eq!(lines.last().unwrap()["status"], "missing");
+    assert_eq!(lines.last().unwrap()["reason"], "no answer");
+    // The text report names the commonest unread reasons with their counts.
+    let table = evaluation.report.table();
+    assert!(table.contains("unread, the commonest reasons:\n"), "{table}");
+    assert!(
+        table.contains(
+            "2  no answer found: no JSON object, no table of the riddle's columns, no line \"…\"\n"
+        ),
+        "{table}"
+    );
+}
+
+#[test]
+fn the_process_score_leaves_out_answers_without_reasoning_and_solved_answers_with_a_false_step_are_counted() {
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let rows = "\n\nFinal Answer:\n1984 | Annata Branco | merlot\n1988 | Ece Suss | riesling\n1992 | Bianca Flaux | pinot noir";
+    let outputs = [
+        format!("By clue 1, Annata Branco is in house 1. By clue 2, Ece Suss is in house 2.{rows}"),
+        "I give up.".to_owned(),
+        format!("By clue 1, Ece Suss is in house 1. By clue 2, Ece Suss is in house 2.{rows}"),
+    ];
+    let mut records = String::new();
+    let mut answers = String::new();
+    for (i, output) in outputs.iter().enumerate() {
+        records.push_str(&format!(
+            "{}\n",
+            serde_json::json!({"id": format!("r{i}"), "riddle": fixture["riddle"]})
+        ));
+        answers.push_str(&format!(
+            "{}\n",
+            serde_json::json!({"id": format!("r{i}"), "output": output})
+        ));
+    }
+    let options = EvaluateOptions {
+        verify: true,
+        details: true,
+    };
+    let evaluation = evaluate_with(&records, &answers, &options);
+    let scores: Vec<f64> = evaluation
+        .outcomes
+        .iter()
+        .map(|o| o.reasoning.as_ref().unwrap().process_score)
+        .collect();
+    let r = evaluation.report.overall.reasoning.as_ref().unwrap();
+    assert_eq!((r.verified, r.without_reasoning), (3, 1));
+    assert_eq!(r.process_score, (scores[0] + scores[2]) / 2.0);
+    assert_eq!(scores[0], 1.0);
+    // The third is solved, its first step false: right for a wrong reason.
+    assert_eq!(
+        (r.solved_judged, r.solved_with_false, r.solved_with_false_share),
+        (2, 1, 0.5)
+    );
+    assert_eq!((r.with_false, r.no_false), (1, 2));
+    let details = evaluation.outcomes[2].details();
+    assert_eq!(details["firstFalse"], 1);
+    assert_eq!(details["status"], "solved");
+    assert!(details["steps"].as_array().unwrap().len() == 2);
+}
+
+#[test]
+fn the_command_line_verifies_against_any_record() {
+    // A ZebraLogic grid record (the data set's default format) and a json-format record: the
+    // riddle each gives; a record with puzzle text only: a clear error (exit 2).
+    let dir = std::env::temp_dir().join(format!("gridriddle-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let grid = serde_json::json!({"id": "g", "size": "3*2", "puzzle": "…", "solution": {"header": ["House", "Year", "Wine", "Type"],
+        "rows": [["1", "1984", "Annata Branco", "merlot"], ["2", "1988", "Ece Suss", "riesling"], ["3", "1992", "Bianca Flaux", "pinot noir"]]}});
+    let riddle = serde_json::json!({"id": "r", "riddle": fixture["riddle"]});
+    let text_only = serde_json::json!({"id": "t", "size": "3*2", "puzzle": "There are 3 houses.", "solution": null, "solvable": false});
+    let answer = dir.join("answer.txt");
+    std::fs::write(&answer, "Final Answer:\nHouse 1: 1984, Annata Branco, merlot\nHouse 2: 1988, Ece Suss, riesling\nHouse 3: 1992, Bianca Flaux, pinot noir").unwrap();
+    for (name, record, solved) in [
+        ("grid", &grid, true),
+        ("riddle", &riddle, true),
+        ("text", &text_only, false),
+    ] {
+        let path = dir.join(format!("{name}.json"));
+        std::fs::write(&path, record.to_string()).unwrap();
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args([
+                "verify",
+                path.to_str().unwrap(),
+                answer.to_str().unwrap(),
+                "--json",
+            ])
+            .output()
+            .unwrap();
+        if solved {
+            assert!(
+                out.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(checked["grade"]["solved"], true, "{name}");
+        } else {
+            assert_eq!(out.status.code(), Some(2), "{name}");
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                stderr.contains("puzzle: the record carries its riddle as puzzle text only"),
+                "{stderr}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn an_answer_of_no_solution_is_right_only_for_a_record_without_one() {
+    // A riddle whose two clues contradict each other, as a json-format record and as a
+    // ZebraLogic record without a solution; and the solvable riddle of the fixture.
+    let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let contradiction = serde_json::json!({"header": ["House", "Pet"], "startMatrix": [["1", ""], ["2", ""]],
+        "hints": [[[["1", "cat"]]], [[["2", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}});
+    let records = [
+        serde_json::json!({"id": "u", "riddle": contradiction, "solvable": false, "contradiction": 2}),
+        serde_json::json!({"id": "z", "size": "2*1", "puzzle": "…", "solution": null, "solvable": false}),
+        serde_json::json!({"id": "s", "riddle": fixture["riddle"]}),
+    ];
+    let records: Vec<String> = records.iter().map(Value::to_string).collect();
+    let no_solution = [
+        "The clues contradict each other: there is no solution.",
+        r#"{"solvable": false}"#,
+    ];
+    for output in no_solution {
+        let answers: Vec<String> = ["u", "z", "s"]
+            .iter()
+            .map(|id| serde_json::json!({"id": id, "output": output}).to_string())
+            .collect();
+        let e = evaluate(&records.join("\n"), &answers.join("\n"));
+        assert_eq!(e.problems, []);
+        let solved: Vec<bool> = e.outcomes.iter().map(|o| o.solved).collect();
+        assert_eq!(solved, [true, true, false], "{output}");
+        assert!(e.outcomes.iter().all(|o| o.unread.is_none()));
+    }
+    // A grid given for a riddle without a solution is wrong.
+    let grid = r#"{"solution": {"House 1": {"Pet": "cat"}, "House 2": {"Pet": "dog"}}}"#;
+    let answers: Vec<String> = ["u", "z"]
+        .iter()
+        .map(|id| serde_json::json!({"id": id, "output": grid}).to_string())
+        .collect();
+    let e = evaluate(&records.join("\n"), &answers.join("\n"));
+    assert!(
+        e.outcomes[..2].iter().all(|o| !o.solved && o.unread.is_none()),
+        "{:?}",
+        e.outcomes
+    );
+}
+
+#[test]
+fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
+    use gridriddle::dataset::{dataset_item, DatasetFormat, DatasetOptions};
+    use gridriddle::evaluate::questions::{record_lines, RecordMode, RecordOptions};
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let options = DatasetOptions {
+        rows: (3, 5),
+        columns: (2, 4),
+        ..DatasetOptions::default()
+    };
+    let (mut zebralogic, mut json, mut questions) = (Vec::new(), Vec::new(), Vec::new());
+    for index in 0..6 {
+        let item = dataset_item(&options, index).unwrap();
+        zebralogic.extend(item.with_reasoning(vec![item.line(DatasetFormat::ZebraLogic)]));
+        json.extend(item.with_reasoning(vec![item.line(DatasetFormat::Json)]));
+        let asked = RecordOptions {
+            mode: RecordMode::Questions(3),
+            prompt: true,
+            level: true,
+        };
+        questions.extend(item.with_reasoning(record_lines(&item, &asked)));
+    }
+    for (name, lines) in [
+        ("zebralogic", &zebralogic),
+        ("json", &json),
+        ("questions", &questions),
+    ] {
+        let answers: Vec<String> = lines
+            .iter()
+            .map(|line| {
+                let record: Value = serde_json::from_str(line).unwrap();
+                serde_json::json!({"id": record["id"], "output": record["reasoning"]}).to_string()
+            })
+            .collect();
+        let options = EvaluateOptions {
+            verify: true,
+            details: false,
+        };
+        let evaluation = evaluate_with(&lines.join("\n"), &answers.join("\n"), &options);
+        assert_eq!(evaluation.problems, [], "{name}");
+        let overall = &evaluation.report.overall;
+        assert_eq!((overall.solved, overall.unread), (overall.puzzles, 0), "{name}");
+        if name == "json" {
+            // Judged against the riddle the records carry: every step justified.
+            let r = overall.reasoning.as_ref().unwrap();
+            assert_eq!(
+                (r.verified, r.justified, r.leaps, r.r#false),
+                (6, r.steps, 0, 0),
+                "{name}"
+            );
+            assert_eq!(r.process_score, 1.0);
+        }
     }
 }

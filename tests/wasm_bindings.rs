@@ -892,9 +892,73 @@ fn evaluate_gives_the_report_of_records_and_answers() {
     let report = to_json(&wasm::evaluate(records, answers).unwrap());
     assert_eq!(
         report["overall"],
-        json!({"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.5})
+        json!({"puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 0.5})
     );
     assert_eq!(report["byLevel"][0]["level"], "easy");
     assert_eq!(report["byLevel"][1]["level"], json!(null));
     assert_eq!(report["byBucket"][0]["bucket"], "small");
+}
+
+#[wasm_bindgen_test]
+fn read_answer_and_grade_read_each_output_as_the_library_does() {
+    // tests/fixtures/one-reading.json: the file the library, the command line and Python are
+    // tested on.
+    let fixture: serde_json::Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
+    let riddle = JsValue::from_str(&fixture["riddle"].to_string());
+    for entry in fixture["outputs"].as_array().unwrap() {
+        let output = JsValue::from_str(entry["output"].as_str().unwrap());
+        let read = to_json(&wasm::read_answer(riddle.clone(), output).unwrap());
+        assert_eq!(read["unread"], entry["expect"]["unread"], "{}", entry["name"]);
+        let checked = to_json(
+            &wasm::verify_reasoning(
+                riddle.clone(),
+                JsValue::from_str(entry["output"].as_str().unwrap()),
+            )
+            .unwrap(),
+        );
+        if entry["expect"]["unread"].is_null() {
+            assert_eq!(
+                checked["grade"]["solved"], entry["expect"]["solved"],
+                "{}",
+                entry["name"]
+            );
+            assert_eq!(
+                checked["grade"]["correct"], entry["expect"]["correct"],
+                "{}",
+                entry["name"]
+            );
+        } else {
+            assert!(checked.get("grade").is_none(), "{}", entry["name"]);
+        }
+        let lib = gridriddle::evaluate::output::grade_text(
+            &gridriddle::Riddle::from_json(&fixture["riddle"].to_string()).unwrap(),
+            entry["output"].as_str().unwrap(),
+        );
+        assert_eq!(
+            (lib.solved, lib.correct),
+            (
+                entry["expect"]["solved"].as_bool().unwrap(),
+                entry["expect"]["correct"].as_u64().unwrap() as usize
+            ),
+            "{}",
+            entry["name"]
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn read_answer_and_verify_reasoning_take_any_record() {
+    // A ZebraLogic grid record, a question record.
+    let grid = options(
+        r#"{"id": "g", "size": "2*1", "puzzle": "p", "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#,
+    );
+    let output = "Done.\nHouse 1: cat\nHouse 2: dog";
+    let read = to_json(&wasm::read_answer(grid.clone(), JsValue::from_str(output)).unwrap());
+    assert_eq!(read["unread"], json!(null));
+    let checked = to_json(&wasm::verify_reasoning(grid, JsValue::from_str(output)).unwrap());
+    assert_eq!(checked["grade"]["solved"], true);
+    let question =
+        options(r#"{"id": "q", "question": "Who?", "choices": ["Eric", "Arnold"], "answer": "Eric"}"#);
+    let read = to_json(&wasm::read_answer(question, JsValue::from_str("Answer: **Arnold**")).unwrap());
+    assert_eq!(read, json!({"answer": "Arnold", "unread": null}));
 }

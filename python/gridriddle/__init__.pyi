@@ -128,8 +128,8 @@ def convert(text: Riddle) -> Dict[str, Any]:
 
 def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     """Grades ``answer``: ``{"solved", "cells", "correct", "cellAccuracy", "reason",
-    "unread"}``. Text is a model's whole output, read as ``read_answer`` reads it (a JSON object
-    anywhere in it, a markdown table, lines ``House 1: Norwegian, yellow, water``). ``solved``: it satisfies every hint (any solution counts); ``cells`` and
+    "unread"}``. Text is a model's whole output, read as ``read_answer`` reads it
+    (docs/reading-outputs.md). ``solved``: it satisfies every hint (any solution counts); ``cells`` and
     ``correct``: against the closest solution, the given House column not counted; ``reason``:
     why it is not solved, else ``None``. ``answer`` is a matrix (with or without the House
     column), ``{"header", "rows"}``, the house-keyed ``{"solution": {"House 1": {"Color":
@@ -144,9 +144,11 @@ def grade(riddle: Riddle, answer: Answer) -> Dict[str, Any]:
     ``RiddleError``."""
 
 def read_answer(riddle: Union[Riddle, Sequence[str]], text: str) -> Dict[str, Any]:
-    """Reads the answer out of ``text``, a model's whole output. For a riddle: a JSON object
-    anywhere in the text (fenced or not, trailing commas, single quotes), a markdown table of
-    its columns (or of its houses), or lines ``House 1: Norwegian, yellow, water``, whichever
+    """Reads the answer out of ``text``, a model's whole output, as every face of gridriddle
+    reads it (docs/reading-outputs.md): ZeroEval's rule (the last ``{...}``, line breaks
+    deleted), JSON mended (trailing commas, single quotes), else the final-answer part only (a
+    markdown table, ``|`` rows whose first value names the row, lines ``House 1: Norwegian,
+    yellow, water``), or words saying there is no solution (``{"solvable": False}``), whichever
     ends last: ``{"answer": <rows, {"header", "rows"} or {"solution": {"House 1": {...}}}>,
     "unread": None}``, an answer ``grade`` takes. For a question's ``choices`` (a list of
     strings): the choice a JSON ``"answer"`` names, else the one the final line names:
@@ -158,15 +160,21 @@ def evaluate(
     answers: Union[str, Sequence[Union[str, Dict[str, Any]]], Dict[str, str]],
     *,
     verify: bool = False,
+    details: bool = False,
 ) -> Dict[str, Any]:
     """Evaluates a model: ``records`` as ``dataset`` makes them (grid or question; dicts, JSON
     lines, or JSON-lines text), ``answers`` each ``{"id", "output"}`` (the model's raw output as
     text), or a dict ``{id: output}``. The report ``{"overall", "bySize", "byBucket",
-    "byLevel"}``, each row ``{"puzzles", "solved", "unread", "puzzleAccuracy", "cellAccuracy"}``
+    "byLevel"}``, each row ``{"puzzles", "solved", "unread", "missing", "puzzleAccuracy",
+    "coverage", "cellAccuracy"}``
     and its key (``size`` ``"5*6"``; ``bucket`` ``small``, ``medium``, ``large``, ``x-large`` by
     the search space ``(houses!)^attributes`` against 10^3, 10^6, 10^10; ``level``, ``None``
-    for records without one). Accuracies are over all records, unread ones counted as 0; a
-    record without an answer is unread. A bad line, a duplicate or unknown id warns
+    for records without one). Accuracies are over all records, unread and missing ones counted
+    as 0: ``unread`` an answer given that could not be read, ``missing`` a record without an
+    answer, ``coverage`` answers given / records; ``"unreadReasons"`` the ten commonest reasons.
+    With ``details``, ``"details"``: one dict per record, ``{"id", "status": "solved" |
+    "wrong" | "unread" | "missing", "reason", "cellsRight", "cells", "wrongCells": [{"house",
+    "column", "given", "expected"}]}`` (and ``"steps"`` with ``verify``). A bad line, a duplicate or unknown id warns
     (``UserWarning``, ``"answers: line 3: no record has id \"x\""``) and is left out.
 
     With ``verify``, each answer's reasoning is also judged step by step as ``verify`` does,
@@ -203,7 +211,8 @@ def dataset_lines(
     ``prompt`` adds ``prompt`` (the puzzle, the task and the answer's JSON shape), ``level``
     adds ``level`` (the riddle's rated level), to the zebralogic formats. With ``reasoning``, each record has one more
     field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
-    citing its clues (what ``verify`` finds justified step by step)."""
+    citing its clues (what ``verify`` finds justified step by step), then the answer in the
+    record's own form (``{"solution": ...}``, or ``{"answer": ...}`` for a question)."""
 
 def dataset(
     count: int,

@@ -66,6 +66,30 @@ impl RiddleText {
         Ok(RiddleText::Json(json_text(riddle, "")?))
     }
 
+    /// What a riddle or any record asks (a record gives its riddle, or its question), without
+    /// the GIL.
+    fn asked(&self) -> Result<gridriddle::evaluate::records::Asked, Failure> {
+        match self {
+            RiddleText::Json(text) => {
+                gridriddle::evaluate::records::asked_of_json(text).map_err(Failure::Riddle)
+            }
+            RiddleText::Clues(_) => self
+                .parse()
+                .map(|r| gridriddle::evaluate::records::Asked::Grid(Box::new(r))),
+        }
+    }
+
+    /// The riddle of a riddle or of a grid record, without the GIL.
+    fn riddle(&self) -> Result<Riddle, Failure> {
+        match self.asked()? {
+            gridriddle::evaluate::records::Asked::Grid(riddle) => Ok(*riddle),
+            gridriddle::evaluate::records::Asked::Question(..) => Err(Failure::Riddle(LibError::at(
+                "question",
+                "a question record carries its riddle as puzzle text only",
+            ))),
+        }
+    }
+
     /// The riddle, without the GIL.
     fn parse(&self) -> Result<Riddle, Failure> {
         match self {
@@ -455,7 +479,14 @@ fn read_levels(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> PyRes
         return Ok((None, Vec::new()));
     };
     let levels = parse_levels(&utf8(&difficulty, "difficulty")?).map_err(|why| {
-        riddle_error(py, &format!("difficulty: {why}"), "difficulty", "difficulty", None, None)
+        riddle_error(
+            py,
+            &format!("difficulty: {why}"),
+            "difficulty",
+            "difficulty",
+            None,
+            None,
+        )
     })?;
     Ok(match levels.as_slice() {
         [(level, _)] => (Some(*level), Vec::new()),
@@ -620,10 +651,22 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     };
     let text = py
         .allow_threads(|| {
-            let riddle = riddle.parse()?;
+            use gridriddle::evaluate::records::Asked;
+            let riddle = match (riddle.asked()?, &answer) {
+                (Asked::Grid(riddle), _) => *riddle,
+                // A question record: the choice read out of the output, graded as one cell.
+                (Asked::Question(choices, right), Ok(text)) if is_text => {
+                    let record = serde_json::json!({"choices": choices, "answer": right});
+                    let map = record.as_object().cloned().unwrap_or_default();
+                    return gridriddle::evaluate::records::grade_record(&map, text)
+                        .map(|g| json(&g))
+                        .map_err(Failure::Riddle);
+                }
+                (Asked::Question(..), _) => riddle.riddle()?,
+            };
             Ok(json(&match &answer {
                 // Text is a model's whole output: the answer is read out of it.
-                Ok(text) if is_text => gridriddle::evaluate::read::grade_text(&riddle, text),
+                Ok(text) if is_text => gridriddle::evaluate::output::grade_text(&riddle, text),
                 Ok(text) => gridriddle::zebralogic::grade_json(&riddle, text),
                 Err(why) => Grade::unreadable(&riddle, why),
             }))
@@ -645,7 +688,7 @@ fn verify(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) 
     };
     let text = py
         .allow_threads(|| {
-            let riddle = riddle.parse()?;
+            let riddle = riddle.riddle()?;
             let options = gridriddle::verify::VerifyOptions::default();
             Ok(json(&gridriddle::verify::verify(&riddle, &answer, &options)))
         })
@@ -750,10 +793,12 @@ fn dataset_lines(
             .map_err(|e| DatasetError::Range(format!("jobs: {e}")))?;
         pool.install(|| range.into_par_iter().map(item).collect())
     });
-    lines.map(|items| items.into_iter().flatten().collect()).map_err(|e| match e {
-        DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),
-        DatasetError::Item { .. } => GenerateError::new_err(e.to_string()),
-    })
+    lines
+        .map(|items| items.into_iter().flatten().collect())
+        .map_err(|e| match e {
+            DatasetError::Range(why) => riddle_error(py, &why, "", "options", None, None),
+            DatasetError::Item { .. } => GenerateError::new_err(e.to_string()),
+        })
 }
 
 /// The same data set as [`dataset_lines`], each line as a dict.
@@ -780,7 +825,8 @@ fn dataset(
     reasoning: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level, reasoning,
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
+        reasoning,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
@@ -801,17 +847,27 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
                 Err(_) => Err(PyTypeError::new_err(format!("choices[{i}] must be a string"))),
             })
             .collect::<PyResult<_>>()?;
-        py.allow_threads(|| match gridriddle::evaluate::read::read_choice(&choices, &text) {
-            Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-        })
+        py.allow_threads(
+            || match gridriddle::evaluate::output::read_choice(&choices, &text) {
+                Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+                Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+            },
+        )
     } else {
         let riddle = RiddleText::read(riddle)?;
         py.allow_threads(|| {
-            let riddle = riddle.parse()?;
-            Ok(match gridriddle::evaluate::read::read_answer(&riddle, &text) {
+            let riddle = match riddle.asked()? {
+                gridriddle::evaluate::records::Asked::Grid(riddle) => *riddle,
+                gridriddle::evaluate::records::Asked::Question(choices, _) => {
+                    return Ok(match gridriddle::evaluate::output::read_choice(&choices, &text) {
+                        Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+                        Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+                    });
+                }
+            };
+            Ok(match gridriddle::evaluate::output::read_answer(&riddle, &text) {
                 Ok(answer) => serde_json::json!({
-                    "answer": gridriddle::evaluate::read::answer_json(&answer), "unread": null}),
+                    "answer": gridriddle::evaluate::output::answer_json(&answer), "unread": null}),
                 Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
             })
         })
@@ -858,17 +914,20 @@ fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<S
 /// line (from 1) and is left out; a record without an answer counts as unread.
 /// With ``verify``, each answer's reasoning is judged step by step too (records that carry
 /// their riddle, as ``format="json"`` writes them), adding ``verify``'s columns to each row.
+/// With ``details``, the report has ``"details"`` too: one dict per record, as ``evaluate
+/// --details`` writes them.
 #[pyfunction]
-#[pyo3(signature = (records, answers, *, verify = false))]
+#[pyo3(signature = (records, answers, *, verify = false, details = false))]
 fn evaluate(
     py: Python<'_>,
     records: &Bound<'_, PyAny>,
     answers: &Bound<'_, PyAny>,
     verify: bool,
+    details: bool,
 ) -> PyResult<PyObject> {
     let records = json_lines(records, "records", false)?;
     let answers = json_lines(answers, "answers", true)?;
-    let options = gridriddle::evaluate::report::EvaluateOptions { verify };
+    let options = gridriddle::evaluate::report::EvaluateOptions { verify, details };
     let evaluation =
         py.allow_threads(|| gridriddle::evaluate::report::evaluate_with(&records, &answers, &options));
     for problem in &evaluation.problems {
@@ -876,9 +935,16 @@ fn evaluate(
             gridriddle::evaluate::report::Input::Records => "records",
             gridriddle::evaluate::report::Input::Answers => "answers",
         };
-        let message = std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " "))
-            .expect("no NUL left");
+        let message =
+            std::ffi::CString::new(format!("{which}: {problem}").replace('\0', " ")).expect("no NUL left");
         PyErr::warn(py, &py.get_type::<pyo3::exceptions::PyUserWarning>(), &message, 1)?;
+    }
+    if details {
+        // The report, and one line per record as `evaluate --details` writes it.
+        let lines: Vec<serde_json::Value> = evaluation.outcomes.iter().map(|o| o.details()).collect();
+        let mut report = serde_json::to_value(&evaluation.report).unwrap_or_default();
+        report["details"] = serde_json::Value::Array(lines);
+        return from_json(py, &report.to_string());
     }
     from_json(py, &json(&evaluation.report))
 }

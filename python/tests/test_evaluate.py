@@ -105,13 +105,16 @@ def test_evaluate_reports_exact_counts_of_simulated_answers():
     assert sum(row["puzzles"] for row in report["byBucket"]) == 40
     assert [row["level"] for row in report["byLevel"]] == sorted(
         {r["level"] for r in records}, key=["easy", "medium", "hard", "expert"].index)
-    # The same as JSON lines, and with one answer left out: unread.
+    # The same as JSON lines, and with one answer left out: missing, apart from unread.
     as_lines = gridriddle.evaluate("\n".join(json.dumps(r) for r in records),
                                    [json.dumps({"id": k, "output": v}) for k, v in answers.items()])
     assert as_lines == report
     first = records[0]["id"]
     fewer = gridriddle.evaluate(records, {k: v for k, v in answers.items() if k != first})
-    assert fewer["overall"]["unread"] == overall["unread"] + (styles[0] != 0)
+    assert fewer["overall"]["unread"] == overall["unread"] - (styles[0] == 0)
+    assert fewer["overall"]["missing"] == 1
+    assert fewer["overall"]["coverage"] == 39 / 40
+    assert overall["missing"] == 0 and overall["coverage"] == 1.0
 
 
 def cells_of(record):
@@ -128,7 +131,8 @@ def test_evaluate_warns_of_each_bad_line_and_evaluates_the_rest():
         "records: line 3: not JSON: key must be a string",
         "answers: line 1: no record has id \"nobody\"",
     ]
-    assert (report["overall"]["puzzles"], report["overall"]["solved"], report["overall"]["unread"]) == (2, 1, 1)
+    assert (report["overall"]["puzzles"], report["overall"]["solved"], report["overall"]["unread"],
+            report["overall"]["missing"]) == (2, 1, 0, 1)
 
 
 # --- reasoning-gym ---------------------------------------------------------------------------
@@ -212,3 +216,62 @@ def test_evaluate_verify_judges_the_reasoning_of_records_that_carry_their_riddle
     assert (overall["false"], overall["leaps"], overall["processScore"]) == (0, 0, 1.0)
     for row in report["bySize"]:
         assert row["processScore"] == 1.0
+
+
+ONE_READING = json.loads((ROOT / "tests" / "fixtures" / "one-reading.json").read_text())
+REAL = ROOT.parent / "shared" / "real-outputs"
+
+
+@pytest.mark.parametrize("entry", ONE_READING["outputs"], ids=lambda e: e["name"])
+def test_python_reads_each_output_as_the_library_does(entry):
+    # The same file the library, the command line and the WebAssembly bindings are tested on.
+    riddle = json.dumps(ONE_READING["riddle"])
+    graded = gridriddle.grade(riddle, entry["output"])
+    expect = entry["expect"]
+    unread = graded["unread"]
+    if unread is not None:
+        unread = unread.removeprefix("the answer could not be read: ")
+    assert (graded["solved"], graded["cells"], graded["correct"], unread) == (
+        expect["solved"], expect["cells"], expect["correct"], expect["unread"])
+    read = gridriddle.read_answer(riddle, entry["output"])
+    assert read["unread"] == expect["unread"]
+    if read["answer"] is not None:
+        assert gridriddle.grade(riddle, read["answer"])["correct"] == expect["correct"]
+
+
+@pytest.mark.skipif(not REAL.exists(), reason="../shared/real-outputs is not beside the repository")
+def test_zeroevals_verdicts_are_matched_from_python():
+    # ZeroEval's summary of this file: puzzle 25.00 %, cell 46.62 %, no answer 6.25 %.
+    records = (REAL / "zeroeval" / "records-hyperbolic405b.jsonl").read_text()
+    answers = (REAL / "zeroeval" / "answers-hyperbolic405b.jsonl").read_text()
+    overall = gridriddle.evaluate(records, answers)["overall"]
+    assert overall["puzzles"] == 16
+    assert overall["puzzleAccuracy"] == 0.25
+    assert round(overall["cellAccuracy"] * 100, 2) == 46.62
+    assert overall["unread"] == 1
+
+
+def test_an_absurd_size_is_refused_at_once():
+    records = [{"id": "q", "size": "18446744073709551615*1", "question": "Who?", "choices": ["a", "b"],
+                "answer": "a"}]
+    with pytest.warns(UserWarning, match="line 1: size: 18446744073709551615 houses is more than the 64"):
+        report = gridriddle.evaluate(records, {"q": "a"})
+    assert report["overall"]["puzzles"] == 0
+
+
+def test_grade_read_answer_and_verify_take_any_record():
+    # A ZebraLogic grid record (the data set's default), the json format's record, a question.
+    grid = gridriddle.dataset(1, rows=(3, 3), columns=(2, 2), seed=5)[0]
+    riddle_record = json.loads(gridriddle.dataset_lines(1, rows=(3, 3), columns=(2, 2), seed=5, format="json")[0])
+    output = "Done.\n\n" + house_lines(grid)
+    for record in (grid, riddle_record, json.dumps(grid)):
+        graded = gridriddle.grade(record, output)
+        assert graded["solved"] and graded["unread"] is None, graded
+        assert gridriddle.read_answer(record, output)["unread"] is None
+        assert gridriddle.verify(record, output)["grade"]["solved"]
+    question = json.loads(gridriddle.dataset_lines(1, rows=(3, 3), columns=(2, 2), seed=5,
+                                                   format="zebralogic-mc", questions=1)[0])
+    right = f"So...\nFinal answer: **{question['answer']}**"
+    assert gridriddle.grade(question, right)["solved"]
+    assert gridriddle.read_answer(question, right) == {"answer": question["answer"], "unread": None}
+    assert gridriddle.grade(question, "No idea.")["unread"].startswith("the answer could not be read")

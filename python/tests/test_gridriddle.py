@@ -325,7 +325,7 @@ def test_an_answer_that_cannot_be_read_is_graded_with_why():
     assert gridriddle.grade(riddle, "Here is my answer: ...") == unread(
         "no answer found: no JSON object, no table of the riddle's columns, no line \"House N: …\"")
     assert gridriddle.grade(riddle, text[:-1]) == unread(
-        "the JSON that begins on line 1 never closes (the output is cut short?)")
+        "cut short: the JSON that begins on line 1 never closes")
     assert gridriddle.grade(riddle, [[1, {}]]) == unread("answer[0][1]: expected a string, a number or null")
     assert gridriddle.grade(riddle, {"solution": {1, 2}}) == unread(
         "answer: cannot be written as JSON: Object of type set is not JSON serializable")

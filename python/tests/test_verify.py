@@ -50,7 +50,8 @@ def test_a_dict_answer_has_its_solution_graded():
 def test_the_reasoning_of_generated_riddles_is_justified_and_in_the_data_set():
     for record in gridriddle.dataset(5, seed=3, rows=(3, 5), columns=(3, 4), format="json", reasoning=True):
         steps = gridriddle.reasoning(record["riddle"])
-        assert record["reasoning"] == "\n".join(steps)
+        # The steps, then the answer in the record's own form.
+        assert record["reasoning"].startswith("\n".join(steps) + '\n\n{"solution":')
         checked = gridriddle.verify(record["riddle"], record["reasoning"])
         assert checked["summary"]["justified"] == len(steps) > 0
         assert checked["summary"]["processScore"] == 1.0
@@ -68,7 +69,9 @@ def test_question_records_carry_their_riddles_reasoning():
                                    questions=2, reasoning=True)
     assert len(questions) == 4
     for k, question in enumerate(questions):
-        assert question["reasoning"] == grid[k // 2]["reasoning"] != ""
+        steps = grid[k // 2]["reasoning"].split("\n\n{")[0]
+        assert question["reasoning"].split("\n\n{")[0] == steps != ""
+        assert question["reasoning"].endswith(json.dumps({"answer": question["answer"]}, separators=(",", ":")))
         assert question["puzzle"] == grid[k // 2]["puzzle"]
 
 

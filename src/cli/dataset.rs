@@ -64,7 +64,8 @@ pub struct DatasetArgs {
     #[arg(long)]
     out: Option<String>,
     /// Add to each record a "reasoning" field: gridriddle's own solution in plain words, one
-    /// deduction a line, each citing its clues (`verify` finds every step justified).
+    /// deduction a line, each citing its clues (`verify` finds every step justified), then the
+    /// answer in the record's own form ({"solution": …} or {"answer": …}: `evaluate` solves it).
     #[arg(long)]
     reasoning: bool,
 }

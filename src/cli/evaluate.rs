@@ -28,6 +28,11 @@ pub struct EvaluateArgs {
     /// Also draw the accuracy by size and level into this SVG file.
     #[arg(long, value_name = "FILE.svg")]
     plot: Option<String>,
+    /// Also write one JSON line per record into this file: {"id", "status": "solved" |
+    /// "wrong" | "unread" | "missing", "reason", "cellsRight", "cells", "wrongCells": [{"house",
+    /// "column", "given", "expected"}]}, and with --verify "steps" (each step's verdict).
+    #[arg(long, value_name = "FILE.jsonl")]
+    details: Option<String>,
 }
 
 /// A file's text, or the error line.
@@ -54,7 +59,10 @@ impl EvaluateArgs {
                 return Ok(false);
             }
         };
-        let options = EvaluateOptions { verify: self.verify };
+        let options = EvaluateOptions {
+            verify: self.verify,
+            details: self.details.is_some(),
+        };
         let evaluation = evaluate_with(&records, &answers, &options);
         for problem in &evaluation.problems {
             let file = match problem.input {
@@ -70,6 +78,17 @@ impl EvaluateArgs {
             write!(out, "{}", evaluation.report.table())?;
         }
         let mut ok = evaluation.problems.is_empty();
+        if let Some(path) = &self.details {
+            let mut text = String::new();
+            for outcome in &evaluation.outcomes {
+                text.push_str(&outcome.details().to_string());
+                text.push('\n');
+            }
+            if let Err(e) = std::fs::write(path, text) {
+                eprintln!("error: cannot write {path}: {e}");
+                ok = false;
+            }
+        }
         if let Some(path) = &self.plot {
             if let Err(e) = std::fs::write(path, plot_svg(&evaluation.outcomes, &self.answers)) {
                 eprintln!("error: cannot write {path}: {e}");

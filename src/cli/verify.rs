@@ -2,6 +2,7 @@
 
 use super::input::{self, Source};
 use super::play::print_json;
+use gridriddle::evaluate::records::riddle_of_record;
 use gridriddle::explain::counted;
 use gridriddle::verify::{verify, Verdict, VerifyOptions};
 use std::io::Write;
@@ -9,7 +10,8 @@ use std::io::Write;
 /// The arguments of `gridriddle verify`.
 #[derive(clap::Args)]
 pub struct VerifyArgs {
-    /// The riddle file (`-` reads standard input).
+    /// The riddle file, or a record as `dataset` writes it (ZebraLogic's grid record, the `json`
+    /// format's `{"id", "riddle"}`): its riddle (`-` reads standard input).
     riddle: String,
     /// The model's answer: text, the JSON {"reasoning", "solution"}, or a JSON list of steps
     /// (`-` reads standard input). Only its first 256 KiB are judged.
@@ -36,13 +38,22 @@ impl VerifyArgs {
             eprintln!("error: verify: the riddle and the answer cannot both be standard input");
             return Ok(false);
         }
-        let riddle = match input::load(&self.riddle, self.source) {
-            Ok(riddle) => riddle,
-            Err(problem) => {
-                input::report(&self.riddle, &problem);
-                return Ok(false);
-            }
-        };
+        // A riddle file, or any record gridriddle writes (the riddle it gives).
+        let riddle =
+            match input::read(&self.riddle, self.source.max_bytes).and_then(
+                |text| match serde_json::from_str::<serde_json::Value>(&text) {
+                    Ok(serde_json::Value::Object(map)) if is_record(&map) => {
+                        riddle_of_record(&map).map_err(input::Problem::Invalid)
+                    }
+                    _ => input::parse(&self.riddle, &text, self.source),
+                },
+            ) {
+                Ok(riddle) => riddle,
+                Err(problem) => {
+                    input::report(&self.riddle, &problem);
+                    return Ok(false);
+                }
+            };
         // The answer is read whole (up to 64 MiB); the library judges its first 256 KiB.
         let answer = match input::read(&self.answer, ANSWER_MAX_BYTES) {
             Ok(text) => text,
@@ -103,6 +114,14 @@ impl VerifyArgs {
         }
         Ok(true)
     }
+}
+
+/// Whether a JSON object is a record (a riddle inside, a ZebraLogic grid, puzzle text), not a
+/// riddle file.
+fn is_record(map: &serde_json::Map<String, serde_json::Value>) -> bool {
+    ["riddle", "solution", "puzzle", "question"]
+        .iter()
+        .any(|k| map.contains_key(*k))
 }
 
 /// The most bytes of an answer file read.

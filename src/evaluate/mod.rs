@@ -1,6 +1,6 @@
 //! Evaluating language models end to end: the records a model is asked ([`questions`]: the
 //! grid, or multiple-choice questions about one cell, with their prompts), its answers read out
-//! of the free text it writes ([`read`]), and a report by size, search-space bucket and level
+//! of the free text it writes by one reader ([`output`]), and a report by size, search-space bucket and level
 //! ([`report`], drawn by [`plot`]).
 //!
 //! ```
@@ -23,7 +23,8 @@
 //! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
+pub mod output;
 pub mod plot;
 pub mod questions;
-pub mod read;
+pub mod records;
 pub mod report;

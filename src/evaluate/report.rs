@@ -12,12 +12,11 @@
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
-use super::read::{given_columns, read_answer, read_choice};
+use super::output::{given_columns, read_answer, read_choice};
 use crate::riddle::Riddle;
-use crate::riddle_file::RiddleFile;
-use crate::verify::{verify, Summary, VerifyOptions};
+use crate::verify::{verify, Summary, VerifiedStep, VerifyOptions};
 use crate::words::shortened;
-use crate::zebralogic::grade;
+use crate::zebralogic::{grade, wrong_cells, WrongCell};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -61,7 +60,9 @@ pub struct ItemOutcome {
     pub level: Option<String>,
     /// The answer is a solution (a grid), or the right choice (a question).
     pub solved: bool,
-    /// Why the answer could not be read (no answer, or nothing readable in it).
+    /// No answer was given for the record (apart from `unread`: coverage, not format).
+    pub missing: bool,
+    /// Why the answer given could not be read (nothing readable in it).
     pub unread: Option<String>,
     /// Cells graded: rows × attributes for a grid, 1 for a question.
     pub cells: usize,
@@ -71,6 +72,60 @@ pub struct ItemOutcome {
     /// record that carries its riddle and has an answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reasoning: Option<Summary>,
+    /// Why a read answer is not solved (the grade's reason, or the choice given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// With [`EvaluateOptions::details`]: the cells of a read answer that are not the
+    /// solution's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wrong_cells: Option<Vec<WrongCell>>,
+    /// With [`EvaluateOptions::details`] and [`EvaluateOptions::verify`]: each step's verdict.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<VerifiedStep>>,
+}
+
+impl ItemOutcome {
+    /// `solved`, `wrong`, `unread` (an answer given that could not be read) or `missing` (no
+    /// answer given).
+    pub fn status(&self) -> &'static str {
+        if self.missing {
+            "missing"
+        } else if self.unread.is_some() {
+            "unread"
+        } else if self.solved {
+            "solved"
+        } else {
+            "wrong"
+        }
+    }
+
+    /// The line `evaluate --details` writes for this record: `{"id", "status", "reason",
+    /// "cellsRight", "cells", "wrongCells": [{"house", "column", "given", "expected"}]}`, and
+    /// `"steps"` (each step's verdict) when the reasoning was judged.
+    pub fn details(&self) -> Value {
+        let reason = match self.status() {
+            "missing" => Some("no answer".to_owned()),
+            "unread" => self.unread.clone(),
+            "wrong" => self.reason.clone(),
+            _ => None,
+        };
+        let mut line = serde_json::json!({
+            "id": self.id,
+            "status": self.status(),
+            "reason": reason,
+            "cellsRight": self.correct,
+            "cells": self.cells,
+            "wrongCells": self.wrong_cells.clone().unwrap_or_default(),
+        });
+        if let Some(steps) = &self.steps {
+            line["steps"] = serde_json::to_value(steps).unwrap_or(Value::Null);
+        }
+        if let Some(summary) = &self.reasoning {
+            line["firstFalse"] = serde_json::json!(summary.first_false);
+            line["firstLeap"] = serde_json::json!(summary.first_leap);
+        }
+        line
+    }
 }
 
 /// What [`evaluate_with`] does beyond grading.
@@ -79,6 +134,9 @@ pub struct EvaluateOptions {
     /// Judge each answer's reasoning step by step ([`crate::verify::verify`], its default
     /// budgets), where the record carries its riddle: about a millisecond an answer.
     pub verify: bool,
+    /// Keep what `--details` writes of each record: the wrong cells, and with `verify` each
+    /// step's verdict ([`ItemOutcome::details`]).
+    pub details: bool,
 }
 
 /// The columns the judged reasoning adds to a row: the counts of [`Summary`] over the answers
@@ -102,9 +160,21 @@ pub struct ReasoningFigures {
     pub unread_steps: usize,
     /// Steps a search could not tell within its budget.
     pub undecided: usize,
-    /// Answers with at least one false step.
+    /// Answers with at least one false step: ProcessBench's task answered "the earliest wrong
+    /// step is step k" (each answer's `firstFalse`, in `--details`).
     pub with_false: usize,
-    /// The mean of the answers' process scores (justified read steps / read steps).
+    /// Answers whose reasoning holds no false step: ProcessBench's "none".
+    pub no_false: usize,
+    /// Solved answers whose reasoning was judged.
+    pub solved_judged: usize,
+    /// Of those, the answers that hold a false step (right for a wrong reason).
+    pub solved_with_false: usize,
+    /// `solvedWithFalse / solvedJudged` (0 when none was solved).
+    pub solved_with_false_share: f64,
+    /// Answers judged with no claim read (no reasoning): left out of the process score.
+    pub without_reasoning: usize,
+    /// The mean of the process scores (justified read steps / read steps) of the answers with
+    /// at least one claim read.
     pub process_score: f64,
 }
 
@@ -116,10 +186,14 @@ pub struct Figures {
     pub puzzles: usize,
     /// Solved.
     pub solved: usize,
-    /// Unread: no answer, or none that could be read.
+    /// Unread: an answer given that could not be read.
     pub unread: usize,
-    /// `solved / puzzles`.
+    /// Missing: no answer given.
+    pub missing: usize,
+    /// `solved / puzzles` (over all records, the missing and unread ones counted as not solved).
     pub puzzle_accuracy: f64,
+    /// Answers given / records.
+    pub coverage: f64,
     /// Right cells over all cells of all records (an unread record's cells count as wrong).
     pub cell_accuracy: f64,
     /// The judged reasoning's columns, when some answer of the row was judged.
@@ -171,6 +245,66 @@ pub struct EvaluationReport {
     pub by_bucket: Vec<KeyedRow<BucketKey>>,
     /// By level, easiest first; records without a level last.
     pub by_level: Vec<KeyedRow<LevelKey>>,
+    /// The ten commonest reasons answers were unread (numbers written `N`, quotes `"…"`), the
+    /// commonest first, with their counts.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unread_reasons: Vec<ReasonCount>,
+}
+
+/// A reason answers were unread, and how many.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReasonCount {
+    /// The reason, its numbers written `N` and its quotes `"…"`.
+    pub reason: String,
+    /// The answers unread for it.
+    pub count: usize,
+}
+
+/// The reasons listed in the report.
+pub const UNREAD_REASONS: usize = 10;
+
+/// A reason as grouped: each run of digits `N`, each quoted text `"…"`.
+fn reason_kind(reason: &str) -> String {
+    let mut out = String::with_capacity(reason.len());
+    let mut quoted = false;
+    let mut digits = false;
+    for c in reason.chars() {
+        if c == '"' {
+            if !quoted {
+                out.push_str("\"…\"");
+            }
+            quoted = !quoted;
+            continue;
+        }
+        if quoted {
+            continue;
+        }
+        if c.is_ascii_digit() {
+            if !digits {
+                out.push('N');
+            }
+            digits = true;
+            continue;
+        }
+        digits = false;
+        out.push(c);
+    }
+    out
+}
+
+/// The [`UNREAD_REASONS`] commonest reasons of `outcomes`' unread answers.
+fn unread_reasons(outcomes: &[ItemOutcome]) -> Vec<ReasonCount> {
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    for reason in outcomes.iter().filter_map(|o| o.unread.as_deref()) {
+        *counts.entry(reason_kind(reason)).or_default() += 1;
+    }
+    let mut list: Vec<ReasonCount> = counts
+        .into_iter()
+        .map(|(reason, count)| ReasonCount { reason, count })
+        .collect();
+    list.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.reason.cmp(&b.reason)));
+    list.truncate(UNREAD_REASONS);
+    list
 }
 
 /// An evaluation: the report, each record's outcome (in the records' order) and the lines that
@@ -196,7 +330,11 @@ pub const BUCKETS: [(f64, &str); 4] = [
 /// The bucket of a riddle of `rows` houses and `columns` attributes: its search space
 /// `(rows!)^columns` against 10^3, 10^6 and 10^10.
 pub fn bucket(rows: usize, columns: usize) -> &'static str {
-    let log = columns as f64 * (1..=rows).map(|k| (k as f64).log10()).sum::<f64>();
+    // Past 10^10 the sum need not go on: bounded, whatever `rows`.
+    let log = columns as f64
+        * (1..=rows.min(crate::riddle::MAX_ROWS + 1))
+            .map(|k| (k as f64).log10())
+            .sum::<f64>();
     BUCKETS
         .iter()
         .find(|&&(limit, _)| log < limit - 1e-9)
@@ -210,6 +348,9 @@ enum Task {
     Grid(Box<Riddle>, bool),
     /// A question: its choices and the index of the right one.
     Choice(Vec<String>, String),
+    /// A ZebraLogic record of a riddle without a solution (`"solution": null, "solvable":
+    /// false`): only the answer "no solution" is right.
+    Unsolvable,
 }
 
 /// A record read.
@@ -218,6 +359,8 @@ struct Record {
     size: (usize, usize),
     level: Option<String>,
     task: Task,
+    /// A question's cell: its house (from 1) and column.
+    cell: Option<(usize, String)>,
 }
 
 /// The lines of `text` that are not blank, with their numbers.
@@ -244,10 +387,32 @@ fn without_place(e: &serde_json::Error) -> String {
     message.strip_suffix(&place).unwrap_or(&message).to_owned()
 }
 
-/// `"5*6"` → (5, 6).
-fn parse_size(size: &str) -> Option<(usize, usize)> {
-    let (rows, columns) = size.split_once(['*', 'x', '×'])?;
-    Some((rows.trim().parse().ok()?, columns.trim().parse().ok()?))
+/// The most attribute columns a record's `size` may name (a riddle of more is no riddle a
+/// model is asked).
+pub const MAX_SIZE_COLUMNS: usize = 1000;
+
+/// `"5*6"` → (5, 6); sizes past [`crate::riddle::MAX_ROWS`] houses or [`MAX_SIZE_COLUMNS`]
+/// attributes refused at once (`18446744073709551615*1` once hung the report).
+fn parse_size(size: &str) -> Result<(usize, usize), String> {
+    let expected = || "size: expected rows*columns, as \"5*6\"".to_owned();
+    let (rows, columns) = size.split_once(['*', 'x', '×']).ok_or_else(expected)?;
+    let number = |text: &str, most: usize, what: &str| -> Result<usize, String> {
+        let text = text.trim();
+        if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+            return Err(expected());
+        }
+        match text.parse::<usize>() {
+            Ok(n) if n <= most => Ok(n),
+            _ => Err(format!(
+                "size: {} {what} is more than the {most} a record may have",
+                shortened(text)
+            )),
+        }
+    };
+    Ok((
+        number(rows, crate::riddle::MAX_ROWS, "houses")?,
+        number(columns, MAX_SIZE_COLUMNS, "attributes")?,
+    ))
 }
 
 /// A string field.
@@ -271,7 +436,7 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
             .map(str::to_owned),
     };
     if map.contains_key("question") {
-        let size = parse_size(text_field(map, "size")?).ok_or("size: expected rows*columns, as \"5*6\"")?;
+        let size = parse_size(text_field(map, "size")?)?;
         let Some(Value::Array(choices)) = map.get("choices") else {
             return Err("choices: expected an array of strings".to_owned());
         };
@@ -291,103 +456,52 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
                 shortened(&answer)
             ));
         }
+        let cell = map.get("cell").and_then(|cell| {
+            let house = usize::try_from(cell.get("house")?.as_u64()?).ok()?;
+            Some((house, cell.get("column")?.as_str()?.to_owned()))
+        });
         return Ok(Record {
             id,
             size,
             level,
+            cell,
             task: Task::Choice(choices, answer),
         });
     }
-    if let Some(riddle) = map.get("riddle") {
+    if map.contains_key("riddle") {
         // The `json` format: the riddle itself, graded as `grade` does (any solution counts).
-        let riddle = Riddle::from_json(&riddle.to_string()).map_err(|e| format!("riddle: {e}"))?;
+        let riddle = super::records::riddle_of_record(map).map_err(|e| e.to_string())?;
         let attributes = riddle.columns() - given_columns(&riddle).len();
         return Ok(Record {
             id,
             size: (riddle.rows(), attributes),
             level,
             task: Task::Grid(Box::new(riddle), true),
+            cell: None,
+        });
+    }
+    if map.get("solution") == Some(&Value::Null) && map.get("solvable") == Some(&Value::Bool(false)) {
+        let size = parse_size(text_field(map, "size")?)?;
+        return Ok(Record {
+            id,
+            size,
+            level,
+            task: Task::Unsolvable,
+            cell: None,
         });
     }
     let Some(Value::Object(solution)) = map.get("solution") else {
         return Err("not a record: expected \"question\" and \"choices\", \"riddle\", or \"solution\": {\"header\", \"rows\"}".to_owned());
     };
-    let riddle = riddle_of_solution(solution)?;
+    let riddle = super::records::riddle_of_solution(solution)?;
     let attributes = riddle.columns() - given_columns(&riddle).len();
     Ok(Record {
         id,
         size: (riddle.rows(), attributes),
         level,
         task: Task::Grid(Box::new(riddle), false),
+        cell: None,
     })
-}
-
-/// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column
-/// given when it numbers the houses 1, 2, …; each row a hint. Grading an answer against it is
-/// grading against the record's solution.
-fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
-    let strings = |value: &Value, path: &str| -> Result<Vec<String>, String> {
-        let Value::Array(items) = value else {
-            return Err(format!("{path}: expected an array"));
-        };
-        items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| match v {
-                Value::String(s) => Ok(s.clone()),
-                Value::Number(n) => Ok(n.to_string()),
-                _ => Err(format!("{path}[{i}]: expected a string")),
-            })
-            .collect()
-    };
-    let header = strings(solution.get("header").unwrap_or(&Value::Null), "solution.header")?;
-    let Some(Value::Array(rows)) = solution.get("rows") else {
-        return Err("solution.rows: expected an array of rows".to_owned());
-    };
-    let rows: Vec<Vec<String>> = rows
-        .iter()
-        .enumerate()
-        .map(|(r, row)| strings(row, &format!("solution.rows[{r}]")))
-        .collect::<Result<_, _>>()?;
-    let numbered = !rows.is_empty()
-        && rows
-            .iter()
-            .enumerate()
-            .all(|(r, row)| row.first() == Some(&(r + 1).to_string()));
-    let start: Vec<Vec<String>> = rows
-        .iter()
-        .map(|row| {
-            row.iter()
-                .enumerate()
-                .map(|(c, cell)| {
-                    if c == 0 && numbered {
-                        cell.clone()
-                    } else {
-                        String::new()
-                    }
-                })
-                .collect()
-        })
-        .collect();
-    let mut domains = std::collections::BTreeMap::new();
-    for (c, name) in header.iter().enumerate().skip(usize::from(numbered)) {
-        let mut values: Vec<String> = rows
-            .iter()
-            .filter_map(|row| row.get(c))
-            .filter(|v| !v.is_empty())
-            .cloned()
-            .collect();
-        values.sort();
-        domains.insert(name.clone(), values);
-    }
-    let file = RiddleFile {
-        header,
-        start_matrix: start,
-        hints: rows.iter().map(|row| vec![vec![row.clone()]]).collect(),
-        domains: Some(domains),
-        ..RiddleFile::default()
-    };
-    Riddle::from_file(&file).map_err(|e| format!("solution: {e}"))
 }
 
 /// Evaluates `answers` against `records`, both JSON lines: see the module's docs.
@@ -418,7 +532,7 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
 ///                  "hints": [[[["1", "cat"]]]], "domains": {"Pet": ["cat", "dog"]}}"#;
 /// let record = format!(r#"{{"id": "r", "riddle": {}}}"#, riddle.replace('\n', " "));
 /// let answers = r#"{"id": "r", "output": "By clue 1, the cat lives in house 1. So the dog lives in house 2."}"#;
-/// let evaluation = evaluate_with(&record, answers, &EvaluateOptions { verify: true });
+/// let evaluation = evaluate_with(&record, answers, &EvaluateOptions { verify: true, ..EvaluateOptions::default() });
 /// let reasoning = evaluation.report.overall.reasoning.unwrap();
 /// assert_eq!((reasoning.verified, reasoning.steps, reasoning.justified), (1, 2, 2));
 /// assert_eq!(reasoning.process_score, 1.0);
@@ -515,19 +629,24 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
     let cells = match &record.task {
         Task::Grid(riddle, _) => riddle.rows() * (riddle.columns() - given_columns(riddle).len()),
         Task::Choice(..) => 1,
+        Task::Unsolvable => record.size.0 * record.size.1,
     };
     let mut out = ItemOutcome {
         id: record.id.clone(),
         size: record.size,
         level: record.level.clone(),
         solved: false,
+        missing: false,
         unread: None,
         cells,
         correct: 0,
         reasoning: None,
+        reason: None,
+        wrong_cells: None,
+        steps: None,
     };
     let Some(output) = output else {
-        out.unread = Some("no answer".to_owned());
+        out.missing = true;
         return out;
     };
     match &record.task {
@@ -535,20 +654,60 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
             if options.verify && *clues {
                 let verification = verify(riddle, output, &VerifyOptions::default());
                 out.reasoning = Some(verification.summary);
+                if options.details {
+                    out.steps = Some(verification.steps);
+                }
             }
             match read_answer(riddle, output) {
                 Ok(answer) => {
                     let graded = grade(riddle, &answer);
                     out.solved = graded.solved;
                     out.correct = graded.correct;
+                    out.reason = graded.reason;
+                    if options.details && !graded.solved {
+                        out.wrong_cells = Some(wrong_cells(riddle, &answer));
+                    }
                 }
                 Err(why) => out.unread = Some(why.0),
+            }
+        }
+        Task::Unsolvable => {
+            // The riddle is not at hand: a one-column riddle of its houses reads JSON answers
+            // and the words "no solution"; any answer read other than that is wrong.
+            let houses = (1..=record.size.0).map(|h| vec![h.to_string()]).collect();
+            let file = crate::riddle_file::RiddleFile {
+                header: vec!["House".to_owned()],
+                start_matrix: houses,
+                ..crate::riddle_file::RiddleFile::default()
+            };
+            match Riddle::from_file(&file).map(|riddle| read_answer(&riddle, output)) {
+                Ok(Ok(crate::zebralogic::Answer::NoSolution)) => {
+                    out.solved = true;
+                    out.correct = out.cells;
+                }
+                Ok(Ok(_)) => out.reason = Some("the riddle has no solution, the answer gives one".to_owned()),
+                Ok(Err(why)) => out.unread = Some(why.0),
+                Err(e) => out.unread = Some(e.to_string()),
             }
         }
         Task::Choice(choices, answer) => match read_choice(choices, output) {
             Ok(k) => {
                 out.solved = choices[k] == *answer;
                 out.correct = usize::from(out.solved);
+                if !out.solved {
+                    out.reason = Some(format!(
+                        "the choice \"{}\" is not the answer",
+                        shortened(&choices[k])
+                    ));
+                    if options.details {
+                        out.wrong_cells = Some(vec![WrongCell {
+                            house: record.cell.as_ref().map_or(0, |c| c.0),
+                            column: record.cell.as_ref().map_or_else(String::new, |c| c.1.clone()),
+                            given: Some(choices[k].clone()),
+                            expected: answer.clone(),
+                        }]);
+                    }
+                }
             }
             Err(why) => out.unread = Some(why.0),
         },
@@ -558,12 +717,17 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
 
 /// The figures of some outcomes.
 fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome> + Clone) -> Figures {
-    let (mut puzzles, mut solved, mut unread, mut cells, mut correct) = (0, 0, 0, 0, 0);
-    let reasoning = reasoning_row(outcomes.clone().filter_map(|o| o.reasoning.as_ref()));
+    let (mut puzzles, mut solved, mut unread, mut missing, mut cells, mut correct) = (0, 0, 0, 0, 0, 0);
+    let reasoning = reasoning_row(
+        outcomes
+            .clone()
+            .filter_map(|o| Some((o.reasoning.as_ref()?, o.solved))),
+    );
     for o in outcomes {
         puzzles += 1;
         solved += usize::from(o.solved);
         unread += usize::from(o.unread.is_some());
+        missing += usize::from(o.missing);
         cells += o.cells;
         correct += o.correct;
     }
@@ -572,14 +736,16 @@ fn row<'a>(outcomes: impl Iterator<Item = &'a ItemOutcome> + Clone) -> Figures {
         puzzles,
         solved,
         unread,
+        missing,
         puzzle_accuracy: share(solved, puzzles),
+        coverage: share(puzzles - missing, puzzles),
         cell_accuracy: share(correct, cells),
         reasoning,
     }
 }
 
 /// The reasoning columns of some judged answers; none when none was judged.
-fn reasoning_row<'a>(summaries: impl Iterator<Item = &'a Summary>) -> Option<ReasoningFigures> {
+fn reasoning_row<'a>(summaries: impl Iterator<Item = (&'a Summary, bool)>) -> Option<ReasoningFigures> {
     let mut row = ReasoningFigures {
         verified: 0,
         steps: 0,
@@ -590,10 +756,15 @@ fn reasoning_row<'a>(summaries: impl Iterator<Item = &'a Summary>) -> Option<Rea
         unread_steps: 0,
         undecided: 0,
         with_false: 0,
+        no_false: 0,
+        solved_judged: 0,
+        solved_with_false: 0,
+        solved_with_false_share: 0.0,
+        without_reasoning: 0,
         process_score: 0.0,
     };
     let mut scores = 0.0;
-    for s in summaries {
+    for (s, solved) in summaries {
         row.verified += 1;
         row.steps += s.steps;
         row.claims += s.claims;
@@ -603,10 +774,23 @@ fn reasoning_row<'a>(summaries: impl Iterator<Item = &'a Summary>) -> Option<Rea
         row.unread_steps += s.unread;
         row.undecided += s.undecided;
         row.with_false += usize::from(s.r#false > 0);
-        scores += s.process_score;
+        row.no_false += usize::from(s.r#false == 0);
+        row.solved_judged += usize::from(solved);
+        row.solved_with_false += usize::from(solved && s.r#false > 0);
+        if s.claims == 0 {
+            row.without_reasoning += 1;
+        } else {
+            scores += s.process_score;
+        }
     }
+    let read = row.verified - row.without_reasoning;
     (row.verified > 0).then(|| ReasoningFigures {
-        process_score: scores / row.verified as f64,
+        process_score: if read == 0 { 0.0 } else { scores / read as f64 },
+        solved_with_false_share: if row.solved_judged == 0 {
+            0.0
+        } else {
+            row.solved_with_false as f64 / row.solved_judged as f64
+        },
         ..row
     })
 }
@@ -673,6 +857,7 @@ pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
                 row: row(group.into_iter()),
             })
             .collect(),
+        unread_reasons: unread_reasons(outcomes),
     }
 }
 
@@ -682,9 +867,19 @@ impl EvaluationReport {
     /// steps) when some answer was judged.
     pub fn table(&self) -> String {
         let judged = self.overall.reasoning.is_some();
-        let mut head = ["", "puzzles", "solved", "unread", "puzzle acc.", "cell acc."].to_vec();
+        let mut head = [
+            "",
+            "puzzles",
+            "solved",
+            "unread",
+            "missing",
+            "coverage",
+            "puzzle acc.",
+            "cell acc.",
+        ]
+        .to_vec();
         if judged {
-            head.extend(["judged", "process", "leaps", "false"]);
+            head.extend(["judged", "process", "no reasoning", "leaps", "false"]);
         }
         let mut lines: Vec<Vec<String>> = vec![head.into_iter().map(str::to_owned).collect()];
         let mut add = |name: String, row: &Figures| {
@@ -693,6 +888,8 @@ impl EvaluationReport {
                 row.puzzles.to_string(),
                 row.solved.to_string(),
                 row.unread.to_string(),
+                row.missing.to_string(),
+                format!("{:.1} %", 100.0 * row.coverage),
                 format!("{:.1} %", 100.0 * row.puzzle_accuracy),
                 format!("{:.1} %", 100.0 * row.cell_accuracy),
             ];
@@ -701,10 +898,11 @@ impl EvaluationReport {
                     Some(r) => line.extend([
                         r.verified.to_string(),
                         format!("{:.1} %", 100.0 * r.process_score),
+                        r.without_reasoning.to_string(),
                         r.leaps.to_string(),
                         r.r#false.to_string(),
                     ]),
-                    None => line.extend(["0", "-", "-", "-"].map(str::to_owned)),
+                    None => line.extend(["0", "-", "-", "-", "-"].map(str::to_owned)),
                 }
             }
             lines.push(line);
@@ -734,6 +932,18 @@ impl EvaluationReport {
             }
             out.push_str(text.trim_end());
             out.push('\n');
+        }
+        if !self.unread_reasons.is_empty() {
+            out.push_str("\nunread, the commonest reasons:\n");
+            let width = self
+                .unread_reasons
+                .iter()
+                .map(|r| r.count.to_string().len())
+                .max()
+                .unwrap_or(1);
+            for r in &self.unread_reasons {
+                out.push_str(&format!("{:>width$}  {}\n", r.count, r.reason));
+            }
         }
         out
     }
@@ -771,16 +981,20 @@ mod tests {
                 size: (2, 2),
                 level: Some("easy".to_owned()),
                 solved: false,
+                missing: false,
                 unread: None,
                 cells: 4,
                 correct: 2,
                 reasoning: None,
+                reason: Some("hint 1 does not hold".to_owned()),
+                wrong_cells: None,
+                steps: None,
             }]
         );
     }
 
     #[test]
-    fn the_report_counts_unread_as_zero_and_groups_by_size_bucket_and_level() {
+    fn the_report_counts_unread_and_missing_apart_as_zero_and_groups_by_size_bucket_and_level() {
         let records = format!("{GRID}\n{QUESTION}\n");
         // The question is answered right; the grid has no answer.
         let e = evaluate(
@@ -791,21 +1005,26 @@ mod tests {
         assert_eq!(
             json,
             serde_json::json!({
-                "overall": {"puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.2},
+                "overall": {"puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 0.2},
                 "bySize": [
-                    {"size": "2*2", "puzzles": 1, "solved": 0, "unread": 1, "puzzleAccuracy": 0.0, "cellAccuracy": 0.0},
-                    {"size": "3*2", "puzzles": 1, "solved": 1, "unread": 0, "puzzleAccuracy": 1.0, "cellAccuracy": 1.0}
+                    {"size": "2*2", "puzzles": 1, "solved": 0, "unread": 0, "missing": 1, "puzzleAccuracy": 0.0, "coverage": 0.0, "cellAccuracy": 0.0},
+                    {"size": "3*2", "puzzles": 1, "solved": 1, "unread": 0, "missing": 0, "puzzleAccuracy": 1.0, "coverage": 1.0, "cellAccuracy": 1.0}
                 ],
                 "byBucket": [
-                    {"bucket": "small", "puzzles": 2, "solved": 1, "unread": 1, "puzzleAccuracy": 0.5, "cellAccuracy": 0.2}
+                    {"bucket": "small", "puzzles": 2, "solved": 1, "unread": 0, "missing": 1, "puzzleAccuracy": 0.5, "coverage": 0.5, "cellAccuracy": 0.2}
                 ],
                 "byLevel": [
-                    {"level": "easy", "puzzles": 1, "solved": 0, "unread": 1, "puzzleAccuracy": 0.0, "cellAccuracy": 0.0},
-                    {"level": "hard", "puzzles": 1, "solved": 1, "unread": 0, "puzzleAccuracy": 1.0, "cellAccuracy": 1.0}
+                    {"level": "easy", "puzzles": 1, "solved": 0, "unread": 0, "missing": 1, "puzzleAccuracy": 0.0, "coverage": 0.0, "cellAccuracy": 0.0},
+                    {"level": "hard", "puzzles": 1, "solved": 1, "unread": 0, "missing": 0, "puzzleAccuracy": 1.0, "coverage": 1.0, "cellAccuracy": 1.0}
                 ]
             })
         );
-        assert_eq!(e.outcomes[0].unread.as_deref(), Some("no answer"));
+        assert!(e.outcomes[0].missing);
+        assert_eq!(e.outcomes[0].unread, None);
+        // An answer given and not read is unread, not missing.
+        let e = evaluate(&records, r#"{"id": "g", "output": "I give up."}"#);
+        let overall = &e.report.overall;
+        assert_eq!((overall.unread, overall.missing, overall.coverage), (1, 1, 0.5));
     }
 
     #[test]
@@ -861,10 +1080,14 @@ mod tests {
                 size: (riddle.rows(), riddle.columns() - 1),
                 level: Some(item.generated.rating.difficulty.name().to_owned()),
                 solved: true,
+                missing: false,
                 unread: None,
                 cells: riddle.rows() * (riddle.columns() - 1),
                 correct: riddle.rows() * (riddle.columns() - 1),
                 reasoning: None,
+                reason: None,
+                wrong_cells: None,
+                steps: None,
             }]
         );
     }
@@ -876,8 +1099,8 @@ mod tests {
             "{{\"id\": \"a\", \"riddle\": {riddle}, \"level\": \"easy\"}}\n\
              {{\"id\": \"b\", \"riddle\": {riddle}, \"level\": \"hard\"}}\n{GRID}"
         );
-        // a: two justified steps (the second by the merge rules alone) and the two lines of its
-        // grid (steps too, their claims following from those before), solved;
+        // a: two justified steps (the second by the merge rules alone), then the two lines of
+        // its grid: the final answer, graded, not steps of the reasoning; solved;
         // b: a false first step, then a leap (it cites clue 1 only), not solved.
         let answers = concat!(
             r#"{"id": "a", "output": "By clue 2, the dog lives in house 2. So the cat lives in house 1.\nHouse 1: cat, tea\nHouse 2: dog, milk"}"#,
@@ -888,11 +1111,18 @@ mod tests {
         );
         let plain = evaluate(&records, answers);
         assert_eq!(plain.report.overall.reasoning, None);
-        let e = evaluate_with(&records, answers, &EvaluateOptions { verify: true });
+        let e = evaluate_with(
+            &records,
+            answers,
+            &EvaluateOptions {
+                verify: true,
+                ..EvaluateOptions::default()
+            },
+        );
         assert_eq!(e.problems, []);
         let summaries: Vec<_> = e.outcomes.iter().map(|o| o.reasoning.as_ref()).collect();
         let a = summaries[0].unwrap();
-        assert_eq!((a.steps, a.justified, a.process_score), (4, 4, 1.0));
+        assert_eq!((a.steps, a.justified, a.process_score), (2, 2, 1.0));
         let b = summaries[1].unwrap();
         assert_eq!((b.steps, b.r#false, b.leaps, b.first_false), (2, 1, 1, Some(1)));
         // The ZebraLogic record carries no clues: nothing to judge against.
@@ -900,7 +1130,7 @@ mod tests {
         let overall = e.report.overall.reasoning.as_ref().unwrap();
         assert_eq!(
             (overall.verified, overall.steps, overall.justified, overall.leaps),
-            (2, 6, 4, 1)
+            (2, 4, 2, 1)
         );
         assert_eq!((overall.r#false, overall.with_false), (1, 1));
         assert_eq!(overall.process_score, 0.5);
@@ -927,7 +1157,10 @@ mod tests {
         assert_eq!(json["unreadSteps"], 0);
         let table = e.report.table();
         let head = table.lines().next().unwrap();
-        assert!(head.ends_with("judged  process  leaps  false"), "{table}");
+        assert!(
+            head.ends_with("judged  process  no reasoning  leaps  false"),
+            "{table}"
+        );
         assert!(!plain.report.table().contains("judged"));
     }
 
@@ -937,13 +1170,13 @@ mod tests {
         let table = e.report.table();
         assert_eq!(
             table,
-            "              puzzles  solved  unread  puzzle acc.  cell acc.\n\
-             overall             2       0       2        0.0 %      0.0 %\n\
-             size 2*2            1       0       1        0.0 %      0.0 %\n\
-             size 3*2            1       0       1        0.0 %      0.0 %\n\
-             bucket small        2       0       2        0.0 %      0.0 %\n\
-             level easy          1       0       1        0.0 %      0.0 %\n\
-             level hard          1       0       1        0.0 %      0.0 %\n"
+            "              puzzles  solved  unread  missing  coverage  puzzle acc.  cell acc.\n\
+             overall             2       0       0        2     0.0 %        0.0 %      0.0 %\n\
+             size 2*2            1       0       0        1     0.0 %        0.0 %      0.0 %\n\
+             size 3*2            1       0       0        1     0.0 %        0.0 %      0.0 %\n\
+             bucket small        2       0       0        2     0.0 %        0.0 %      0.0 %\n\
+             level easy          1       0       0        1     0.0 %        0.0 %      0.0 %\n\
+             level hard          1       0       0        1     0.0 %        0.0 %      0.0 %\n"
         );
     }
 }

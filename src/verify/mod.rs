@@ -57,11 +57,10 @@ mod verdict;
 
 pub use reasoning::reasoning;
 
+use crate::evaluate::output::Reasoning;
 use crate::riddle::{Riddle, ValueId};
-use crate::words::shortened;
-use crate::zebralogic::{grade_json, Grade};
+use crate::zebralogic::Grade;
 use serde::Serialize;
-use serde_json::Value;
 
 /// The most bytes of an answer read: the rest is not read, and [`Verification::notes`] says so.
 pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
@@ -325,10 +324,12 @@ pub struct Verification {
     pub notes: Vec<String>,
 }
 
-/// Judges `answer`, a model's output for `riddle`: plain text, the JSON `{"reasoning": …,
-/// "solution": …}` (the reasoning a text or a list of steps; the solution graded as
-/// [`crate::zebralogic::grade`] does), or a JSON list of steps (strings, or objects with a
-/// `"text"`). See the module docs for what is read and how each step is judged.
+/// Judges `answer`, a model's output for `riddle`, cut into its reasoning and its final answer
+/// by the one reader of outputs ([`crate::evaluate::output::read_output`]): plain text (its
+/// reasoning is what comes before the final answer), the JSON `{"reasoning": …, "solution": …}`
+/// (the reasoning a text or a list of steps), or a JSON list of steps (strings, or objects with
+/// a `"text"`); the final answer, when one is read, graded as [`crate::zebralogic::grade`]
+/// does. See the module docs for what is read and how each step is judged.
 pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verification {
     let mut notes = Vec::new();
     let mut text = answer;
@@ -343,9 +344,16 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
             answer.len()
         ));
     }
-    let (steps, grade) = read_answer(riddle, text, answer.len() > MAX_ANSWER_BYTES, &mut notes);
-    let (steps, more): (Vec<(usize, String)>, bool) = match steps {
-        ReasoningText::Listed(mut list) => {
+    // One reading for grading and judging: the reasoning and the final answer of
+    // evaluate/output.rs.
+    let read = crate::evaluate::output::read_output(riddle, text);
+    notes.extend(read.notes);
+    let grade = read
+        .answer
+        .ok()
+        .map(|answer| crate::zebralogic::grade(riddle, &answer));
+    let (steps, more): (Vec<(usize, String)>, bool) = match read.reasoning {
+        Reasoning::Steps(mut list) => {
             let more = list.len() > MAX_STEPS;
             list.truncate(MAX_STEPS);
             (
@@ -353,7 +361,7 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
                 more,
             )
         }
-        ReasoningText::Text(text) => {
+        Reasoning::Text(text) => {
             let (steps, more) = steps::cut(&text, MAX_STEPS);
             (steps.into_iter().map(|s| (s.number, s.text)).collect(), more)
         }
@@ -522,85 +530,4 @@ fn summary(steps: &[VerifiedStep]) -> Summary {
             justified as f64 / read as f64
         },
     }
-}
-
-/// The reasoning of an answer, as a text to cut or a list of steps.
-enum ReasoningText {
-    Text(String),
-    Listed(Vec<String>),
-}
-
-/// The reasoning and the graded solution of `text` (cut short when `cut`).
-fn read_answer(
-    riddle: &Riddle,
-    text: &str,
-    cut: bool,
-    notes: &mut Vec<String>,
-) -> (ReasoningText, Option<Grade>) {
-    let trimmed = text.trim();
-    // A JSON answer, perhaps in a Markdown fence.
-    let inner = trimmed
-        .strip_prefix("```json")
-        .or_else(|| trimmed.strip_prefix("```"))
-        .and_then(|t| t.trim_end().strip_suffix("```"))
-        .unwrap_or(trimmed)
-        .trim();
-    if !(inner.starts_with('{') || inner.starts_with('[')) {
-        return (ReasoningText::Text(text.to_owned()), None);
-    }
-    let value: Value = match serde_json::from_str(inner) {
-        Ok(value) => value,
-        Err(error) => {
-            if !cut {
-                notes.push(format!(
-                    "the answer looks like JSON but is not (line {}, column {}): read as text",
-                    error.line(),
-                    error.column()
-                ));
-            }
-            return (ReasoningText::Text(text.to_owned()), None);
-        }
-    };
-    match value {
-        Value::Array(items) => (ReasoningText::Listed(listed(&items)), None),
-        Value::Object(map) => {
-            let grade = map
-                .get("solution")
-                .map(|solution| grade_json(riddle, &solution.to_string()));
-            let steps = match map.get("reasoning") {
-                Some(Value::String(text)) => ReasoningText::Text(text.clone()),
-                Some(Value::Array(items)) => ReasoningText::Listed(listed(items)),
-                Some(other) => {
-                    notes.push(format!(
-                        "reasoning: expected a text or a list of steps, found {}",
-                        shortened(&other.to_string())
-                    ));
-                    ReasoningText::Listed(Vec::new())
-                }
-                None => {
-                    notes.push("the answer has no \"reasoning\": no step to judge".to_owned());
-                    ReasoningText::Listed(Vec::new())
-                }
-            };
-            (steps, grade)
-        }
-        _ => (ReasoningText::Text(text.to_owned()), None),
-    }
-}
-
-/// The steps of a JSON list: strings, or objects' `"text"`; other items are empty steps.
-fn listed(items: &[Value]) -> Vec<String> {
-    items
-        .iter()
-        .take(MAX_STEPS + 1)
-        .map(|item| match item {
-            Value::String(s) => s.clone(),
-            Value::Object(map) => map
-                .get("text")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_owned(),
-            other => other.to_string(),
-        })
-        .collect()
 }

@@ -22,8 +22,8 @@
 //! - `verify_reasoning(riddle, answer)`: a model's reasoning judged step by step
 //!   ([`crate::verify::verify`]); `reasoning(riddle)`: gridriddle's own, one deduction a step.
 //! - `read_answer(riddle, text)`: the answer read out of a model's whole output
-//!   ([`crate::evaluate::read::read_answer`]; for an array of choices,
-//!   [`crate::evaluate::read::read_choice`]): `{answer, unread}`.
+//!   ([`crate::evaluate::output::read_answer`]; for an array of choices,
+//!   [`crate::evaluate::output::read_choice`]): `{answer, unread}`.
 //! - `evaluate(records, answers)`: the report of a model's answers against its records
 //!   ([`crate::evaluate::report::evaluate`]); each bad line is a `console.warn`.
 //!
@@ -247,7 +247,7 @@ pub fn check_grid(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
 /// object (`{reasoning, solution}`, a list of steps) through `JSON.stringify`.
 #[wasm_bindgen(skip_typescript)]
 pub fn verify_reasoning(riddle: JsValue, answer: JsValue) -> Result<JsValue, JsValue> {
-    let riddle = read_riddle(&riddle, FormatOption::Detect)?;
+    let riddle = read_riddle_or_record(&riddle)?;
     let answer = match answer.as_string() {
         Some(text) => text,
         None if answer.is_object() => JSON::stringify(&answer)
@@ -288,16 +288,25 @@ pub fn read_answer(riddle: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
                 format!("expected an array of strings: {e}"),
             ))
         })?;
-        match crate::evaluate::read::read_choice(&choices, &text) {
+        match crate::evaluate::output::read_choice(&choices, &text) {
             Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
             Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
         }
     } else {
-        let riddle = read_riddle(&riddle, FormatOption::Detect)?;
-        match crate::evaluate::read::read_answer(&riddle, &text) {
-            Ok(answer) => serde_json::json!({
-                "answer": crate::evaluate::read::answer_json(&answer), "unread": null}),
-            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+        match read_asked(&riddle)? {
+            crate::evaluate::records::Asked::Grid(riddle) => {
+                match crate::evaluate::output::read_answer(&riddle, &text) {
+                    Ok(answer) => serde_json::json!({
+                        "answer": crate::evaluate::output::answer_json(&answer), "unread": null}),
+                    Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+                }
+            }
+            crate::evaluate::records::Asked::Question(choices, _) => {
+                match crate::evaluate::output::read_choice(&choices, &text) {
+                    Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
+                    Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
+                }
+            }
         }
     };
     to_js(&read)
@@ -472,6 +481,31 @@ fn read_riddle(riddle: &JsValue, format: FormatOption) -> Result<Riddle, JsValue
     } else {
         let text = riddle_text(riddle)?;
         Riddle::from_json(&text).map_err(|e| riddle_error(&e))
+    }
+}
+
+/// What a riddle or any record asks ([`crate::evaluate::records::asked_of_json`]): a grid (the
+/// riddle of a riddle, clue text or a grid record), or a question record's choices.
+fn read_asked(riddle: &JsValue) -> Result<crate::evaluate::records::Asked, JsValue> {
+    use crate::evaluate::records::Asked;
+    if riddle
+        .as_string()
+        .is_some_and(|text| crate::RiddleFormat::detect(&text) == crate::RiddleFormat::Zbc)
+    {
+        return read_riddle(riddle, FormatOption::Zbc).map(|r| Asked::Grid(Box::new(r)));
+    }
+    let text = riddle_text(riddle)?;
+    crate::evaluate::records::asked_of_json(&text).map_err(|e| riddle_error(&e))
+}
+
+/// The riddle of a riddle or of a grid record.
+fn read_riddle_or_record(riddle: &JsValue) -> Result<Riddle, JsValue> {
+    match read_asked(riddle)? {
+        crate::evaluate::records::Asked::Grid(riddle) => Ok(*riddle),
+        crate::evaluate::records::Asked::Question(..) => Err(riddle_error(&RiddleError::at(
+            "question",
+            "a question record carries its riddle as puzzle text only",
+        ))),
     }
 }
 

@@ -1,0 +1,195 @@
+//! A record gives its riddle: every record gridriddle writes (ZebraLogic's grid record, the
+//! `json` format's `{"id", "riddle"}`, a question) and any riddle file, read by one function
+//! ([`riddle_of_record`]) for `evaluate`, `verify`, `grade` and `read_answer` on every face; and
+//! a model's output graded against any of them ([`grade_record`]).
+//!
+//! A ZebraLogic record's riddle is its solution's: the first column given when it numbers the
+//! houses, each row a hint, so grading against it is grading against the stored grid. A record
+//! without a solution (`"solution": null`, with `"solvable": false`) or a question carries its
+//! riddle only as puzzle text: reading that text is the ZebraLogic / reasoning-gym text reader's
+//! part (`src/import/`), called from [`riddle_of_record`] where it says so.
+
+use super::output::{grade_text, read_choice, Unread};
+use crate::error::RiddleError;
+use crate::riddle::Riddle;
+use crate::riddle_file::RiddleFile;
+use crate::zebralogic::Grade;
+use serde_json::{Map, Value};
+
+/// The riddle `record` gives: a riddle file itself (`{"header", "startMatrix", …}`), the `json`
+/// format's `{"riddle": …}`, or ZebraLogic's `{"solution": {"header", "rows"}}`. Errors name the
+/// place (`riddle.hints[2]: …`, `solution.rows[1]: …`), or say that the record carries its
+/// riddle as puzzle text only.
+///
+/// ```
+/// use gridriddle::evaluate::records::riddle_of_record;
+///
+/// let record = serde_json::json!({"id": "g", "size": "2*1", "puzzle": "…",
+///     "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}});
+/// let riddle = riddle_of_record(record.as_object().unwrap())?;
+/// assert_eq!((riddle.rows(), riddle.header()), (2, &["House".to_owned(), "Pet".to_owned()][..]));
+/// # Ok::<(), gridriddle::RiddleError>(())
+/// ```
+pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleError> {
+    if let Some(riddle) = record.get("riddle") {
+        return Riddle::from_json(&riddle.to_string()).map_err(|e| RiddleError::at("riddle", e.to_string()));
+    }
+    if record.contains_key("startMatrix")
+        || (record.contains_key("header") && !record.contains_key("solution"))
+    {
+        return Riddle::from_json(&Value::Object(record.clone()).to_string());
+    }
+    match record.get("solution") {
+        Some(Value::Object(solution)) => riddle_of_solution(solution).map_err(|e| {
+            let (path, message) = e.split_once(": ").unwrap_or(("solution", &e));
+            RiddleError::at(path, message)
+        }),
+        // Here the puzzle text would be read (src/import: ZebraLogic's and reasoning-gym's text).
+        _ if record.contains_key("puzzle") || record.contains_key("question") => Err(RiddleError::at(
+            "puzzle",
+            "the record carries its riddle as puzzle text only (no \"riddle\", no \"solution\" grid)",
+        )),
+        _ => Err(RiddleError::at(
+            "",
+            "not a riddle or a record: expected \"header\" and \"startMatrix\", \"riddle\", or \"solution\": {\"header\", \"rows\"}",
+        )),
+    }
+}
+
+/// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and
+/// its answer).
+#[derive(Debug, Clone)]
+pub enum Asked {
+    /// A riddle file, or a record of a grid.
+    Grid(Box<Riddle>),
+    /// A question record: its choices, and the right one.
+    Question(Vec<String>, String),
+}
+
+/// What `text` asks: a question record, else the riddle of [`riddle_of_record`] (a riddle file
+/// or any grid record). Not an object, or not JSON: the riddle reader's own error, at its place.
+pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => match question_of(&map) {
+            Some((choices, answer)) => Ok(Asked::Question(choices, answer)),
+            None => riddle_of_record(&map).map(|r| Asked::Grid(Box::new(r))),
+        },
+        _ => Riddle::from_json(text).map(|r| Asked::Grid(Box::new(r))),
+    }
+}
+
+/// A question record's choices and its answer, when `record` is one.
+pub fn question_of(record: &Map<String, Value>) -> Option<(Vec<String>, String)> {
+    let choices = record.get("choices")?.as_array()?;
+    let choices: Vec<String> = choices
+        .iter()
+        .map(|c| c.as_str().map(str::to_owned))
+        .collect::<Option<_>>()?;
+    let answer = record.get("answer")?.as_str()?.to_owned();
+    Some((choices, answer))
+}
+
+/// Grades `output`, a model's whole output, against `record` (any record, or a riddle file): a
+/// grid as [`grade_text`] grades it, a question's choice as one cell.
+///
+/// ```
+/// use gridriddle::evaluate::records::grade_record;
+///
+/// let question = serde_json::json!({"id": "q", "size": "2*2", "puzzle": "…", "question": "Who?",
+///     "choices": ["Eric", "Arnold"], "answer": "Eric"});
+/// assert!(grade_record(question.as_object().unwrap(), "Final answer: **Eric**")?.solved);
+/// # Ok::<(), gridriddle::RiddleError>(())
+/// ```
+pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, RiddleError> {
+    if let Some((choices, answer)) = question_of(record) {
+        let (solved, reason, unread) = match read_choice(&choices, output) {
+            Ok(k) if choices[k] == answer => (true, None, None),
+            Ok(k) => (
+                false,
+                Some(format!("the choice \"{}\" is not the answer", choices[k])),
+                None,
+            ),
+            Err(Unread(why)) => {
+                let why = format!("the answer could not be read: {why}");
+                (false, Some(why.clone()), Some(why))
+            }
+        };
+        return Ok(Grade {
+            solved,
+            cells: 1,
+            correct: usize::from(solved),
+            cell_accuracy: f64::from(u8::from(solved)),
+            reason,
+            unread,
+        });
+    }
+    Ok(grade_text(&riddle_of_record(record)?, output))
+}
+
+/// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column
+/// given when it numbers the houses 1, 2, …; each row a hint. Grading an answer against it is
+/// grading against the record's solution.
+pub(crate) fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
+    let strings = |value: &Value, path: &str| -> Result<Vec<String>, String> {
+        let Value::Array(items) = value else {
+            return Err(format!("{path}: expected an array"));
+        };
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::String(s) => Ok(s.clone()),
+                Value::Number(n) => Ok(n.to_string()),
+                _ => Err(format!("{path}[{i}]: expected a string")),
+            })
+            .collect()
+    };
+    let header = strings(solution.get("header").unwrap_or(&Value::Null), "solution.header")?;
+    let Some(Value::Array(rows)) = solution.get("rows") else {
+        return Err("solution.rows: expected an array of rows".to_owned());
+    };
+    let rows: Vec<Vec<String>> = rows
+        .iter()
+        .enumerate()
+        .map(|(r, row)| strings(row, &format!("solution.rows[{r}]")))
+        .collect::<Result<_, _>>()?;
+    let numbered = !rows.is_empty()
+        && rows
+            .iter()
+            .enumerate()
+            .all(|(r, row)| row.first() == Some(&(r + 1).to_string()));
+    let start: Vec<Vec<String>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(c, cell)| {
+                    if c == 0 && numbered {
+                        cell.clone()
+                    } else {
+                        String::new()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let mut domains = std::collections::BTreeMap::new();
+    for (c, name) in header.iter().enumerate().skip(usize::from(numbered)) {
+        let mut values: Vec<String> = rows
+            .iter()
+            .filter_map(|row| row.get(c))
+            .filter(|v| !v.is_empty())
+            .cloned()
+            .collect();
+        values.sort();
+        domains.insert(name.clone(), values);
+    }
+    let file = RiddleFile {
+        header,
+        start_matrix: start,
+        hints: rows.iter().map(|row| vec![vec![row.clone()]]).collect(),
+        domains: Some(domains),
+        ..RiddleFile::default()
+    };
+    Riddle::from_file(&file).map_err(|e| format!("solution: {e}"))
+}
