@@ -105,13 +105,6 @@ const COMMANDS: &[(&str, How)] = &[
         "scripts/check-cycles.py",
         By(&[("scripts/test-all.sh", "python3 scripts/check-cycles.py")]),
     ),
-    (
-        "cargo build --release --features learning",
-        By(&[(
-            "scripts/test-all.sh",
-            "cargo test --release --features learning --test large",
-        )]),
-    ),
     ("gridriddle convert", Synopsis),
     ("gridriddle generate", Synopsis),
     // "Command line".
