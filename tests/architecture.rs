@@ -111,13 +111,7 @@ fn the_solvers_files_are_private_modules() {
 /// (its unit tests aside).
 #[test]
 fn the_solver_takes_answer_types_from_answer_rs() {
-    const ANSWER: &[&str] = &[
-        "SolveOptions",
-        "Solved",
-        "Solution",
-        "Stats",
-        "StopReason",
-    ];
+    const ANSWER: &[&str] = &["SolveOptions", "Solved", "Solution", "Stats", "StopReason"];
     for (file, text) in sources("solver") {
         if file.ends_with("tests.rs") {
             continue;
@@ -245,11 +239,8 @@ fn the_search_state_is_written_only_by_its_methods() {
 #[test]
 fn every_write_of_the_trail_sits_behind_sink_why() {
     let files = sources("solver");
-    let guarded = |lines: &[&str], i: usize| {
-        lines[i.saturating_sub(3)..i]
-            .iter()
-            .any(|l| l.contains("S::WHY"))
-    };
+    let guarded =
+        |lines: &[&str], i: usize| lines[i.saturating_sub(3)..i].iter().any(|l| l.contains("S::WHY"));
     let mut checked = 0;
     let mut guarded_writes = 0;
     for (file, text) in &files {

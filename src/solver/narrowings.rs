@@ -159,8 +159,7 @@ impl Narrowings {
 
     /// The bytes its arrays hold, allocated.
     pub(super) fn heap_bytes(&self) -> usize {
-        self.log.capacity() * std::mem::size_of::<Narrowing>()
-            + self.latest.capacity() * 4
+        self.log.capacity() * std::mem::size_of::<Narrowing>() + self.latest.capacity() * 4
     }
 }
 
