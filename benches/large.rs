@@ -9,13 +9,12 @@
 //! cargo bench --bench large -- --quick   # a smoke run
 //! ```
 //!
-//! Three riddles are solved learning from failures too (`{name}/learning`, steps off): fewer
-//! nodes, more time. The nodes of each way are printed once per riddle, before its timings.
+//! The nodes of each riddle are printed once, before its timings.
 //!
 //! Beside the CP-SAT and CaDiCaL baseline, with nodes, in one run: `scripts/compare_large.sh`.
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
-use gridriddle::{search::Learning, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Riddle, SolveOptions};
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
@@ -28,7 +27,6 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
@@ -36,15 +34,11 @@ const STEPS_ON: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: true,
     max_memory: None,
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 
 /// The riddle solved with steps on as well.
 const WITH_STEPS: &str = "20x10-s1";
-
-/// The riddles solved learning from failures as well (the others take 7–130 s so).
-const LEARNING: &[&str] = &["20x10-s1", "20x20-s1", "40x6-s1"];
 
 fn large(c: &mut Criterion) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/large");
@@ -64,13 +58,6 @@ fn large(c: &mut Criterion) {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(&path).unwrap();
         let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let learning = SolveOptions {
-            learning: Learning::On,
-            threads: 1,
-            ..STEPS_OFF
-        };
-        // (The search that learns is built only with the cargo feature `learning`.)
-        let learns = cfg!(feature = "learning") && LEARNING.contains(&name.as_str());
         // The nodes, said once per benchmark that runs (a name filter skips the others).
         let nodes = |options: &SolveOptions| solve_riddle(&riddle, options).stats.nodes;
         let mut told = false;
@@ -80,15 +67,6 @@ fn large(c: &mut Criterion) {
             }
             b.iter(|| solve_riddle(black_box(&riddle), &STEPS_OFF))
         });
-        let mut told = false;
-        if learns {
-            group.bench_function(format!("{name}/learning"), |b| {
-                if !std::mem::replace(&mut told, true) {
-                    eprintln!("{name}: {} nodes learning", nodes(&learning));
-                }
-                b.iter(|| solve_riddle(black_box(&riddle), &learning))
-            });
-        }
         if name == WITH_STEPS {
             group.bench_function(format!("{name}/steps-on"), |b| {
                 b.iter(|| solve_riddle(black_box(&riddle), &STEPS_ON))

@@ -42,7 +42,6 @@ const STEPS_OFF: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 const STEPS_ON: SolveOptions = SolveOptions {
@@ -50,7 +49,6 @@ const STEPS_ON: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: true,
     max_memory: Some(1 << 30),
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 

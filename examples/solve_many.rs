@@ -9,9 +9,8 @@
 //!
 //! Files ending in `.expected.json` are skipped. A file that is not there (the corpus is not beside
 //! the repository), or not a riddle, is said in one line on standard error, and the example exits
-//! with status 2. `--steps` solves with the detailed solution; `--learning on` with the search
-//! that learns from its failures (built with `--features learning`); `--threads N` on N threads
-//! (one riddle's search split; the ZebraLogic riddles, under 2,000 nodes, are not).
+//! with status 2. `--steps` solves with the detailed solution; `--threads N` on N threads (one
+//! riddle's search split; the ZebraLogic riddles, under 2,000 nodes, are not).
 //! `--time` also prints the median wall time of one pass over all the files: run two builds
 //! this way in turns to compare them on a noisy machine. `--parse` parses the texts again in
 //! every pass (read from disk once, first), so that the pass is parse and solve, as
@@ -58,14 +57,6 @@ fn main() {
                     .filter(|&n| n > 0)
                     .unwrap_or_else(|| corpus::fail("--threads N: a number, at least 1"))
             }
-            "--learning" => options.learning = match args.next().as_deref() {
-                Some("on") if !cfg!(feature = "learning") => corpus::fail(
-                    "--learning on: the search that learns is not built in (cargo build --features learning)",
-                ),
-                Some("on") => gridriddle::search::Learning::On,
-                Some("off") => gridriddle::search::Learning::Off,
-                _ => corpus::fail("--learning on|off"),
-            },
             "--time" => time = true,
             "--breakdown" => breakdown = true,
             "--parse" => parse = true,
@@ -87,7 +78,6 @@ fn main() {
     let riddles = parse_all(&texts);
     let mut nodes = 0;
     let mut solutions = 0;
-    let mut learnt = gridriddle::search::LearningStats::default();
     let mut passes = Vec::with_capacity(runs);
     for _ in 0..runs {
         let start = Instant::now();
@@ -96,10 +86,6 @@ fn main() {
             let solved = solve_riddle(riddle, &options);
             nodes += solved.stats.nodes;
             solutions += solved.solutions.len();
-            let l = solved.stats.learning;
-            learnt.learnt += l.learnt;
-            learnt.forgotten += l.forgotten;
-            learnt.peak_bytes = learnt.peak_bytes.max(l.peak_bytes);
         }
         passes.push(start.elapsed());
     }
@@ -107,12 +93,6 @@ fn main() {
         "{} riddles x {runs} runs: {solutions} solutions, {nodes} nodes",
         riddles.len()
     );
-    if options.learning == gridriddle::search::Learning::On {
-        println!(
-            "nogoods: {} learnt, {} forgotten, at most {} bytes at once",
-            learnt.learnt, learnt.forgotten, learnt.peak_bytes
-        );
-    }
     if time {
         println!("median pass: {:?}", median(passes));
     }

@@ -45,15 +45,11 @@ if [ ! -d ../shared/corpus ]; then
 fi
 cargo test
 
-echo "== the search that learns from its failures (the cargo feature learning, off by default)"
-cargo test --features learning --test learning --test properties
-cargo test --features learning --lib solver::
-
 echo "== Parquet (the cargo feature parquet, off by default): dataset --out FILE.parquet"
 cargo test --features parquet --test parquet --bin gridriddle
 
-echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug), learning too"
-cargo test --release --features learning --test large -- --include-ignored
+echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
+cargo test --release --test large -- --include-ignored
 
 echo "== the generator at every size of docs/generating.md's table, and 1,000 consecutive seeds, in release"
 cargo test --release --test generate -- --include-ignored

@@ -29,19 +29,16 @@ pub struct SolveOptions {
     /// 64 rows and 1,000 columns with no hints holds about 80 MB (see
     /// [`solve_riddle`](crate::solver::solve_riddle) for the bound).
     pub max_memory: Option<usize>,
-    /// Whether the search learns from its failures (steps off only): see [`Learning`]. Default
-    /// [`Learning::Off`].
-    pub learning: Learning,
     /// Threads to search on (0 and 1: the calling thread alone). Default 1.
     ///
     /// With the cargo feature `parallel` (on with `cli`; not in the WebAssembly build), a search
-    /// with steps off and without learning that needs more than a few thousand nodes is shared
-    /// out between this many threads (open subtrees handed to idle threads): the same solutions
+    /// with steps off that needs more than a few thousand nodes is shared out between this many
+    /// threads (open subtrees handed to idle threads): the same solutions
     /// and count, each once, the budgets held in total (at most `max_solutions` solutions;
     /// `max_nodes` nodes in all; `max_memory` shared out, each thread holding a model and a state
     /// of its own), but the solutions come in an order that depends on the threads, and the node
-    /// count differs from one thread's. With steps on, or learning, or without the feature, the
-    /// search runs on one thread, so the detailed steps of a solution do not depend on this.
+    /// count differs from one thread's. With steps on, or without the feature, the search runs
+    /// on one thread, so the detailed steps of a solution do not depend on this.
     /// At most [`MAX_THREADS`](crate::search::MAX_THREADS): more are taken as that many.
     pub threads: usize,
 }
@@ -51,32 +48,6 @@ pub struct SolveOptions {
 /// machine never asks it for millions of threads.
 pub const MAX_THREADS: usize = 256;
 
-/// Whether the search learns from its failures ([`SolveOptions::learning`]).
-///
-/// Learning, each failure is analysed into a *nogood*, a set of placements that cannot all
-/// hold (from the reasons the rules keep for each row they take from a value), which is kept and
-/// propagated in the rest of the search. The solutions are the same either way (a nogood never
-/// cuts a solution), but not always in the same order, since the branching weighs the values of
-/// the nogoods (so a `max_solutions` or a node budget may let others through); the nodes and the
-/// time differ. On the large
-/// riddles of `tests/fixtures/large` it takes up to 4× fewer nodes (25–55% fewer on the 20×20,
-/// 40×6 and 50×6 ones), but each node costs 4–6.5× more, so the search without it is the quicker
-/// (docs/speed.md has the figures): it is for a search bounded by nodes. The search never learns
-/// with steps on, in a riddle with a great column (not yet), or when the learning's arrays alone
-/// would go past `max_memory`: it searches as without.
-///
-/// **Built only with the cargo feature `learning`** (off by default: it does not pay yet, see
-/// docs/speed.md). Without it, [`Learning::On`] searches as [`Learning::Off`] and
-/// [`Stats::learning`] stays zero; the command line has no `--learning` option.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Learning {
-    /// Never learn (the default): the quicker on every riddle measured.
-    #[default]
-    Off,
-    /// Learn from every failure (with the cargo feature `learning`; else as `Off`).
-    On,
-}
-
 impl Default for SolveOptions {
     fn default() -> Self {
         SolveOptions {
@@ -84,7 +55,6 @@ impl Default for SolveOptions {
             max_nodes: Some(1_000_000),
             steps: true,
             max_memory: Some(DEFAULT_MAX_MEMORY),
-            learning: Learning::Off,
             threads: 1,
         }
     }
@@ -133,21 +103,6 @@ pub struct Stats {
     pub merges: u64,
     /// Options rejected by the merge rules.
     pub rejections: u64,
-    /// What the search learnt from its failures (zeros unless it learnt: [`Learning::On`], steps
-    /// off). Not in the JSON report.
-    #[serde(skip)]
-    pub learning: LearningStats,
-}
-
-/// What a search that learns from its failures learnt ([`Stats::learning`]).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct LearningStats {
-    /// Nogoods learnt (each from a failure; the longest are not kept).
-    pub learnt: u64,
-    /// Nogoods forgotten to keep within the limit.
-    pub forgotten: u64,
-    /// The most bytes the nogoods held at once (their literals, activities and watches).
-    pub peak_bytes: u64,
 }
 
 /// The answer of [`solve_riddle`](crate::solver::solve_riddle).

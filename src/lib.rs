@@ -111,7 +111,7 @@
 //! and words ([`Report`], [`solve_json`], [`Step`], [`render_steps`]), [`check_solution`],
 //! [`warnings`] and the [`samples`]. Each further capability has its module:
 //!
-//! - [`search`]: solutions one at a time or by pages, and the search that learns;
+//! - [`search`]: solutions one at a time or by pages;
 //! - [`clues`]: the ZBC clue language compiled to a riddle, and the clue samples;
 //! - [`generate`]: riddles with one solution and no hint to spare, and their difficulty;
 //! - [`play`]: solving with a person: candidates, the next deduction, a grid checked;

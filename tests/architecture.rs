@@ -112,14 +112,7 @@ fn the_solvers_files_are_private_modules() {
 /// (its unit tests aside).
 #[test]
 fn the_solver_takes_answer_types_from_answer_rs() {
-    const ANSWER: &[&str] = &[
-        "SolveOptions",
-        "Solved",
-        "Solution",
-        "Stats",
-        "StopReason",
-        "Learning",
-    ];
+    const ANSWER: &[&str] = &["SolveOptions", "Solved", "Solution", "Stats", "StopReason"];
     for (file, text) in sources("solver") {
         if file.ends_with("tests.rs") {
             continue;
@@ -242,16 +235,13 @@ fn the_search_state_is_written_only_by_its_methods() {
 /// `solver/narrowings.rs` — "nothing is written when off": each write of the trail of
 /// narrowings (`self.why.…`, `self.model.why.…`, or a `Narrower`'s `nr.trail.…`: an assignment, `record`, `reset`,
 /// `truncate`) outside `narrowings.rs` and `premises.rs` (whose searches always write it)
-/// follows an `if S::WHY` (or `if S::LEARNS`, which implies it) within three lines, or is in a
+/// follows an `if S::WHY` within three lines, or is in a
 /// function every call of which does.
 #[test]
 fn every_write_of_the_trail_sits_behind_sink_why() {
     let files = sources("solver");
-    let guarded = |lines: &[&str], i: usize| {
-        lines[i.saturating_sub(3)..i]
-            .iter()
-            .any(|l| l.contains("S::WHY") || l.contains("S::LEARNS"))
-    };
+    let guarded =
+        |lines: &[&str], i: usize| lines[i.saturating_sub(3)..i].iter().any(|l| l.contains("S::WHY"));
     let mut checked = 0;
     let mut guarded_writes = 0;
     for (file, text) in &files {

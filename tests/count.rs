@@ -15,7 +15,6 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: None,
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 

@@ -512,7 +512,7 @@ fn bad_options_are_errors_with_a_reason() {
     });
     assert!(matches!(mirror, GenerateError::Kinds(_)), "{mirror}");
     let budget = err(GenerateOptions {
-        max_nodes: 3,
+        max_nodes: Some(3),
         ..options(6, 6, 0)
     });
     assert!(matches!(budget, GenerateError::Budget { .. }), "{budget}");

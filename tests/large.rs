@@ -7,7 +7,7 @@
 
 mod common;
 
-use gridriddle::{search::Learning, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{solve_riddle, Riddle, SolveOptions};
 use std::path::{Path, PathBuf};
 
 /// The fixtures folder.
@@ -32,12 +32,12 @@ fn check(name: &str) {
     // Split after a few nodes, so that the quick riddles are split too.
     gridriddle::search::split_searches_after(16);
     for threads in [1, 2, 4] {
-        check_with(name, Learning::Off, threads);
+        check_on(name, threads);
     }
 }
 
-/// [`check`], learning from failures or not, on `threads` threads.
-fn check_with(name: &str, learning: Learning, threads: usize) {
+/// [`check`] on `threads` threads.
+fn check_on(name: &str, threads: usize) {
     let path = dir().join(format!("{name}.json"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let riddle = Riddle::from_json(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -48,14 +48,10 @@ fn check_with(name: &str, learning: Learning, threads: usize) {
             max_nodes: None,
             steps: false,
             max_memory: None,
-            learning,
             threads,
         },
     );
-    assert!(
-        solved.complete,
-        "{name} ({learning:?}, {threads} threads): search not complete"
-    );
+    assert!(solved.complete, "{name} ({threads} threads): search not complete");
     let expected = common::expected(&path.with_extension("expected.json"));
     assert_eq!(expected.len(), 1, "{name}: one planted solution");
     assert_eq!(
@@ -63,20 +59,18 @@ fn check_with(name: &str, learning: Learning, threads: usize) {
         expected,
         "{name} ({threads} threads)"
     );
-    if learning == Learning::Off {
-        let options = SolveOptions {
-            max_nodes: None,
-            max_memory: None,
-            threads,
-            ..SolveOptions::default()
-        };
-        let count = gridriddle::count_solutions(&riddle, &options);
-        assert_eq!(
-            (count.count, count.complete),
-            (1, true),
-            "{name}: count on {threads} threads"
-        );
-    }
+    let options = SolveOptions {
+        max_nodes: None,
+        max_memory: None,
+        threads,
+        ..SolveOptions::default()
+    };
+    let count = gridriddle::count_solutions(&riddle, &options);
+    assert_eq!(
+        (count.count, count.complete),
+        (1, true),
+        "{name}: count on {threads} threads"
+    );
 }
 
 #[test]
@@ -109,31 +103,6 @@ fn quick_large_riddles_have_exactly_their_planted_solution() {
     }
     for name in QUICK {
         check(name);
-    }
-}
-
-#[test]
-#[cfg(feature = "learning")]
-fn quick_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
-    if !here() {
-        return;
-    }
-    for name in QUICK {
-        check_with(name, Learning::On, 1);
-    }
-}
-
-/// Heavy fixtures solved learning too: those it takes under 2 s in release (the others take
-/// 7 s to 130 s so: see docs/speed.md).
-#[test]
-#[cfg(feature = "learning")]
-#[ignore = "seconds in release, minutes in debug: cargo test --release --test large -- --include-ignored"]
-fn heavy_large_riddles_learning_from_failures_have_exactly_their_planted_solution() {
-    if !here() {
-        return;
-    }
-    for name in ["20x20-s1", "40x6-s1"] {
-        check_with(name, Learning::On, 1);
     }
 }
 

@@ -23,7 +23,6 @@ fn options(max_memory: Option<usize>, steps: bool) -> SolveOptions {
         max_nodes: None,
         steps,
         max_memory,
-        learning: gridriddle::search::Learning::Off,
         threads: 1,
     }
 }

@@ -356,7 +356,7 @@ mod generator {
         let mut failed = 0;
         for max_nodes in (nodes / 2..nodes).step_by(nodes as usize / 60) {
             let options = GenerateOptions {
-                max_nodes,
+                max_nodes: Some(max_nodes),
                 ..options.clone()
             };
             failed += usize::from(generate(&options).is_err());

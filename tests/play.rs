@@ -22,7 +22,6 @@ const ALL: SolveOptions = SolveOptions {
     max_nodes: None,
     steps: false,
     max_memory: Some(1 << 30),
-    learning: gridriddle::search::Learning::Off,
     threads: 1,
 };
 

@@ -105,13 +105,6 @@ const COMMANDS: &[(&str, How)] = &[
         "scripts/check-cycles.py",
         By(&[("scripts/test-all.sh", "python3 scripts/check-cycles.py")]),
     ),
-    (
-        "cargo build --release --features learning",
-        By(&[(
-            "scripts/test-all.sh",
-            "cargo test --release --features learning --test large",
-        )]),
-    ),
     ("gridriddle convert", Synopsis),
     ("gridriddle generate", Synopsis),
     // "Command line".
@@ -170,6 +163,10 @@ const COMMANDS: &[(&str, How)] = &[
         Skip("100,000 riddles: minutes (the same command with --count 12 is run for the dataset line)"),
     ),
     ("python python/benchmarks/grade_corpus.py", Skip(PYTHON)),
+    (
+        "python python/benchmarks/threads.py ROUNDS",
+        Skip("seconds of timing; python/tests/test_gridriddle.py checks that threads run at once"),
+    ),
     // docs/evaluating.md.
     (
         "gridriddle dataset --count 100 --rows 2..6 --cols 2..6 --seed 1 --difficulty easy,medium,hard \

@@ -5,6 +5,7 @@ import json
 import math
 import os
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -488,6 +489,24 @@ def test_bad_data_set_options_are_errors():
         gridriddle.dataset(1, rows=(6, 2))
     with pytest.raises(gridriddle.RiddleError, match="^format: "):
         gridriddle.dataset(1, format="csv")
+
+
+def test_other_threads_run_python_while_the_library_works():
+    # The GIL is released for the work itself: while one thread counts a large riddle's
+    # solutions, this one keeps running Python. Were the GIL held for the whole call, the loop
+    # below could not take a step until the count came back (a step or two at its very end).
+    # (How much two threads gain is measured, not asserted: docs/python.md, "Threads".)
+    riddle = (ROOT / "tests" / "fixtures" / "large" / "20x10-s1.json").read_text()
+    counted = []
+    worker = threading.Thread(target=lambda: counted.append(gridriddle.count(riddle)))
+    steps = 0
+    worker.start()
+    while worker.is_alive():
+        steps += 1
+        time.sleep(0)
+    worker.join()
+    assert counted == [1]
+    assert steps > 100, f"{steps} steps of Python while the count ran"
 
 
 def test_threads_run_together_and_agree():

@@ -50,9 +50,10 @@ pub struct GenerateArgs {
     /// The most riddles made in search of the difficulty.
     #[arg(long, default_value_t = GenerateOptions::default().max_attempts)]
     max_attempts: u32,
-    /// The most search nodes all solves together may spend.
-    #[arg(long, default_value_t = GenerateOptions::default().max_nodes)]
-    max_nodes: u64,
+    /// The most search nodes all solves together may spend (default: by the size, 2 million up
+    /// to 200 cells, 6 million at 20×20, less past it, as a node costs more).
+    #[arg(long)]
+    max_nodes: Option<u64>,
     /// How to write the riddle made (the output): JSON or clues.
     #[arg(long, value_enum, default_value_t = OutputFormat::Json)]
     format: OutputFormat,
@@ -180,7 +181,7 @@ fn what_to_change(error: &GenerateError, options: &GenerateOptions) -> String {
              --difficulty or fewer --rows",
             counted(nodes, "search node"),
             counted(*attempts, "riddle") + " started",
-            options.max_nodes
+            options.node_budget()
         ),
         GenerateError::Difficulty { difficulty, attempts } => format!(
             "no {difficulty} riddle of {}×{} in {}: raise --max-attempts (now {}), try another \

@@ -31,12 +31,6 @@ pub struct SolveArgs {
     /// (powers of 1024), or `none`.
     #[arg(long, default_value_t = Bytes(SolveOptions::default().max_memory), value_parser = Bytes::parse)]
     max_memory: Bytes,
-    /// Whether the search learns from its failures (steps off): fewer nodes on large riddles,
-    /// but slower; the solutions are the same. Only in a build with the cargo feature
-    /// `learning`.
-    #[cfg(feature = "learning")]
-    #[arg(long, value_enum, default_value_t = LearningArg::Off)]
-    learning: LearningArg,
     /// Print one JSON object per file, on one line.
     #[arg(long, conflicts_with = "json_lines")]
     json: bool,
@@ -54,10 +48,6 @@ impl SolveArgs {
             max_nodes: Some(self.max_nodes),
             steps: self.steps,
             max_memory: self.max_memory.0,
-            #[cfg(feature = "learning")]
-            learning: self.learning.into(),
-            #[cfg(not(feature = "learning"))]
-            learning: SolveOptions::default().learning,
             threads: 1,
         };
         let mode = match (self.json, self.json_lines) {
@@ -77,25 +67,6 @@ impl SolveArgs {
             }
             solve_file(file, source, &options, mode, &mut out)
         })
-    }
-}
-
-/// `--learning`: [`gridriddle::search::Learning`] on the command line (cargo feature
-/// `learning`).
-#[cfg(feature = "learning")]
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum LearningArg {
-    Off,
-    On,
-}
-
-#[cfg(feature = "learning")]
-impl From<LearningArg> for gridriddle::search::Learning {
-    fn from(arg: LearningArg) -> Self {
-        match arg {
-            LearningArg::On => gridriddle::search::Learning::On,
-            LearningArg::Off => gridriddle::search::Learning::Off,
-        }
     }
 }
 

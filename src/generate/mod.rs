@@ -112,11 +112,11 @@ pub struct GenerateOptions {
     pub great_columns: usize,
     /// The most riddles made in search of `difficulty`.
     pub max_attempts: u32,
-    /// The most search nodes all solves together may spend (the rating's included). The default,
-    /// two million, is a few seconds at 20×10 (release build): every size and level of the
-    /// table of docs/generating.md comes well within it, and a request that cannot be met ends
-    /// within a minute at the largest sizes.
-    pub max_nodes: u64,
+    /// The most search nodes all solves together may spend (the rating's included). `None`, the
+    /// default: [`default_max_nodes`] of the size, which grows with it as far as 20×20 and
+    /// shrinks past it, as a node costs more. One attempt spends at most a quarter of it (a
+    /// hidden solution whose riddle is slow to make gives way to the next).
+    pub max_nodes: Option<u64>,
     /// Threads the checks of which hints can go may run on (0 and 1: the calling thread alone).
     /// Default 1.
     ///
@@ -144,9 +144,35 @@ impl Default for GenerateOptions {
             difficulty: None,
             great_columns: 0,
             max_attempts: 200,
-            max_nodes: 2_000_000,
+            max_nodes: None,
             threads: 1,
         }
+    }
+}
+
+impl GenerateOptions {
+    /// The node budget: [`GenerateOptions::max_nodes`], or [`default_max_nodes`] of the size.
+    pub fn node_budget(&self) -> u64 {
+        self.max_nodes
+            .unwrap_or_else(|| default_max_nodes(self.rows, self.columns))
+    }
+}
+
+/// The default node budget of a `rows` × `columns` riddle ([`GenerateOptions::max_nodes`]),
+/// counting the `House` column's cells: two million up to 200 cells (every size and level of
+/// the table of docs/generating.md comes well within it), then growing with the cells to six
+/// million at 20×20 (420 cells), whose riddles take from 0.3 to over 3 million nodes to make,
+/// and past 420 cells falling as a node costs more (it holds more values and hints), to
+/// 600,000 at 64×64, so that a request that cannot be met ends within about half a minute of
+/// search at every size (docs/generating.md has the figures).
+pub fn default_max_nodes(rows: usize, columns: usize) -> u64 {
+    const PEAK: u64 = 6_000_000;
+    const PEAK_CELLS: u64 = 420;
+    let cells = (rows * (columns + 1)) as u64;
+    match cells {
+        0..=200 => 2_000_000,
+        201..=PEAK_CELLS => 2_000_000 + (cells - 200) * (PEAK - 2_000_000) / (PEAK_CELLS - 200),
+        _ => PEAK * PEAK_CELLS / cells,
     }
 }
 
@@ -353,18 +379,18 @@ pub fn generate_with_progress(
         });
     }
     let steer = Steer::new(options.difficulty, rows, columns);
-    let attempt_cap = match options.difficulty {
-        Some(_) => (options.max_nodes / 4).max(1),
-        None => options.max_nodes,
-    };
-    let mut nodes_left = options.max_nodes;
+    let max_nodes = options.node_budget();
+    // One attempt spends at most a quarter of the budget: a hidden solution whose riddle is slow
+    // to make (at 20×20, from 0.3 to over 6 million nodes, by the seed) gives way to the next.
+    let attempt_cap = (max_nodes / 4).max(1);
+    let mut nodes_left = max_nodes;
     let mut attempts = 0;
     let threads = options.threads.clamp(1, crate::answer::MAX_THREADS);
     while attempts < options.max_attempts.max(1) {
         let seed = attempt_seed(options.seed, attempts);
         attempts += 1;
         let budget = |nodes_left: u64| GenerateError::Budget {
-            nodes: options.max_nodes - nodes_left,
+            nodes: max_nodes - nodes_left,
             attempts,
         };
         progress(Progress::Attempt { attempt: attempts });
@@ -372,8 +398,6 @@ pub fn generate_with_progress(
         let cols = theme::columns_great(rows, columns, options.great_columns, &mut rng);
         let sizes: Vec<usize> = cols.iter().map(|c| c.values.len()).collect();
         let grid = SolutionGrid::random_sized(rows, &sizes, &mut rng);
-        // Toward a level, one attempt may spend a quarter of the budget: a hidden solution
-        // whose riddle is slow to prove unique gives way to the next.
         let mut attempt_left = nodes_left.min(attempt_cap);
         let before = attempt_left;
         let made =
@@ -382,7 +406,7 @@ pub fn generate_with_progress(
         let (hints, rated_ahead) = match made {
             Ok(made) => made,
             Err(Failure::Miss) => continue,
-            Err(Failure::Budget) if attempt_cap < options.max_nodes && nodes_left > 0 => continue,
+            Err(Failure::Budget) if attempt_cap < max_nodes && nodes_left > 0 => continue,
             Err(Failure::Budget) => return Err(budget(nodes_left)),
             Err(Failure::Kinds) => {
                 return Err(GenerateError::Kinds(
@@ -424,16 +448,19 @@ pub fn generate_with_progress(
                 rating,
                 seed,
                 attempts,
-                nodes: options.max_nodes - nodes_left,
+                nodes: max_nodes - nodes_left,
             });
         }
     }
-    Err(GenerateError::Difficulty {
-        difficulty: options
-            .difficulty
-            .expect("attempts end early without a difficulty"),
-        attempts,
-    })
+    match options.difficulty {
+        Some(difficulty) => Err(GenerateError::Difficulty { difficulty, attempts }),
+        // Without a level, the attempts run out only when each ran out of its share of the
+        // budget.
+        None => Err(GenerateError::Budget {
+            nodes: max_nodes - nodes_left,
+            attempts,
+        }),
+    }
 }
 
 /// The seed of attempt `i`: the seed itself first (so that [`Generated::seed`] makes its riddle
@@ -538,4 +565,31 @@ fn description(columns: &[Column], texts: &[String]) -> String {
         out.push_str(&format!("{}. {t}\n", i + 1));
     }
     out.trim_end().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_budget_grows_to_20x20_and_falls_past_it() {
+        assert_eq!(default_max_nodes(5, 5), 2_000_000);
+        assert_eq!(default_max_nodes(20, 9), 2_000_000); // 200 cells with the houses' column
+        assert_eq!(default_max_nodes(20, 20), 6_000_000);
+        assert_eq!(default_max_nodes(64, 64), 6_000_000 * 420 / (64 * 65));
+        let budgets: Vec<u64> = (1..=20).map(|c| default_max_nodes(20, c)).collect();
+        assert!(budgets.windows(2).all(|w| w[0] <= w[1]), "{budgets:?}");
+        assert!(default_max_nodes(30, 30) < default_max_nodes(20, 20));
+        let options = GenerateOptions {
+            rows: 20,
+            columns: 20,
+            ..GenerateOptions::default()
+        };
+        assert_eq!(options.node_budget(), 6_000_000);
+        let given = GenerateOptions {
+            max_nodes: Some(7),
+            ..options
+        };
+        assert_eq!(given.node_budget(), 7);
+    }
 }

@@ -45,12 +45,6 @@ impl Weights {
         self.per_value[v]
     }
 
-    /// Blames value `v` for a failure (the values of a learnt nogood, or of one that failed).
-    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
-    pub(super) fn blame(&mut self, v: usize) {
-        self.per_value[v] += 1;
-    }
-
     /// Blames the values `values` of a hint that failed: every one of them.
     pub(super) fn blame_hint(&mut self, values: &[u32]) {
         for &v in values {

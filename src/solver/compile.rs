@@ -242,8 +242,6 @@ pub(crate) fn model_in(
         weights,
         spare,
         why,
-        #[cfg(feature = "learning")]
-        learn,
         ..
     } = old;
     let table = ValueTable::new_in(riddle, table);
@@ -321,8 +319,6 @@ pub(crate) fn model_in(
         },
         compiled_for_steps: with_steps,
         why,
-        #[cfg(feature = "learning")]
-        learn,
         agenda: agenda.reset(hints, table.columns.len()),
         scratch: scratch.reset(widest),
         weights: super::branch::Weights::new(watchers.weights(weights.into_vec())),

@@ -43,9 +43,7 @@
 //! [`state`], [`model`] and [`flat`]
 //! hold the data they share, [`sink`] where the steps go, and [`narrowings`] the one record of
 //! why: the trail of narrowings, each with its rule (written only when asked), which
-//! [`premises`] reads for explanations ([`deduce_explained`]) and `learn/`, the search's
-//! learning from its failures (only with [`Learning::On`](crate::search::Learning::On) and the
-//! cargo feature `learning`), for its analysis.
+//! [`premises`] reads for explanations ([`deduce_explained`]).
 
 mod agenda;
 mod branch;
@@ -56,8 +54,6 @@ mod compiled;
 mod flat;
 mod great;
 mod hints;
-#[cfg(feature = "learning")]
-mod learn;
 mod merged_hints;
 mod model;
 mod narrow;
@@ -201,7 +197,6 @@ pub fn count_solutions(riddle: &Riddle, options: &SolveOptions) -> Count {
         max_nodes: options.max_nodes,
         steps: false,
         max_memory: options.max_memory,
-        learning: options.learning,
         threads: options.threads,
     };
     match parts::split(riddle) {

@@ -39,13 +39,8 @@ pub(crate) struct Model {
     pub(super) weights: super::branch::Weights,
     pub(crate) counts: Counts,
     /// The trail of narrowings, each with its rule: the one record of why, written only by a
-    /// sink with [`WHY`](super::sink::Sink::WHY) (empty otherwise), read by explanations and by
-    /// learning.
+    /// sink with [`WHY`](super::sink::Sink::WHY) (empty otherwise), read by explanations.
     pub(super) why: Narrowings,
-    /// The learnt nogoods and the analysis's scratch, written only by a sink with
-    /// [`LEARNS`](super::sink::Sink::LEARNS) (empty otherwise).
-    #[cfg(feature = "learning")]
-    pub(super) learn: super::learn::Learn,
     /// Kept for the next riddle compiled in these arrays.
     pub(super) spare: CompileScratch,
 }
@@ -102,8 +97,6 @@ impl Model {
             compiled: &self.compiled,
             scratch: &mut self.scratch,
             weights: &mut self.weights,
-            #[cfg(feature = "learning")]
-            learn: &mut self.learn,
             narrower: Narrower {
                 table: &self.table,
                 watchers: &self.watchers,
@@ -124,21 +117,6 @@ impl Model {
     /// Assumes value `v` at `row`: the first branch of the search.
     pub(crate) fn assume<S: Sink>(&mut self, state: &mut State, v: usize, row: usize) {
         self.narrower().narrow::<S>(state, v, 1 << row);
-    }
-
-    /// Learns from the failure `conflict` of the current branch (see
-    /// [`super::learn::analyze::learn_from`]).
-    #[cfg(feature = "learning")]
-    pub(super) fn learn_from(&mut self, state: &State, conflict: Conflict) {
-        super::learn::analyze::learn_from(
-            &mut self.learn,
-            &self.why,
-            &self.table,
-            &self.compiled,
-            &mut self.weights,
-            state,
-            conflict,
-        );
     }
 
     /// Roughly the bytes the model's arrays hold (their capacity), for [`super::search`] to

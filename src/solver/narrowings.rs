@@ -1,14 +1,15 @@
 //! The one record of why: a trail of narrowings, each with the rule that made it.
 //!
 //! Each change of a value's row set is a [`Narrowing`]: the value, the rows it lost and those it
-//! kept, the search level, and a [`Rule`], a compact code of what made it (the start matrix, a
-//! fact or decision, a hint revised, one of the column rules, a learnt nogood). The rules write
+//! kept, and a [`Rule`], a compact code of what made it (the start matrix, a
+//! fact or decision, a hint revised, one of the column rules). The rules write
 //! it in one call, [`Narrowings::record`], from [`Narrower::narrow`](super::narrow::Narrower::narrow),
 //! after setting [`Narrowings::now`] once when they begin; nothing else is kept when it is
 //! written. What a narrowing *read* is found only when asked, by asking its rule again what it
 //! read at that point of the trail (lazy explanations, as in lazy clause generation solvers):
-//! explanations ([`super::premises`]: the citations of `next`, `conflicts`, `steps_read`) and the
-//! learning's analysis (`learn/`) both read this one trail.
+//! explanations ([`super::premises`]: the citations of `next`, `conflicts`, `steps_read`) read
+//! this one trail. (The search that learned from its failures, on the git tag
+//! `learning-experiment`, read it too: docs/speed.md.)
 //!
 //! Invariants:
 //! - **Chronological.** The narrowings of the current branch are in the order they were made:
@@ -17,31 +18,22 @@
 //! - **Undoable.** [`Narrowings::truncate`] undoes the trail to an earlier length (a branch given
 //!   up), as the state's trail does; the search truncates both at once.
 //! - **Complete from the start.** [`Narrowings::reset`] gives each value a first narrowing of
-//!   rule [`Rule::Start`] (its start rows, at level 0), so every row a value lacks was removed by
-//!   some narrowing on the trail, found per row by [`Narrowings::removed_by`].
+//!   rule [`Rule::Start`] (its start rows), so every row a value lacks was removed by some
+//!   narrowing on the trail, found by walking back from the value's latest.
 //! - **Sound rules.** A narrowing's rows follow from its rule and the rows the values it reads
-//!   had before it (what each rule reads: [`super::premises`] and `learn/analyze.rs`, which must
-//!   agree with the rules in `hints.rs`, `columns.rs`, `great.rs`, `propagate.rs`).
+//!   had before it (what each rule reads: [`super::premises`], which must agree with the rules
+//!   in `hints.rs`, `columns.rs`, `great.rs`, `propagate.rs`).
 //!
-//! Cost: nothing in the searches that neither explain nor learn: every write sits behind
+//! Cost: nothing in the searches that do not explain: every write sits behind
 //! [`Sink::WHY`](super::sink::Sink::WHY), a constant false for their sinks. With it, one entry
-//! (40 bytes) per narrowing and one index per row removed.
+//! (40 bytes) per narrowing.
 
-use super::state::{rows_of, Rows};
+use super::state::Rows;
 
 /// No narrowing: a value's narrowing before its first.
 pub(super) const NONE: u32 = u32::MAX;
 
-/// A literal of a learnt nogood: value `value` at row `row` (`at`), or not there.
-#[cfg(feature = "learning")]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Lit {
-    pub(crate) value: u32,
-    pub(crate) row: u8,
-    pub(crate) at: bool,
-}
-
-/// What made a narrowing: the one enum of causes, read by explanations and by learning.
+/// What made a narrowing: the one enum of causes, read by explanations.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) enum Rule {
     /// The start matrix (and rule 1's merging before the search): holds in every solution.
@@ -60,9 +52,6 @@ pub(crate) enum Rule {
     ColumnHall(u32, Rows),
     /// The column of this index, a great column: any of its values.
     ColumnAll(u32),
-    /// The learnt nogood `id`, all of whose literals but `lit` held.
-    #[cfg(feature = "learning")]
-    Nogood { id: u32, lit: Lit },
 }
 
 /// One narrowing of a value's rows.
@@ -75,9 +64,6 @@ pub(crate) struct Narrowing {
     pub(crate) rule: Rule,
     /// Global value index.
     pub(crate) value: u32,
-    /// The search level it was made at (0: the root, or no search): read by learning.
-    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
-    pub(crate) level: u32,
     /// The value's narrowing before this one ([`NONE`] for a start narrowing).
     pub(crate) prev: u32,
 }
@@ -88,41 +74,27 @@ pub(crate) struct Narrowings {
     log: Vec<Narrowing>,
     /// Per value, its latest narrowing.
     latest: Vec<u32>,
-    /// Per value and bit (`v * stride + bit`): the narrowing that removed it (valid while the
-    /// bit is absent).
-    by_bit: Vec<u32>,
-    /// Bits of a value's row set: rows, and a great column's "unused" bit.
-    stride: usize,
-    /// All those bits, as a row set.
-    all_bits: Rows,
     /// The rule of the narrowings being made now.
     pub(super) now: Rule,
-    /// The search level of the narrowings being made now.
+    /// The search level of the narrowings being made now (the decision of a rule
+    /// [`Rule::Fact`] made by the search is numbered by it).
     pub(super) level: u32,
 }
 
 impl Narrowings {
     /// Starts a trail over `row_sets`, whose bits are `all_bits`: each value's start narrowing.
     pub(super) fn reset(&mut self, row_sets: &[Rows], all_bits: Rows) {
-        self.stride = (64 - all_bits.leading_zeros()) as usize;
-        self.all_bits = all_bits;
         self.log.clear();
         self.latest.clear();
-        self.by_bit.clear();
-        self.by_bit.resize(row_sets.len() * self.stride, 0);
         self.level = 0;
         self.now = Rule::Start;
         for (v, &rows) in row_sets.iter().enumerate() {
             self.latest.push(v as u32);
-            for b in rows_of(all_bits & !rows) {
-                self.by_bit[v * self.stride + b] = v as u32;
-            }
             self.log.push(Narrowing {
                 removed: all_bits & !rows,
                 rows,
                 rule: Rule::Start,
                 value: v as u32,
-                level: 0,
                 prev: NONE,
             });
         }
@@ -132,17 +104,11 @@ impl Narrowings {
     #[inline]
     pub(super) fn record(&mut self, v: usize, old: Rows, rows: Rows) {
         let e = self.log.len() as u32;
-        let removed = old & !rows;
-        let base = v * self.stride;
-        for b in rows_of(removed) {
-            self.by_bit[base + b] = e;
-        }
         self.log.push(Narrowing {
-            removed,
+            removed: old & !rows,
             rows,
             rule: self.now,
             value: v as u32,
-            level: self.level,
             prev: self.latest[v],
         });
         self.latest[v] = e;
@@ -186,34 +152,6 @@ impl Narrowings {
         at
     }
 
-    /// The rows value `v` had just before narrowing `e`: its rows now, and those it lost at `e`
-    /// or later.
-    #[inline]
-    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
-    pub(super) fn rows_before(&self, v: usize, rows_now: Rows, e: u32) -> Rows {
-        let mut rows = rows_now;
-        let mut at = self.latest[v];
-        while at != NONE && at >= e {
-            let n = &self.log[at as usize];
-            rows |= n.removed;
-            at = n.prev;
-        }
-        rows
-    }
-
-    /// The narrowing that removed bit `b` from value `v` (which must be absent now).
-    #[inline]
-    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
-    pub(super) fn removed_by(&self, v: usize, b: usize) -> u32 {
-        self.by_bit[v * self.stride + b]
-    }
-
-    /// Bits of a value's row set, and all of them.
-    #[cfg_attr(not(feature = "learning"), allow(dead_code))]
-    pub(super) fn bits(&self) -> (usize, Rows) {
-        (self.stride, self.all_bits)
-    }
-
     /// The bytes of the narrowings on the trail (for the memory budget).
     pub(super) fn bytes(&self) -> usize {
         std::mem::size_of_val(&self.log[..])
@@ -221,16 +159,7 @@ impl Narrowings {
 
     /// The bytes its arrays hold, allocated.
     pub(super) fn heap_bytes(&self) -> usize {
-        self.log.capacity() * std::mem::size_of::<Narrowing>()
-            + (self.latest.capacity() + self.by_bit.capacity()) * 4
-    }
-
-    /// The bytes of its per-value arrays for `values` values whose row sets hold the bits
-    /// `all_bits` (the narrowings apart): what a search that records them adds before its first
-    /// node.
-    pub(super) fn planned_bytes(values: usize, all_bits: Rows) -> usize {
-        let stride = (64 - all_bits.leading_zeros()) as usize;
-        values * (4 + 4 * stride + std::mem::size_of::<Narrowing>())
+        self.log.capacity() * std::mem::size_of::<Narrowing>() + self.latest.capacity() * 4
     }
 }
 
@@ -239,20 +168,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_rows_before_a_narrowing_and_truncating_undo_the_latest_narrowings() {
+    fn the_narrowings_before_one_and_truncating_undo_the_latest_narrowings() {
         let mut trail = Narrowings::default();
         trail.reset(&[0b111, 0b111, 0b001], 0b111);
-        assert_eq!(trail.removed_by(2, 1), 2); // its start narrowing
+        assert_eq!(trail.get(2).removed, 0b110); // its start narrowing
         trail.now = Rule::Hint(4);
         trail.record(0, 0b111, 0b010);
         let mark = trail.len();
         trail.now = Rule::ColumnFill(0);
         trail.record(1, 0b111, 0b101);
         trail.record(1, 0b101, 0b100);
-        assert_eq!(trail.removed_by(1, 0), 5);
-        assert_eq!(trail.removed_by(1, 1), 4);
-        assert_eq!(trail.rows_before(1, 0b100, 5), 0b101);
-        assert_eq!(trail.rows_before(1, 0b100, 4), 0b111);
+        assert_eq!((trail.get(5).removed, trail.get(4).removed), (0b001, 0b010));
         assert_eq!(trail.latest_before(1, 5), 4);
         assert_eq!(trail.latest_before(1, 4), 1);
         assert_eq!(trail.get(4).rule, Rule::ColumnFill(0));

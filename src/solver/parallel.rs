@@ -17,10 +17,9 @@
 //! the caller's [`Collect`] on the calling thread, as they come, so a callback need not be
 //! `Send`, and one that says stop stops every thread.
 //!
-//! Only the search without steps and without learning is split: the branching weights
-//! (dom/wdeg) grow from the failures seen before, which differ between threads, so with steps
-//! the detailed solution would differ from one thread's; a search with steps, or that learns,
-//! runs on one thread.
+//! Only the search without steps is split: the branching weights (dom/wdeg) grow from the
+//! failures seen before, which differ between threads, so with steps the detailed solution would
+//! differ from one thread's; a search with steps runs on one thread.
 
 use super::collect::{deliver_waiting, Collect, Decision, Parallel, SearchOutcome, Shared};
 use super::model::Model;
@@ -287,8 +286,7 @@ impl<E: Engine, C: Collect> Collect for Gives<'_, '_, E, C> {
     }
 }
 
-/// Whether a search with `options` (learning from its failures when `learns`) is split between
-/// threads.
-pub(super) fn applies(options: &SolveOptions, learns: bool) -> bool {
-    options.threads > 1 && !options.steps && !learns && options.max_solutions > 0
+/// Whether a search with `options` is split between threads.
+pub(super) fn applies(options: &SolveOptions) -> bool {
+    options.threads > 1 && !options.steps && options.max_solutions > 0
 }

@@ -322,7 +322,6 @@ mod tests {
         max_nodes: None,
         steps: false,
         max_memory: None,
-        learning: crate::answer::Learning::Off,
         threads: 1,
     };
 

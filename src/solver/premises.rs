@@ -20,7 +20,7 @@
 //!
 //! The search's failures are explained from the same trail when no solution is found
 //! (`search.rs`'s `explain_conflict` starts its deletion from the hints a failure at the root
-//! rests on), and the search that learns reads it too (`learn/`).
+//! rests on).
 
 use super::model::Model;
 use super::narrowings::{Rule, NONE};
@@ -127,8 +127,6 @@ pub(crate) fn deduce_explained(riddle: &Riddle, queries: &[Vec<(Cell, bool)>]) -
                             (model.compiled.values[hint.values.range()].to_vec(), Some(h))
                         }
                         Conflict::Column(c) => (model.table.columns[c].clone().collect(), None),
-                        #[cfg(feature = "learning")]
-                        Conflict::Nogood(_) => unreachable!("no nogood without learning"),
                     };
                     let events = reads.iter().map(|&v| model.why.latest(v as usize)).collect();
                     let mut out = premises(events);
@@ -407,14 +405,6 @@ fn reads_into(model: &Model, e: u32, out: &mut Vec<u32>) {
                 }
             }
         }
-        #[cfg(feature = "learning")]
-        Rule::Nogood { id, lit } => {
-            for other in model.learn.nogoods.lits(id) {
-                if *other != lit {
-                    add(other.value as usize);
-                }
-            }
-        }
     }
 }
 
@@ -445,8 +435,6 @@ fn walk(model: &Model, from: impl IntoIterator<Item = u32>) -> CompiledPremises 
             Rule::Fact(i) => out.facts.push(i),
             Rule::Hint(h) => out.hints.push(h),
             Rule::ColumnFill(_) | Rule::ColumnLonely(..) | Rule::ColumnHall(..) | Rule::ColumnAll(_) => {}
-            #[cfg(feature = "learning")]
-            Rule::Nogood { .. } => {}
         }
         reads_into(model, e, &mut todo);
     }

@@ -1,23 +1,17 @@
 //! The propagation driver: the rules run to a fixpoint, hints first, then columns.
 //!
 //! Reads the compiled hints; writes the hints' scratch, the branching weights (a failure's
-//! blame), the nogoods (with `learning`) and all a narrowing writes ([`Narrower`]).
+//! blame) and all a narrowing writes ([`Narrower`]).
 
 use super::agenda::Agenda;
 use super::branch::Weights;
 use super::columns::revise_column;
 use super::compiled::Compiled;
 use super::hints::{revise_hint, HintScratch};
-#[cfg(feature = "learning")]
-use super::learn::Learn;
 use super::narrow::Narrower;
-#[cfg(feature = "learning")]
-use super::narrowings::Rule;
 use super::sink::Sink;
 use super::state::{Conflict, State};
 use super::table::ValueTable;
-#[cfg(feature = "learning")]
-use crate::trace::FillReason;
 
 /// The parts of the model that propagation reads and writes, borrowed apart (by
 /// `Model::propagate`).
@@ -28,9 +22,6 @@ pub(super) struct Rules<'a> {
     pub(super) scratch: &'a mut HintScratch,
     /// Written: the values a failure blames.
     pub(super) weights: &'a mut Weights,
-    /// Read and written: the learnt nogoods (checked, bumped) and their queue.
-    #[cfg(feature = "learning")]
-    pub(super) learn: &'a mut Learn,
     /// What every narrowing reads and writes.
     pub(super) narrower: Narrower<'a>,
 }
@@ -43,13 +34,10 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
     // queued first (in the order they were queued, the hard riddles take more instructions).
     // A revision leaves its hint or column at a fixpoint, so what it narrows does not put it
     // back on the work list: it stays marked as queued until it is done.
-    debug_assert!(S::WHY || !S::LEARNS, "learning reads the trail of narrowings");
     let Rules {
         compiled,
         scratch,
         weights,
-        #[cfg(feature = "learning")]
-        learn,
         narrower: mut nr,
     } = rules;
     let result = loop {
@@ -60,22 +48,6 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
             let conflict = Conflict::Column(std::mem::replace(&mut nr.agenda.clash, u32::MAX) as usize);
             count_failure(conflict, compiled, nr.table, weights, state);
             break Err(conflict);
-        }
-        #[cfg(feature = "learning")]
-        if S::LEARNS {
-            learn.wake(nr.trail);
-            if let Some(key) = learn.next_queued() {
-                if let Err(conflict) = propagate_nogoods(learn, &mut nr, state, key, sink) {
-                    count_failure(conflict, compiled, nr.table, weights, state);
-                    if let Conflict::Nogood(id) = conflict {
-                        for i in 0..learn.nogoods.lits(id).len() {
-                            weights.blame(learn.nogoods.lits(id)[i].value as usize);
-                        }
-                    }
-                    break Err(conflict);
-                }
-                continue;
-            }
         }
         let next = if S::RECORDS {
             nr.agenda.queue.last().map(|h| h as usize)
@@ -105,10 +77,6 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
         }
     };
     settle(nr.agenda, result.is_err());
-    #[cfg(feature = "learning")]
-    if S::LEARNS && result.is_err() {
-        learn.clear_queue();
-    }
     result
 }
 
@@ -124,35 +92,8 @@ fn settle(agenda: &mut Agenda, failed: bool) {
     debug_assert!(agenda.news.iter().all(|&news| news == 0));
 }
 
-/// The learnt nogoods watching the literal of key `key`, which may have come to hold: each
-/// left with one open literal makes it false (see [`super::learn`]); one whose literals all
-/// hold fails.
-#[cfg(feature = "learning")]
-fn propagate_nogoods<S: Sink>(
-    learn: &mut Learn,
-    nr: &mut Narrower<'_>,
-    state: &mut State,
-    key: usize,
-    sink: &mut S,
-) -> Result<(), Conflict> {
-    let mut from = 0;
-    while let Some((answer, next)) = learn.nogoods.check(key, from, &state.row_sets) {
-        from = next;
-        let (id, lit) = answer.map_err(Conflict::Nogood)?;
-        nr.trail.now = Rule::Nogood { id, lit };
-        let (u, row) = (lit.value as usize, lit.row as usize);
-        if lit.at {
-            nr.exclude(state, u, row, sink);
-        } else {
-            nr.narrow_by_rule_3(state, u, 1 << row, FillReason::OnlyRowForValue, sink);
-        }
-    }
-    Ok(())
-}
-
 /// Blames the values of the failure `conflict` in the branching weights ([`Weights`]): every
-/// value of a hint that failed, the filled values of a column that failed. (A nogood that
-/// failed blames its values too, where the nogoods are at hand: in [`propagate`].)
+/// value of a hint that failed, the filled values of a column that failed.
 fn count_failure(
     conflict: Conflict,
     compiled: &Compiled,
@@ -169,7 +110,5 @@ fn count_failure(
             let first = table.columns[c].start as usize;
             weights.blame_column(first, state.sets[c].filled);
         }
-        #[cfg(feature = "learning")]
-        Conflict::Nogood(_) => {}
     }
 }

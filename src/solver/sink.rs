@@ -14,14 +14,9 @@ pub(super) trait Sink {
     const RECORDS: bool;
 
     /// Whether the rules write the trail of narrowings, each with its rule (see
-    /// [`super::narrowings`]): for explanations and for learning. Off, every write to it is
+    /// [`super::narrowings`]): for explanations. Off, every write to it is
     /// behind this constant and compiles away.
     const WHY: bool = false;
-
-    /// Whether learnt nogoods are propagated, and failures analysed into new ones (see
-    /// `learn/`, built with the cargo feature `learning`): only in the search that learns, which writes the trail too (`LEARNS`
-    /// implies [`Sink::WHY`]).
-    const LEARNS: bool = false;
 
     /// Records the step `step` makes (not called, and not built, without recording).
     fn record(&mut self, step: impl FnOnce() -> Step);
@@ -79,34 +74,6 @@ impl Sink for WithReasons {
 
     fn to_vec(&self) -> Vec<Step> {
         self.0.clone()
-    }
-}
-
-/// The sink of the search that learns from its failures: no steps, the trail of narrowings
-/// written.
-#[cfg(feature = "learning")]
-pub(super) struct Learns;
-
-#[cfg(feature = "learning")]
-impl Sink for Learns {
-    const RECORDS: bool = false;
-    const WHY: bool = true;
-    const LEARNS: bool = true;
-
-    #[inline(always)]
-    fn record(&mut self, _: impl FnOnce() -> Step) {}
-
-    #[inline(always)]
-    fn len(&self) -> usize {
-        0
-    }
-
-    #[inline(always)]
-    fn truncate(&mut self, _: usize) {}
-
-    #[inline(always)]
-    fn to_vec(&self) -> Vec<Step> {
-        Vec::new()
     }
 }
 

@@ -17,9 +17,6 @@ pub(crate) enum Conflict {
     Hint(usize),
     /// A column cannot hold its values in the rows left (the column's index).
     Column(usize),
-    /// Every literal of this learnt nogood holds (see `learn/`).
-    #[cfg(feature = "learning")]
-    Nogood(u32),
 }
 
 /// The search state: a row set per value, the rows of each column's filled values, and the

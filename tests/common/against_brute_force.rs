@@ -3,7 +3,7 @@
 //! valid, steps that fill every blank cell, and a conflict set that really has no solution.
 //! (Included with `#[path]` by the property tests only, as it needs proptest.)
 
-use gridriddle::{check_solution, search::Learning, solve_riddle, Riddle, SolveOptions};
+use gridriddle::{check_solution, solve_riddle, Riddle, SolveOptions};
 use proptest::prelude::*;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -17,27 +17,12 @@ pub type Solutions = BTreeSet<Vec<Vec<String>>>;
 pub fn check(riddle: &Riddle, text: &str) -> Result<(), TestCaseError> {
     gridriddle::search::split_searches_after(2);
     let expected = brute_force(riddle);
-    // Steps off and on, and the search that learns from its failures (steps off; built with
-    // the cargo feature `learning`).
-    let ways: &[(bool, Learning)] = if cfg!(feature = "learning") {
-        &[
-            (false, Learning::Off),
-            (true, Learning::Off),
-            (false, Learning::On),
-        ]
-    } else {
-        &[(false, Learning::Off), (true, Learning::Off)]
-    };
-    let ways = ways
-        .iter()
-        .map(|&(steps, learning)| (steps, learning, 1))
-        .chain([(false, Learning::Off, 2), (false, Learning::Off, 4)]);
-    for (steps, learning, threads) in ways {
+    // Steps off and on on one thread, steps off on 2 and 4.
+    for (steps, threads) in [(false, 1), (true, 1), (false, 2), (false, 4)] {
         let options = SolveOptions {
             steps,
             max_solutions: usize::MAX,
             max_nodes: None,
-            learning,
             threads,
             ..SolveOptions::default()
         };
