@@ -6,8 +6,9 @@
 //! A ZebraLogic record's riddle is its solution's: the first column given when it numbers the
 //! houses, each row a hint, so grading against it is grading against the stored grid. A record
 //! without a solution (`"solution": null`, with `"solvable": false`) or a question carries its
-//! riddle only as puzzle text: reading that text is the ZebraLogic / reasoning-gym text reader's
-//! part (`src/import/`), called from [`riddle_of_record`] where it says so.
+//! riddle only as puzzle text, read by the ZebraLogic / reasoning-gym text reader (`src/import/`);
+//! a ZebraLogic record's clues are read from its text too when its reasoning is judged
+//! ([`riddle_of_puzzle`]).
 
 use super::output::{grade_text, read_choice, Unread};
 use crate::error::RiddleError;
@@ -18,8 +19,9 @@ use serde_json::{Map, Value};
 
 /// The riddle `record` gives: a riddle file itself (`{"header", "startMatrix", …}`), the `json`
 /// format's `{"riddle": …}`, or ZebraLogic's `{"solution": {"header", "rows"}}`. Errors name the
-/// place (`riddle.hints[2]: …`, `solution.rows[1]: …`), or say that the record carries its
-/// riddle as puzzle text only.
+/// place (`riddle.hints[2]: …`, `solution.rows[1]: …`). A record with no riddle and no grid
+/// (`"solution": null`, a question) gives the riddle of its puzzle text (`puzzle`, else
+/// `question`), read by [`crate::import::riddle`]; an error there names the clue and the words.
 ///
 /// ```
 /// use gridriddle::evaluate::records::riddle_of_record;
@@ -44,16 +46,47 @@ pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleErr
             let (path, message) = e.split_once(": ").unwrap_or(("solution", &e));
             RiddleError::at(path, message)
         }),
-        // Here the puzzle text would be read (src/import: ZebraLogic's and reasoning-gym's text).
-        _ if record.contains_key("puzzle") || record.contains_key("question") => Err(RiddleError::at(
-            "puzzle",
-            "the record carries its riddle as puzzle text only (no \"riddle\", no \"solution\" grid)",
-        )),
+        // The puzzle text read (src/import: ZebraLogic's and reasoning-gym's text).
+        _ if record.contains_key("puzzle") || record.contains_key("question") => {
+            let key = if record.contains_key("puzzle") { "puzzle" } else { "question" };
+            let Some(Value::String(text)) = record.get(key) else {
+                return Err(RiddleError::at(key, "expected the puzzle's text, a string"));
+            };
+            crate::import::riddle(text).map_err(|e| RiddleError::at(key, e.to_string()))
+        }
         _ => Err(RiddleError::at(
             "",
             "not a riddle or a record: expected \"header\" and \"startMatrix\", \"riddle\", or \"solution\": {\"header\", \"rows\"}",
         )),
     }
+}
+
+/// The riddle of a ZebraLogic record's puzzle text, with its clues ([`crate::import`]), its
+/// columns named as the record's `grid` names them: only when the text reads and its riddle
+/// has exactly one solution, `grid` (the riddle of the record's stored solution). `None`
+/// otherwise, so that a text read otherwise than the record's solution is never used.
+pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Riddle> {
+    use crate::answer::SolveOptions;
+    let Some(Value::String(text)) = record.get("puzzle") else {
+        return None;
+    };
+    let file = crate::import::read_puzzle(text).ok()?;
+    let file = crate::import::rename_columns(&file, grid.header().get(1..)?)?;
+    let riddle = Riddle::from_file(&file).ok()?;
+    let options = SolveOptions {
+        max_solutions: 2,
+        ..SolveOptions::default()
+    };
+    let solved = crate::solve_riddle(&riddle, &options);
+    let expected = crate::solve_riddle(grid, &options);
+    let [one] = &solved.solutions[..] else {
+        return None;
+    };
+    let [stored] = &expected.solutions[..] else {
+        return None;
+    };
+    (solved.complete && riddle.header() == grid.header() && riddle.names(&one.matrix) == grid.names(&stored.matrix))
+        .then_some(riddle)
 }
 
 /// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and

@@ -499,7 +499,11 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
         id,
         size: (riddle.rows(), attributes),
         level,
-        task: Task::Grid(Box::new(riddle), false),
+        task: match super::records::riddle_of_puzzle(map, &riddle) {
+            // Its clues read from its text: its reasoning can be judged.
+            Some(clues) => Task::Grid(Box::new(clues), true),
+            None => Task::Grid(Box::new(riddle), false),
+        },
         cell: None,
     })
 }
