@@ -3,13 +3,9 @@
 //! apart", "directly between", "one of"), whatever wrote the riddle (a clue file, the generator,
 //! a JSON file by hand).
 
-use super::Names;
+use super::names::{capitalise, Names, Side};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use ndarray::Array2;
-
-/// The values one row of an option ties together: (column, value id), never blank, never the
-/// position column.
-pub(crate) type Side = Vec<(usize, ValueId)>;
 
 /// The meaning of a hint, recognised from its options.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -279,5 +275,42 @@ pub(crate) fn option_sentence(riddle: &Riddle, names: &Names, option: &Array2<Va
         "nothing".to_owned()
     } else {
         parts.join(", and ")
+    }
+}
+
+/// Clue `hint` (0-based) as a sentence with its number: `The Brit lives in the red house
+/// (clue 1).`, its text when the riddle has one that is a sentence (ends with `.`, `!` or
+/// `?`), else its meaning, else its readings.
+pub(crate) fn clue_sentence(riddle: &Riddle, names: &Names, hint: usize) -> String {
+    // A clue file's clue as written ("Norwegian _ blue") is no sentence: its meaning is told.
+    let sentence = riddle
+        .hint_text(hint)
+        .filter(|t| t.trim_end().ends_with(['.', '!', '?']));
+    let said = match sentence {
+        Some(text) => strip_number(text).trim_end_matches(['.', ' ']).to_owned(),
+        None => match shape(riddle, names, hint).sentence(riddle, names) {
+            Some(meaning) => meaning,
+            None => {
+                let readings: Vec<String> = riddle.hints()[hint]
+                    .iter()
+                    .map(|o| option_sentence(riddle, names, o))
+                    .collect();
+                match readings.as_slice() {
+                    [one] => one.clone(),
+                    _ => format!("{} (one of these holds)", readings.join("; or ")),
+                }
+            }
+        },
+    };
+    format!("{} (clue {}).", capitalise(&said), hint + 1)
+}
+
+/// A sentence without the number a clue file may put before it ("4. The green house…").
+pub(super) fn strip_number(text: &str) -> &str {
+    let trimmed = text.trim_start();
+    let digits = trimmed.len() - trimmed.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    match trimmed[digits..].strip_prefix(". ") {
+        Some(rest) if digits > 0 => rest,
+        _ => trimmed,
     }
 }

@@ -1,7 +1,9 @@
 //! Exact words for each shape of clue and each kind of step, on small riddles.
 
-use super::shape::{shape, Shape};
+use super::names::Names;
+use super::shape::{clue_sentence, shape, strip_number, Shape};
 use super::*;
+use crate::riddle::{Riddle, ValueId};
 use crate::trace::{Cell, FillReason, Step};
 
 /// Four houses; every shape of clue once, and no hint texts, so that the words come from the
@@ -45,7 +47,7 @@ fn each_shape_is_recognised_and_said() {
     let riddle = shapes();
     let names = Names::new(&riddle);
     let said: Vec<String> = (0..riddle.hints().len())
-        .map(|h| names.clue(&riddle, h))
+        .map(|h| clue_sentence(&riddle, &names, h))
         .collect();
     assert_eq!(
         said,
@@ -77,17 +79,26 @@ fn rows_named_otherwise_and_numbers_with_their_column() {
     )
     .unwrap();
     let names = Names::new(&riddle);
-    assert_eq!(names.clue(&riddle, 0), "Brown's wife is Mary (clue 1).");
     assert_eq!(
-        names.clue(&riddle, 1),
+        clue_sentence(&riddle, &names, 0),
+        "Brown's wife is Mary (clue 1)."
+    );
+    assert_eq!(
+        clue_sentence(&riddle, &names, 1),
         "Mary goes with shirt 21 or shirt 4 (clue 2)."
     );
     // A clue as written in a clue file is told by its meaning.
     let clue_file = Riddle::from_zbc("Pet - cat dog\n---\n#1 = cat\ncat _ dog\n").unwrap();
     let names = Names::new(&clue_file);
     assert_eq!(names.row_noun, "position");
-    assert_eq!(names.clue(&clue_file, 0), "Cat is in position 1 (clue 1).");
-    assert_eq!(names.clue(&clue_file, 1), "Cat is next to dog (clue 2).");
+    assert_eq!(
+        clue_sentence(&clue_file, &names, 0),
+        "Cat is in position 1 (clue 1)."
+    );
+    assert_eq!(
+        clue_sentence(&clue_file, &names, 1),
+        "Cat is next to dog (clue 2)."
+    );
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! The words of one deduction: a person's next step ([`next_words`]) and the steps of a detailed
 //! solution ([`step_words`], [`solution_words`]).
 
-use super::shape::{option_sentence, shape, Shape, Side};
-use super::{capitalise, Names};
+use super::names::{capitalise, list, Names, Side};
+use super::shape::{clue_sentence, option_sentence, shape, Shape};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::trace::{Cell, FillReason, Step};
 use ndarray::Array2;
@@ -98,7 +98,7 @@ pub fn next_words(
     if !facts.is_empty() {
         parts.push(format!("{}.", capitalise(&names.facts(riddle, &facts))));
     }
-    parts.extend(hints.iter().map(|&h| names.clue(riddle, h)));
+    parts.extend(hints.iter().map(|&h| clue_sentence(riddle, &names, h)));
     let mut why = None;
     match kind {
         WordsKind::Only => why = only(riddle, &names, fills, &known),
@@ -165,7 +165,7 @@ fn clue_names(hints: &[usize]) -> String {
     let numbers: Vec<String> = hints.iter().map(|h| (h + 1).to_string()).collect();
     match numbers.as_slice() {
         [one] => format!("clue {one}"),
-        _ => format!("clues {}", super::list(numbers, "and")),
+        _ => format!("clues {}", list(numbers, "and")),
     }
 }
 
@@ -405,7 +405,7 @@ fn left_readings(riddle: &Riddle, names: &Names, hint: usize, left: &[usize]) ->
         let which = match words.len() {
             0 => "None of them fits any more.".to_owned(),
             1 => format!("Only {} still fits.", words[0]),
-            _ => format!("Only {} still fit.", super::list(words, "and")),
+            _ => format!("Only {} still fit.", list(words, "and")),
         };
         return format!(
             "{} can be read {n} ways: {}. {which}",
@@ -470,7 +470,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
         }
     };
     let clues = |parts: &mut Vec<String>, hints: &[usize]| {
-        parts.extend(hints.iter().map(|&h| names.clue(riddle, h)));
+        parts.extend(hints.iter().map(|&h| clue_sentence(riddle, names, h)));
     };
     match step {
         Step::MergeHints {

@@ -1,6 +1,7 @@
 //! Candidates: the values each cell of a grid can still take, by the merge rules alone or exactly.
 
-use super::{grid_riddle, with_start, Grid, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
+use super::budget::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
+use super::grid::{grid_riddle, with_start, Grid};
 use crate::answer::{SolveOptions, StopReason};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, solve_riddle};

@@ -1,7 +1,8 @@
 //! Checking a person's grid, and the cells on which several solutions differ.
 
+use super::budget::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use super::candidates::{FirstSolution, NodesLeft};
-use super::{grid_riddle, with_start, Grid, GridCell, PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
+use super::grid::{grid_riddle, with_start, Grid, GridCell};
 use crate::answer::Solution;
 use crate::riddle::Riddle;
 use serde::Serialize;

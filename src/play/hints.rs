@@ -1,8 +1,8 @@
 //! Hint use, for riddle authors: how often the detailed solution uses each hint, and which hints
 //! could go.
 
+use super::budget::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use super::candidates::NodesLeft;
-use super::{PLAY_MAX_NODES, PLAY_MAX_SOLUTIONS};
 use crate::generate::{rate_with_budget, Difficulty, RATE_MAX_NODES};
 use crate::riddle::{HintCells, Riddle};
 use crate::trace::Step;

@@ -1,8 +1,8 @@
 //! The next step: one deduction a person could make from a grid, the smallest that fills a cell.
 
+use super::budget::PLAY_MAX_NODES;
 use super::check::{mistake_words, mistakes};
-use super::PLAY_MAX_NODES;
-use super::{grid_riddle, Grid, GridCell};
+use super::grid::{grid_riddle, Grid, GridCell};
 use crate::explain::minimal::minimize;
 use crate::explain::{next_words, WordsKind};
 use crate::riddle::{Riddle, ValueId, BLANK};

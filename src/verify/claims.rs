@@ -72,7 +72,7 @@
 //!   or Zamora");
 //! - anything else (two houses, a value alone) reads nothing.
 
-use super::{About, Claim};
+use super::claim::{About, Claim};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::words::shortened;
 

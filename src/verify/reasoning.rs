@@ -1,8 +1,9 @@
 //! gridriddle's own reasoning in plain words: one deduction a step, each citing its clues, in
 //! the words [`super::verify`] reads.
 
+use super::claim::Claim;
+use super::options::VerifyOptions;
 use super::verdict::Judge;
-use super::{Claim, VerifyOptions};
 use crate::play::{next_step, Grid, NextKind};
 use crate::riddle::{Riddle, BLANK};
 use crate::{solve_riddle, SolveOptions};

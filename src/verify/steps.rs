@@ -15,22 +15,22 @@
 
 /// One step of an answer: its text and its number (the model's, or its place).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Step {
+pub(crate) struct AnswerStep {
     pub(crate) text: String,
     pub(crate) number: usize,
 }
 
 /// The steps of `text`, at most `max` of them; and whether there were more.
-pub(crate) fn cut(text: &str, max: usize) -> (Vec<Step>, bool) {
+pub(crate) fn cut(text: &str, max: usize) -> (Vec<AnswerStep>, bool) {
     let lines: Vec<String> = text
         .lines()
         .map(|l| l.replace("**", "").replace("__", ""))
         .collect();
     let numbered = lines.iter().filter(|l| item_number(l).is_some()).count() >= 2;
     let bulleted = !numbered && lines.iter().filter(|l| bullet(l).is_some()).count() >= 2;
-    let mut steps: Vec<Step> = Vec::new();
+    let mut steps: Vec<AnswerStep> = Vec::new();
     let mut more = false;
-    let push = |steps: &mut Vec<Step>, text: String, number: usize, more: &mut bool| {
+    let push = |steps: &mut Vec<AnswerStep>, text: String, number: usize, more: &mut bool| {
         let text = text.trim().to_owned();
         if text.is_empty() {
             return;
@@ -38,7 +38,7 @@ pub(crate) fn cut(text: &str, max: usize) -> (Vec<Step>, bool) {
         if steps.len() == max {
             *more = true;
         } else {
-            steps.push(Step { text, number });
+            steps.push(AnswerStep { text, number });
         }
     };
     if !numbered && !bulleted {
@@ -201,9 +201,9 @@ fn sentences(line: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{cut, Step};
+    use super::{cut, AnswerStep};
 
-    fn texts(steps: &[Step]) -> Vec<(usize, &str)> {
+    fn texts(steps: &[AnswerStep]) -> Vec<(usize, &str)> {
         steps.iter().map(|s| (s.number, s.text.as_str())).collect()
     }
 

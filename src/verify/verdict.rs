@@ -14,12 +14,33 @@
 //! house r: A in r and B not in r). Every search is bounded by the node budget; a search the
 //! budget stops makes the step `undecided`, never a guess.
 
-use super::{About, Claim, Verdict};
+use super::claim::{About, Claim};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, has_solution_with};
 use crate::trace::Cell;
 use ndarray::Array2;
+use serde::Serialize;
 use std::collections::HashMap;
+
+/// The verdict on one step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Verdict {
+    /// Every claim follows from the clues cited and the earlier justified claims.
+    Justified,
+    /// True, but not justified so: a guess, or a step that needs more than it says.
+    Leap,
+    /// Not justified from the earlier justified steps, but it follows with the claims of an
+    /// earlier leap: the leap is counted where it was made, not again here.
+    #[serde(rename = "leap-dependent")]
+    LeapDependent,
+    /// A claim holds in no solution.
+    False,
+    /// No claim was read.
+    Unread,
+    /// A search ran out of its node budget before it could tell.
+    Undecided,
+}
 
 /// The budget ran out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
