@@ -447,20 +447,35 @@ fn the_process_score_leaves_out_answers_without_reasoning_and_solved_answers_wit
 #[test]
 fn the_command_line_verifies_against_any_record() {
     // A ZebraLogic grid record (the data set's default format) and a json-format record: the
-    // riddle each gives; a record with puzzle text only: a clear error (exit 2).
+    // riddle each gives; a record with ZebraLogic's puzzle text only: the riddle read from it;
+    // one whose text is no puzzle: a clear error (exit 2).
     let dir = std::env::temp_dir().join(format!("gridriddle-records-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let fixture: Value = serde_json::from_str(include_str!("fixtures/one-reading.json")).unwrap();
     let grid = serde_json::json!({"id": "g", "size": "3*2", "puzzle": "…", "solution": {"header": ["House", "Year", "Wine", "Type"],
         "rows": [["1", "1984", "Annata Branco", "merlot"], ["2", "1988", "Ece Suss", "riesling"], ["3", "1992", "Bianca Flaux", "pinot noir"]]}});
     let riddle = serde_json::json!({"id": "r", "riddle": fixture["riddle"]});
-    let text_only = serde_json::json!({"id": "t", "size": "3*2", "puzzle": "There are 3 houses.", "solution": null, "solvable": false});
+    let not_a_puzzle = serde_json::json!({"id": "t", "size": "3*2", "puzzle": "There are 3 houses.", "solution": null, "solvable": false});
+    // A record that carries its riddle as ZebraLogic's text only: the riddle read from it.
+    let puzzle = "There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street. \
+        Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:\n \
+        - Each person has a unique name: `Arnold`, `Eric`\n \
+        - People have unique favorite music genres: `pop`, `rock`\n\n\
+        ## Clues:\n1. Eric is not in the first house.\n2. Eric is the person who loves rock music.";
+    let text_only = serde_json::json!({"id": "p", "size": "2*2", "puzzle": puzzle, "solution": null});
     let answer = dir.join("answer.txt");
     std::fs::write(&answer, "Final Answer:\nHouse 1: 1984, Annata Branco, merlot\nHouse 2: 1988, Ece Suss, riesling\nHouse 3: 1992, Bianca Flaux, pinot noir").unwrap();
-    for (name, record, solved) in [
-        ("grid", &grid, true),
-        ("riddle", &riddle, true),
-        ("text", &text_only, false),
+    let text_answer = dir.join("text-answer.txt");
+    std::fs::write(
+        &text_answer,
+        "Clue 1 puts Eric in house 2.\nFinal Answer:\nHouse 1: Arnold, pop\nHouse 2: Eric, rock",
+    )
+    .unwrap();
+    for (name, record, answer, solved) in [
+        ("grid", &grid, &answer, true),
+        ("riddle", &riddle, &answer, true),
+        ("text", &text_only, &text_answer, true),
+        ("not-a-puzzle", &not_a_puzzle, &answer, false),
     ] {
         let path = dir.join(format!("{name}.json"));
         std::fs::write(&path, record.to_string()).unwrap();
@@ -481,13 +496,14 @@ fn the_command_line_verifies_against_any_record() {
             );
             let checked: Value = serde_json::from_slice(&out.stdout).unwrap();
             assert_eq!(checked["grade"]["solved"], true, "{name}");
+            if name == "text" {
+                // Judged against the clues read from the text: clue 1 does put Eric in house 2.
+                assert_eq!(checked["steps"][0]["verdict"], "justified", "{checked}");
+            }
         } else {
             assert_eq!(out.status.code(), Some(2), "{name}");
             let stderr = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                stderr.contains("puzzle: the record carries its riddle as puzzle text only"),
-                "{stderr}"
-            );
+            assert!(stderr.contains("puzzle: 1:1: not a puzzle text"), "{stderr}");
         }
     }
     std::fs::remove_dir_all(&dir).ok();
@@ -588,4 +604,55 @@ fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
             assert_eq!(r.process_score, 1.0);
         }
     }
+}
+
+#[test]
+fn evaluate_verify_judges_zebralogic_records_through_their_puzzle_text() {
+    // Real ZeroEval records (ZebraLogic grid records: the puzzle as text, the solution as a
+    // grid) and the answers a real model wrote: with --verify, every record's clues are read
+    // from its text, so each answer with reasoning is judged; the grading is the same as
+    // without --verify (the riddle read solves to exactly the stored grid).
+    use gridriddle::evaluate::report::{evaluate_with, EvaluateOptions};
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/real-outputs/zeroeval");
+    let (Ok(records), Ok(answers)) = (
+        std::fs::read_to_string(dir.join("records-hyperbolic405b.jsonl")),
+        std::fs::read_to_string(dir.join("answers-hyperbolic405b.jsonl")),
+    ) else {
+        eprintln!("skipped: ../shared/real-outputs is not beside the repository");
+        return;
+    };
+    let plain = evaluate_with(
+        &records,
+        &answers,
+        &EvaluateOptions {
+            verify: false,
+            details: false,
+        },
+    );
+    let judged = evaluate_with(
+        &records,
+        &answers,
+        &EvaluateOptions {
+            verify: true,
+            details: true,
+        },
+    );
+    assert_eq!(plain.outcomes.len(), 16);
+    for (a, b) in plain.outcomes.iter().zip(&judged.outcomes) {
+        assert_eq!(
+            (&a.id, a.solved, a.correct, a.cells, &a.unread),
+            (&b.id, b.solved, b.correct, b.cells, &b.unread)
+        );
+        assert!(a.reasoning.is_none());
+    }
+    let judged_reasoning = judged.outcomes.iter().filter(|o| o.reasoning.is_some()).count();
+    assert_eq!(judged_reasoning, 16, "every record's clues read from its text");
+    // Steps citing clues were judged against the puzzle's own numbered clues.
+    let justified = judged
+        .outcomes
+        .iter()
+        .flat_map(|o| o.steps.iter().flatten())
+        .filter(|s| s.verdict == gridriddle::verify::Verdict::Justified && !s.cites.is_empty())
+        .count();
+    assert!(justified > 0, "no step citing a clue was justified");
 }

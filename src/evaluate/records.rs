@@ -85,8 +85,10 @@ pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Ri
     let [stored] = &expected.solutions[..] else {
         return None;
     };
-    (solved.complete && riddle.header() == grid.header() && riddle.names(&one.matrix) == grid.names(&stored.matrix))
-        .then_some(riddle)
+    (solved.complete
+        && riddle.header() == grid.header()
+        && riddle.names(&one.matrix) == grid.names(&stored.matrix))
+    .then_some(riddle)
 }
 
 /// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and
