@@ -51,10 +51,12 @@
 //! ```
 
 mod claims;
+mod labels;
 mod reasoning;
 mod steps;
 mod verdict;
 
+pub use labels::{step_labels, Label, LabelledStep};
 pub use reasoning::reasoning;
 
 use crate::riddle::{Riddle, ValueId};
