@@ -761,8 +761,7 @@ fn dataset(
     step_labels: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level, reasoning,
-        step_labels,
+        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level, reasoning, step_labels,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
