@@ -335,6 +335,26 @@ impl DatasetItem {
     }
 }
 
+impl DatasetItem {
+    /// The item's records (`lines`, each one JSON object), each with one more field,
+    /// `"steps"`: the item's reasoning reworded, with mistakes made as models make them, each
+    /// step `{"text", "claims", "cites", "label"}` labelled as `verify` judges it
+    /// ([`crate::verify::step_labels`], from the item's generator seed: the same bytes whatever
+    /// the threads).
+    pub fn with_step_labels(&self, mut lines: Vec<String>) -> Vec<String> {
+        let steps = crate::verify::step_labels(&self.generated.riddle, self.generated.seed);
+        let field = serde_json::to_string(&steps).expect("steps serialise");
+        for line in &mut lines {
+            let closed = line.pop();
+            debug_assert_eq!(closed, Some('}'), "a line is one JSON object");
+            line.push_str(",\"steps\":");
+            line.push_str(&field);
+            line.push('}');
+        }
+        lines
+    }
+}
+
 /// An item in the `json` format.
 #[derive(Serialize)]
 struct JsonLine<'a> {

@@ -198,6 +198,7 @@ def dataset_lines(
     prompt: bool = False,
     level: bool = False,
     reasoning: bool = False,
+    step_labels: bool = False,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
@@ -212,7 +213,10 @@ def dataset_lines(
     adds ``level`` (the riddle's rated level), to the zebralogic formats. With ``reasoning``, each record has one more
     field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
     citing its clues (what ``verify`` finds justified step by step), then the answer in the
-    record's own form (``{"solution": ...}``, or ``{"answer": ...}`` for a question)."""
+    record's own form (``{"solution": ...}``, or ``{"answer": ...}`` for a question). With
+    ``step_labels``, one more field, ``"steps"``: that reasoning reworded, with mistakes made as
+    models make them, each step ``{"text", "claims", "cites", "label"}`` labelled
+    ``"justified"``, ``"leap"`` or ``"false"`` as ``verify`` judges it (docs/training.md)."""
 
 def dataset(
     count: int,
@@ -229,6 +233,7 @@ def dataset(
     prompt: bool = False,
     level: bool = False,
     reasoning: bool = False,
+    step_labels: bool = False,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""
 

@@ -710,8 +710,8 @@ fn reasoning(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<Vec<String>>
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False)"
 )]
 fn dataset_lines(
     py: Python<'_>,
@@ -728,6 +728,7 @@ fn dataset_lines(
     prompt: bool,
     level: bool,
     reasoning: bool,
+    step_labels: bool,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
     let start: u64 = int_or(start, 0, "start", Bounds::from(0))?;
@@ -776,8 +777,12 @@ fn dataset_lines(
                 true => vec![item.line(format)],
                 false => record_lines(&item, &records),
             };
-            match reasoning {
+            let lines = match reasoning {
                 true => item.with_reasoning(lines),
+                false => lines,
+            };
+            match step_labels {
+                true => item.with_step_labels(lines),
                 false => lines,
             }
         })
@@ -805,8 +810,8 @@ fn dataset_lines(
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False)"
 )]
 fn dataset(
     py: Python<'_>,
@@ -823,10 +828,11 @@ fn dataset(
     prompt: bool,
     level: bool,
     reasoning: bool,
+    step_labels: bool,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
         py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
-        reasoning,
+        reasoning, step_labels,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }

@@ -120,3 +120,21 @@ def test_steps_keep_the_models_numbers_and_a_leap_is_counted_once():
     # What a part that names values but claims nothing is.
     assert steps[4]["skipped"] == ["relation"]
     assert "skipped" not in steps[1]
+
+
+def test_step_labels_are_verifys_verdicts_and_the_command_lines_records():
+    labels = {"justified": "justified", "leap": "leap", "leap-dependent": "leap", "false": "false"}
+    records = gridriddle.dataset(6, seed=5, rows=(3, 4), columns=(2, 3), format="json", step_labels=True)
+    seen = set()
+    for record in records:
+        steps = record["steps"]
+        assert steps and all(set(s) == {"text", "claims", "cites", "label"} for s in steps)
+        checked = gridriddle.verify(record["riddle"], "\n".join(s["text"] for s in steps))
+        assert [labels[s["verdict"]] for s in checked["steps"]] == [s["label"] for s in steps]
+        assert [s["claims"] for s in checked["steps"]] == [s["claims"] for s in steps]
+        seen.update(s["label"] for s in steps)
+    assert seen == {"justified", "leap", "false"}
+    lines = gridriddle.dataset_lines(6, seed=5, rows=(3, 4), columns=(2, 3), format="json", step_labels=True)
+    assert [json.loads(line) for line in lines] == records
+    assert gridriddle.dataset_lines(6, seed=5, rows=(3, 4), columns=(2, 3), format="json", step_labels=True,
+                                    jobs=2) == lines

@@ -68,6 +68,11 @@ pub struct DatasetArgs {
     /// answer in the record's own form ({"solution": …} or {"answer": …}: `evaluate` solves it).
     #[arg(long)]
     reasoning: bool,
+    /// Add to each record a "steps" field: the reasoning reworded, with mistakes made as models
+    /// make them, each step {"text", "claims", "cites", "label"} labelled justified, leap or
+    /// false as `verify` judges it (docs/training.md).
+    #[arg(long)]
+    step_labels: bool,
 }
 
 /// `--difficulty`: one level or weighted levels (a type of its own, so that clap takes the list
@@ -192,8 +197,12 @@ impl DatasetArgs {
                                 Some(format) => vec![item.line(format)],
                                 None => record_lines(&item, &records),
                             };
-                            match self.reasoning {
-                                true => item.with_reasoning(lines).join("\n"),
+                            let lines = match self.reasoning {
+                                true => item.with_reasoning(lines),
+                                false => lines,
+                            };
+                            match self.step_labels {
+                                true => item.with_step_labels(lines).join("\n"),
                                 false => lines.join("\n"),
                             }
                         })

@@ -52,12 +52,14 @@
 
 mod claim;
 mod claims;
+mod labels;
 mod options;
 mod reasoning;
 mod steps;
 mod verdict;
 
 pub use claim::{About, Claim, NamedClaim};
+pub use labels::{step_labels, Label, LabelledStep};
 pub use options::VerifyOptions;
 pub use reasoning::reasoning;
 pub use verdict::Verdict;
