@@ -1727,3 +1727,41 @@ fn json_lines_on_any_number_of_threads_are_one_threads_lines() {
     assert_eq!(lines(Some("2")), one, "--threads 2");
     assert_eq!(lines(None), one, "every core");
 }
+
+#[test]
+fn a_data_set_item_past_its_budget_stops_it_naming_the_item_and_bad_budgets_are_refused() {
+    let dataset = |extra: &[&str]| {
+        let mut args = vec!["dataset", "--count", "6", "--rows", "4", "--cols", "3"];
+        args.extend(extra);
+        gridriddle(&args, None)
+    };
+    // 10 nodes make no 4×3 riddle: the first item stops the data set, whatever --jobs.
+    for jobs in ["1", "2"] {
+        let out = dataset(&["--max-nodes", "10", "--jobs", jobs]);
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(text(&out.stdout), "");
+        let error = text(&out.stderr);
+        assert!(error.starts_with("error: item 0: node budget spent ("), "{error}");
+        assert!(error.ends_with(" (within --max-nodes, --max-attempts)\n"), "{error}");
+    }
+    // The generator's own budgets given: the same bytes as without, whatever --jobs.
+    let plain = dataset(&[]);
+    assert_eq!(plain.status.code(), Some(0), "{}", text(&plain.stderr));
+    assert_eq!(text(&plain.stdout).lines().count(), 6);
+    for jobs in ["1", "2"] {
+        let bounded = dataset(&["--max-nodes", "2000000", "--max-attempts", "200", "--jobs", jobs]);
+        assert_eq!(bounded.stdout, plain.stdout, "--jobs {jobs}");
+    }
+    for (flag, bad) in [
+        ("--max-nodes", "0"),
+        ("--max-nodes", "-5"),
+        ("--max-nodes", "many"),
+        ("--max-attempts", "0"),
+        ("--max-attempts", "1.5"),
+    ] {
+        let out = dataset(&[&format!("{flag}={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{flag} {bad}");
+        let error = text(&out.stderr);
+        assert!(error.contains(&format!("invalid value '{bad}' for '{flag} <")), "{error}");
+    }
+}

@@ -181,6 +181,8 @@ def dataset_lines(
     prompt: bool = False,
     level: bool = False,
     reasoning: bool = False,
+    max_nodes: Optional[int] = None,
+    max_attempts: Optional[int] = None,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
@@ -194,7 +196,13 @@ def dataset_lines(
     ``prompt`` adds ``prompt`` (the puzzle, the task and the answer's JSON shape), ``level``
     adds ``level`` (the riddle's rated level), to the zebralogic formats. With ``reasoning``, each record has one more
     field, ``"reasoning"``: gridriddle's own solution in plain words, one deduction a line, each
-    citing its clues (what ``verify`` finds justified step by step)."""
+    citing its clues (what ``verify`` finds justified step by step).
+
+    ``max_nodes`` and ``max_attempts`` (at least 1) bound each item, as ``gridriddle dataset
+    --max-nodes``, ``--max-attempts``: an item that runs out of either raises
+    ``GenerateError`` naming its index and what ran out (``item 3: node budget spent …``).
+    Without them, each of an item's draws of a size has the generator's own budgets and one
+    that spends them gives way to the next size: the lines of earlier versions."""
 
 def dataset(
     count: int,
@@ -211,6 +219,8 @@ def dataset(
     prompt: bool = False,
     level: bool = False,
     reasoning: bool = False,
+    max_nodes: Optional[int] = None,
+    max_attempts: Optional[int] = None,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""
 
