@@ -19,7 +19,8 @@
 //! ```
 
 use crate::generate::{
-    generate_with_progress, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress, Rating, MAX_GENERATED_COLUMNS,
+    generate_with_progress, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress,
+    Rating, MAX_GENERATED_COLUMNS,
 };
 use crate::riddle::MAX_ROWS;
 use crate::riddle_file::RiddleFile;
@@ -480,7 +481,10 @@ mod tests {
             ),
             "{error:?}"
         );
-        assert!(error.to_string().starts_with("item 3: node budget spent ("), "{error}");
+        assert!(
+            error.to_string().starts_with("item 3: node budget spent ("),
+            "{error}"
+        );
         // The generator's own budgets given: the item made without them.
         let defaults = GenerateOptions::default();
         let ample = ItemBudget {

@@ -1699,8 +1699,10 @@ fn json_lines_on_any_number_of_threads_are_one_threads_lines() {
         args.push(file);
         let out = gridriddle(&args, None);
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-        let mut lines: Vec<serde_json::Value> =
-            text(&out.stdout).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+        let mut lines: Vec<serde_json::Value> = text(&out.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
         // The time the search took is the one field that differs from run to run.
         let summary = lines.last_mut().unwrap();
         assert!(summary["stats"]["elapsedUs"].is_u64());
@@ -1742,7 +1744,10 @@ fn a_data_set_item_past_its_budget_stops_it_naming_the_item_and_bad_budgets_are_
         assert_eq!(text(&out.stdout), "");
         let error = text(&out.stderr);
         assert!(error.starts_with("error: item 0: node budget spent ("), "{error}");
-        assert!(error.ends_with(" (within --max-nodes, --max-attempts)\n"), "{error}");
+        assert!(
+            error.ends_with(" (within --max-nodes, --max-attempts)\n"),
+            "{error}"
+        );
     }
     // The generator's own budgets given: the same bytes as without, whatever --jobs.
     let plain = dataset(&[]);
@@ -1762,6 +1767,9 @@ fn a_data_set_item_past_its_budget_stops_it_naming_the_item_and_bad_budgets_are_
         let out = dataset(&[&format!("{flag}={bad}")]);
         assert_eq!(out.status.code(), Some(2), "{flag} {bad}");
         let error = text(&out.stderr);
-        assert!(error.contains(&format!("invalid value '{bad}' for '{flag} <")), "{error}");
+        assert!(
+            error.contains(&format!("invalid value '{bad}' for '{flag} <")),
+            "{error}"
+        );
     }
 }

@@ -3,7 +3,9 @@
 
 use super::words::{counted, per_second};
 use gridriddle::{
-    dataset::{dataset_item_within, dataset_range, ItemBudget, parse_levels, DatasetFormat, DatasetOptions, MAX_JOBS},
+    dataset::{
+        dataset_item_within, dataset_range, parse_levels, DatasetFormat, DatasetOptions, ItemBudget, MAX_JOBS,
+    },
     evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
     generate::{Difficulty, HintKind},
