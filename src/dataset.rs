@@ -19,7 +19,8 @@
 //! ```
 
 use crate::generate::{
-    generate, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Rating, MAX_GENERATED_COLUMNS,
+    generate_with_progress, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress,
+    Rating, MAX_GENERATED_COLUMNS,
 };
 use crate::riddle::MAX_ROWS;
 use crate::riddle_file::RiddleFile;
@@ -75,7 +76,8 @@ pub enum DatasetError {
     /// A size range is empty or out of bounds (`rows 6..2: …`), or the items' indices pass
     /// `u64::MAX` ([`dataset_range`]).
     Range(String),
-    /// Item `index` could not be generated in [`ITEM_ATTEMPTS`] draws.
+    /// Item `index` could not be generated in [`ITEM_ATTEMPTS`] draws, or within its
+    /// [`ItemBudget`].
     Item {
         /// The item.
         index: u64,
@@ -130,9 +132,37 @@ pub const ITEM_ATTEMPTS: u32 = 16;
 /// Item `index` of the data set `options` describes.
 ///
 /// Its size and its generator seed are drawn from the base seed and `index` alone (SplitMix64),
-/// then [`generate`] makes the riddle; when that fails (a difficulty the size cannot reach), the
+/// then [`generate`](crate::generate::generate) makes the riddle; when that fails (a difficulty the size cannot reach), the
 /// next draw of the same sequence is tried, up to [`ITEM_ATTEMPTS`].
 pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem, DatasetError> {
+    dataset_item_within(options, index, ItemBudget::default())
+}
+
+/// The most one item of a data set may spend (`dataset --max-nodes`, `--max-attempts`).
+///
+/// Without either (the default), each of the item's draws has the generator's own budgets
+/// ([`GenerateOptions::default`]: 2,000,000 nodes, 200 attempts) and a draw that spends them
+/// gives way to the next size, up to [`ITEM_ATTEMPTS`] draws: the items of data sets made
+/// before these budgets, byte for byte. With either, the item holds to it: draws whose size
+/// cannot have the level (nothing spent) give way to the next as before, but the first draw
+/// that makes riddles is the item's last, given the budget (the generator's default for the
+/// one not given), and when it runs out the item is an error ([`DatasetError::Item`], its
+/// index and a [`GenerateError::Budget`] or [`GenerateError::Difficulty`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ItemBudget {
+    /// The most search nodes the item's riddles may take, all solves together.
+    pub max_nodes: Option<u64>,
+    /// The most riddles made in search of the item's level.
+    pub max_attempts: Option<u32>,
+}
+
+/// [`dataset_item`] within `budget`. The same options, index and budget give the same item.
+pub fn dataset_item_within(
+    options: &DatasetOptions,
+    index: u64,
+    budget: ItemBudget,
+) -> Result<DatasetItem, DatasetError> {
+    let budgeted = budget != ItemBudget::default();
     check_range("rows", options.rows, MAX_ROWS)?;
     check_range("columns", options.columns, MAX_GENERATED_COLUMNS)?;
     let difficulty = match options.levels.as_slice() {
@@ -149,15 +179,24 @@ pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem,
         let rows = draw(options.rows.0, options.rows.1);
         let columns = draw(options.columns.0, options.columns.1);
         state = mix(state.wrapping_add(0x9E37_79B9_7F4A_7C15));
+        let defaults = GenerateOptions::default();
         let generate_options = GenerateOptions {
             rows,
             columns,
             seed: state,
             kinds: options.kinds.clone(),
             difficulty,
-            ..GenerateOptions::default()
+            max_nodes: budget.max_nodes.or(defaults.max_nodes),
+            max_attempts: budget.max_attempts.unwrap_or(defaults.max_attempts),
+            ..defaults
         };
-        match generate(&generate_options) {
+        let mut made = 0u32;
+        let generated = generate_with_progress(&generate_options, &mut |progress| {
+            if let Progress::Attempt { .. } = progress {
+                made += 1;
+            }
+        });
+        match generated {
             Ok(generated) => {
                 return Ok(DatasetItem {
                     index,
@@ -165,6 +204,8 @@ pub fn dataset_item(options: &DatasetOptions, index: u64) -> Result<DatasetItem,
                     generated,
                 })
             }
+            // Within a budget, a draw that made riddles spent it: the item ends there.
+            Err(error) if budgeted && made > 0 => return Err(DatasetError::Item { index, error }),
             Err(error) => last = Some(error),
         }
     }
@@ -466,6 +507,74 @@ mod tests {
             dataset_item(&zero, 0).unwrap_err().to_string(),
             "levels: the weights add up to 0; give at least one a weight of 1 or more"
         );
+    }
+
+    #[test]
+    fn an_item_within_a_budget_is_the_same_item_or_an_error_naming_it() {
+        let options = DatasetOptions {
+            rows: (4, 4),
+            columns: (3, 3),
+            ..DatasetOptions::default()
+        };
+        let nodes = |max_nodes| ItemBudget {
+            max_nodes: Some(max_nodes),
+            max_attempts: None,
+        };
+        let error = dataset_item_within(&options, 3, nodes(10)).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                DatasetError::Item {
+                    index: 3,
+                    error: GenerateError::Budget { attempts: 1, .. }
+                }
+            ),
+            "{error:?}"
+        );
+        assert!(
+            error.to_string().starts_with("item 3: node budget spent ("),
+            "{error}"
+        );
+        // The generator's own budgets given (its node budget by size, 4x3 here): the item made
+        // without them.
+        let defaults = GenerateOptions::default();
+        let ample = ItemBudget {
+            max_nodes: Some(crate::generate::default_max_nodes(4, 3)),
+            max_attempts: Some(defaults.max_attempts),
+        };
+        for i in 0..4 {
+            assert_eq!(dataset_item_within(&options, i, ample), dataset_item(&options, i));
+        }
+        // One attempt toward a level: made at the first, or an error saying so; sizes that
+        // cannot have the level are drawn again, spending nothing.
+        let hard = DatasetOptions {
+            rows: (2, 5),
+            difficulty: Some(Difficulty::Hard),
+            ..options
+        };
+        let once = ItemBudget {
+            max_nodes: None,
+            max_attempts: Some(1),
+        };
+        let (mut made, mut missed) = (0, 0);
+        for i in 0..12 {
+            match dataset_item_within(&hard, i, once) {
+                Ok(item) => {
+                    assert_eq!(item.generated.attempts, 1);
+                    assert_eq!(item.generated.rating.difficulty, Difficulty::Hard);
+                    made += 1;
+                }
+                Err(DatasetError::Item {
+                    index,
+                    error: GenerateError::Difficulty { attempts: 1, .. },
+                }) => {
+                    assert_eq!(index, i);
+                    missed += 1;
+                }
+                Err(other) => panic!("item {i}: {other}"),
+            }
+        }
+        assert_eq!(made + missed, 12);
     }
 
     #[test]

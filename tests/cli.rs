@@ -1737,3 +1737,91 @@ fn generate_on_any_number_of_threads_makes_the_same_riddle() {
     let refused = gridriddle(&["generate", "--threads", "0"], None);
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn json_lines_on_any_number_of_threads_are_one_threads_lines() {
+    // 1,710,720 solutions, of which the first 20,000: the search on several threads would be
+    // split after 2,000 nodes, and its threads' order differs from one thread's.
+    let file = "tests/fixtures/many-solutions.json";
+    let lines = |threads: Option<&str>| {
+        let mut args = vec!["solve", "--json-lines", "--max-solutions", "20000"];
+        if let Some(threads) = threads {
+            args.extend(["--threads", threads]);
+        }
+        args.push(file);
+        let out = gridriddle(&args, None);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let mut lines: Vec<serde_json::Value> = text(&out.stdout)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        // The time the search took is the one field that differs from run to run.
+        let summary = lines.last_mut().unwrap();
+        assert!(summary["stats"]["elapsedUs"].is_u64());
+        summary["stats"]["elapsedUs"] = 0.into();
+        lines
+    };
+    let one = lines(Some("1"));
+    assert_eq!(one.len(), 20_001);
+    assert_eq!(one[19_999]["solution"], 20_000);
+    assert_eq!(one[20_000]["stopped"], "solutionLimit");
+    // The library's first 20,000 solutions on one thread, each checked, in its order.
+    let riddle = gridriddle::Riddle::from_json(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let options = gridriddle::SolveOptions {
+        max_solutions: 20_000,
+        max_nodes: None,
+        threads: 1,
+        ..Default::default()
+    };
+    let solved = gridriddle::solve_riddle(&riddle, &options);
+    for (line, solution) in one.iter().zip(&solved.solutions) {
+        assert_eq!(gridriddle::check_solution(&riddle, &solution.matrix), Ok(()));
+        assert_eq!(line["matrix"], serde_json::json!(riddle.names(&solution.matrix)));
+    }
+    assert_eq!(lines(Some("2")), one, "--threads 2");
+    assert_eq!(lines(None), one, "every core");
+}
+
+#[test]
+fn a_data_set_item_past_its_budget_stops_it_naming_the_item_and_bad_budgets_are_refused() {
+    let dataset = |extra: &[&str]| {
+        let mut args = vec!["dataset", "--count", "6", "--rows", "4", "--cols", "3"];
+        args.extend(extra);
+        gridriddle(&args, None)
+    };
+    // 10 nodes make no 4×3 riddle: the first item stops the data set, whatever --jobs.
+    for jobs in ["1", "2"] {
+        let out = dataset(&["--max-nodes", "10", "--jobs", jobs]);
+        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(text(&out.stdout), "");
+        let error = text(&out.stderr);
+        assert!(error.starts_with("error: item 0: node budget spent ("), "{error}");
+        assert!(
+            error.ends_with(" (within --max-nodes, --max-attempts)\n"),
+            "{error}"
+        );
+    }
+    // The generator's own budgets given: the same bytes as without, whatever --jobs.
+    let plain = dataset(&[]);
+    assert_eq!(plain.status.code(), Some(0), "{}", text(&plain.stderr));
+    assert_eq!(text(&plain.stdout).lines().count(), 6);
+    for jobs in ["1", "2"] {
+        let bounded = dataset(&["--max-nodes", "2000000", "--max-attempts", "200", "--jobs", jobs]);
+        assert_eq!(bounded.stdout, plain.stdout, "--jobs {jobs}");
+    }
+    for (flag, bad) in [
+        ("--max-nodes", "0"),
+        ("--max-nodes", "-5"),
+        ("--max-nodes", "many"),
+        ("--max-attempts", "0"),
+        ("--max-attempts", "1.5"),
+    ] {
+        let out = dataset(&[&format!("{flag}={bad}")]);
+        assert_eq!(out.status.code(), Some(2), "{flag} {bad}");
+        let error = text(&out.stderr);
+        assert!(
+            error.contains(&format!("invalid value '{bad}' for '{flag} <")),
+            "{error}"
+        );
+    }
+}

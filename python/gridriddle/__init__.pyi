@@ -199,6 +199,8 @@ def dataset_lines(
     level: bool = False,
     reasoning: bool = False,
     step_labels: bool = False,
+    max_nodes: Optional[int] = None,
+    max_attempts: Optional[int] = None,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
@@ -218,6 +220,12 @@ def dataset_lines(
     models make them, each step ``{"text", "claims", "cites", "label"}`` labelled
     ``"justified"``, ``"leap"`` or ``"false"`` as ``verify`` judges it (docs/training.md)."""
 
+    ``max_nodes`` and ``max_attempts`` (at least 1) bound each item, as ``gridriddle dataset
+    --max-nodes``, ``--max-attempts``: an item that runs out of either raises
+    ``GenerateError`` naming its index and what ran out (``item 3: node budget spent …``).
+    Without them, each of an item's draws of a size has the generator's own budgets and one
+    that spends them gives way to the next size: the lines of earlier versions."""
+
 def dataset(
     count: int,
     *,
@@ -234,6 +242,8 @@ def dataset(
     level: bool = False,
     reasoning: bool = False,
     step_labels: bool = False,
+    max_nodes: Optional[int] = None,
+    max_attempts: Optional[int] = None,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""
 

@@ -73,7 +73,7 @@ impl RiddleText {
             RiddleText::Json(text) => {
                 gridriddle::evaluate::records::asked_of_json(text).map_err(Failure::Riddle)
             }
-            RiddleText::Clues(_) => self
+            RiddleText::Clues(_) | RiddleText::Puzzle(_) => self
                 .parse()
                 .map(|r| gridriddle::evaluate::records::Asked::Grid(Box::new(r))),
         }
@@ -706,12 +706,13 @@ fn reasoning(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<Vec<String>>
 }
 
 /// The lines `start .. start + count` of a data set, each a JSON object as text, on `jobs`
-/// threads (the same lines whatever `jobs`, and as `gridriddle dataset` writes them).
+/// threads (the same lines whatever `jobs`, and as `gridriddle dataset` writes them); each item
+/// within `max_nodes` and `max_attempts` when given ([`gridriddle::dataset::ItemBudget`]).
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None)"
 )]
 fn dataset_lines(
     py: Python<'_>,
@@ -729,6 +730,8 @@ fn dataset_lines(
     level: bool,
     reasoning: bool,
     step_labels: bool,
+    max_nodes: Option<&Bound<'_, PyAny>>,
+    max_attempts: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
     let start: u64 = int_or(start, 0, "start", Bounds::from(0))?;
@@ -770,9 +773,16 @@ fn dataset_lines(
         return Err(riddle_error(py, message, "format", "format", None, None));
     }
     let records = RecordOptions { mode, prompt, level };
+    // Each item's budget (`dataset --max-nodes`, `--max-attempts`): none, the generator's own.
+    let budget = gridriddle::dataset::ItemBudget {
+        max_nodes: max_nodes.map(|n| int(n, "max_nodes", Bounds::from(1))).transpose()?,
+        max_attempts: (max_attempts.map(|n| int(n, "max_attempts", Bounds::Within(1, u64::from(u32::MAX)))))
+            .transpose()?
+            .map(|n| n as u32),
+    };
     let plain = format == DatasetFormat::Json || (mode == RecordMode::Grid && !prompt && !level);
     let item = |i: u64| {
-        gridriddle::dataset::dataset_item(&options, i).map(|item| {
+        gridriddle::dataset::dataset_item_within(&options, i, budget).map(|item| {
             let lines = match plain {
                 true => vec![item.line(format)],
                 false => record_lines(&item, &records),
@@ -810,8 +820,8 @@ fn dataset_lines(
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None)"
 )]
 fn dataset(
     py: Python<'_>,
@@ -829,10 +839,12 @@ fn dataset(
     level: bool,
     reasoning: bool,
     step_labels: bool,
+    max_nodes: Option<&Bound<'_, PyAny>>,
+    max_attempts: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
         py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
-        reasoning, step_labels,
+        reasoning, step_labels, max_nodes, max_attempts,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }

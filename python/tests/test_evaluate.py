@@ -275,3 +275,18 @@ def test_grade_read_answer_and_verify_take_any_record():
     assert gridriddle.grade(question, right)["solved"]
     assert gridriddle.read_answer(question, right) == {"answer": question["answer"], "unread": None}
     assert gridriddle.grade(question, "No idea.")["unread"].startswith("the answer could not be read")
+
+
+def test_a_data_sets_items_are_bounded_by_max_nodes_and_max_attempts():
+    options = dict(rows=(4, 4), columns=(3, 3), seed=0)
+    # The generator's own budgets given: the lines made without them.
+    assert gridriddle.dataset_lines(4, max_nodes=2_000_000, max_attempts=200, **options) == \
+        gridriddle.dataset_lines(4, **options)
+    with pytest.raises(gridriddle.GenerateError, match=r"^item 3: node budget spent \("):
+        gridriddle.dataset_lines(1, start=3, max_nodes=10, **options)
+    for name in ["max_nodes", "max_attempts"]:
+        for bad in [0, -3]:
+            with pytest.raises(ValueError, match=f"^{name} must be (at least 1|1 to 4294967295)"):
+                gridriddle.dataset(1, **{name: bad})
+        with pytest.raises(TypeError, match=f"^{name} must be an integer, found str"):
+            gridriddle.dataset(1, **{name: "many"})

@@ -22,7 +22,8 @@ pub struct Batch {
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
     jobs: Option<u16>,
     /// Threads searching one riddle, 1 to 256 (default: one per core for a single riddle, one
-    /// per riddle in a batch, where --jobs uses the cores). Split only with steps off.
+    /// per riddle in a batch, where --jobs uses the cores). Split only with steps off,
+    /// and not with `solve --json-lines` (one thread's lines).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=gridriddle::dataset::MAX_JOBS as i64))]
     threads: Option<u16>,
 }

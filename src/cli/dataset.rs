@@ -3,7 +3,9 @@
 
 use super::words::{counted, per_second};
 use gridriddle::{
-    dataset::{dataset_item, dataset_range, parse_levels, DatasetFormat, DatasetOptions, MAX_JOBS},
+    dataset::{
+        dataset_item_within, dataset_range, parse_levels, DatasetFormat, DatasetOptions, ItemBudget, MAX_JOBS,
+    },
     evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
     generate::{Difficulty, HintKind},
@@ -63,6 +65,17 @@ pub struct DatasetArgs {
     /// Parquet, the same records with their nested fields (needs the cargo feature `parquet`).
     #[arg(long)]
     out: Option<String>,
+    /// The most search nodes one riddle may take, all its solves together (at least 1). Past
+    /// it, the data set stops with an error naming the item. Default: the generator's
+    /// 2,000,000 for each draw of a size, and a draw that spends them gives way to the next
+    /// (up to 16): the data sets of earlier versions, byte for byte.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    max_nodes: Option<u64>,
+    /// The most riddles made in search of one item's level (at least 1). Past it, the data
+    /// set stops with an error naming the item. Default: the generator's 200 for each draw
+    /// of a size, as --max-nodes.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    max_attempts: Option<u32>,
     /// Add to each record a "reasoning" field: gridriddle's own solution in plain words, one
     /// deduction a line, each citing its clues (`verify` finds every step justified), then the
     /// answer in the record's own form ({"solution": …} or {"answer": …}: `evaluate` solves it).
@@ -162,6 +175,10 @@ impl DatasetArgs {
             eprintln!("error: dataset: --prompt and --level are for the zebralogic formats (json has the riddle and its rating)");
             return Ok(false);
         }
+        let budget = ItemBudget {
+            max_nodes: self.max_nodes,
+            max_attempts: self.max_attempts,
+        };
         let jobs = super::batch::or_every_core(self.jobs);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(jobs)
@@ -192,7 +209,7 @@ impl DatasetArgs {
                 (first..last)
                     .into_par_iter()
                     .map(|i| {
-                        dataset_item(&options, i).map(|item| {
+                        dataset_item_within(&options, i, budget).map(|item| {
                             let lines = match format {
                                 Some(format) => vec![item.line(format)],
                                 None => record_lines(&item, &records),
@@ -215,7 +232,10 @@ impl DatasetArgs {
                     Err(e) => {
                         progress.finish_and_clear();
                         out.flush()?;
-                        eprintln!("error: {e}");
+                        match budget == ItemBudget::default() {
+                            true => eprintln!("error: {e}"),
+                            false => eprintln!("error: {e} (within --max-nodes, --max-attempts)"),
+                        }
                         return Ok(false);
                     }
                 }

@@ -35,7 +35,9 @@ pub struct SolveArgs {
     #[arg(long, conflicts_with = "json_lines")]
     json: bool,
     /// Print one JSON object per solution as it is found ({"file", "solution", "matrix"}), then
-    /// one per file ({"file", "solutions", "complete", "stopped", "stats", "conflicts"}).
+    /// one per file ({"file", "solutions", "complete", "stopped", "stats", "conflicts"}). The
+    /// search runs on one thread, whatever --threads: the same lines in the same order, in
+    /// constant memory.
     #[arg(long)]
     json_lines: bool,
 }
@@ -182,6 +184,15 @@ fn solve_file(
             outcome.times.print = started.elapsed() - solve;
         }
         Mode::JsonLines => {
+            // One thread's lines whatever --threads: on several, the threads' branching weights
+            // (dom/wdeg) grow from the failures each sees, so their trees and the order of the
+            // solutions differ from one thread's, and keeping that order would mean holding the
+            // solutions found ahead of it, without bound. So the lines stream from one thread,
+            // in constant memory.
+            let options = &SolveOptions {
+                threads: 1,
+                ..options.clone()
+            };
             let mut index = 0u64;
             let mut written = Ok(());
             let mut print = Duration::ZERO;

@@ -15,7 +15,10 @@
 //! [`SolveOptions::max_solutions`]: the one that reaches it stops the search), and the memory
 //! budget is shared out, each thread holding a model and a state of its own. The solutions go to
 //! the caller's [`Collect`] on the calling thread, as they come, so a callback need not be
-//! `Send`, and one that says stop stops every thread.
+//! `Send`, and one that says stop stops every thread. They go through a channel of at most
+//! [`WAITING`] solutions: a thread that finds the channel full waits for the caller to take
+//! one, so that a slow caller (one writing each solution out) holds a bounded memory however
+//! many solutions the riddle has.
 //!
 //! Only the search without steps is split: the branching weights (dom/wdeg) grow from the
 //! failures seen before, which differ between threads, so with steps the detailed solution would
@@ -30,6 +33,11 @@ use std::marker::PhantomData;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex};
+
+/// The most solutions waiting in the channel for the calling thread to take them: past it, a
+/// thread that finds one waits. A solution without steps is its matrix (a few hundred bytes),
+/// so the channel holds well under a megabyte.
+pub(super) const WAITING: usize = 1024;
 
 /// The nodes searched on one thread before the search is split: a riddle that needs fewer is
 /// answered by that search alone.
@@ -126,7 +134,7 @@ pub(super) fn search<E: Engine, C: Collect>(
         stop: AtomicU8::new(0),
         idle: AtomicUsize::new(threads - 1),
     };
-    let (send, receive) = mpsc::channel();
+    let (send, receive) = mpsc::sync_channel(WAITING);
     let threads_search = Threads {
         engine,
         riddle,
@@ -151,6 +159,9 @@ pub(super) fn search<E: Engine, C: Collect>(
                 }
             }
         }
+        // A thread waiting on a full channel is let go: its send fails, and it stops at its
+        // next node.
+        drop(receive);
     });
     let counts = threads_search
         .counts
@@ -194,7 +205,7 @@ impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
         scope: &rayon::Scope<'s>,
         path: Vec<Decision>,
         weights: Vec<u64>,
-        send: mpsc::Sender<Solution>,
+        send: mpsc::SyncSender<Solution>,
     ) where
         'a: 's,
     {
@@ -212,7 +223,7 @@ impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
         ws: &mut E::Workspace,
         path: Vec<Decision>,
         weights: Vec<u64>,
-        send: &mpsc::Sender<Solution>,
+        send: &mpsc::SyncSender<Solution>,
     ) where
         'a: 's,
     {
@@ -257,7 +268,7 @@ impl<'a, E: Engine, C: Collect> Threads<'a, E, C> {
 /// A thread's solutions, counted in total and sent to the calling thread.
 struct Gives<'t, 'a, E, C> {
     threads: &'t Threads<'a, E, C>,
-    send: &'t mpsc::Sender<Solution>,
+    send: &'t mpsc::SyncSender<Solution>,
 }
 
 impl<E: Engine, C: Collect> Collect for Gives<'_, '_, E, C> {
@@ -275,7 +286,8 @@ impl<E: Engine, C: Collect> Collect for Gives<'_, '_, E, C> {
             t.shared.stop(StopReason::SolutionLimit);
         }
         if C::BUILDS {
-            // The caller may have stopped listening (its callback said stop): nothing to do.
+            // Waits while the channel is full. The caller may have stopped listening (its
+            // callback said stop): nothing to do.
             let _ = self.send.send(make());
         }
         if n == max {
