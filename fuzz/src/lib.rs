@@ -186,21 +186,37 @@ impl Riddles {
 
     /// The riddle `data` picks and the text after it; `None` for a riddle's JSON that does not
     /// read (or an empty input).
-    pub fn pick<'a>(
-        &'a self,
-        data: &'a [u8],
-    ) -> Option<(Cow<'a, Riddle>, Option<Vec<Vec<String>>>, Cow<'a, str>)> {
+    pub fn pick<'a>(&'a self, data: &'a [u8]) -> Option<Picked<'a>> {
         let (&first, rest) = data.split_first()?;
         if first == b'{' {
             let end = data.iter().position(|&b| b == 0).unwrap_or(data.len());
             let riddle = Riddle::from_json(&text(&data[..end])).ok()?;
             let only = only_solution(&riddle);
-            Some((Cow::Owned(riddle), only, text(data.get(end + 1..).unwrap_or(&[]))))
+            Some(Picked {
+                riddle: Cow::Owned(riddle),
+                only,
+                text: text(data.get(end + 1..).unwrap_or(&[])),
+            })
         } else {
             let (riddle, only) = &self.riddles[usize::from(first) % self.riddles.len()];
-            Some((Cow::Borrowed(riddle), only.clone(), text(rest)))
+            Some(Picked {
+                riddle: Cow::Borrowed(riddle),
+                only: only.clone(),
+                text: text(rest),
+            })
         }
     }
+}
+
+/// What an input of `answer` or `verify` holds: a riddle, its one solution (names) when it has
+/// exactly one, and a model's output for it.
+pub struct Picked<'a> {
+    /// The riddle.
+    pub riddle: Cow<'a, Riddle>,
+    /// Its one solution, when a short search proves it has exactly one.
+    pub only: Option<Vec<Vec<String>>>,
+    /// The output.
+    pub text: Cow<'a, str>,
 }
 
 /// The riddle's solution as names, when a short search proves it has exactly one.
@@ -224,7 +240,7 @@ fn only_solution(riddle: &Riddle) -> Option<Vec<Vec<String>>> {
 /// The `answer` target: a model's output read and graded against a riddle, as Python's
 /// `read_answer` and `grade` do (`grade_text` for text, `grade_json` for an answer given as JSON).
 pub fn answer(riddles: &Riddles, data: &[u8]) {
-    let Some((riddle, _, text)) = riddles.pick(data) else {
+    let Some(Picked { riddle, text, .. }) = riddles.pick(data) else {
         return;
     };
     let graded = match read_answer(&riddle, &text) {
@@ -337,7 +353,7 @@ pub const VERIFY_OPTIONS: VerifyOptions = VerifyOptions {
 
 /// The `verify` target: [`gridriddle::verify::verify`] of a text against a riddle.
 pub fn verify(riddles: &Riddles, data: &[u8]) {
-    let Some((riddle, only, text)) = riddles.pick(data) else {
+    let Some(Picked { riddle, only, text }) = riddles.pick(data) else {
         return;
     };
     let checked = gridriddle::verify::verify(&riddle, &text, &VERIFY_OPTIONS);
