@@ -72,9 +72,13 @@ export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_AFFINIT
 export AFL_AUTORESUME=1 AFL_CMPLOG_ONLY_NEW=1 AFL_IGNORE_SEED_PROBLEMS=1 AFL_NO_WARN_INSTABILITY=1
 
 ARGS=(-i "$SEEDS" -o "$OUT" -x "$PWD/dict/$TARGET.dict" -V "$DURATION")
-# A hang is an input that runs past 2 s (the slowest targets take milliseconds; 2 s leaves room
-# for a loaded machine). No memory limit: a Rust target reserves address space freely.
+# An input that runs past 2 s is cut short (-t); it is saved as a hang when it runs past 10 s
+# again (AFL_HANG_TMOUT). Most inputs take milliseconds, but some are bounded by a work budget
+# rather than fast (the clue compiler's: a clue of thousands of options takes 0.8 s of CPU in
+# this build, 3 s of wall time on a loaded machine), and a 2 s hang would be the machine's load.
+# No memory limit: a Rust target reserves address space freely.
 ARGS+=(-t 2000 -m none)
+export AFL_HANG_TMOUT=10000
 if [ -f "$RUN/fuzzer_stats" ]; then
   # Resuming: the seeds just made are taken in as another fuzzer's finds (-F), so that new
   # seeds join an old queue.
