@@ -5,7 +5,7 @@
 #
 # It installs cargo-afl when missing, builds the target (release, with debug assertions), makes
 # the seeds afresh from the repository and ../shared (fuzz/seeds.py), fuzzes for SECONDS
-# (resuming the earlier run in the same output folder, and taking in the refreshed seeds), then
+# (resuming the earlier run in the same output folder, the seeds it lacks added to its queue), then
 # prints the figures: executions, corpus, edges, crashes, hangs. It exits 1 when this run saved a
 # crash or a hang (each is listed, with the command that replays it), 2 on a usage error.
 #
@@ -80,10 +80,22 @@ ARGS=(-i "$SEEDS" -o "$OUT" -x "$PWD/dict/$TARGET.dict" -V "$DURATION")
 ARGS+=(-t 2000 -m none)
 export AFL_HANG_TMOUT=10000
 if [ -f "$RUN/fuzzer_stats" ]; then
-  # Resuming: the seeds just made are taken in as another fuzzer's finds (-F), so that new
-  # seeds join an old queue.
-  ARGS+=(-F "$SEEDS")
-  echo "== resuming the run in $RUN for ${DURATION}s"
+  # Resuming (AFL_AUTORESUME): AFL++ reads the run's queue again, so the seeds not in it yet
+  # (by content) are copied into it, and then it must read the queue afresh rather than load
+  # its fast-resume state (AFL_NO_FASTRESUME).
+  declare -A QUEUED=()
+  while read -r sum _; do QUEUED[$sum]=1; done < <(find "$RUN/queue" -maxdepth 1 -type f -exec md5sum {} +)
+  ADDED=0
+  for seed in "$SEEDS"/*; do
+    sum=$(md5sum < "$seed" | cut -d' ' -f1)
+    if [ -z "${QUEUED[$sum]:-}" ]; then
+      # An id AFL++ renumbers (id:999999 is not its place), and the name after ",orig:".
+      cp "$seed" "$RUN/queue/id:999999,orig:seed-$(basename "$seed")"
+      ADDED=$((ADDED + 1))
+    fi
+  done
+  [ "$ADDED" -eq 0 ] || export AFL_NO_FASTRESUME=1
+  echo "== resuming the run in $RUN for ${DURATION}s ($ADDED new seeds)"
 else
   echo "== fuzzing $TARGET for ${DURATION}s into $RUN"
 fi
