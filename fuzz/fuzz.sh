@@ -29,9 +29,11 @@ fi
 # while installing; `cargo afl config --build` builds it when that did not (another toolchain
 # since, or a build step that failed). `cargo afl --version` names AFL++'s version only when
 # AFL++ is built for the current toolchain.
-if ! cargo afl --version >/dev/null 2>&1; then
-  echo "== installing cargo-afl (about 2 minutes)"
-  env -u CARGO_TARGET_DIR cargo install cargo-afl
+# The version of the afl crate in fuzz/Cargo.lock: cargo-afl's must be the same.
+AFL_VERSION="$(sed -n '/^name = "afl"$/{n;s/^version = "\(.*\)"$/\1/p}' Cargo.lock)"
+if ! cargo afl --version 2>/dev/null | grep -q "^cargo-afl $AFL_VERSION\b"; then
+  echo "== installing cargo-afl $AFL_VERSION (about 2 minutes)"
+  env -u CARGO_TARGET_DIR cargo install cargo-afl --version "$AFL_VERSION" --force
 fi
 if ! cargo afl --version 2>/dev/null | grep -q "AFL++ version"; then
   echo "== building AFL++ for this toolchain (cargo afl config --build)"

@@ -8,8 +8,9 @@
 #   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
 #   - Debian's python3-venv when `python3 -m venv` cannot make a venv (the Python tests);
 #   - the page tests' npm packages (playwright-core, typescript, axe-core) into www/node_modules (npm ci);
-#   - cargo-afl, with AFL++ built for the current toolchain (the fuzz targets' smoke, fuzz/fuzz.sh;
-#     cargo install, about 2 minutes; make, from Debian, if missing, to build AFL++).
+#   - cargo-afl at the afl crate's version in fuzz/Cargo.lock, with AFL++ built for the current
+#     toolchain (the fuzz targets' smoke, fuzz/fuzz.sh; cargo install, about 2 minutes; make,
+#     from Debian, if missing, to build AFL++).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -55,9 +56,10 @@ if ! command -v make >/dev/null; then
   $SUDO apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y make
 fi
-if ! cargo afl --version >/dev/null 2>&1; then
-  echo "== installing cargo-afl (about 2 minutes)"
-  env -u CARGO_TARGET_DIR cargo install cargo-afl
+AFL_VERSION="$(sed -n '/^name = "afl"$/{n;s/^version = "\(.*\)"$/\1/p}' fuzz/Cargo.lock)"
+if ! cargo afl --version 2>/dev/null | grep -q "^cargo-afl $AFL_VERSION\b"; then
+  echo "== installing cargo-afl $AFL_VERSION, the afl crate's version in fuzz/Cargo.lock (about 2 minutes)"
+  env -u CARGO_TARGET_DIR cargo install cargo-afl --version "$AFL_VERSION" --force
 fi
 if ! cargo afl --version 2>/dev/null | grep -q "AFL++ version"; then
   echo "== building AFL++ for this toolchain"
