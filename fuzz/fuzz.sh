@@ -83,16 +83,20 @@ ARGS+=(-t 2000 -m none)
 export AFL_HANG_TMOUT=10000
 if [ -f "$RUN/fuzzer_stats" ]; then
   # Resuming (AFL_AUTORESUME): AFL++ reads the run's queue again, so the seeds not in it yet
-  # (by content) are copied into it, and then it must read the queue afresh rather than load
-  # its fast-resume state (AFL_NO_FASTRESUME).
+  # are copied into it, and then it must read the queue afresh rather than load its
+  # fast-resume state (AFL_NO_FASTRESUME: the whole queue calibrated again, minutes for
+  # thousands of inputs). A seed is in it when a queue entry has its content, or was made from
+  # a seed of its name (",orig:NAME": AFL++ trims the seeds it keeps, so the content changes).
   declare -A QUEUED=()
   while read -r sum _; do QUEUED[$sum]=1; done < <(find "$RUN/queue" -maxdepth 1 -type f -exec md5sum {} +)
   ADDED=0
   for seed in "$SEEDS"/*; do
     sum=$(md5sum < "$seed" | cut -d' ' -f1)
-    if [ -z "${QUEUED[$sum]:-}" ]; then
+    name="$(basename "$seed")"
+    if [ -z "${QUEUED[$sum]:-}" ] && ! compgen -G "$RUN/queue/*,orig:$name" >/dev/null \
+      && ! compgen -G "$RUN/queue/*,orig:seed-$name" >/dev/null; then
       # An id AFL++ renumbers (id:999999 is not its place), and the name after ",orig:".
-      cp "$seed" "$RUN/queue/id:999999,orig:seed-$(basename "$seed")"
+      cp "$seed" "$RUN/queue/id:999999,orig:seed-$name"
       ADDED=$((ADDED + 1))
     fi
   done
