@@ -7,7 +7,10 @@
 #     about 5 minutes);
 #   - Debian's chromium and chromium-driver (apt-get, with sudo when not root);
 #   - Debian's python3-venv when `python3 -m venv` cannot make a venv (the Python tests);
-#   - the page tests' npm packages (playwright-core, typescript, axe-core) into www/node_modules (npm ci).
+#   - the page tests' npm packages (playwright-core, typescript, axe-core) into www/node_modules (npm ci);
+#   - cargo-afl at the afl crate's version in fuzz/Cargo.lock, with AFL++ built for the current
+#     toolchain (the fuzz targets' smoke, fuzz/fuzz.sh; cargo install, about 2 minutes; make,
+#     from Debian, if missing, to build AFL++).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -42,5 +45,24 @@ fi
 
 if [ ! -d www/node_modules/playwright-core ] || [ ! -d www/node_modules/typescript ] || [ ! -d www/node_modules/axe-core ]; then
   (cd www && npm ci --no-audit --no-fund)
+fi
+# cargo-afl builds AFL++ (make and a C compiler) while it installs; `cargo afl config --build`
+# builds it when that did not happen (another toolchain since, or a build step that failed).
+# `cargo afl --version` names AFL++'s version only when it is built for the current toolchain.
+if ! command -v make >/dev/null; then
+  echo "== installing make (to build AFL++)"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y make
+fi
+AFL_VERSION="$(sed -n '/^name = "afl"$/{n;s/^version = "\(.*\)"$/\1/p}' fuzz/Cargo.lock)"
+if ! cargo afl --version 2>/dev/null | grep -q "^cargo-afl $AFL_VERSION\b"; then
+  echo "== installing cargo-afl $AFL_VERSION, the afl crate's version in fuzz/Cargo.lock (about 2 minutes)"
+  env -u CARGO_TARGET_DIR cargo install cargo-afl --version "$AFL_VERSION" --force
+fi
+if ! cargo afl --version 2>/dev/null | grep -q "AFL++ version"; then
+  echo "== building AFL++ for this toolchain"
+  cargo afl config --build --force
 fi
 echo "== test tools installed"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check and test of gridriddle: format, lints, native tests (unit, integration,
-# property, doc), docs, the purity check, the Python package and its tests (in a venv it makes
-# under target/), then the WebAssembly bindings and the demo page in headless Chromium.
+# property, doc), a 30 s fuzz smoke of each reader (AFL++), docs, the purity check, the Python
+# package and its tests (in a venv it makes under target/), then the WebAssembly bindings and
+# the demo page in headless Chromium.
 #
 # It installs nothing system-wide and changes nothing outside the clone (and the caches of cargo,
 # pip and npm). Inside it, it makes what the tests need from the package registries, when missing
@@ -53,6 +54,26 @@ cargo test --release --test large -- --include-ignored
 
 echo "== the generator at every size of docs/generating.md's table, and 1,000 consecutive seeds, in release"
 cargo test --release --test generate -- --include-ignored
+
+echo "== fuzzing: a 30 s smoke of each fuzz target (fuzz/fuzz.sh: AFL++ through cargo-afl)"
+# Each target fuzzed 30 s from its seeds in a fresh folder under target/ (a long campaign goes in
+# fuzz/out: docs/fuzzing.md); a crash or a hang saved fails the test command, after every target
+# has run, naming them. The build of the instrumented targets is fuzz/'s own (fuzz/target).
+if cargo afl --version 2>/dev/null | grep -q "AFL++ version"; then
+  # fuzz/ is a workspace of its own: the checks above do not see it.
+  (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnings)
+  rm -rf target/fuzz-smoke
+  FOUND=()
+  for target in json zbc answer verify record; do
+    FUZZ_OUT="$PWD/target/fuzz-smoke" bash fuzz/fuzz.sh "$target" 30 || FOUND+=("$target")
+  done
+  if [ ${#FOUND[@]} -gt 0 ]; then
+    echo "error: the fuzz smoke failed (a crash or a hang saved, or a target that did not build or run: see above) for: $(listed "${FOUND[@]}")" >&2
+    exit 1
+  fi
+else
+  skip "the fuzz targets' smoke (missing: cargo-afl with AFL++ built for this toolchain)"
+fi
 
 echo "== docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet

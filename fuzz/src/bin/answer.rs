@@ -1,0 +1,8 @@
+//! The `answer` fuzz target (see the crate docs, fuzz/src/lib.rs): run with `fuzz/fuzz.sh answer`.
+//! Outside AFL++ it reads one input from standard input: `target/release/answer < input`.
+
+fn main() {
+    // Before the fork server starts (afl::fuzz! starts it): the samples are read and solved once.
+    let riddles = gridriddle_fuzz::Riddles::samples();
+    afl::fuzz!(|data: &[u8]| gridriddle_fuzz::answer(&riddles, data));
+}
