@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
-TARGETS="json zbc answer verify record"
+TARGETS="json zbc answer verify import record"
 TARGET="${1:-}"
 DURATION="${2:-600}"
 if [ -z "$TARGET" ] || ! [[ " $TARGETS " == *" $TARGET "* ]] || ! [[ "$DURATION" =~ ^[0-9]+$ ]]; then

@@ -116,11 +116,32 @@ def record_seeds():
     return seeds
 
 
+def import_seeds():
+    """Puzzle texts: ZebraLogic's (the corpus's dev riddles keep theirs as `description`, the
+    ZeroEval records as `puzzle`) and reasoning-gym's question of tests/cli.rs."""
+    seeds = {}
+    dev = SHARED / "corpus/zebralogic/dev"
+    if dev.is_dir():
+        for f in every([f for f in dev.glob("*.json") if not f.name.endswith(".expected.json")], 4):
+            text = json.loads(f.read_text(encoding="utf-8")).get("description")
+            if text:
+                seeds[f"zebralogic-{f.stem}.txt"] = text.encode()
+    for item in jsonl(SHARED / "real-outputs/zeroeval/records-hyperbolic405b.jsonl", 4):
+        seeds[f"record-{item['id']}.txt"] = item["puzzle"].encode()
+    cli = (ROOT / "tests/cli.rs").read_text(encoding="utf-8")
+    start = cli.find('"This is a logic puzzle.')
+    if start >= 0:
+        end = cli.find('";', start)
+        seeds["reasoning-gym-2x2.txt"] = cli[start + 1:end].encode()
+    return seeds
+
+
 TARGETS = {
     "json": json_seeds,
     "zbc": zbc_seeds,
     "answer": output_seeds,
     "verify": verify_seeds,
+    "import": import_seeds,
     "record": record_seeds,
 }
 

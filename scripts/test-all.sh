@@ -64,7 +64,7 @@ if cargo afl --version 2>/dev/null | grep -q "AFL++ version"; then
   (cd fuzz && cargo fmt --check && cargo clippy --all-targets -- -D warnings)
   rm -rf target/fuzz-smoke
   FOUND=()
-  for target in json zbc answer verify record; do
+  for target in json zbc answer verify import record; do
     FUZZ_OUT="$PWD/target/fuzz-smoke" bash fuzz/fuzz.sh "$target" 30 || FOUND+=("$target")
   done
   if [ ${#FOUND[@]} -gt 0 ]; then

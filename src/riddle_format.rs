@@ -1,6 +1,8 @@
 //! How a riddle is written, JSON, clues or a puzzle text of ZebraLogic or reasoning-gym, and how
 //! to tell them apart by the text: the one rule the command line and the bindings share.
 
+use crate::import::PuzzleSource;
+
 /// How a riddle is written: the JSON riddle format, the ZBC clue language, or a puzzle text
 /// that [`crate::import`] reads.
 ///
@@ -42,7 +44,11 @@ impl RiddleFormat {
         if text.is_empty() || text.starts_with('{') {
             RiddleFormat::Json
         } else {
-            crate::import::detect(text).unwrap_or(RiddleFormat::Zbc)
+            match crate::import::detect(text) {
+                Some(PuzzleSource::ZebraLogic) => RiddleFormat::ZebraLogic,
+                Some(PuzzleSource::ReasoningGym) => RiddleFormat::ReasoningGym,
+                None => RiddleFormat::Zbc,
+            }
         }
     }
 }

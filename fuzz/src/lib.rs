@@ -5,8 +5,9 @@
 //! | --- | --- | --- | --- |
 //! | `json` | `Riddle::from_json` | riddle JSON | a riddle read is written back as a file and as JSON text and read again to the same riddle; a short solve gives solutions `check_solution` accepts; a syntax error's line is in the text |
 //! | `zbc` | `clues::compile_zbc`, `Riddle::from_file` (`Riddle::from_zbc`) | a clue file | the compiled file's JSON reads to the same riddle, which round-trips as in `json`; errors sorted, at a line and column of the text |
-//! | `answer` | `evaluate::read::read_answer`, `zebralogic::grade`, `grade_json` (Python's `read_answer` and `grade`) | [riddle] a model's output | the grade's counts agree (correct ≤ cells, solved ⇔ no reason, unread ⇒ nothing correct); what was read is written by `answer_json` and reads back the same |
+//! | `answer` | `evaluate::output::read_answer`, `zebralogic::grade`, `grade_json` (Python's `read_answer` and `grade`) | [riddle] a model's output | the grade's counts agree (correct ≤ cells, solved ⇔ no reason, unread ⇒ nothing correct); what was read is written by `answer_json` and reads back the same |
 //! | `verify` | `verify::verify` | [riddle] a model's reasoning | the summary counts the steps; on a riddle of one solution, a justified step or a leap makes only claims true in it, a false step one false in it |
+//! | `import` | `import::read_puzzle` (ZebraLogic's and reasoning-gym's puzzle texts) | a puzzle text | a text read gives a riddle `Riddle::from_file` accepts, which round-trips as in `json`; errors at a line and column of the text |
 //! | `record` | `evaluate::report::evaluate` | records, NUL, answers (JSON lines) | one outcome per record, ids once, counts and breakdowns add up, problems at lines of their input |
 //!
 //! [riddle]: the first byte of the input picks the riddle: `{` starts a riddle's JSON, which ends
@@ -16,7 +17,7 @@
 //! Bytes that are not UTF-8 are replaced (U+FFFD) rather than refused, so that every input
 //! reaches the reader.
 
-use gridriddle::evaluate::read::{answer_json, read_answer};
+use gridriddle::evaluate::output::{answer_json, read_answer};
 use gridriddle::evaluate::report::{evaluate, Evaluation, Figures, Input};
 use gridriddle::verify::{NamedClaim, Verdict, Verification, VerifyOptions};
 use gridriddle::zebralogic::{grade, grade_json, Answer, Grade};
@@ -145,15 +146,38 @@ pub fn zbc(data: &[u8]) {
     }
 }
 
+/// The `import` target: [`gridriddle::import::read_puzzle`], a puzzle text of ZebraLogic or
+/// reasoning-gym read into a riddle file. A file read is a valid riddle (the reader builds
+/// hints of exactly the clues' meaning, so `Riddle::from_file` never refuses it), which
+/// round-trips as in `json`; a refusal has its errors at lines and columns of the text.
+pub fn import(data: &[u8]) {
+    let text = text(data);
+    match gridriddle::import::read_puzzle(&text) {
+        Ok(file) => match Riddle::from_file(&file) {
+            Ok(riddle) => round_trip(&riddle),
+            Err(e) => panic!("a puzzle text read gives a riddle file that is refused: {e}"),
+        },
+        Err(errors) => check_error_places(&errors, &text),
+    }
+}
+
 /// Clue errors: at least one, sorted, each at a line and a column of the text.
 fn check_clue_errors(errors: &gridriddle::clues::ClueErrors, text: &str) {
-    assert!(!errors.errors.is_empty(), "no error in a refusal");
-    let lines: Vec<&str> = text.split('\n').collect();
     let mut last = (0, 0);
     for error in &errors.errors {
         let at = (error.line, error.column);
         assert!(at >= last, "errors out of order: {:?}", errors.errors);
         last = at;
+    }
+    check_error_places(errors, text);
+}
+
+/// Errors: at least one, each with a message, at a line and a column of the text.
+fn check_error_places(errors: &gridriddle::clues::ClueErrors, text: &str) {
+    assert!(!errors.errors.is_empty(), "no error in a refusal");
+    let lines: Vec<&str> = text.split('\n').collect();
+    for error in &errors.errors {
+        let at = (error.line, error.column);
         assert!(!error.message.is_empty(), "an error without a message at {at:?}");
         assert!(
             error.line >= 1 && error.line <= lines.len(),
@@ -409,7 +433,7 @@ pub fn check_verification(riddle: &Riddle, only: Option<&[Vec<String>]>, checked
         let Some(solution) = only else { continue };
         let truths: Vec<bool> = step.claims.iter().map(|c| holds(riddle, solution, c)).collect();
         match step.verdict {
-            Verdict::Justified | Verdict::Leap => assert!(
+            Verdict::Justified | Verdict::Leap | Verdict::LeapDependent => assert!(
                 truths.iter().all(|&t| t),
                 "step {} is {:?}, yet a claim is false in the riddle's one solution: {step:?}",
                 i + 1,
@@ -425,8 +449,12 @@ pub fn check_verification(riddle: &Riddle, only: Option<&[Vec<String>]>, checked
     }
 }
 
-/// Whether `claim` holds in `solution` (names), read from its names alone.
+/// Whether `claim` holds in `solution` (names), read from its names alone. A value written
+/// under another column's word (`under`) never holds.
 fn holds(riddle: &Riddle, solution: &[Vec<String>], claim: &NamedClaim) -> bool {
+    if claim.under.as_ref().is_some_and(|under| under != &claim.column) {
+        return false;
+    }
     let column = |name: &str| {
         riddle
             .header()

@@ -2,7 +2,7 @@
 //! Parquet file, nested fields kept, written by the `parquet` and `arrow-json` crates.
 //!
 //! The lines go first to a temporary file beside the target (`.NAME.jsonl.part`); once every
-//! record is made, [`Staged::finish`] reads them twice, once for the columns' types ([`Shape`])
+//! record is made, [`Staged::finish`] reads them twice, once for the columns' types ([`ValueShape`])
 //! and once through `arrow-json` into a second temporary file (`.NAME.part`), which is renamed
 //! to the target. A failure at any point removes both and leaves the target untouched.
 //!
@@ -106,7 +106,7 @@ fn convert(
     lines: &Path,
     part: &Path,
     schema: Arc<Schema>,
-    plan: &Plan,
+    plan: &ColumnPlan,
 ) -> Result<usize, Box<dyn std::error::Error>> {
     const BATCH: usize = 1024;
     let mut decoder = arrow_json::ReaderBuilder::new(schema.clone())
@@ -146,8 +146,8 @@ fn convert(
 
 /// The schema of the JSON lines of `lines`, and how each record is rewritten for it (the rule
 /// of the module's documentation).
-fn schema_of_file(lines: &Path) -> Result<(Schema, Plan), String> {
-    let mut shape = Shape::default();
+fn schema_of_file(lines: &Path) -> Result<(Schema, ColumnPlan), String> {
+    let mut shape = ValueShape::default();
     let file = File::open(lines).map_err(|e| e.to_string())?;
     for (i, line) in BufReader::new(file).lines().enumerate() {
         let line = line.map_err(|e| e.to_string())?;
@@ -165,9 +165,9 @@ fn schema_of_file(lines: &Path) -> Result<(Schema, Plan), String> {
 
 /// The schema of records whose values were `shape` (an object's: the top-level record), and
 /// how each record is rewritten for it.
-pub fn schema_of(shape: &Shape) -> Result<(Schema, Plan), String> {
+pub fn schema_of(shape: &ValueShape) -> Result<(Schema, ColumnPlan), String> {
     if shape.kinds == 0 {
-        return Ok((Schema::empty(), Plan::Struct(Vec::new())));
+        return Ok((Schema::empty(), ColumnPlan::Struct(Vec::new())));
     }
     match shape.typed("record", true)? {
         (DataType::Struct(fields), plan) => Ok((Schema::new(fields), plan)),
@@ -183,25 +183,25 @@ pub const OBJECT_VALUE: &str = "object";
 
 /// How a value is rewritten for its column: objects of varying keys become lists of entries.
 #[derive(Debug)]
-pub enum Plan {
+pub enum ColumnPlan {
     /// As it is.
     Leaf,
     /// Each item by its plan.
-    List(Box<Plan>),
+    List(Box<ColumnPlan>),
     /// Each field by its plan.
-    Struct(Vec<(String, Plan)>),
+    Struct(Vec<(String, ColumnPlan)>),
     /// `{"k": v, …}` as `[{"key": "k", "value": v}, …]`, each value by its plan.
-    Entries(Box<Plan>),
+    Entries(Box<ColumnPlan>),
 }
 
-impl Plan {
+impl ColumnPlan {
     /// `value` rewritten.
     fn rewrite(&self, value: Value) -> Value {
         match (self, value) {
-            (Plan::List(item), Value::Array(items)) => {
+            (ColumnPlan::List(item), Value::Array(items)) => {
                 Value::Array(items.into_iter().map(|v| item.rewrite(v)).collect())
             }
-            (Plan::Struct(fields), Value::Object(entries)) => Value::Object(
+            (ColumnPlan::Struct(fields), Value::Object(entries)) => Value::Object(
                 entries
                     .into_iter()
                     .map(|(k, v)| match fields.iter().find(|(name, _)| *name == k) {
@@ -210,7 +210,7 @@ impl Plan {
                     })
                     .collect(),
             ),
-            (Plan::Entries(item), Value::Object(entries)) => Value::Array(
+            (ColumnPlan::Entries(item), Value::Object(entries)) => Value::Array(
                 entries
                     .into_iter()
                     .map(|(k, v)| {
@@ -280,8 +280,8 @@ impl Value {
 
 impl<'de> Deserialize<'de> for Value {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Value, D::Error> {
-        struct Reader;
-        impl<'de> Visitor<'de> for Reader {
+        struct ValueVisitor;
+        impl<'de> Visitor<'de> for ValueVisitor {
             type Value = Value;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str("a JSON value")
@@ -334,7 +334,7 @@ impl<'de> Deserialize<'de> for Value {
                 Ok(Value::Object(entries))
             }
         }
-        deserializer.deserialize_any(Reader)
+        deserializer.deserialize_any(ValueVisitor)
     }
 }
 
@@ -349,20 +349,20 @@ const OBJECT: u8 = 64;
 /// What the values met at one place of the records have been: their kinds, whether a whole
 /// number passed `i64::MAX`, the lists' items, the objects' keys.
 #[derive(Debug)]
-pub struct Shape {
+pub struct ValueShape {
     kinds: u8,
     unsigned: bool,
-    items: Option<Box<Shape>>,
+    items: Option<Box<ValueShape>>,
     /// The objects' keys in order, while every object had the same.
     keys: Option<Vec<String>>,
     same_keys: bool,
     /// Every key met, in the order first met, with its values' shape.
-    fields: Vec<(String, Shape)>,
+    fields: Vec<(String, ValueShape)>,
 }
 
-impl Default for Shape {
+impl Default for ValueShape {
     fn default() -> Self {
-        Shape {
+        ValueShape {
             kinds: 0,
             unsigned: false,
             items: None,
@@ -373,7 +373,7 @@ impl Default for Shape {
     }
 }
 
-impl Shape {
+impl ValueShape {
     /// Adds `value`, met at `place` (named in errors).
     pub fn add(&mut self, value: &Value, place: &str) -> Result<(), String> {
         match value {
@@ -410,7 +410,7 @@ impl Shape {
                     let at = match self.fields.iter().position(|(k, _)| k == key) {
                         Some(at) => at,
                         None => {
-                            self.fields.push((key.clone(), Shape::default()));
+                            self.fields.push((key.clone(), ValueShape::default()));
                             self.fields.len() - 1
                         }
                     };
@@ -422,7 +422,7 @@ impl Shape {
     }
 
     /// Adds what `other` has met (a map's values are one column).
-    fn merge(&mut self, other: &Shape) {
+    fn merge(&mut self, other: &ValueShape) {
         let had_objects = self.kinds & OBJECT != 0;
         self.kinds |= other.kinds;
         self.unsigned |= other.unsigned;
@@ -441,7 +441,7 @@ impl Shape {
                 match self.fields.iter_mut().find(|(k, _)| k == key) {
                     Some((_, mine)) => mine.merge(shape),
                     None => {
-                        let mut mine = Shape::default();
+                        let mut mine = ValueShape::default();
                         mine.merge(shape);
                         self.fields.push((key.clone(), mine));
                     }
@@ -451,11 +451,11 @@ impl Shape {
     }
 
     /// The field `name` of the values met, and its plan.
-    fn field(&self, name: &str, place: &str) -> Result<(Field, Plan), String> {
+    fn field(&self, name: &str, place: &str) -> Result<(Field, ColumnPlan), String> {
         let (data_type, plan) = self.typed(place, false)?;
         let field = Field::new(name, data_type, true);
         Ok(match plan {
-            Plan::Entries(_) => (
+            ColumnPlan::Entries(_) => (
                 field.with_metadata([(OBJECT_KEY.to_owned(), OBJECT_VALUE.to_owned())].into()),
                 plan,
             ),
@@ -465,10 +465,10 @@ impl Shape {
 
     /// The Arrow type of the values met (`top`: the record itself, always a struct), and how
     /// they are rewritten for it.
-    fn typed(&self, place: &str, top: bool) -> Result<(DataType, Plan), String> {
+    fn typed(&self, place: &str, top: bool) -> Result<(DataType, ColumnPlan), String> {
         let kinds = self.kinds & !NULL;
         if kinds == INT | FLOAT {
-            return Ok((DataType::Float64, Plan::Leaf));
+            return Ok((DataType::Float64, ColumnPlan::Leaf));
         }
         if kinds.count_ones() > 1 {
             let names = [
@@ -490,16 +490,16 @@ impl Shape {
             ));
         }
         Ok(match kinds {
-            BOOL => (DataType::Boolean, Plan::Leaf),
-            INT if self.unsigned => (DataType::UInt64, Plan::Leaf),
-            INT => (DataType::Int64, Plan::Leaf),
-            FLOAT => (DataType::Float64, Plan::Leaf),
+            BOOL => (DataType::Boolean, ColumnPlan::Leaf),
+            INT if self.unsigned => (DataType::UInt64, ColumnPlan::Leaf),
+            INT => (DataType::Int64, ColumnPlan::Leaf),
+            FLOAT => (DataType::Float64, ColumnPlan::Leaf),
             LIST => {
                 let (item, plan) = match &self.items {
                     Some(items) if items.kinds != 0 => items.field("item", &format!("{place}[]"))?,
-                    _ => (Field::new("item", DataType::Utf8, true), Plan::Leaf),
+                    _ => (Field::new("item", DataType::Utf8, true), ColumnPlan::Leaf),
                 };
-                (DataType::List(Arc::new(item)), Plan::List(Box::new(plan)))
+                (DataType::List(Arc::new(item)), ColumnPlan::List(Box::new(plan)))
             }
             OBJECT if top || self.same_keys => {
                 let mut fields = Vec::new();
@@ -509,20 +509,23 @@ impl Shape {
                     fields.push(field);
                     plans.push((key.clone(), plan));
                 }
-                (DataType::Struct(Fields::from(fields)), Plan::Struct(plans))
+                (DataType::Struct(Fields::from(fields)), ColumnPlan::Struct(plans))
             }
             OBJECT => {
-                let mut values = Shape::default();
+                let mut values = ValueShape::default();
                 for (_, shape) in &self.fields {
                     values.merge(shape);
                 }
                 let (value, plan) = values.field("value", &format!("{place}.*"))?;
                 let entry = Fields::from(vec![Field::new("key", DataType::Utf8, false), value]);
                 let item = Field::new("item", DataType::Struct(entry), true);
-                (DataType::List(Arc::new(item)), Plan::Entries(Box::new(plan)))
+                (
+                    DataType::List(Arc::new(item)),
+                    ColumnPlan::Entries(Box::new(plan)),
+                )
             }
             // A string, or only nulls (a column of nulls, typed as text).
-            _ => (DataType::Utf8, Plan::Leaf),
+            _ => (DataType::Utf8, ColumnPlan::Leaf),
         })
     }
 }
@@ -535,8 +538,8 @@ mod tests {
         schema_and_plan(lines).map(|(schema, _)| schema)
     }
 
-    fn schema_and_plan(lines: &[&str]) -> Result<(Schema, Plan), String> {
-        let mut shape = Shape::default();
+    fn schema_and_plan(lines: &[&str]) -> Result<(Schema, ColumnPlan), String> {
+        let mut shape = ValueShape::default();
         for (i, line) in lines.iter().enumerate() {
             shape.add(&serde_json::from_str(line).unwrap(), &format!("record {}", i + 1))?;
         }

@@ -97,7 +97,7 @@ fn another_ending(w: &str, p: &str) -> bool {
 
 /// One column's words: its name, its heading's words and its values' words.
 #[derive(Debug, Clone)]
-pub(super) struct Column {
+pub(super) struct ColumnValues {
     /// The words of its name (`hair`, `color`).
     pub key: Vec<String>,
     /// Each value's words.
@@ -106,7 +106,7 @@ pub(super) struct Column {
 
 /// Where a value is mentioned in a phrase's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Mention {
+struct ValueMention {
     column: usize,
     value: usize,
     start: usize,
@@ -133,7 +133,7 @@ pub(super) enum Named {
 
 /// The value `phrase` names among `columns`; `None` when that would take more than `budget`
 /// comparisons (each spends one), so that no text, however made, takes long to read.
-pub(super) fn name(columns: &[Column], phrase: &str, budget: &mut u64) -> Option<Named> {
+pub(super) fn name(columns: &[ColumnValues], phrase: &str, budget: &mut u64) -> Option<Named> {
     let ws = words(phrase);
     let cost = (ws.len() as u64).saturating_mul(columns.iter().map(|c| c.values.len() as u64).sum());
     *budget = budget.checked_sub(cost)?;
@@ -141,13 +141,13 @@ pub(super) fn name(columns: &[Column], phrase: &str, budget: &mut u64) -> Option
 }
 
 /// The value the words `ws` name among `columns`.
-fn name_in(columns: &[Column], ws: &[String]) -> Named {
-    let mut found: Vec<Mention> = Vec::new();
+fn name_in(columns: &[ColumnValues], ws: &[String]) -> Named {
+    let mut found: Vec<ValueMention> = Vec::new();
     for (c, column) in columns.iter().enumerate() {
         for (v, value) in column.values.iter().enumerate() {
             for start in 0..ws.len() {
                 if let Some((end, exact)) = occurs(value, &ws[start..]) {
-                    found.push(Mention {
+                    found.push(ValueMention {
                         column: c,
                         value: v,
                         start,
@@ -159,17 +159,17 @@ fn name_in(columns: &[Column], ws: &[String]) -> Named {
         }
     }
     // A mention inside a longer one, or as long but not exact, gives way.
-    let beaten = |m: &Mention| {
+    let beaten = |m: &ValueMention| {
         found.iter().any(|o| {
             let inside = o.start <= m.start && m.end <= o.end;
             inside && (o.end - o.start > m.end - m.start || (o.exact && !m.exact))
         })
     };
-    let kept: Vec<Mention> = found.iter().filter(|m| !beaten(m)).copied().collect();
+    let kept: Vec<ValueMention> = found.iter().filter(|m| !beaten(m)).copied().collect();
     let Some(first) = kept.first() else {
         return Named::Nothing;
     };
-    let same_text = |m: &Mention| {
+    let same_text = |m: &ValueMention| {
         (m.start, m.end) == (first.start, first.end)
             && columns[m.column].values[m.value] == columns[first.column].values[first.value]
     };
@@ -316,18 +316,18 @@ pub(super) fn column_name(heading: &str) -> (String, Vec<String>) {
 mod tests {
     use super::*;
 
-    fn column(values: &[&str]) -> Column {
-        Column {
+    fn column(values: &[&str]) -> ColumnValues {
+        ColumnValues {
             key: Vec::new(),
             values: values.iter().map(|v| words(v)).collect(),
         }
     }
 
-    fn name(columns: &[Column], phrase: &str) -> Named {
+    fn name(columns: &[ColumnValues], phrase: &str) -> Named {
         super::name(columns, phrase, &mut { u64::MAX }).unwrap()
     }
 
-    fn named(columns: &[Column], phrase: &str) -> Vec<(usize, usize)> {
+    fn named(columns: &[ColumnValues], phrase: &str) -> Vec<(usize, usize)> {
         match name(columns, phrase) {
             Named::Value { candidates, .. } => candidates,
             other => panic!("{phrase}: {other:?}"),

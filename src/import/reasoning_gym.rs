@@ -28,7 +28,7 @@ pub(super) fn read(text: &str) -> Result<RiddleFile, Vec<ClueError>> {
             layout.attributes.len()
         )
     });
-    super::build(&layout, title, text.trim().to_owned())
+    super::build::build(&layout, title, text.trim().to_owned())
 }
 
 /// The question the text asks, up to its first question mark: "What is Name of the person who

@@ -3,7 +3,7 @@
 //! of the values named, and the options of the hint that says exactly that.
 
 use super::layout::{count, MAX_SENTENCE};
-use super::phrases::{self, Column, Named};
+use super::phrases::{self, ColumnValues, Named};
 
 /// What a clue says of the positions p(X), p(Y) of the values it names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Offsets {
 
 /// One piece of a clue form.
 #[derive(Debug, Clone, Copy)]
-enum Piece {
+enum FormPiece {
     /// These words, as written (case aside).
     Words(&'static str),
     /// A phrase naming a value.
@@ -58,7 +58,7 @@ enum Piece {
     Count,
 }
 
-use Piece::{Count as N, Ordinal as O, Value as V, Words as W};
+use FormPiece::{Count as N, Ordinal as O, Value as V, Words as W};
 
 /// How the relation of a form is made from its ordinal or count.
 #[derive(Debug, Clone, Copy)]
@@ -72,7 +72,7 @@ enum Makes {
 
 /// The clue forms, as the generators word them (and a few they could: "directly right of",
 /// "is not", "N houses between").
-const FORMS: &[(&[Piece], Makes)] = &[
+const FORMS: &[(&[FormPiece], Makes)] = &[
     (&[V, W(" is in the "), O, W(" house")], Makes::At),
     (&[V, W(" is not in the "), O, W(" house")], Makes::NotAt),
     (&[V, W(" lives in the "), O, W(" house")], Makes::At),
@@ -111,16 +111,16 @@ const FORMS: &[(&[Piece], Makes)] = &[
 
 /// A clue read: its relation and the phrases of the values it names (one for `At`, `NotAt`).
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Read {
+pub(super) struct ClueReading {
     pub relation: Relation,
     /// Each phrase, with the candidates `(column, value)` of the value it names and its other
     /// words.
-    pub sides: Vec<Side>,
+    pub sides: Vec<ClueSide>,
 }
 
-impl Read {
+impl ClueReading {
     /// Whether `other` says the same relation of the same values.
-    fn same_meaning(&self, other: &Read) -> bool {
+    fn same_meaning(&self, other: &ClueReading) -> bool {
         self.relation == other.relation
             && self.sides.len() == other.sides.len()
             && self
@@ -133,7 +133,7 @@ impl Read {
 
 /// A phrase of a clue and what it names.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) struct Side {
+pub(super) struct ClueSide {
     pub phrase: String,
     pub candidates: Vec<(usize, usize)>,
     pub words: Vec<String>,
@@ -141,7 +141,7 @@ pub(super) struct Side {
 
 /// Why a clue was not read.
 #[derive(Debug, Clone, PartialEq)]
-pub(super) enum Unread {
+pub(super) enum NotRead {
     /// Longer than [`MAX_SENTENCE`].
     TooLong,
     /// No form fits; the words not understood (the sentence without the values it names).
@@ -153,7 +153,7 @@ pub(super) enum Unread {
     /// A form fits with an ordinal past the last house.
     NoSuchHouse(String),
     /// Read in more than one way.
-    Ways(Vec<Read>),
+    Ways(Vec<ClueReading>),
     /// The puzzle's reading budget ran out.
     TooMuchWork,
 }
@@ -162,18 +162,18 @@ pub(super) enum Unread {
 /// spending `budget` ([`phrases::name`]).
 pub(super) fn read(
     sentence: &str,
-    columns: &[Column],
+    columns: &[ColumnValues],
     houses: usize,
     budget: &mut u64,
-) -> Result<Read, Unread> {
+) -> Result<ClueReading, NotRead> {
     if sentence.len() > MAX_SENTENCE {
-        return Err(Unread::TooLong);
+        return Err(NotRead::TooLong);
     }
     let text = sentence.trim().trim_end_matches('.').trim_end();
     let lower = text.to_ascii_lowercase();
-    let mut reads: Vec<Read> = Vec::new();
+    let mut reads: Vec<ClueReading> = Vec::new();
     // The most telling failure, when nothing reads: a phrase that names no value or too many.
-    let mut failure: Option<Unread> = None;
+    let mut failure: Option<NotRead> = None;
     for (pieces, makes) in FORMS {
         for slots in fits(&lower, pieces) {
             match reading(text, &slots, *makes, columns, houses, budget) {
@@ -184,12 +184,12 @@ pub(super) fn read(
                         reads.push(read);
                     }
                 }
-                Err(Unread::TooMuchWork) => return Err(Unread::TooMuchWork),
+                Err(NotRead::TooMuchWork) => return Err(NotRead::TooMuchWork),
                 Err(why) => {
-                    let rank = |u: &Unread| match u {
-                        Unread::NoSuchHouse(_) => 3,
-                        Unread::SeveralValues(..) => 2,
-                        Unread::NoValue(_) => 1,
+                    let rank = |u: &NotRead| match u {
+                        NotRead::NoSuchHouse(_) => 3,
+                        NotRead::SeveralValues(..) => 2,
+                        NotRead::NoValue(_) => 1,
                         _ => 0,
                     };
                     if failure.as_ref().is_none_or(|f| rank(&why) > rank(f)) {
@@ -202,15 +202,15 @@ pub(super) fn read(
     match reads.len() {
         1 => Ok(reads.pop().expect("one reading")),
         0 => Err(match failure {
-            Some(why @ (Unread::NoSuchHouse(_) | Unread::SeveralValues(..) | Unread::NoValue(_))) => why,
-            _ => Unread::NoForm(not_understood(text, columns)),
+            Some(why @ (NotRead::NoSuchHouse(_) | NotRead::SeveralValues(..) | NotRead::NoValue(_))) => why,
+            _ => NotRead::NoForm(not_understood(text, columns)),
         }),
-        _ => Err(Unread::Ways(reads)),
+        _ => Err(NotRead::Ways(reads)),
     }
 }
 
 /// The words of `text` outside the values it names: what a reader did not understand.
-fn not_understood(text: &str, columns: &[Column]) -> String {
+fn not_understood(text: &str, columns: &[ColumnValues]) -> String {
     let ws: Vec<&str> = text.split_whitespace().collect();
     let kept: Vec<&str> = ws
         .iter()
@@ -228,7 +228,7 @@ fn not_understood(text: &str, columns: &[Column]) -> String {
 }
 
 /// Every way `pieces` cover all of `lower`: for each, the slots' byte ranges in order.
-fn fits(lower: &str, pieces: &[Piece]) -> Vec<Vec<(usize, usize)>> {
+fn fits(lower: &str, pieces: &[FormPiece]) -> Vec<Vec<(usize, usize)>> {
     let mut out = Vec::new();
     fit_from(lower, pieces, 0, &mut Vec::new(), &mut out);
     out
@@ -236,7 +236,7 @@ fn fits(lower: &str, pieces: &[Piece]) -> Vec<Vec<(usize, usize)>> {
 
 fn fit_from(
     lower: &str,
-    pieces: &[Piece],
+    pieces: &[FormPiece],
     at: usize,
     slots: &mut Vec<(usize, usize)>,
     out: &mut Vec<Vec<(usize, usize)>>,
@@ -248,7 +248,7 @@ fn fit_from(
         return;
     };
     match first {
-        Piece::Words(words) => {
+        FormPiece::Words(words) => {
             if lower[at..].starts_with(words) {
                 fit_from(lower, rest, at + words.len(), slots, out);
             }
@@ -256,7 +256,7 @@ fn fit_from(
         _ => {
             // A slot ends where the next words begin (or at the end); try every such place.
             match rest.first() {
-                Some(Piece::Words(next)) => {
+                Some(FormPiece::Words(next)) => {
                     let mut from = at + 1;
                     while let Some(i) = lower.get(from..).and_then(|t| t.find(next)) {
                         let end = from + i;
@@ -286,10 +286,10 @@ fn reading(
     text: &str,
     slots: &[(usize, usize)],
     makes: Makes,
-    columns: &[Column],
+    columns: &[ColumnValues],
     houses: usize,
     budget: &mut u64,
-) -> Result<Read, Unread> {
+) -> Result<ClueReading, NotRead> {
     let mut sides = Vec::new();
     let mut number = None;
     for &(start, end) in slots {
@@ -305,26 +305,26 @@ fn reading(
                     number = Some((k, phrase));
                     continue;
                 }
-                None => return Err(Unread::NoForm(phrase.to_owned())),
+                None => return Err(NotRead::NoForm(phrase.to_owned())),
             }
         }
-        match phrases::name(columns, phrase, budget).ok_or(Unread::TooMuchWork)? {
-            Named::Value { candidates, words } => sides.push(Side {
+        match phrases::name(columns, phrase, budget).ok_or(NotRead::TooMuchWork)? {
+            Named::Value { candidates, words } => sides.push(ClueSide {
                 phrase: phrase.to_owned(),
                 candidates,
                 words,
             }),
-            Named::Several(values) => return Err(Unread::SeveralValues(phrase.to_owned(), values)),
-            Named::Nothing | Named::Relation(_) => return Err(Unread::NoValue(phrase.to_owned())),
+            Named::Several(values) => return Err(NotRead::SeveralValues(phrase.to_owned(), values)),
+            Named::Nothing | Named::Relation(_) => return Err(NotRead::NoValue(phrase.to_owned())),
         }
     }
     let relation = match makes {
         Makes::At | Makes::NotAt => {
             let Some((k, word)) = number else {
-                return Err(Unread::NoForm(text.to_owned()));
+                return Err(NotRead::NoForm(text.to_owned()));
             };
             if k == 0 || k > houses {
-                return Err(Unread::NoSuchHouse(word.to_owned()));
+                return Err(NotRead::NoSuchHouse(word.to_owned()));
             }
             if matches!(makes, Makes::At) {
                 Relation::At(k)
@@ -333,12 +333,12 @@ fn reading(
             }
         }
         Makes::Between => {
-            let (k, _) = number.ok_or_else(|| Unread::NoForm(text.to_owned()))?;
+            let (k, _) = number.ok_or_else(|| NotRead::NoForm(text.to_owned()))?;
             Relation::Offsets(Offsets::Apart(k as i64 + 1))
         }
         Makes::Offsets(offsets) => Relation::Offsets(offsets),
     };
-    Ok(Read { relation, sides })
+    Ok(ClueReading { relation, sides })
 }
 
 /// An ordinal (`first` … `tenth`, `1st`, `2nd`, `3rd`, `4th` …) as a number.
@@ -424,8 +424,8 @@ pub(super) fn options(
 mod tests {
     use super::*;
 
-    fn columns() -> Vec<Column> {
-        let column = |values: &[&str]| Column {
+    fn columns() -> Vec<ColumnValues> {
+        let column = |values: &[&str]| ColumnValues {
             key: Vec::new(),
             values: values.iter().map(|v| phrases::words(v)).collect(),
         };
@@ -511,27 +511,30 @@ mod tests {
             read("Eric chases the person who loves the stew.", &c, 3, &mut {
                 u64::MAX
             }),
-            Err(Unread::NoForm("chases the person who loves the".into()))
+            Err(NotRead::NoForm("chases the person who loves the".into()))
         );
         assert_eq!(
             read("The person who juggles is Eric.", &c, 3, &mut { u64::MAX }),
-            Err(Unread::NoValue("The person who juggles".into()))
+            Err(NotRead::NoValue("The person who juggles".into()))
         );
         assert_eq!(
             read("Eric is in the fifth house.", &c, 3, &mut { u64::MAX }),
-            Err(Unread::NoSuchHouse("fifth".into()))
+            Err(NotRead::NoSuchHouse("fifth".into()))
         );
         assert_eq!(
             read("Eric's pizza is Bob.", &c, 3, &mut { u64::MAX }),
-            Err(Unread::SeveralValues("Eric's pizza".into(), vec![(0, 0), (1, 0)]))
+            Err(NotRead::SeveralValues(
+                "Eric's pizza".into(),
+                vec![(0, 0), (1, 0)]
+            ))
         );
         assert!(matches!(
             read("Eric is taller than Bob.", &c, 3, &mut { u64::MAX }),
-            Err(Unread::NoValue(_))
+            Err(NotRead::NoValue(_))
         ));
         assert_eq!(
             read(&"x".repeat(2000), &c, 3, &mut { u64::MAX }),
-            Err(Unread::TooLong)
+            Err(NotRead::TooLong)
         );
     }
 

@@ -26,7 +26,7 @@ pub(super) fn read(text: &str) -> Result<RiddleFile, Vec<ClueError>> {
         layout.houses,
         layout.attributes.len()
     );
-    super::build(&layout, title, text.trim().to_owned())
+    super::build::build(&layout, title, text.trim().to_owned())
 }
 
 #[cfg(test)]

@@ -1,7 +1,11 @@
 //! Step labels for process reward models: gridriddle's own reasoning, reworded and with the
 //! mistakes models make, each step labelled by [`super::verify_steps`].
 
-use super::{reasoning, verify_steps, Claim, NamedClaim, Verdict, VerifyOptions};
+use super::claim::{Claim, NamedClaim};
+use super::judge::verify_steps;
+use super::options::VerifyOptions;
+use super::reasoning::reasoning;
+use super::verdict::Verdict;
 use crate::riddle::{Riddle, ValueId};
 use serde::Serialize;
 
@@ -59,7 +63,7 @@ impl Draw {
 
 /// One step to write: its claims (column, value id, row 0-based, negated) and its cites (from 1).
 #[derive(Clone)]
-struct Plan {
+struct StepPlan {
     claims: Vec<(usize, ValueId, usize, bool)>,
     cites: Vec<usize>,
     /// A claim that follows from the others, written after them ("so X is not in house N"),
@@ -67,7 +71,7 @@ struct Plan {
     then: Option<((usize, ValueId, usize, bool), bool)>,
 }
 
-impl Plan {
+impl StepPlan {
     /// Every claim it makes, in the order written.
     fn all(&self) -> Vec<(usize, ValueId, usize, bool)> {
         let mut all = self.claims.clone();
@@ -153,7 +157,7 @@ pub fn step_labels(riddle: &Riddle, seed: u64) -> Vec<LabelledStep> {
 }
 
 /// The plan of a step of gridriddle's reasoning: its claims by id.
-fn plan_of(riddle: &Riddle, claims: &[NamedClaim], cites: &[usize]) -> Option<Plan> {
+fn plan_of(riddle: &Riddle, claims: &[NamedClaim], cites: &[usize]) -> Option<StepPlan> {
     let claims = claims
         .iter()
         .map(|c| {
@@ -162,7 +166,7 @@ fn plan_of(riddle: &Riddle, claims: &[NamedClaim], cites: &[usize]) -> Option<Pl
             Some((column, (id + 1) as ValueId, c.house? - 1, c.negated))
         })
         .collect::<Option<Vec<_>>>()?;
-    (!claims.is_empty()).then(|| Plan {
+    (!claims.is_empty()).then(|| StepPlan {
         claims,
         cites: cites.to_vec(),
         then: None,
@@ -184,7 +188,7 @@ fn other(riddle: &Riddle, column: usize, value: ValueId, draw: &mut Draw) -> Opt
 }
 
 /// A claim's value swapped for another of its column.
-fn swapped(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> Option<Plan> {
+fn swapped(riddle: &Riddle, plan: &StepPlan, draw: &mut Draw) -> Option<StepPlan> {
     let mut changed = plan.clone();
     let at = draw.below(plan.claims.len());
     let (column, value, _, _) = plan.claims[at];
@@ -194,7 +198,7 @@ fn swapped(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> Option<Plan> {
 
 /// The step with one more claim, a value of the same column not in the house, but written
 /// without its `not`.
-fn negation_dropped(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> Option<Plan> {
+fn negation_dropped(riddle: &Riddle, plan: &StepPlan, draw: &mut Draw) -> Option<StepPlan> {
     let mut changed = plan.clone();
     let (column, value, row, _) = plan.claims[draw.below(plan.claims.len())];
     changed.then = Some(((column, other(riddle, column, value, draw)?, row, false), true));
@@ -203,7 +207,7 @@ fn negation_dropped(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> Option<Pla
 
 /// The step, and, one time in three, a negation that follows from it ("so X is not in house
 /// N").
-fn with_negation(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> Plan {
+fn with_negation(riddle: &Riddle, plan: &StepPlan, draw: &mut Draw) -> StepPlan {
     let mut more = plan.clone();
     if draw.below(3) == 0 {
         let (column, value, row, _) = plan.claims[draw.below(plan.claims.len())];
@@ -252,7 +256,7 @@ fn claim_words(
 }
 
 /// A step in words: a citation and its claims, each in one of several phrasings.
-fn write(riddle: &Riddle, plan: &Plan, draw: &mut Draw) -> String {
+fn write(riddle: &Riddle, plan: &StepPlan, draw: &mut Draw) -> String {
     let parts: Vec<String> = plan
         .claims
         .iter()
