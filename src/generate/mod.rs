@@ -54,7 +54,7 @@ mod zbc;
 pub use hints::HintKind;
 pub use rate::{rate, rate_on_threads, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
-pub(crate) use theme::subject_named;
+pub(crate) use theme::{question, Person};
 pub use theme::THEMED_ROWS;
 
 /// For tests: in this whole process, run the generator's removal checks ahead on the threads
