@@ -43,6 +43,8 @@
 #[cfg(feature = "parallel")]
 mod ahead;
 mod checks;
+#[cfg(test)]
+mod english;
 mod hints;
 mod minimize;
 mod rate;

@@ -212,6 +212,34 @@ pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Colu
     columns_great(rows, attributes, 0, rng)
 }
 
+/// For tests: the house column (20 houses), then one column of every theme with all its values,
+/// then a generic column (`A1`…`A20`): every word a sentence can use.
+#[cfg(test)]
+pub(crate) fn every_theme() -> Vec<Column> {
+    let mut out = vec![Column {
+        header: "House".to_owned(),
+        values: (1..=THEMED_ROWS).map(|r| r.to_string()).collect(),
+        subject: "house {}",
+        predicate: "lives in house {}",
+        compare: None,
+    }];
+    out.extend(THEMES.iter().map(|theme| Column {
+        header: theme.header.to_owned(),
+        values: theme.values.iter().map(|v| (*v).to_owned()).collect(),
+        subject: theme.subject,
+        predicate: theme.predicate,
+        compare: theme.compare,
+    }));
+    out.push(Column {
+        header: "A".to_owned(),
+        values: (1..=THEMED_ROWS).map(|r| format!("A{r}")).collect(),
+        subject: "the person with {}",
+        predicate: "has {}",
+        compare: None,
+    });
+    out
+}
+
 /// Values of a great column of a riddle of `rows` rows: a third more, at least one.
 pub(crate) fn great_size(rows: usize) -> usize {
     rows + (rows / 3).max(1)
