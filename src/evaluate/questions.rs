@@ -423,7 +423,10 @@ mod tests {
                 *by_column.entry(q.cell.column.clone()).or_default() += 1;
                 let text = &q.question;
                 let w = words(text);
-                assert!(text.ends_with('?') && text.starts_with(char::is_uppercase), "{text}");
+                assert!(
+                    text.ends_with('?') && text.starts_with(char::is_uppercase),
+                    "{text}"
+                );
                 assert!(!text.contains("  ") && !text.contains(" ?"), "{text}");
                 // The answer is not in the question, and the value that names the person is
                 // there once.
@@ -441,7 +444,9 @@ mod tests {
                 // A themed column is asked with its verb, never as "the drink of …".
                 for h in header {
                     assert!(
-                        !text.to_lowercase().contains(&format!("the {} of", h.to_lowercase())),
+                        !text
+                            .to_lowercase()
+                            .contains(&format!("the {} of", h.to_lowercase())),
                         "{text}"
                     );
                 }
@@ -462,7 +467,9 @@ mod tests {
             }
         }
         // Every theme asked many times over.
-        for column in ["House", "Name", "Colour", "Drink", "Pet", "Year", "Age", "Month", "Car"] {
+        for column in [
+            "House", "Name", "Colour", "Drink", "Pet", "Year", "Age", "Month", "Car",
+        ] {
             assert!(by_column.get(column).copied().unwrap_or(0) > 100, "{by_column:?}");
         }
     }
@@ -480,14 +487,29 @@ mod tests {
             question("Month", false, by("Nationality", "Swede")),
             "In which month did the Swede marry?"
         );
-        assert_eq!(question("Music", false, by("Name", "Tina")), "Which music does Tina like?");
-        assert_eq!(question("House", true, by("Colour", "cream")), "Which house is the cream one?");
+        assert_eq!(
+            question("Music", false, by("Name", "Tina")),
+            "Which music does Tina like?"
+        );
+        assert_eq!(
+            question("House", true, by("Colour", "cream")),
+            "Which house is the cream one?"
+        );
         assert_eq!(
             question("House", true, by("Pet", "fish")),
             "Which house does the person who keeps fish live in?"
         );
-        assert_eq!(question("Colour", false, Person::InHouse(3)), "What colour is house 3?");
-        assert_eq!(question("Name", false, Person::InHouse(2)), "Who lives in house 2?");
-        assert_eq!(question("B", false, by("A", "A3")), "Which B does the person whose A is A3 have?");
+        assert_eq!(
+            question("Colour", false, Person::InHouse(3)),
+            "What colour is house 3?"
+        );
+        assert_eq!(
+            question("Name", false, Person::InHouse(2)),
+            "Who lives in house 2?"
+        );
+        assert_eq!(
+            question("B", false, by("A", "A3")),
+            "Which B does the person whose A is A3 have?"
+        );
     }
 }
