@@ -50,6 +50,18 @@ pub struct Unsolvable {
 /// riddles (the one of `options.seed`, then riddles of seeds drawn from it: a riddle of 2×2 has
 /// so few clues that a false one often contradicts one of them alone). The riddle made from is
 /// [`Unsolvable::solvable`], its seed [`Generated::seed`].
+///
+/// ```
+/// use gridriddle::{solve_riddle, SolveOptions};
+/// use gridriddle::generate::{generate_unsolvable, GenerateOptions};
+///
+/// let made = generate_unsolvable(&GenerateOptions { rows: 4, columns: 3, seed: 7, ..GenerateOptions::default() })?;
+/// assert!(solve_riddle(&made.riddle, &SolveOptions::default()).solutions.is_empty());
+/// let texts = made.riddle.hint_texts().unwrap();
+/// assert_eq!(texts.len(), made.solvable.riddle.hints().len() + 1);
+/// println!("clue {} contradicts the others: {}", made.contradiction, texts[made.contradiction - 1]);
+/// # Ok::<(), gridriddle::generate::GenerateError>(())
+/// ```
 pub fn generate_unsolvable(options: &GenerateOptions) -> Result<Unsolvable, GenerateError> {
     if options.rows < 2 {
         return Err(GenerateError::Kinds(
