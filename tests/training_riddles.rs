@@ -376,6 +376,10 @@ fn zbc_without(zbc: &str, k: usize) -> String {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "minutes in a debug build on a loaded machine: cargo test --release --test training_riddles"
+)]
 fn riddles_with_if_then_and_exactly_one_are_unique_and_minimal_at_every_size_up_to_8x6() {
     let mut with_new = 0;
     let mut riddles = 0;
