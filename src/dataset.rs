@@ -42,7 +42,7 @@ pub struct DatasetOptions {
     /// with these weights, from the base seed and `i` ([`parse_levels`] reads them), and
     /// `difficulty` is not used.
     pub levels: Vec<(Difficulty, u32)>,
-    /// The hint kinds to draw from ([`HintKind::ALL`] by default).
+    /// The hint kinds to draw from ([`HintKind::DEFAULT`] by default: every kind but `if-then` and `exactly-one`).
     pub kinds: Vec<HintKind>,
 }
 
@@ -55,7 +55,7 @@ impl Default for DatasetOptions {
             columns: (2, 6),
             difficulty: None,
             levels: Vec::new(),
-            kinds: HintKind::ALL.to_vec(),
+            kinds: HintKind::DEFAULT.to_vec(),
         }
     }
 }

@@ -1246,7 +1246,7 @@ fn a_long_value_is_cut_short_in_every_error_that_quotes_it() {
     let cases: [(&[&str], String); 8] = [
         (
             &["generate", "--kinds", &kinds],
-            format!("error: invalid value '{cut}' for '--kinds <KINDS>': unknown hint kind `{cut}`: expected one of same-row, in-row, not-in-row, directly-left, somewhere-left, next-to, apart, between, either-or, not-together, compare\n"),
+            format!("error: invalid value '{cut}' for '--kinds <KINDS>': unknown hint kind `{cut}`: expected one of same-row, in-row, not-in-row, directly-left, somewhere-left, next-to, apart, between, either-or, not-together, compare, if-then, exactly-one\n"),
         ),
         (
             &["dataset", "--count", "1", "--difficulty", &long],

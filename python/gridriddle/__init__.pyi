@@ -33,6 +33,8 @@ HintKind = Literal[
     "either-or",
     "not-together",
     "compare",
+    "if-then",
+    "exactly-one",
 ]
 Answer = Union[str, Sequence[Sequence[Union[str, int, None]]], Dict[str, Any]]
 

@@ -496,7 +496,7 @@ fn read_levels(py: Python<'_>, difficulty: Option<Bound<'_, PyString>>) -> PyRes
 
 fn read_kinds(py: Python<'_>, kinds: Option<Vec<Bound<'_, PyString>>>) -> PyResult<Vec<HintKind>> {
     let Some(kinds) = kinds else {
-        return Ok(HintKind::ALL.to_vec());
+        return Ok(HintKind::DEFAULT.to_vec());
     };
     kinds
         .iter()

@@ -52,7 +52,7 @@ pub struct DatasetArgs {
     /// reports by.
     #[arg(long)]
     level: bool,
-    /// The hint kinds to use, separated by commas (default: all).
+    /// The hint kinds to use, separated by commas (default: all but if-then and exactly-one).
     #[arg(long, value_delimiter = ',', value_parser = super::make::hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// The base seed: riddle i is a function of it, i and the options alone.
@@ -155,7 +155,7 @@ impl DatasetArgs {
             columns: self.cols,
             difficulty,
             levels,
-            kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
+            kinds: self.kinds.unwrap_or_else(|| HintKind::DEFAULT.to_vec()),
         };
         let records = RecordOptions {
             mode: match self.format {

@@ -40,7 +40,7 @@ pub struct GenerateArgs {
     /// column: easy or medium; 3 rows: not expert; else all four).
     #[arg(long)]
     difficulty: Option<Difficulty>,
-    /// The hint kinds to use, separated by commas (default: all).
+    /// The hint kinds to use, separated by commas (default: all but if-then and exactly-one).
     #[arg(long, value_delimiter = ',', value_parser = hint_kind)]
     kinds: Option<Vec<HintKind>>,
     /// How many attribute columns are great: more values than houses (a third more), some
@@ -75,7 +75,7 @@ impl GenerateArgs {
             rows: self.rows,
             columns: self.cols,
             seed: self.seed,
-            kinds: self.kinds.unwrap_or_else(|| HintKind::ALL.to_vec()),
+            kinds: self.kinds.unwrap_or_else(|| HintKind::DEFAULT.to_vec()),
             difficulty: self.difficulty,
             great_columns: self.great,
             max_attempts: self.max_attempts,

@@ -19,7 +19,7 @@
 //! ```
 
 use crate::dataset::DatasetItem;
-use crate::generate::subject_named;
+use crate::generate::{question, Person};
 use crate::riddle::Riddle;
 use serde::Serialize;
 
@@ -158,19 +158,18 @@ pub fn questions(item: &DatasetItem, count: usize) -> Vec<Question> {
         };
         let header = riddle.header();
         let person = match by {
-            Some(o) => subject_named(&header[o], &solution[r][o]),
-            None => format!("the person in house {}", r + 1),
+            Some(o) => Person::Holding {
+                header: &header[o],
+                value: &solution[r][o],
+            },
+            None => Person::InHouse(r + 1),
         };
-        let (question, choices) = if house_column(riddle, c) {
-            (
-                format!("Which house does {person} live in?"),
-                (1..=m).map(|h| h.to_string()).collect(),
-            )
+        let house = house_column(riddle, c);
+        let question = question(&header[c], house, person);
+        let choices = if house {
+            (1..=m).map(|h| h.to_string()).collect()
         } else {
-            (
-                format!("What is the {} of {person}?", header[c].to_lowercase()),
-                riddle.values(c).to_vec(),
-            )
+            riddle.values(c).to_vec()
         };
         out.push(Question {
             id: format!("{}-q{}", item.id, k + 1),
@@ -366,5 +365,151 @@ mod tests {
             }
         }
         assert!(elsewhere > 10, "{elsewhere}");
+    }
+
+    /// The words of a text: its runs of letters and digits.
+    fn words(text: &str) -> Vec<&str> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+
+    /// What a question about a column must say, written here apart from the theme table: the
+    /// column's verb (or the words that stand for it) where the theme has one.
+    fn verb_of(column: &str) -> Option<&'static [&'static str]> {
+        Some(match column {
+            "House" => &["live", "house"],
+            "Name" => &["Who"],
+            "Colour" => &["lives", "house"],
+            "Drink" => &["drink"],
+            "Pet" => &["keep"],
+            "Sport" => &["play"],
+            "Food" => &["eat"],
+            "Job" => &["job", "do"],
+            "Car" => &["drive"],
+            "Flower" => &["grow"],
+            "Music" => &["like"],
+            "City" => &["come", "from"],
+            "Year" => &["born"],
+            "Age" => &["old"],
+            "Month" => &["marry"],
+            _ => return None,
+        })
+    }
+
+    /// Verbs a question may hold only after "does", "did", "was" or "to" (a person is one:
+    /// "Who keeps fish?", never "Who keep fish?").
+    const BARE: [&str; 11] = [
+        "live", "drink", "keep", "play", "eat", "drive", "grow", "like", "come", "marry", "have",
+    ];
+
+    #[test]
+    fn ten_thousand_questions_are_worded_by_their_themes_verbs() {
+        let options = DatasetOptions {
+            rows: (2, 6),
+            columns: (1, 6),
+            ..DatasetOptions::default()
+        };
+        let (mut asked, mut by_column) = (0, std::collections::BTreeMap::<String, usize>::new());
+        for i in 0.. {
+            if asked >= 10_000 {
+                break;
+            }
+            let item = dataset_item(&options, i).unwrap();
+            let solution = &item.generated.solution;
+            let header = item.generated.riddle.header();
+            for q in questions(&item, 36) {
+                asked += 1;
+                *by_column.entry(q.cell.column.clone()).or_default() += 1;
+                let text = &q.question;
+                let w = words(text);
+                assert!(
+                    text.ends_with('?') && text.starts_with(char::is_uppercase),
+                    "{text}"
+                );
+                assert!(!text.contains("  ") && !text.contains(" ?"), "{text}");
+                // The answer is not in the question, and the value that names the person is
+                // there once.
+                assert!(!w.contains(&q.answer.as_str()), "{text}: gives {}", q.answer);
+                let row = &solution[q.cell.house - 1];
+                let naming: Vec<&String> = row[1..].iter().filter(|v| w.contains(&v.as_str())).collect();
+                match naming.as_slice() {
+                    [one] => assert_eq!(w.iter().filter(|x| *x == one).count(), 1, "{text}"),
+                    [] => assert!(text.contains(&format!("house {}", q.cell.house)), "{text}"),
+                    _ => panic!("{text}: names the person twice"),
+                }
+                // "house" at most once: never "Which house does the person in the cream house
+                // live in?".
+                assert!(w.iter().filter(|x| **x == "house").count() <= 1, "{text}");
+                // A themed column is asked with its verb, never as "the drink of …".
+                for h in header {
+                    assert!(
+                        !text
+                            .to_lowercase()
+                            .contains(&format!("the {} of", h.to_lowercase())),
+                        "{text}"
+                    );
+                }
+                if let Some(verbs) = verb_of(&q.cell.column) {
+                    assert!(verbs.iter().any(|v| w.contains(v)), "{text}: no {verbs:?}");
+                }
+                // A person takes a verb in -s (or a past form): a bare verb follows "does",
+                // "did", "was" or "to".
+                for (k, word) in w.iter().enumerate() {
+                    if BARE.contains(word) {
+                        let before = if k == 0 { "" } else { w[k - 1] };
+                        let ok = ["does", "did", "to"].contains(&before)
+                            || w[..k].contains(&"does")
+                            || w[..k].contains(&"did");
+                        assert!(ok, "{text}: bare {word}");
+                    }
+                }
+            }
+        }
+        // Every theme asked many times over.
+        for column in [
+            "House", "Name", "Colour", "Drink", "Pet", "Year", "Age", "Month", "Car",
+        ] {
+            assert!(by_column.get(column).copied().unwrap_or(0) > 100, "{by_column:?}");
+        }
+    }
+
+    #[test]
+    fn questions_say_what_the_column_means() {
+        use crate::generate::{question, Person};
+        let by = |header, value| Person::Holding { header, value };
+        assert_eq!(question("Name", false, by("Month", "May")), "Who married in May?");
+        assert_eq!(
+            question("Year", false, by("Car", "Nissan")),
+            "In which year was the Nissan driver born?"
+        );
+        assert_eq!(
+            question("Month", false, by("Nationality", "Swede")),
+            "In which month did the Swede marry?"
+        );
+        assert_eq!(
+            question("Music", false, by("Name", "Tina")),
+            "Which music does Tina like?"
+        );
+        assert_eq!(
+            question("House", true, by("Colour", "cream")),
+            "Which house is the cream one?"
+        );
+        assert_eq!(
+            question("House", true, by("Pet", "fish")),
+            "Which house does the person who keeps fish live in?"
+        );
+        assert_eq!(
+            question("Colour", false, Person::InHouse(3)),
+            "What colour is house 3?"
+        );
+        assert_eq!(
+            question("Name", false, Person::InHouse(2)),
+            "Who lives in house 2?"
+        );
+        assert_eq!(
+            question("B", false, by("A", "A3")),
+            "Which B does the person whose A is A3 have?"
+        );
     }
 }

@@ -37,11 +37,39 @@ pub enum HintKind {
     /// "The person born in 1970 is older than X": one row holding X and each number of the
     /// column above 1970 (or below), in a riddle with a column of numbers (`Year`, `Age`).
     Compare,
+    /// "If the Swede keeps dogs, then the Dane drinks tea": X's row holds another value than Y
+    /// of Y's column (one option each), or one row holds Z and W. X is of a column with a value
+    /// per house (never unused); Y and W may be house numbers. Not drawn by default
+    /// ([`HintKind::DEFAULT`]).
+    IfThen,
+    /// "Exactly one of these holds: the Swede keeps dogs; the Swede lives in house 2": one row
+    /// holding X, Y and another value than Z of Z's column, or X, Z and another value than Y
+    /// (Y and Z of two columns other than X's; one may be the house). Not drawn by default.
+    ExactlyOne,
 }
 
 impl HintKind {
     /// Every kind, in the order above.
-    pub const ALL: [HintKind; 11] = [
+    pub const ALL: [HintKind; 13] = [
+        HintKind::SameRow,
+        HintKind::InRow,
+        HintKind::NotInRow,
+        HintKind::DirectlyLeft,
+        HintKind::SomewhereLeft,
+        HintKind::NextTo,
+        HintKind::Apart,
+        HintKind::Between,
+        HintKind::EitherOr,
+        HintKind::NotTogether,
+        HintKind::Compare,
+        HintKind::IfThen,
+        HintKind::ExactlyOne,
+    ];
+
+    /// The kinds drawn when none are named: every kind but `if-then` and `exactly-one`, which
+    /// are asked for by name (`--kinds`), so that a seed makes the riddle it made before they
+    /// came.
+    pub const DEFAULT: [HintKind; 11] = [
         HintKind::SameRow,
         HintKind::InRow,
         HintKind::NotInRow,
@@ -69,6 +97,8 @@ impl HintKind {
             HintKind::EitherOr => "either-or",
             HintKind::NotTogether => "not-together",
             HintKind::Compare => "compare",
+            HintKind::IfThen => "if-then",
+            HintKind::ExactlyOne => "exactly-one",
         }
     }
 
@@ -93,17 +123,21 @@ impl HintKind {
             }
             HintKind::Apart | HintKind::Between => rows >= 3,
             HintKind::SameRow => attributes >= 2,
-            HintKind::EitherOr | HintKind::NotTogether | HintKind::Compare => rows >= 2 && attributes >= 2,
+            HintKind::EitherOr
+            | HintKind::NotTogether
+            | HintKind::Compare
+            | HintKind::IfThen
+            | HintKind::ExactlyOne => rows >= 2 && attributes >= 2,
         }
     }
 
     /// How much a hint of this kind tells, roughly: weak hints first.
     pub(crate) fn strength(self) -> u8 {
         match self {
-            HintKind::NotTogether => 0,
+            HintKind::NotTogether | HintKind::IfThen => 0,
             HintKind::Compare => 1,
             HintKind::NotInRow => 2,
-            HintKind::EitherOr => 3,
+            HintKind::EitherOr | HintKind::ExactlyOne => 3,
             HintKind::SomewhereLeft => 4,
             HintKind::Apart => 5,
             HintKind::NextTo => 6,
@@ -129,6 +163,7 @@ impl HintKind {
             HintKind::EitherOr => 6,
             HintKind::NotTogether => 5,
             HintKind::Compare => 6,
+            HintKind::IfThen | HintKind::ExactlyOne => 6,
         }
     }
 }
@@ -244,6 +279,11 @@ pub(crate) enum Hint {
     NotTogether(Val, Val),
     /// `x`'s number in the column of `pivot` is larger than `pivot`'s (`true`) or smaller.
     Compare(Val, Val, bool),
+    /// If `x` and `y` share a row, `z` and `w` do (`y`, `w` may be house numbers: column 0).
+    IfThen(Val, Val, Val, Val),
+    /// Exactly one of: `x` shares a row with `y`; `x` shares a row with `z` (`y` or `z` may be
+    /// a house number).
+    ExactlyOne(Val, Val, Val),
 }
 
 impl Hint {
@@ -327,6 +367,48 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
+            HintKind::IfThen => loop {
+                // X of a column with a value per house: "if X …" is never about an unused value.
+                let full: Vec<usize> = (1..=attrs).filter(|&c| grid.row[c].len() == m).collect();
+                let a = full[rng.below(full.len())];
+                // Another column, the house included.
+                let other_col = |c: usize, rng: &mut Rng| (c + 1 + rng.below(attrs)) % (attrs + 1);
+                let r1 = rng.below(m);
+                let x = grid.at(r1, a);
+                let b = other_col(a, rng);
+                let holds = rng.below(2) == 0;
+                let y = grid.at(if holds { r1 } else { other_row(r1, rng) }, b);
+                let (r2, c) = (rng.below(m), col(rng));
+                let d = other_col(c, rng);
+                let z = grid.at(r2, c);
+                // True when X has Y; else either way.
+                let w = grid.at(
+                    if holds || rng.below(2) == 0 {
+                        r2
+                    } else {
+                        other_row(r2, rng)
+                    },
+                    d,
+                );
+                // The "then" names none of the values of the "if".
+                if ![x, y].contains(&z) && ![x, y].contains(&w) {
+                    break Hint::IfThen(x, y, z, w);
+                }
+            },
+            HintKind::ExactlyOne => {
+                let r = rng.below(m);
+                let a = col(rng);
+                // Two more columns, other than X's: the house may be one.
+                let mut others: Vec<usize> = (0..=attrs).filter(|&c| c != a).collect();
+                rng.shuffle(&mut others);
+                let (b, c) = (others[0], others[1]);
+                let x = grid.at(r, a);
+                if rng.below(2) == 0 {
+                    Hint::ExactlyOne(x, grid.at(r, b), grid.at(other_row(r, rng), c))
+                } else {
+                    Hint::ExactlyOne(x, grid.at(other_row(r, rng), b), grid.at(r, c))
+                }
+            }
             HintKind::Compare => {
                 let c = numeric[rng.below(numeric.len())];
                 let r = rng.below(m);
@@ -350,6 +432,8 @@ impl Hint {
             Hint::EitherOr(..) => HintKind::EitherOr,
             Hint::NotTogether(..) => HintKind::NotTogether,
             Hint::Compare(..) => HintKind::Compare,
+            Hint::IfThen(..) => HintKind::IfThen,
+            Hint::ExactlyOne(..) => HintKind::ExactlyOne,
         }
     }
 
@@ -365,12 +449,29 @@ impl Hint {
             | Hint::NotTogether(a, b)
             | Hint::Compare(a, b, _) => vec![a, b],
             Hint::Between(x, y, z) | Hint::EitherOr(x, y, z) => vec![x, y, z],
+            Hint::IfThen(x, y, z, w) => [x, y, z, w].into_iter().filter(|v| v.col > 0).collect(),
+            Hint::ExactlyOne(x, y, z) => [x, y, z].into_iter().filter(|v| v.col > 0).collect(),
         }
     }
 
     /// Whether the hint holds in `grid`. Every value a hint places must be in some row (a value
     /// of a great column may be unused); "X is not Y" and comparisons place X only.
     pub(crate) fn holds(&self, grid: &SolutionGrid) -> bool {
+        // The value of column `col` in the row of `v`, when `v` is in a row.
+        let beside = |v: Val, col: usize| grid.holds_value(v).then(|| grid.cell[grid.of(v)][col]);
+        match *self {
+            // X's row holds another value of Y's column, or Z and W share a row.
+            Hint::IfThen(x, y, z, w) => {
+                return beside(x, y.col).is_some_and(|v| v != y.value) || beside(z, w.col) == Some(w.value);
+            }
+            // X's row holds exactly one of Y and Z.
+            Hint::ExactlyOne(x, y, z) => {
+                return beside(x, y.col)
+                    .zip(beside(x, z.col))
+                    .is_some_and(|(v, u)| (v == y.value) != (u == z.value));
+            }
+            _ => {}
+        }
         let placed = match *self {
             Hint::NotTogether(a, _) | Hint::Compare(a, _, _) => vec![a],
             _ => self.values(),
@@ -393,6 +494,7 @@ impl Hint {
             }
             Hint::EitherOr(x, y, z) => at(x) == at(y) || at(x) == at(z),
             Hint::NotTogether(a, b) => at(a) != at(b),
+            Hint::IfThen(..) | Hint::ExactlyOne(..) => unreachable!("answered above"),
             Hint::Compare(x, pivot, larger) => {
                 let number = grid.cell[at(x)][pivot.col];
                 if larger {
@@ -460,6 +562,22 @@ impl Hint {
                 .filter(|&v| v != b.value)
                 .map(|v| vec![row(&[a, Val { col: b.col, value: v }])])
                 .collect(),
+            Hint::IfThen(x, y, z, w) => (0..sizes[y.col])
+                .filter(|&v| v != y.value)
+                .map(|value| vec![row(&[x, Val { col: y.col, value }])])
+                .chain([vec![row(&[z, w])]])
+                .collect(),
+            Hint::ExactlyOne(x, y, z) => {
+                // X and one of them, and another value than the other's.
+                let with = |one: Val, not: Val| {
+                    (0..sizes[not.col])
+                        .filter(move |&v| v != not.value)
+                        .map(move |value| (one, Val { col: not.col, value }))
+                };
+                (with(y, z).chain(with(z, y)))
+                    .map(|(one, other)| vec![row(&[x, one, other])])
+                    .collect()
+            }
             Hint::Compare(x, pivot, larger) => (0..sizes[pivot.col])
                 .filter(|&v| if larger { v > pivot.value } else { v < pivot.value })
                 .map(|v| {
@@ -513,6 +631,10 @@ impl Hint {
             }
             Hint::EitherOr(x, y, z) => format!("{} either {} or {}", s(x), p(y), p(z)),
             Hint::NotTogether(a, b) => format!("{} is not {}", s(a), s(b)),
+            Hint::IfThen(x, y, z, w) => format!("if {} {}, then {} {}", s(x), p(y), s(z), p(w)),
+            Hint::ExactlyOne(x, y, z) => {
+                format!("exactly one of these holds: {} {}; {} {}", s(x), p(y), s(x), p(z))
+            }
             Hint::Compare(x, pivot, larger) => {
                 let (smaller, greater) = columns[pivot.col].compare.expect("a column of numbers");
                 // The pivot's number is smaller than x's when x's is larger.

@@ -43,19 +43,23 @@
 #[cfg(feature = "parallel")]
 mod ahead;
 mod checks;
+#[cfg(test)]
+mod english;
 mod hints;
 mod minimize;
 mod rate;
 mod rng;
 mod steer;
 mod theme;
+mod unsolvable;
 mod zbc;
 
 pub use hints::HintKind;
 pub use rate::{rate, rate_on_threads, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
-pub(crate) use theme::subject_named;
 pub use theme::THEMED_ROWS;
+pub(crate) use theme::{question, Person};
+pub use unsolvable::{generate_unsolvable, Unsolvable};
 
 /// For tests: in this whole process, run the generator's removal checks ahead on the threads
 /// ([`GenerateOptions::threads`] above 1) once they have spent `nodes` nodes instead of 10,000,
@@ -97,7 +101,7 @@ pub struct GenerateOptions {
     /// The seed: the same seed and options give the same riddle, on every platform.
     #[cfg_attr(target_arch = "wasm32", tsify(type = "number | bigint | string"))]
     pub seed: u64,
-    /// The kinds of hints to draw from ([`HintKind::ALL`] by default). Kinds the size cannot
+    /// The kinds of hints to draw from ([`HintKind::DEFAULT`] by default: every kind but `if-then` and `exactly-one`). Kinds the size cannot
     /// hold (`between` with two rows) are left out; with two rows or more, at least one kind
     /// must tell left from right ([`HintKind::orients`]).
     pub kinds: Vec<HintKind>,
@@ -140,7 +144,7 @@ impl Default for GenerateOptions {
             rows: 5,
             columns: 5,
             seed: 0,
-            kinds: HintKind::ALL.to_vec(),
+            kinds: HintKind::DEFAULT.to_vec(),
             difficulty: None,
             great_columns: 0,
             max_attempts: 200,
@@ -349,6 +353,22 @@ pub fn generate_with_progress(
     options: &GenerateOptions,
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Generated, GenerateError> {
+    generate_parts(options, progress).map(|parts| parts.generated)
+}
+
+/// A riddle made, with what it was made of: its columns, its hidden solution, its hints.
+pub(crate) struct Parts {
+    generated: Generated,
+    columns: Vec<Column>,
+    grid: SolutionGrid,
+    hints: Vec<Hint>,
+}
+
+/// [`generate_with_progress`], keeping the parts the riddle was made of.
+fn generate_parts(
+    options: &GenerateOptions,
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Parts, GenerateError> {
     let GenerateOptions { rows, columns, .. } = *options;
     if !(1..=MAX_ROWS).contains(&rows) || !(1..=MAX_GENERATED_COLUMNS).contains(&columns) {
         return Err(GenerateError::Size { rows, columns });
@@ -440,7 +460,7 @@ pub fn generate_with_progress(
                 .collect();
             let title = title(&cols, seed, &rated(rating.difficulty));
             file.title = Some(title.clone());
-            return Ok(Generated {
+            let generated = Generated {
                 zbc: zbc::riddle_zbc(&cols, &hints, &title),
                 riddle: Riddle::from_file(&file).expect("a generated riddle is valid"),
                 file,
@@ -449,6 +469,12 @@ pub fn generate_with_progress(
                 seed,
                 attempts,
                 nodes: max_nodes - nodes_left,
+            };
+            return Ok(Parts {
+                generated,
+                columns: cols,
+                grid,
+                hints,
             });
         }
     }

@@ -13,6 +13,13 @@ struct Theme {
     /// For a column of numbers (values in increasing order): how a person whose number is
     /// smaller, then larger, compares with another ("is older than", "is younger than").
     compare: Option<(&'static str, &'static str)>,
+    /// The question that asks a person's value of this column: `{s}` is the person as a subject
+    /// ("the Swede"), `{p}` what they are or have ("married in May"), as the column that names
+    /// them says it ("Who married in May?", "In which year was the Nissan driver born?").
+    ask: &'static str,
+    /// The question that asks the house of a person named by this column, when "Which house
+    /// does {subject} live in?" would say "house" twice ("Which house is the cream one?").
+    ask_house: Option<&'static str>,
 }
 
 /// The most rows a riddle can have with themed columns: every theme but `Month` has this many
@@ -21,52 +28,68 @@ pub const THEMED_ROWS: usize = 20;
 
 #[rustfmt::skip]
 const THEMES: [Theme; 15] = [
-    Theme { header: "Name", subject: "{}", predicate: "is called {}", compare: None,
+    Theme { header: "Name", ask: "Who {p}?",
+        subject: "{}", predicate: "is called {}", compare: None, ask_house: None,
         values: &["Alice", "Bob", "Carol", "David", "Emma", "Frank", "Grace", "Henry", "Iris", "Jack",
             "Kate", "Leo", "Mia", "Noah", "Olga", "Paul", "Quinn", "Rosa", "Sam", "Tina"] },
-    Theme { header: "Nationality", subject: "the {}", predicate: "is the {}", compare: None,
+    Theme { header: "Nationality", ask: "What nationality is {s}?",
+        subject: "the {}", predicate: "is the {}", compare: None, ask_house: None,
         values: &["Brit", "Swede", "Dane", "Norwegian", "German", "Spaniard", "Italian", "Pole", "Greek", "Finn",
-            "Swiss", "Czech", "Austrian", "Belgian", "Hungarian", "Portuguese", "Romanian", "Croat", "Latvian", "Estonian"] },
-    Theme { header: "Colour", subject: "the person in the {} house", predicate: "lives in the {} house", compare: None,
+            "Scot", "Czech", "Austrian", "Belgian", "Hungarian", "Serb", "Romanian", "Croat", "Latvian", "Estonian"] },
+    Theme { header: "Colour", ask: "What colour is the house {s} lives in?",
+        subject: "the person in the {} house", predicate: "lives in the {} house", compare: None,
+        ask_house: Some("Which house is the {} one?"),
         values: &["red", "green", "white", "yellow", "blue", "ivory", "orange", "purple", "pink", "grey",
             "black", "brown", "beige", "teal", "navy", "lilac", "olive", "maroon", "cream", "golden"] },
-    Theme { header: "Drink", subject: "the person who drinks {}", predicate: "drinks {}", compare: None,
+    Theme { header: "Drink", ask: "What does {s} drink?",
+        subject: "the person who drinks {}", predicate: "drinks {}", compare: None, ask_house: None,
         values: &["tea", "coffee", "milk", "beer", "water", "juice", "cocoa", "lemonade", "wine", "cider",
             "soda", "kefir", "gin", "rum", "sake", "cola", "mead", "port", "kvass", "chai"] },
-    Theme { header: "Pet", subject: "the person who keeps {}", predicate: "keeps {}", compare: None,
+    Theme { header: "Pet", ask: "Which pets does {s} keep?",
+        subject: "the person who keeps {}", predicate: "keeps {}", compare: None, ask_house: None,
         values: &["dogs", "birds", "cats", "horses", "fish", "rabbits", "snails", "zebras", "hamsters", "turtles",
             "ferrets", "parrots", "geese", "goats", "lizards", "mice", "frogs", "bees", "llamas", "pigs"] },
-    Theme { header: "Sport", subject: "the person who plays {}", predicate: "plays {}", compare: None,
+    Theme { header: "Sport", ask: "Which game does {s} play?",
+        subject: "the person who plays {}", predicate: "plays {}", compare: None, ask_house: None,
         values: &["tennis", "golf", "chess", "rugby", "hockey", "cricket", "squash", "polo", "bowls", "darts",
             "billiards", "croquet", "badminton", "volleyball", "baseball", "handball", "lacrosse", "softball",
             "snooker", "bridge"] },
-    Theme { header: "Food", subject: "the person who eats {}", predicate: "eats {}", compare: None,
+    Theme { header: "Food", ask: "What does {s} eat?",
+        subject: "the person who eats {}", predicate: "eats {}", compare: None, ask_house: None,
         values: &["pizza", "soup", "curry", "salad", "sushi", "pasta", "tacos", "stew", "noodles", "pie",
             "risotto", "dumplings", "burgers", "falafel", "paella", "goulash", "kebabs", "lasagne", "omelettes",
             "pancakes"] },
-    Theme { header: "Job", subject: "the {}", predicate: "is the {}", compare: None,
+    Theme { header: "Job", ask: "What job does {s} do?",
+        subject: "the {}", predicate: "is the {}", compare: None, ask_house: None,
         values: &["doctor", "teacher", "baker", "pilot", "farmer", "lawyer", "painter", "nurse", "chef", "miner",
             "sailor", "tailor", "dentist", "plumber", "judge", "writer", "singer", "banker", "potter", "florist"] },
-    Theme { header: "Car", subject: "the {} driver", predicate: "drives the {}", compare: None,
+    Theme { header: "Car", ask: "Which car does {s} drive?",
+        subject: "the {} driver", predicate: "drives the {}", compare: None, ask_house: None,
         values: &["Ford", "Fiat", "Audi", "BMW", "Volvo", "Honda", "Tesla", "Skoda", "Kia", "Mazda",
             "Toyota", "Seat", "Saab", "Jeep", "Lada", "Mini", "Opel", "Dacia", "Lexus", "Nissan"] },
-    Theme { header: "Flower", subject: "the person who grows {}", predicate: "grows {}", compare: None,
+    Theme { header: "Flower", ask: "Which flowers does {s} grow?",
+        subject: "the person who grows {}", predicate: "grows {}", compare: None, ask_house: None,
         values: &["roses", "tulips", "lilies", "daisies", "orchids", "irises", "poppies", "violets", "peonies",
             "asters", "dahlias", "lupins", "pansies", "crocuses", "freesias", "sunflowers", "hyacinths",
             "marigolds", "begonias", "snowdrops"] },
-    Theme { header: "Music", subject: "the {} fan", predicate: "likes {}", compare: None,
+    Theme { header: "Music", ask: "Which music does {s} like?",
+        subject: "the {} fan", predicate: "likes {}", compare: None, ask_house: None,
         values: &["jazz", "rock", "blues", "folk", "opera", "pop", "soul", "disco", "reggae", "punk",
             "salsa", "techno", "funk", "gospel", "metal", "swing", "grunge", "ska", "tango", "samba"] },
-    Theme { header: "City", subject: "the person from {}", predicate: "comes from {}", compare: None,
+    Theme { header: "City", ask: "Which city does {s} come from?",
+        subject: "the person from {}", predicate: "comes from {}", compare: None, ask_house: None,
         values: &["Paris", "Rome", "Oslo", "Lima", "Cairo", "Delhi", "Tokyo", "Sydney", "Berlin", "Madrid",
             "Dublin", "Vienna", "Prague", "Lisbon", "Athens", "Warsaw", "Quito", "Seoul", "Nairobi", "Havana"] },
-    Theme { header: "Year", subject: "the person born in {}", predicate: "was born in {}", compare: Some(("is older than", "is younger than")),
+    Theme { header: "Year", ask: "In which year was {s} born?",
+        subject: "the person born in {}", predicate: "was born in {}", compare: Some(("is older than", "is younger than")), ask_house: None,
         values: &["1910", "1915", "1920", "1925", "1930", "1935", "1940", "1945", "1950", "1955",
             "1960", "1965", "1970", "1975", "1980", "1985", "1990", "1995", "2000", "2005"] },
-    Theme { header: "Age", subject: "the {}-year-old", predicate: "is {} years old", compare: Some(("is younger than", "is older than")),
+    Theme { header: "Age", ask: "How old is {s}?",
+        subject: "the {}-year-old", predicate: "is {} years old", compare: Some(("is younger than", "is older than")), ask_house: None,
         values: &["18", "21", "24", "27", "30", "33", "36", "39", "42", "45",
             "48", "51", "54", "57", "60", "63", "66", "69", "72", "75"] },
-    Theme { header: "Month", subject: "the person who married in {}", predicate: "married in {}", compare: None,
+    Theme { header: "Month", ask: "In which month did {s} marry?",
+        subject: "the person who married in {}", predicate: "married in {}", compare: None, ask_house: None,
         values: &["January", "February", "March", "April", "May", "June", "July", "August", "September",
             "October", "November", "December"] },
 ];
@@ -95,16 +118,88 @@ impl Column {
     }
 }
 
-/// A person named by value `value` of column `header`, as the subject of a sentence (not
-/// capitalised): the theme's words for a themed column ("the person who keeps fish", "the
-/// Norwegian"), else "the person whose A is A3"; for questions about a riddle.
-pub(crate) fn subject_named(header: &str, value: &str) -> String {
-    match THEMES
+/// Who a question is about: the person holding value `value` of column `header`, or the person
+/// of house `k` (1-based) when the riddle has no other column to name them by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Person<'a> {
+    /// Named by one of their values.
+    Holding {
+        /// The column's name.
+        header: &'a str,
+        /// The value.
+        value: &'a str,
+    },
+    /// Named by their house.
+    InHouse(usize),
+}
+
+/// The theme of column `header` that has value `value`, if any.
+fn theme_of(header: &str, value: &str) -> Option<&'static Theme> {
+    THEMES
         .iter()
         .find(|t| t.header == header && t.values.contains(&value))
-    {
-        Some(theme) => theme.subject.replace("{}", value),
-        None => format!("the person whose {header} is {value}"),
+}
+
+/// The theme named `header`, if any.
+fn theme_named(header: &str) -> Option<&'static Theme> {
+    THEMES.iter().find(|t| t.header == header)
+}
+
+impl Person<'_> {
+    /// The person as the subject of a sentence (not capitalised): the theme's words for a
+    /// themed column ("the person who keeps fish", "the Norwegian"), else "the person whose A
+    /// is A3".
+    fn subject(&self) -> String {
+        match *self {
+            Person::Holding { header, value } => match theme_of(header, value) {
+                Some(theme) => theme.subject.replace("{}", value),
+                None => format!("the person whose {header} is {value}"),
+            },
+            Person::InHouse(k) => format!("the person in house {k}"),
+        }
+    }
+
+    /// What the person is or has, after a subject ("married in May", "lives in house 3").
+    fn predicate(&self) -> String {
+        match *self {
+            Person::Holding { header, value } => match theme_of(header, value) {
+                Some(theme) => theme.predicate.replace("{}", value),
+                None => format!("is the person whose {header} is {value}"),
+            },
+            Person::InHouse(k) => format!("lives in house {k}"),
+        }
+    }
+}
+
+/// The question that asks `person`'s value of column `asked` (the numbered house column when
+/// `house`), in the words of the theme of `asked` ("Who married in May?", "In which year was the
+/// Nissan driver born?", "Which house does the person who keeps fish live in?"); for questions
+/// about a riddle. A column no theme knows is asked by its name ("Which A does the Swede
+/// have?").
+pub(crate) fn question(asked: &str, house: bool, person: Person<'_>) -> String {
+    let fill = |pattern: &str| {
+        let mut out = pattern.replace("{s}", &person.subject());
+        if out.contains("{p}") {
+            out = out.replace("{p}", &person.predicate());
+        }
+        out
+    };
+    if house {
+        let special = match person {
+            Person::Holding { header, value } => theme_of(header, value)
+                .and_then(|t| t.ask_house)
+                .map(|pattern| pattern.replace("{}", value)),
+            Person::InHouse(_) => None,
+        };
+        return special.unwrap_or_else(|| fill("Which house does {s} live in?"));
+    }
+    match (theme_named(asked), person) {
+        // "What colour is the house the person in house 3 lives in?" says "house" three times.
+        (Some(theme), Person::InHouse(k)) if theme.header == "Colour" => {
+            format!("What colour is house {k}?")
+        }
+        (Some(theme), _) => fill(theme.ask),
+        (None, _) => fill(&format!("Which {asked} does {{s}} have?")),
     }
 }
 
@@ -115,6 +210,34 @@ pub(crate) fn subject_named(header: &str, value: &str) -> String {
 #[cfg(test)]
 pub(crate) fn columns(rows: usize, attributes: usize, rng: &mut Rng) -> Vec<Column> {
     columns_great(rows, attributes, 0, rng)
+}
+
+/// For tests: the house column (20 houses), then one column of every theme with all its values,
+/// then a generic column (`A1`…`A20`): every word a sentence can use.
+#[cfg(test)]
+pub(crate) fn every_theme() -> Vec<Column> {
+    let mut out = vec![Column {
+        header: "House".to_owned(),
+        values: (1..=THEMED_ROWS).map(|r| r.to_string()).collect(),
+        subject: "house {}",
+        predicate: "lives in house {}",
+        compare: None,
+    }];
+    out.extend(THEMES.iter().map(|theme| Column {
+        header: theme.header.to_owned(),
+        values: theme.values.iter().map(|v| (*v).to_owned()).collect(),
+        subject: theme.subject,
+        predicate: theme.predicate,
+        compare: theme.compare,
+    }));
+    out.push(Column {
+        header: "A".to_owned(),
+        values: (1..=THEMED_ROWS).map(|r| format!("A{r}")).collect(),
+        subject: "the person with {}",
+        predicate: "has {}",
+        compare: None,
+    });
+    out
 }
 
 /// Values of a great column of a riddle of `rows` rows: a third more, at least one.

@@ -59,6 +59,15 @@ pub(crate) fn riddle_zbc(columns: &[Column], hints: &[Hint], title: &str) -> Str
     out
 }
 
+/// A value as a clue names it, a house number (column 0) as its position: `#3`.
+fn place(v: Val, item: &impl Fn(Val) -> String) -> String {
+    if v.col == 0 {
+        format!("#{}", v.value + 1)
+    } else {
+        item(v)
+    }
+}
+
 /// One hint as a clue, in a riddle whose column `c` has `sizes[c]` values (column 0: one per
 /// house). A negative hint about a value of a great column, which may be unused, also says that
 /// it is used, as the hint's options do: `pink in (#2, #3)`, not `!(pink = #1)`.
@@ -95,6 +104,21 @@ fn clue(
             format!("{} in ({})", item(a), others.join(", "))
         }
         Hint::NotTogether(a, b) => format!("!({} = {})", item(a), item(b)),
+        // A house number (column 0) as the position `#k`.
+        Hint::IfThen(x, y, z, w) => format!(
+            "({} = {}) => ({} = {})",
+            item(x),
+            place(y, item),
+            item(z),
+            place(w, item)
+        ),
+        Hint::ExactlyOne(x, y, z) => format!(
+            "({} = {}) ^ ({} = {})",
+            item(x),
+            place(y, item),
+            item(x),
+            place(z, item)
+        ),
         // The number in the pivot's column at x's position, against the pivot's own.
         Hint::Compare(x, pivot, larger) => format!(
             "{}:{} {} {}",
