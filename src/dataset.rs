@@ -526,7 +526,8 @@ mod tests {
                 error,
                 DatasetError::Item {
                     index: 3,
-                    error: GenerateError::Budget { attempts: 1, .. }
+                    // The draw's attempts, each with its share of the 10 nodes, spent them all.
+                    error: GenerateError::Budget { nodes: 10, .. }
                 }
             ),
             "{error:?}"

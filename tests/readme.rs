@@ -925,3 +925,11 @@ fn examples_without_the_corpus_say_where_it_comes_from() {
     command.args(["scripts/measure.sh", folder]);
     check_without_corpus(command, folder);
 }
+
+/// The README is for users and stays short (issue 53: at most 300 lines); engineering notes go to
+/// docs/, the code map to ARCHITECTURE.md.
+#[test]
+fn the_readme_has_at_most_300_lines() {
+    let lines = README.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines: move detail to docs/");
+}

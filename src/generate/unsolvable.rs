@@ -59,7 +59,8 @@ pub struct Unsolvable {
 /// assert!(solve_riddle(&made.riddle, &SolveOptions::default()).solutions.is_empty());
 /// let texts = made.riddle.hint_texts().unwrap();
 /// assert_eq!(texts.len(), made.solvable.riddle.hints().len() + 1);
-/// println!("clue {} contradicts the others: {}", made.contradiction, texts[made.contradiction - 1]);
+/// let contradicting = &texts[made.contradiction - 1]; // the clue no solution satisfies
+/// assert!(!contradicting.is_empty());
 /// # Ok::<(), gridriddle::generate::GenerateError>(())
 /// ```
 pub fn generate_unsolvable(options: &GenerateOptions) -> Result<Unsolvable, GenerateError> {

@@ -86,7 +86,7 @@ pub struct Verification {
     pub notes: Vec<String>,
 }
 
-/// Judges `steps`, each one step (not cut further), as [`verify`] does; the steps are
+/// Judges `steps`, each one step (not cut further), as [`verify`](super::verify) does; the steps are
 /// numbered from 1.
 pub fn verify_steps<S: AsRef<str>>(riddle: &Riddle, steps: &[S], options: &VerifyOptions) -> Verification {
     let numbered: Vec<(usize, &str)> = steps
