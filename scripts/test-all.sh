@@ -85,7 +85,7 @@ if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE 
 fi
 
 echo "== no cycle between files (src/ and www/)"
-python3 scripts/check-cycles.py
+python3 scripts/check-cycles.py --strict
 
 echo "== Python: the gridriddle package (python/), pytest, the Dask example on two local workers"
 # A venv of its own under target/ (kept from run to run), with maturin, pytest and Dask from

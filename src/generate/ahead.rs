@@ -29,7 +29,7 @@
 
 use super::checks::{check_here, check_removal, limit, Checks, Fixed, Removal, Trial};
 use super::rate::rate_unless;
-use super::Rating;
+use super::rate::Rating;
 use crate::StopReason;
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

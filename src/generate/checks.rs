@@ -5,7 +5,7 @@
 //! `minimize.rs` and `ahead.rs`, so that neither uses the other both ways.
 
 use super::hints::{Hint, SolutionGrid};
-use super::Rating;
+use super::rate::Rating;
 use crate::{Riddle, SolveOptions, Solved, ValueId};
 use ndarray::Array2;
 use std::sync::atomic::AtomicBool;

@@ -694,7 +694,7 @@ mod tests {
 
     /// The riddle of one hint, with the columns' values as domains.
     fn riddle_of(columns: &[Column], hint: &Hint) -> crate::Riddle {
-        let mut file = crate::generate::riddle_head(columns);
+        let mut file = crate::generate::head::riddle_head(columns);
         file.hints = vec![hint.options(columns)];
         crate::Riddle::from_file(&file).unwrap()
     }

@@ -25,11 +25,13 @@
 //!    the number in its first value's row, which a swap of two other values can change.)
 
 use super::checks::{limit, trial_options, Checks, Fixed, Here, Removal, Trial};
+use super::head::riddle_head;
 use super::hints::{Hint, HintKind, SolutionGrid};
+use super::options::Progress;
+use super::rate::{rate_with_budget, Difficulty, Rating};
 use super::rng::Rng;
 use super::steer::Steer;
 use super::theme::Column;
-use super::{rate_with_budget, Difficulty, Progress, Rating};
 use crate::{solve_riddle, Riddle, Solved, StopReason, ValueId};
 use ndarray::Array2;
 
@@ -93,7 +95,7 @@ impl<'a> Minimizer<'a> {
         nodes_left: &'a mut u64,
         threads: usize,
     ) -> Self {
-        let base = Riddle::from_file(&super::riddle_head(columns)).expect("a generated riddle is valid");
+        let base = Riddle::from_file(&riddle_head(columns)).expect("a generated riddle is valid");
         let ids: Vec<Vec<ValueId>> = (columns.iter().enumerate())
             .map(|(c, column)| {
                 let id = |value: &String| {
@@ -464,7 +466,7 @@ mod tests {
                 .collect();
             let parts =
                 (minimizer.base).with_hints(hints.iter().map(|h| h.option_ids(&minimizer.ids)).collect());
-            let mut file = super::super::riddle_head(&columns);
+            let mut file = super::riddle_head(&columns);
             file.hints = hints.iter().map(|h| h.options(&columns)).collect();
             assert_eq!(parts, Riddle::from_file(&file).unwrap(), "{rows}×{attributes}");
             let matrix =

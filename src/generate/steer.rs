@@ -23,7 +23,7 @@
 //!   at once, not after every attempt.
 
 use super::hints::HintKind;
-use super::Difficulty;
+use super::rate::Difficulty;
 
 /// How one attempt is steered toward `target` (no target: the plain generator).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -89,7 +89,7 @@ impl Steer {
     pub(crate) fn rating_cap(&self, rows: usize, columns: usize) -> u64 {
         match self.target {
             Some(Difficulty::Hard) => 1 + 2 * (rows * (columns + 1)) as u64,
-            Some(Difficulty::Expert) => super::RATE_MAX_NODES,
+            Some(Difficulty::Expert) => super::rate::RATE_MAX_NODES,
             _ => 16,
         }
     }

@@ -15,10 +15,13 @@
 //!
 //! It goes at a place drawn among the clues, not always last.
 
+use super::head::{description, riddle_head};
 use super::hints::{Hint, HintKind, Val};
+use super::make::{attempt_seed, generate_parts, Parts};
+use super::options::{GenerateError, GenerateOptions, Generated};
 use super::rng::Rng;
 use super::theme::Column;
-use super::{description, generate_parts, riddle_head, zbc, GenerateError, GenerateOptions, Generated};
+use super::zbc;
 use crate::{solve_riddle, Riddle, RiddleFile, SolveOptions};
 
 /// A riddle with no solution, made by [`generate_unsolvable`].
@@ -74,7 +77,7 @@ pub fn generate_unsolvable(options: &GenerateOptions) -> Result<Unsolvable, Gene
         let seed = if i == 0 {
             options.seed
         } else {
-            super::attempt_seed(options.seed ^ 0x554E_534F_4C56_4142, i)
+            attempt_seed(options.seed ^ 0x554E_534F_4C56_4142, i)
         };
         if let Some(made) = contradicted(
             &generate_parts(
@@ -99,7 +102,7 @@ pub fn generate_unsolvable(options: &GenerateOptions) -> Result<Unsolvable, Gene
 const RIDDLES: u32 = 20;
 
 /// Riddle `parts` with a clue added that contradicts it unseen, if one comes in 200 draws.
-fn contradicted(parts: &super::Parts, options: &GenerateOptions) -> Option<Unsolvable> {
+fn contradicted(parts: &Parts, options: &GenerateOptions) -> Option<Unsolvable> {
     let columns = &parts.columns;
     let (m, attributes) = (options.rows, columns.len() - 1);
     let numeric: Vec<usize> = (1..columns.len())
