@@ -424,8 +424,9 @@ fn text_field<'a>(map: &'a Map<String, Value>, key: &str) -> Result<&'a str, Str
     }
 }
 
-/// Reads a record of any of the data set's shapes.
-fn record(map: &Map<String, Value>) -> Result<Record, String> {
+/// Reads a record of any of the data set's shapes; with `clues` (reasoning to judge), a
+/// ZebraLogic record's clues are read from its puzzle text.
+fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
     let id = text_field(map, "id")?.to_owned();
     let level = match map.get("level") {
         Some(Value::String(level)) => Some(level.clone()),
@@ -499,7 +500,10 @@ fn record(map: &Map<String, Value>) -> Result<Record, String> {
         id,
         size: (riddle.rows(), attributes),
         level,
-        task: match super::records::riddle_of_puzzle(map, &riddle) {
+        task: match clues
+            .then(|| super::records::riddle_of_puzzle(map, &riddle))
+            .flatten()
+        {
             // Its clues read from its text: its reasoning can be judged.
             Some(clues) => Task::Grid(Box::new(clues), true),
             None => Task::Grid(Box::new(riddle), false),
@@ -551,7 +555,7 @@ pub fn evaluate_with(records: &str, answers: &str, options: &EvaluateOptions) ->
             line,
             message,
         };
-        match object(text).and_then(|map| record(&map)) {
+        match object(text).and_then(|map| record(&map, options.verify)) {
             Ok(record) => {
                 if let Some(&first) = first_line.get(&record.id) {
                     problems.push(problem(format!(
