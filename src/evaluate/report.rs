@@ -4,10 +4,10 @@
 //! search-space bucket and by level ([`evaluate`]).
 //!
 //! With [`EvaluateOptions::verify`], each answer to a record that carries its riddle (the `json`
-//! format's `"riddle"`) also has its reasoning judged step by step ([`crate::verify::verify`]),
-//! and each row of the report gains the columns of that judgement ([`ReasoningFigures`]). The
-//! other records (ZebraLogic's, which carry the puzzle as text and the solution, not the clues as
-//! a riddle) cannot be judged so, and are left out of those columns only.
+//! format's `"riddle"`), or to a ZebraLogic record whose puzzle text reads to a riddle of exactly
+//! its solution ([`super::records::riddle_of_puzzle`]), also has its reasoning judged step by
+//! step ([`crate::verify::verify`]), and each row of the report gains the columns of that
+//! judgement ([`ReasoningFigures`]). Other records are left out of those columns only.
 //!
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
