@@ -183,6 +183,10 @@ else
   bash www/test-page.sh
 fi
 
+# What the builds left in the clone (target folders, the venv, npm packages, the wasm package).
+echo "== disk used in the clone by the builds and tools:"
+du -sh target python/target fuzz/target www/node_modules www/pkg 2>/dev/null || true
+
 if [ -n "$NO_CORPUS" ]; then
   echo >&2
   echo "!! SKIPPED, without failing: $NO_CORPUS; it comes with the project's shared folder" >&2
