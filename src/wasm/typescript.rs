@@ -244,8 +244,13 @@ export interface ReadAnswer {
 export interface EvaluationFigures {
   puzzles: number;
   solved: number;
+  /** Answers given that could not be read. */
   unread: number;
+  /** Records that got no answer at all. */
+  missing: number;
   puzzleAccuracy: number;
+  /** Answers given / records. */
+  coverage: number;
   cellAccuracy: number;
 }
 

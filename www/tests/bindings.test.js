@@ -403,7 +403,7 @@ test('verify_reasoning judges a model\'s steps; reasoning gives gridriddle\'s ow
   assert.deepEqual(checked.steps.map((s) => s.verdict), ['justified', 'false', 'unread']);
   assert.deepEqual(checked.steps[1].claims, [{ value: 'dog', column: 'Pet', house: 1 }]);
   assert.deepEqual(checked.summary, {
-    steps: 3, claims: 2, justified: 1, leaps: 0, false: 1, unread: 1, undecided: 0,
+    steps: 3, claims: 2, justified: 1, leaps: 0, leapDependent: 0, false: 1, unread: 1, undecided: 0,
     firstFalse: 2, firstLeap: null, processScore: 0.5,
   });
   const steps = reasoning(riddle);

@@ -31,7 +31,7 @@ export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
 export const READ_ANSWER = ['answer', 'unread'] as const;
 export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel'] as const;
-export const EVALUATION_FIGURES = ['puzzles', 'solved', 'unread', 'puzzleAccuracy', 'cellAccuracy'] as const;
+export const EVALUATION_FIGURES = ['puzzles', 'solved', 'unread', 'missing', 'puzzleAccuracy', 'coverage', 'cellAccuracy'] as const;
 export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
 /** The fields of each kind of step, `kind` included; a step of a report has `rule` (every kind), `filled` and `text` too. */
