@@ -41,3 +41,36 @@ Tom = Anna ^
     let again = Riddle::from_json(&file.to_json_pretty()).expect("the compiled JSON reads");
     assert_eq!(again, riddle);
 }
+
+/// Target `verify`, saved as a crash by the test command's 30 s smoke (2026-12-06): a step that
+/// rests on an earlier leap is `leap-dependent`, a verdict the target's invariant did not count,
+/// so its sum of verdicts fell one short of the steps. The library was right; the invariant now
+/// counts `leapDependent`. What is checked, on the input as saved (its first byte, `0`, picks
+/// the first sample; the rest is the reasoning, with the fuzz target's budgets): the summary's
+/// verdicts add up to its steps, and one of them is leap-dependent.
+#[test]
+fn a_leap_dependent_step_counts_among_the_steps() {
+    use gridriddle::verify::{verify, Verdict, VerifyOptions};
+    let data = include_bytes!("fixtures/fuzz/verify-leap-dependent.bin");
+    let text = String::from_utf8_lossy(&data[1..]);
+    let riddle = Riddle::from_json(gridriddle::samples()[0].json).unwrap();
+    let options = VerifyOptions {
+        max_nodes: 2_000,
+        max_total_nodes: 20_000,
+    };
+    let checked = verify(&riddle, &text, &options);
+    let s = &checked.summary;
+    assert_eq!(s.steps, checked.steps.len());
+    assert_eq!(
+        s.justified + s.leaps + s.leap_dependent + s.r#false + s.unread + s.undecided,
+        s.steps,
+        "{s:?}"
+    );
+    let leap_dependent = checked
+        .steps
+        .iter()
+        .filter(|step| step.verdict == Verdict::LeapDependent)
+        .count();
+    assert_eq!(s.leap_dependent, leap_dependent);
+    assert!(leap_dependent >= 1, "{s:?}");
+}

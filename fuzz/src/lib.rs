@@ -399,15 +399,23 @@ pub fn check_verification(riddle: &Riddle, only: Option<&[Vec<String>]>, checked
     let count = |v: Verdict| checked.steps.iter().filter(|step| step.verdict == v).count();
     assert_eq!(s.steps, checked.steps.len(), "summary: {s:?}");
     assert_eq!(
-        s.justified + s.leaps + s.r#false + s.unread + s.undecided,
+        s.justified + s.leaps + s.leap_dependent + s.r#false + s.unread + s.undecided,
         s.steps,
         "summary: {s:?}"
     );
     assert_eq!(
-        (s.justified, s.leaps, s.r#false, s.unread, s.undecided),
+        (
+            s.justified,
+            s.leaps,
+            s.leap_dependent,
+            s.r#false,
+            s.unread,
+            s.undecided
+        ),
         (
             count(Verdict::Justified),
             count(Verdict::Leap),
+            count(Verdict::LeapDependent),
             count(Verdict::False),
             count(Verdict::Unread),
             count(Verdict::Undecided)
