@@ -23,9 +23,33 @@ skip() {
 }
 # "a, b, c": the arguments, comma separated.
 listed() { printf '%s, ' "$@" | sed 's/, $//'; }
+# Each part's wall time, printed as it ends and again at the end (the README's install figures
+# come from these lines of a run on a fresh clone).
+PART=""
+PART_START=$SECONDS
+TIMES=()
+WITHIN=()
+part() {
+  if [ -n "$PART" ]; then
+    TIMES+=("$(printf '%5d s  %s' $((SECONDS - PART_START)) "$PART")" ${WITHIN[@]+"${WITHIN[@]}"})
+    WITHIN=()
+    echo "   ($((SECONDS - PART_START)) s)"
+  fi
+  PART="$1"
+  PART_START=$SECONDS
+  [ -z "$PART" ] || echo "== $PART"
+}
+# Runs a command and says how long it took: `timed "what" command args...`.
+timed() {
+  local what="$1" start=$SECONDS
+  shift
+  "$@"
+  WITHIN+=("$(printf '%5d s      of which: %s' $((SECONDS - start)) "$what")")
+}
+
 has_component() { rustup component list --installed 2>/dev/null | grep -q "^$1"; }
 
-echo "== format and lints"
+part "format and lints"
 if has_component rustfmt; then cargo fmt --check; else skip "cargo fmt --check (no rustfmt)"; fi
 if has_component clippy; then
   cargo clippy --all-targets -- -D warnings
@@ -35,7 +59,7 @@ else
   skip "cargo clippy (no clippy)"
 fi
 
-echo "== native tests"
+part "native tests"
 # The corpus tests (tests/corpus.rs and others) read ../shared/corpus beside the clone; without
 # it they pass without checking the corpus, which is said here and at the end. The corpus comes
 # with the project's shared folder, not with the repository, so this is not an error in CI.
@@ -46,16 +70,16 @@ if [ ! -d ../shared/corpus ]; then
 fi
 cargo test
 
-echo "== Parquet (the cargo feature parquet, off by default): dataset --out FILE.parquet"
+part "Parquet (the cargo feature parquet, off by default): dataset --out FILE.parquet"
 cargo test --features parquet --test parquet --bin gridriddle
 
-echo "== the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
+part "the large riddles, in release (the heavy ones of tests/large.rs take minutes in debug)"
 cargo test --release --test large -- --include-ignored
 
-echo "== the generator at every size of docs/generating.md's table, and 1,000 consecutive seeds, in release"
+part "the generator at every size of docs/generating.md's table, and 1,000 consecutive seeds, in release"
 cargo test --release --test generate -- --include-ignored
 
-echo "== fuzzing: a 30 s smoke of each fuzz target (fuzz/fuzz.sh: AFL++ through cargo-afl)"
+part "fuzzing: a 30 s smoke of each fuzz target (fuzz/fuzz.sh: AFL++ through cargo-afl)"
 # Each target fuzzed 30 s from its seeds in a fresh folder under target/ (a long campaign goes in
 # fuzz/out: docs/fuzzing.md); a crash or a hang saved fails the test command, after every target
 # has run, naming them. The build of the instrumented targets is fuzz/'s own (fuzz/target).
@@ -75,19 +99,19 @@ else
   skip "the fuzz targets' smoke (missing: cargo-afl with AFL++ built for this toolchain)"
 fi
 
-echo "== docs"
+part "docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 
-echo "== the core stays pure (no files, terminals or clocks outside the shells)"
+part "the core stays pure (no files, terminals or clocks outside the shells)"
 if grep -rnE 'std::(fs|io|env|time)|println!|eprintln!|Instant' src/ | grep -vE '^src/main\.rs:|^src/(cli|wasm)/'; then
   echo "error: the lines above use I/O or a clock in the core" >&2
   exit 1
 fi
 
-echo "== no cycle between files (src/ and www/)"
+part "no cycle between files (src/ and www/)"
 python3 scripts/check-cycles.py --strict
 
-echo "== Python: the gridriddle package (python/), pytest, the Dask example on two local workers"
+part "Python: the gridriddle package (python/), pytest, the Dask example on two local workers"
 # A venv of its own under target/ (kept from run to run), with maturin, pytest and Dask from
 # PyPI; `pip install ./python` builds the extension in release (python/target is reused).
 PY_VENV=target/py-venv
@@ -96,7 +120,8 @@ if [ -x "$PY_VENV/bin/python" ] || python3 -m venv "$PY_VENV" >/dev/null 2>&1; t
   # through reasoning_gym.create_dataset and the Hugging Face example (the first install of
   # reasoning-gym took 1 min 42 s here; later runs find it installed).
   "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check maturin pytest "dask[distributed]" reasoning-gym datasets
-  "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./python
+  timed "pip install ./python (the extension in release)" \
+    "$PY_VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./python
   # The command line's bytes are compared with the module's (tests/test_dask_example.py), its
   # Parquet files with pyarrow's reading (tests/test_parquet.py; pyarrow comes with datasets).
   cargo build --quiet --features parquet
@@ -106,7 +131,7 @@ else
   skip "the Python package's tests (python3 -m venv cannot make a venv: apt-get install python3-venv)"
 fi
 
-echo "== WebAssembly: the build (www/pkg) and the bindings' wasm-bindgen tests"
+part "WebAssembly: the build (www/pkg) and the bindings' wasm-bindgen tests"
 WB="$(bash scripts/wasm-bindgen-version.sh)"
 missing=()
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown || missing+=("the wasm32-unknown-unknown target")
@@ -118,7 +143,7 @@ HAVE_NODE=""
 command -v node >/dev/null && HAVE_NODE=1
 BUILT=""
 if [ ${#missing[@]} -eq 0 ]; then
-  bash www/build.sh
+  timed "bash www/build.sh (release)" bash www/build.sh
   BUILT=1
   if [ -n "$HAVE_NODE" ]; then
     bash www/test-bindings.sh node
@@ -137,7 +162,7 @@ else
   skip "the WebAssembly build and its wasm-bindgen tests (missing: $(listed "${missing[@]}"))"
 fi
 
-echo "== the page's npm packages (www/node_modules, from www/package-lock.json)"
+part "the page's npm packages (www/node_modules, from www/package-lock.json)"
 # npm ci into www/node_modules, as the Python tests' venv above: only when the packages are
 # missing or are not the versions www/package-lock.json names (kept from run to run).
 NPM_PROBLEM=""
@@ -167,7 +192,7 @@ elif ! (cd www && npm ci --no-audit --no-fund); then
   NPM_PROBLEM="www/node_modules: npm ci failed (see above)"
 fi
 
-echo "== the package from Node, www/README.md's JavaScript, the page in headless Chromium"
+part "the package from Node, www/README.md's JavaScript, the page in headless Chromium"
 missing=()
 [ -n "$BUILT" ] || missing+=("www/pkg, the WebAssembly build above")
 [ -n "$HAVE_NODE" ] || missing+=("node")
@@ -184,8 +209,11 @@ else
 fi
 
 # What the builds left in the clone (target folders, the venv, npm packages, the wasm package).
-echo "== disk used in the clone by the builds and tools:"
+part "disk used in the clone by the builds and tools:"
 du -sh target python/target fuzz/target www/node_modules www/pkg 2>/dev/null || true
+part ""
+echo "== wall time of each part (this machine, this run):"
+printf '%s\n' "${TIMES[@]}"
 
 if [ -n "$NO_CORPUS" ]; then
   echo >&2
