@@ -4,10 +4,23 @@
 
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { WWW } from './server.js';
 
 export const RESULTS = path.join(WWW, 'test-results');
 export const DOCS = path.join(WWW, '..', 'docs');
+/** Einstein's riddle's one solution (riddles/neighbours.expected.json), as rows of value names. */
+export async function einsteinSolution() {
+  return JSON.parse(await readFile(path.join(WWW, '..', 'riddles', 'neighbours.expected.json'), 'utf8')).solutions[0];
+}
+
+/** Chooses Einstein's riddle ("neighbours") and starts playing it: its clues are shown. */
+export async function playEinstein(page) {
+  await byTestId(page, 'riddle-select').selectOption('neighbours');
+  await byTestId(page, 'start-play').click();
+  await byTestId(page, 'clue').first().waitFor();
+}
+
 export const SIZES = [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }];
 
 /**

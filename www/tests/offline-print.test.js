@@ -11,7 +11,7 @@ import os from 'node:os';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { serve, launch, WWW, CHROMIUM } from './server.js';
-import { SIZES, RESULTS, openPage, byTestId, clueTexts, gridValues, hintOnce } from './helpers.js';
+import { SIZES, RESULTS, openPage, byTestId, clueTexts, gridValues, hintOnce, playEinstein } from './helpers.js';
 
 let browser;
 
@@ -61,9 +61,7 @@ for (const size of SIZES) {
     await page.locator('[data-testid=riddle-select]:enabled').waitFor({ timeout: 30_000 });
     const probe = await fetch(server.base).then((r) => r.status, () => 'failed');
     assert.equal(probe, 'failed', 'the server is gone');
-    await byTestId(page, 'riddle-select').selectOption('neighbours');
-    await byTestId(page, 'start-play').click();
-    await byTestId(page, 'clue').first().waitFor();
+    await playEinstein(page);
     assert.equal((await clueTexts(page)).length, 15);
     await hintOnce(page);
     assert.equal((await gridValues(page)).flat().filter((v) => v !== '').length > 5, true, 'Hint filled cells, offline');

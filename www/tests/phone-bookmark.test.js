@@ -8,11 +8,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { mkdir, readFile } from 'node:fs/promises';
-import { serve, launch, WWW } from './server.js';
+import { mkdir } from 'node:fs/promises';
+import { serve, launch } from './server.js';
 import { seriousViolations } from './axe.js';
-import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, shot, tool, rowsSeen } from './helpers.js';
+import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, shot, tool, rowsSeen, einsteinSolution, playEinstein } from './helpers.js';
 
 let server;
 let browser;
@@ -20,7 +19,7 @@ let solution; // Einstein's riddle's one solution, from riddles/neighbours.expec
 
 before(async () => {
   await mkdir(RESULTS, { recursive: true });
-  solution = JSON.parse(await readFile(path.join(WWW, '..', 'riddles', 'neighbours.expected.json'), 'utf8')).solutions[0];
+  solution = await einsteinSolution();
   server = await serve();
   browser = await launch();
 });
@@ -31,12 +30,6 @@ after(async () => {
 });
 
 const PHONE = SIZES[1];
-
-async function playEinstein(page) {
-  await byTestId(page, 'riddle-select').selectOption('neighbours');
-  await byTestId(page, 'start-play').click();
-  await byTestId(page, 'clue').first().waitFor();
-}
 
 /** A finger's tap at the middle of `locator`'s box as it is on screen (nothing scrolled first). */
 async function tapAt(page, locator) {

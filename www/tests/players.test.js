@@ -8,11 +8,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { mkdir, readFile } from 'node:fs/promises';
-import { serve, launch, WWW } from './server.js';
+import { mkdir } from 'node:fs/promises';
+import { serve, launch } from './server.js';
 import { seriousViolations } from './axe.js';
-import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, inView, shot, tool } from './helpers.js';
+import { SIZES, RESULTS, openPage, byTestId, cell, gridValues, hintOnce, wholly, inView, shot, tool, einsteinSolution, playEinstein } from './helpers.js';
 
 let server;
 let browser;
@@ -20,7 +19,7 @@ let solution; // Einstein's riddle's one solution
 
 before(async () => {
   await mkdir(RESULTS, { recursive: true });
-  solution = JSON.parse(await readFile(path.join(WWW, '..', 'riddles', 'neighbours.expected.json'), 'utf8')).solutions[0];
+  solution = await einsteinSolution();
   server = await serve();
   browser = await launch();
 });
@@ -31,12 +30,6 @@ after(async () => {
 });
 
 const mark = (page, a, va, b, vb) => page.locator(`[data-testid=logic-grid] [data-testid=mark][data-a-column="${a}"][data-a-value="${va}"][data-b-column="${b}"][data-b-value="${vb}"]`);
-
-async function playEinstein(page) {
-  await byTestId(page, 'riddle-select').selectOption('neighbours');
-  await byTestId(page, 'start-play').click();
-  await byTestId(page, 'clue').first().waitFor();
-}
 
 async function noSeriousViolations(page, where) {
   assert.deepEqual(await seriousViolations(page), [], `axe-core on the ${where}`);
