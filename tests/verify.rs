@@ -1311,3 +1311,71 @@ fn one_leap_is_counted_once_and_steps_keep_the_models_numbers_on_every_face() {
     assert_eq!(details["steps"][4]["verdict"], "leap-dependent");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `verify` on a ZebraLogic record judges the reasoning against the puzzle's own numbered clues,
+/// read from its text, as `evaluate --verify` does: the same verdict for every step of the real
+/// answers of docs/example/ (before, it judged against the solution grid, whose "clue k" is the
+/// row of house k: for `lgp-test-4x4-3`, a leap at step 2 where the puzzle's clues give one at
+/// step 11).
+#[test]
+fn verify_judges_a_zebralogic_record_against_its_own_clues_as_evaluate_does() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/example");
+    let dir = std::env::temp_dir().join(format!("gridriddle-verify-zebralogic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(["evaluate", "--verify", "--details"])
+        .arg(dir.join("details.jsonl"))
+        .arg("--records")
+        .arg(root.join("records.jsonl"))
+        .arg("--answers")
+        .arg(root.join("llama-3.1-405b.jsonl"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines = |text: &str| -> Vec<serde_json::Value> {
+        text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    };
+    let details = lines(&std::fs::read_to_string(dir.join("details.jsonl")).unwrap());
+    let records = lines(&std::fs::read_to_string(root.join("records.jsonl")).unwrap());
+    let answers = lines(&std::fs::read_to_string(root.join("llama-3.1-405b.jsonl")).unwrap());
+    let mut judged = 0;
+    for answer in &answers {
+        let id = &answer["id"];
+        let record = records.iter().find(|r| r["id"] == *id).unwrap();
+        let detail = details.iter().find(|d| d["id"] == *id).unwrap();
+        std::fs::write(dir.join("record.json"), record.to_string()).unwrap();
+        std::fs::write(dir.join("answer.txt"), answer["output"].as_str().unwrap()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["verify", "--json", "record.json", "answer.txt"])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{id}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let checked: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let verdicts =
+            |steps: &serde_json::Value| -> Vec<(serde_json::Value, serde_json::Value, serde_json::Value)> {
+                steps
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| (s["number"].clone(), s["verdict"].clone(), s["why"].clone()))
+                    .collect()
+            };
+        assert_eq!(verdicts(&checked["steps"]), verdicts(&detail["steps"]), "{id}");
+        assert_eq!(
+            (
+                &checked["summary"]["firstFalse"],
+                &checked["summary"]["firstLeap"]
+            ),
+            (&detail["firstFalse"], &detail["firstLeap"]),
+            "{id}"
+        );
+        judged += 1;
+    }
+    assert_eq!(judged, 7);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -91,6 +91,19 @@ pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Ri
     .then_some(riddle)
 }
 
+/// The riddle a model's reasoning about `record` is judged against (`gridriddle verify`), as
+/// `evaluate --verify` judges it: a ZebraLogic record's own numbered clues, read from its puzzle
+/// text when they read to exactly its solution ([`riddle_of_puzzle`]), so that "clue 3" is the
+/// puzzle's clue 3; else the riddle of [`riddle_of_record`] (for a ZebraLogic record whose text is
+/// not read, the riddle of its solution grid, whose hints are its rows).
+pub fn riddle_to_judge(record: &Map<String, Value>) -> Result<Riddle, RiddleError> {
+    let riddle = riddle_of_record(record)?;
+    if record.contains_key("riddle") || !matches!(record.get("solution"), Some(Value::Object(_))) {
+        return Ok(riddle);
+    }
+    Ok(riddle_of_puzzle(record, &riddle).unwrap_or(riddle))
+}
+
 /// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and
 /// its answer).
 #[derive(Debug, Clone)]
