@@ -217,6 +217,7 @@ const COMMANDS: &[(&str, How)] = &[
         )]),
     ),
     ("gridriddle dataset", Synopsis),
+    ("gridriddle verify", Synopsis),
     (
         "pip install reasoning-gym",
         By(&[("scripts/test-all.sh", "reasoning-gym datasets")]),
