@@ -74,7 +74,7 @@ enum Command {
     /// The records are as `dataset` writes them (grid or question); the answers one JSON
     /// object a line, {"id", "output"}, the output as the model wrote it. A bad line, a
     /// duplicate or unknown id is reported with its line number (exit status 2) and the rest
-    /// evaluated; a record without an answer counts as unread.
+    /// evaluated; a record without an answer counts as missing, apart from unread answers.
     Evaluate(cli::evaluate::EvaluateArgs),
 }
 

@@ -209,6 +209,16 @@ const COMMANDS: &[(&str, How)] = &[
     ),
     ("gridriddle evaluate --json", Synopsis),
     (
+        "gridriddle evaluate --records records.jsonl --answers llama-3.1-405b.jsonl --verify --details \
+         details.jsonl --plot report.svg",
+        By(&[(
+            "tests/worked_example.rs",
+            "fn the_worked_example_prints_what_docs_evaluating_shows",
+        )]),
+    ),
+    ("gridriddle dataset", Synopsis),
+    ("gridriddle verify", Synopsis),
+    (
         "pip install reasoning-gym",
         By(&[("scripts/test-all.sh", "reasoning-gym datasets")]),
     ),
@@ -765,9 +775,14 @@ fn every_block_of_the_readmes_is_checked() {
     }
     for &(file, text) in &PAGES[2..] {
         for block in blocks(text) {
-            // sh: the test above; text: the synopsis, the test below.
+            // sh: the test above; text: the synopsis, the test below; the report of
+            // docs/evaluating.md's worked example: tests/worked_example.rs.
+            let worked_example =
+                file == "docs/evaluating.md" && block.before == "<!-- worked-example: stdout -->";
             assert!(
-                block.lang == "sh" || (file == "docs/command-line.md" && block.lang == "text"),
+                block.lang == "sh"
+                    || (file == "docs/command-line.md" && block.lang == "text")
+                    || (worked_example && block.lang == "text"),
                 "{file}:{}: a ```{} block that no test checks",
                 block.line,
                 block.lang

@@ -1297,3 +1297,184 @@ fn claims_are_read_as_a_careful_person_reads_them() {
     assert_eq!(step.skipped, ["goal"]);
     assert_eq!(step.why, "no claim read: goal");
 }
+
+/// The issue's two complaints, on every face that judges reasoning: an opening line before "1."
+/// … "6." does not shift the model's numbers (`firstFalse`, `firstLeap`), and one leap is
+/// counted once, the step resting on it `leap-dependent`. Each verdict checked by hand against
+/// Einstein's riddle's solution (above): the German is in house 4, but clue 13 alone does not
+/// place him (a leap); the Prince smoker in house 4 follows from clue 13 only with that leap;
+/// house 2 blue follows from clue 14 and the Norwegian in house 1; the Swede is in house 5, not 2.
+#[test]
+fn one_leap_is_counted_once_and_steps_keep_the_models_numbers_on_every_face() {
+    let answer = "Let me solve this step by step.
+1. From clue 9, the Norwegian lives in house 1.
+2. From clue 8, the person in house 3 drinks milk.
+3. The German lives in house 4 (clue 13).
+4. So the Prince smoker lives in house 4 (clue 13).
+5. Clue 14: the Norwegian lives next to the blue house, so house 2 is blue.
+6. The Swede lives in house 2.";
+    let sample = gridriddle::sample("neighbours").unwrap();
+    let checked = verify(&sample.riddle(), answer, &VerifyOptions::default());
+    let steps: Vec<(usize, Verdict)> = checked.steps.iter().map(|s| (s.number, s.verdict)).collect();
+    use Verdict::{False, Justified, Leap, LeapDependent, Unread};
+    assert_eq!(
+        steps,
+        [
+            (0, Unread),
+            (1, Justified),
+            (2, Justified),
+            (3, Leap),
+            (4, LeapDependent),
+            (5, Justified),
+            (6, False)
+        ]
+    );
+    let s = &checked.summary;
+    assert_eq!(
+        (s.leaps, s.leap_dependent, s.r#false, s.first_leap, s.first_false),
+        (1, 1, 1, Some(3), Some(6))
+    );
+
+    // The command line: `verify --json`.
+    let dir = std::env::temp_dir().join(format!("gridriddle-verify-numbers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let riddle_json: serde_json::Value = serde_json::from_str(sample.json).unwrap();
+    std::fs::write(dir.join("riddle.json"), sample.json).unwrap();
+    std::fs::write(dir.join("answer.txt"), answer).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(["verify", "--json", "riddle.json", "answer.txt"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let summary = &json["summary"];
+    assert_eq!(
+        (
+            &summary["leaps"],
+            &summary["leapDependent"],
+            &summary["firstLeap"],
+            &summary["firstFalse"]
+        ),
+        (&1.into(), &1.into(), &3.into(), &6.into()),
+        "{summary}"
+    );
+
+    // `evaluate --verify --details`: the same numbers in the answer's line, one leap in the report.
+    let record = serde_json::json!({"id": "einstein", "riddle": riddle_json});
+    std::fs::write(dir.join("records.jsonl"), format!("{record}\n")).unwrap();
+    let answers = serde_json::json!({"id": "einstein", "output": answer});
+    std::fs::write(dir.join("answers.jsonl"), format!("{answers}\n")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args([
+            "evaluate",
+            "--records",
+            "records.jsonl",
+            "--answers",
+            "answers.jsonl",
+            "--verify",
+            "--json",
+            "--details",
+            "details.jsonl",
+        ])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (&report["overall"]["leaps"], &report["overall"]["false"]),
+        (&1.into(), &1.into()),
+        "{report}"
+    );
+    let details: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("details.jsonl")).unwrap()).unwrap();
+    assert_eq!(
+        (&details["firstLeap"], &details["firstFalse"]),
+        (&3.into(), &6.into())
+    );
+    let numbers: Vec<&serde_json::Value> = details["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| &s["number"])
+        .collect();
+    assert_eq!(
+        numbers,
+        (0..=6)
+            .map(serde_json::Value::from)
+            .collect::<Vec<_>>()
+            .iter()
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(details["steps"][4]["verdict"], "leap-dependent");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `verify` on a ZebraLogic record judges the reasoning against the puzzle's own numbered clues,
+/// read from its text, as `evaluate --verify` does: the same verdict for every step of the real
+/// answers of docs/example/ (before, it judged against the solution grid, whose "clue k" is the
+/// row of house k: for `lgp-test-4x4-3`, a leap at step 2 where the puzzle's clues give one at
+/// step 11).
+#[test]
+fn verify_judges_a_zebralogic_record_against_its_own_clues_as_evaluate_does() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/example");
+    let dir = std::env::temp_dir().join(format!("gridriddle-verify-zebralogic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+        .args(["evaluate", "--verify", "--details"])
+        .arg(dir.join("details.jsonl"))
+        .arg("--records")
+        .arg(root.join("records.jsonl"))
+        .arg("--answers")
+        .arg(root.join("llama-3.1-405b.jsonl"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let lines = |text: &str| -> Vec<serde_json::Value> {
+        text.lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    };
+    let details = lines(&std::fs::read_to_string(dir.join("details.jsonl")).unwrap());
+    let records = lines(&std::fs::read_to_string(root.join("records.jsonl")).unwrap());
+    let answers = lines(&std::fs::read_to_string(root.join("llama-3.1-405b.jsonl")).unwrap());
+    let mut judged = 0;
+    for answer in &answers {
+        let id = &answer["id"];
+        let record = records.iter().find(|r| r["id"] == *id).unwrap();
+        let detail = details.iter().find(|d| d["id"] == *id).unwrap();
+        std::fs::write(dir.join("record.json"), record.to_string()).unwrap();
+        std::fs::write(dir.join("answer.txt"), answer["output"].as_str().unwrap()).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_gridriddle"))
+            .args(["verify", "--json", "record.json", "answer.txt"])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{id}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let checked: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let verdicts =
+            |steps: &serde_json::Value| -> Vec<(serde_json::Value, serde_json::Value, serde_json::Value)> {
+                steps
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| (s["number"].clone(), s["verdict"].clone(), s["why"].clone()))
+                    .collect()
+            };
+        assert_eq!(verdicts(&checked["steps"]), verdicts(&detail["steps"]), "{id}");
+        assert_eq!(
+            (
+                &checked["summary"]["firstFalse"],
+                &checked["summary"]["firstLeap"]
+            ),
+            (&detail["firstFalse"], &detail["firstLeap"]),
+            "{id}"
+        );
+        judged += 1;
+    }
+    assert_eq!(judged, 7);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

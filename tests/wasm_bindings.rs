@@ -962,3 +962,43 @@ fn read_answer_and_verify_reasoning_take_any_record() {
     let read = to_json(&wasm::read_answer(question, JsValue::from_str("Answer: **Arnold**")).unwrap());
     assert_eq!(read, json!({"answer": "Arnold", "unread": null}));
 }
+
+#[wasm_bindgen_test]
+fn verify_reasoning_judges_a_zebralogic_record_against_its_own_clues() {
+    // As `gridriddle verify` and `evaluate --verify` judge it: docs/example/details.jsonl, which
+    // tests/worked_example.rs keeps equal to what `evaluate --verify --details` writes (the
+    // solution grid's rows as clues gave a leap at step 2 here).
+    let id = "lgp-test-4x4-3";
+    let find = |text: &str| -> serde_json::Value {
+        text.lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .find(|v| v["id"] == id)
+            .unwrap()
+    };
+    let record = find(include_str!("../docs/example/records.jsonl"));
+    let answer = find(include_str!("../docs/example/llama-3.1-405b.jsonl"));
+    let detail = find(include_str!("../docs/example/details.jsonl"));
+    let checked = to_json(
+        &wasm::verify_reasoning(
+            JsValue::from_str(&record.to_string()),
+            JsValue::from_str(answer["output"].as_str().unwrap()),
+        )
+        .unwrap(),
+    );
+    let verdicts = |steps: &serde_json::Value| -> Vec<(serde_json::Value, serde_json::Value)> {
+        steps
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| (s["number"].clone(), s["verdict"].clone()))
+            .collect()
+    };
+    assert_eq!(verdicts(&checked["steps"]), verdicts(&detail["steps"]));
+    assert_eq!(
+        (
+            &checked["summary"]["firstLeap"],
+            &checked["summary"]["firstFalse"]
+        ),
+        (&detail["firstLeap"], &detail["firstFalse"])
+    );
+}

@@ -20,8 +20,9 @@ pub struct EvaluateArgs {
     /// Print the report as JSON: {"overall", "bySize", "byBucket", "byLevel"}.
     #[arg(long)]
     json: bool,
-    /// Also judge each answer's reasoning step by step, as `verify` does (records that carry
-    /// their riddle: `dataset --format json`), and add its columns: answers judged, steps,
+    /// Also judge each answer's reasoning step by step, as `verify` does (grid records whose
+    /// clues are known: the `json` format's riddle, a ZebraLogic record's puzzle text), and add
+    /// its columns: answers judged, steps,
     /// claims, justified, leaps, false, unreadSteps, undecided, withFalse, processScore.
     #[arg(long)]
     verify: bool,

@@ -2,7 +2,7 @@
 
 use super::input::{self, Source};
 use super::play::print_json;
-use gridriddle::evaluate::records::riddle_of_record;
+use gridriddle::evaluate::records::riddle_to_judge;
 use gridriddle::explain::counted;
 use gridriddle::verify::{verify, Verdict, VerifyOptions};
 use std::io::Write;
@@ -11,7 +11,8 @@ use std::io::Write;
 #[derive(clap::Args)]
 pub struct VerifyArgs {
     /// The riddle file, or a record as `dataset` writes it (ZebraLogic's grid record, the `json`
-    /// format's `{"id", "riddle"}`): its riddle (`-` reads standard input).
+    /// format's `{"id", "riddle"}`): its riddle; a ZebraLogic record's own clues when its puzzle
+    /// text reads to its solution, as `evaluate --verify` judges it (`-` reads standard input).
     riddle: String,
     /// The model's answer: text, the JSON {"reasoning", "solution"}, or a JSON list of steps
     /// (`-` reads standard input). Only its first 256 KiB are judged.
@@ -38,12 +39,13 @@ impl VerifyArgs {
             eprintln!("error: verify: the riddle and the answer cannot both be standard input");
             return Ok(false);
         }
-        // A riddle file, or any record gridriddle writes (the riddle it gives).
+        // A riddle file, or any record gridriddle writes (the riddle it gives; a ZebraLogic
+        // record's own clues when its puzzle text reads to its solution, as `evaluate --verify`).
         let riddle =
             match input::read(&self.riddle, self.source.max_bytes).and_then(
                 |text| match serde_json::from_str::<serde_json::Value>(&text) {
                     Ok(serde_json::Value::Object(map)) if is_record(&map) => {
-                        riddle_of_record(&map).map_err(input::Problem::Invalid)
+                        riddle_to_judge(&map).map_err(input::Problem::Invalid)
                     }
                     _ => input::parse(&self.riddle, &text, self.source),
                 },

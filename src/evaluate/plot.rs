@@ -34,6 +34,7 @@ fn shade(accuracy: f64) -> String {
 /// let svg = plot_svg(&evaluation.outcomes, "my model");
 /// assert!(svg.starts_with("<svg"));
 /// assert!(svg.contains(">100%<") && svg.contains(">easy<") && svg.contains(">2*1<"));
+/// assert!(svg.contains("1 of 1 records answered"));
 /// ```
 pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
     let whole = report(outcomes);
@@ -52,7 +53,7 @@ pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
     let (cell_w, cell_h, left, top) = (90.0, 52.0, 96.0, 70.0);
     let columns = sizes.len() + 1;
     let rows = levels.len() + 1;
-    let width = (left + cell_w * columns as f64 + 16.0).max(620.0);
+    let width = (left + cell_w * columns as f64 + 16.0).max(680.0);
     let height = top + cell_h * rows as f64 + 40.0;
     let mut svg = String::new();
     let _ = write!(
@@ -149,11 +150,15 @@ pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
             );
         }
     }
+    // Missing answers apart from unread ones (coverage, not format), as the report counts them.
+    let o = &whole.overall;
     let _ = writeln!(
         svg,
         "<text x=\"16\" y=\"{}\" fill=\"#444\">Darker is better; an empty square has no puzzle. \
-         Unread answers count as wrong.</text>\n</svg>",
-        top + cell_h * rows as f64 + 24.0
+         Unread and missing answers count as wrong: {} of {} records answered.</text>\n</svg>",
+        top + cell_h * rows as f64 + 24.0,
+        o.puzzles - o.missing,
+        o.puzzles
     );
     svg
 }

@@ -6,9 +6,10 @@
 //! A ZebraLogic record's riddle is its solution's: the first column given when it numbers the
 //! houses, each row a hint, so grading against it is grading against the stored grid. A record
 //! without a solution (`"solution": null`, with `"solvable": false`) or a question carries its
-//! riddle only as puzzle text, read by the ZebraLogic / reasoning-gym text reader (`src/import/`);
-//! a ZebraLogic record's clues are read from its text too when its reasoning is judged
-//! ([`riddle_of_puzzle`]).
+//! riddle only as puzzle text, read by the ZebraLogic / reasoning-gym text reader (`src/import/`),
+//! or as the description of a riddle gridriddle made (`dataset`'s own records:
+//! `generate/read.rs`); a ZebraLogic record's clues are read from its text too when its
+//! reasoning is judged ([`riddle_of_puzzle`], [`riddle_to_judge`]).
 
 use super::output::{grade_text, read_choice, Unread};
 use crate::error::RiddleError;
@@ -21,7 +22,8 @@ use serde_json::{Map, Value};
 /// format's `{"riddle": …}`, or ZebraLogic's `{"solution": {"header", "rows"}}`. Errors name the
 /// place (`riddle.hints[2]: …`, `solution.rows[1]: …`). A record with no riddle and no grid
 /// (`"solution": null`, a question) gives the riddle of its puzzle text (`puzzle`, else
-/// `question`), read by [`crate::import::riddle`]; an error there names the clue and the words.
+/// `question`), read by [`crate::import::riddle`] (or, failing that, as the description of a
+/// riddle gridriddle made); an error there names the clue and the words.
 ///
 /// ```
 /// use gridriddle::evaluate::records::riddle_of_record;
@@ -46,13 +48,18 @@ pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleErr
             let (path, message) = e.split_once(": ").unwrap_or(("solution", &e));
             RiddleError::at(path, message)
         }),
-        // The puzzle text read (src/import: ZebraLogic's and reasoning-gym's text).
+        // The puzzle text read (src/import: ZebraLogic's and reasoning-gym's text; gridriddle's own).
         _ if record.contains_key("puzzle") || record.contains_key("question") => {
             let key = if record.contains_key("puzzle") { "puzzle" } else { "question" };
             let Some(Value::String(text)) = record.get(key) else {
                 return Err(RiddleError::at(key, "expected the puzzle's text, a string"));
             };
-            crate::import::riddle(text).map_err(|e| RiddleError::at(key, e.to_string()))
+            crate::import::riddle(text).or_else(|e| {
+                // The description of a riddle gridriddle made (a question `dataset` wrote).
+                crate::generate::read_description(text)
+                    .and_then(|file| Riddle::from_file(&file).ok())
+                    .ok_or_else(|| RiddleError::at(key, e.to_string()))
+            })
         }
         _ => Err(RiddleError::at(
             "",
@@ -61,8 +68,9 @@ pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleErr
     }
 }
 
-/// The riddle of a ZebraLogic record's puzzle text, with its clues ([`crate::import`]), its
-/// columns named as the record's `grid` names them: only when the text reads and its riddle
+/// The riddle of a ZebraLogic record's puzzle text, with its clues ([`crate::import`], or the
+/// description of a riddle gridriddle made, as `dataset` writes it), its columns named as the
+/// record's `grid` names them: only when the text reads and its riddle
 /// has exactly one solution, `grid` (the riddle of the record's stored solution). `None`
 /// otherwise, so that a text read otherwise than the record's solution is never used.
 pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Riddle> {
@@ -70,8 +78,12 @@ pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Ri
     let Some(Value::String(text)) = record.get("puzzle") else {
         return None;
     };
-    let file = crate::import::read_puzzle(text).ok()?;
-    let file = crate::import::rename_columns(&file, grid.header().get(1..)?)?;
+    // ZebraLogic's or reasoning-gym's text, or the description of a riddle gridriddle made
+    // (`dataset`'s own records), whose columns are already the record's.
+    let file = match crate::import::read_puzzle(text) {
+        Ok(file) => crate::import::rename_columns(&file, grid.header().get(1..)?)?,
+        Err(_) => crate::generate::read_description(text)?,
+    };
     let riddle = Riddle::from_file(&file).ok()?;
     let options = SolveOptions {
         max_solutions: 2,
@@ -89,6 +101,19 @@ pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Ri
         && riddle.header() == grid.header()
         && riddle.names(&one.matrix) == grid.names(&stored.matrix))
     .then_some(riddle)
+}
+
+/// The riddle a model's reasoning about `record` is judged against (`gridriddle verify`), as
+/// `evaluate --verify` judges it: a ZebraLogic record's own numbered clues, read from its puzzle
+/// text when they read to exactly its solution ([`riddle_of_puzzle`]), so that "clue 3" is the
+/// puzzle's clue 3; else the riddle of [`riddle_of_record`] (for a ZebraLogic record whose text is
+/// not read, the riddle of its solution grid, whose hints are its rows).
+pub fn riddle_to_judge(record: &Map<String, Value>) -> Result<Riddle, RiddleError> {
+    let riddle = riddle_of_record(record)?;
+    if record.contains_key("riddle") || !matches!(record.get("solution"), Some(Value::Object(_))) {
+        return Ok(riddle);
+    }
+    Ok(riddle_of_puzzle(record, &riddle).unwrap_or(riddle))
 }
 
 /// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and

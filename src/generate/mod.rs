@@ -51,6 +51,7 @@ mod make;
 mod minimize;
 mod options;
 mod rate;
+mod read;
 mod rng;
 mod steer;
 mod theme;
@@ -63,6 +64,7 @@ pub use options::{
     default_max_nodes, GenerateError, GenerateOptions, Generated, Progress, MAX_GENERATED_COLUMNS,
 };
 pub use rate::{rate, rate_on_threads, rate_with_budget, Difficulty, Rating, RATE_MAX_NODES};
+pub(crate) use read::read_description;
 pub use steer::{reachable_levels, MINIMAL_COLUMNS, MINIMAL_ROWS};
 pub use theme::THEMED_ROWS;
 pub(crate) use theme::{question, Person};

@@ -240,6 +240,38 @@ pub(crate) fn every_theme() -> Vec<Column> {
     out
 }
 
+/// The house column of a riddle of `rows` rows (`1` … `rows`).
+pub(crate) fn house_column(rows: usize) -> Column {
+    Column {
+        header: "House".to_owned(),
+        values: (1..=rows).map(|r| r.to_string()).collect(),
+        subject: "house {}",
+        predicate: "lives in house {}",
+        compare: None,
+    }
+}
+
+/// The attribute column `header` with `values`, in the words of its theme (a generic column's
+/// past the themes): a generated riddle's column as its description names it.
+pub(crate) fn column_named(header: &str, values: Vec<String>) -> Column {
+    match theme_named(header) {
+        Some(theme) => Column {
+            header: header.to_owned(),
+            values,
+            subject: theme.subject,
+            predicate: theme.predicate,
+            compare: theme.compare,
+        },
+        None => Column {
+            header: header.to_owned(),
+            values,
+            subject: "the person with {}",
+            predicate: "has {}",
+            compare: None,
+        },
+    }
+}
+
 /// Values of a great column of a riddle of `rows` rows: a third more, at least one.
 pub(crate) fn great_size(rows: usize) -> usize {
     rows + (rows / 3).max(1)
@@ -248,13 +280,7 @@ pub(crate) fn great_size(rows: usize) -> usize {
 /// [`columns`], the first `great` attribute columns great: [`great_size`] values, of which
 /// the solution uses `rows` (a theme with too few values gives way to a generic column).
 pub(crate) fn columns_great(rows: usize, attributes: usize, great: usize, rng: &mut Rng) -> Vec<Column> {
-    let mut out = vec![Column {
-        header: "House".to_owned(),
-        values: (1..=rows).map(|r| r.to_string()).collect(),
-        subject: "house {}",
-        predicate: "lives in house {}",
-        compare: None,
-    }];
+    let mut out = vec![house_column(rows)];
     let mut order: Vec<usize> = (0..THEMES.len())
         .filter(|&t| THEMES[t].values.len() >= rows)
         .collect();

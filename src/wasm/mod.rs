@@ -247,7 +247,7 @@ pub fn check_grid(riddle: JsValue, grid: JsValue) -> Result<JsValue, JsValue> {
 /// object (`{reasoning, solution}`, a list of steps) through `JSON.stringify`.
 #[wasm_bindgen(skip_typescript)]
 pub fn verify_reasoning(riddle: JsValue, answer: JsValue) -> Result<JsValue, JsValue> {
-    let riddle = read_riddle_or_record(&riddle)?;
+    let riddle = read_riddle_to_judge(&riddle)?;
     let answer = match answer.as_string() {
         Some(text) => text,
         None if answer.is_object() => JSON::stringify(&answer)
@@ -496,6 +496,22 @@ fn read_asked(riddle: &JsValue) -> Result<crate::evaluate::records::Asked, JsVal
     }
     let text = riddle_text(riddle)?;
     crate::evaluate::records::asked_of_json(&text).map_err(|e| riddle_error(&e))
+}
+
+/// The riddle reasoning is judged against: a ZebraLogic record's own numbered clues when its
+/// puzzle text reads to its solution, as the command line's `verify` and `evaluate --verify`
+/// judge it ([`crate::evaluate::records::riddle_to_judge`]); else [`read_riddle_or_record`].
+fn read_riddle_to_judge(riddle: &JsValue) -> Result<Riddle, JsValue> {
+    let grid = read_riddle_or_record(riddle)?;
+    let record = riddle_text(riddle)
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&text).ok());
+    Ok(match record {
+        Some(map) if !map.contains_key("riddle") && map.get("solution").is_some_and(|s| s.is_object()) => {
+            crate::evaluate::records::riddle_of_puzzle(&map, &grid).unwrap_or(grid)
+        }
+        _ => grid,
+    })
 }
 
 /// The riddle of a riddle or of a grid record.
