@@ -2,11 +2,13 @@
 //! go), rates it, and keeps it when the level is the one asked; the riddle file and its title.
 
 use super::head::{description, riddle_head};
-use super::hints::{Hint, HintKind, SolutionGrid};
+use super::hints::Hint;
+use super::kinds::HintKind;
 use super::minimize::{Failure, Minimizer};
 use super::options::{GenerateError, GenerateOptions, Generated, Progress, MAX_GENERATED_COLUMNS};
 use super::rate::{rate_with_budget, Difficulty};
 use super::rng::{self, Rng};
+use super::solution_grid::SolutionGrid;
 use super::steer::{reachable_levels, Steer};
 use super::theme::{self, Column};
 use super::zbc;
