@@ -111,34 +111,7 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
-            HintKind::IfThen => loop {
-                // X of a column with a value per house: "if X …" is never about an unused value.
-                let full: Vec<usize> = (1..=attrs).filter(|&c| grid.row[c].len() == m).collect();
-                let a = full[rng.below(full.len())];
-                // Another column, the house included.
-                let other_col = |c: usize, rng: &mut Rng| (c + 1 + rng.below(attrs)) % (attrs + 1);
-                let r1 = rng.below(m);
-                let x = grid.at(r1, a);
-                let b = other_col(a, rng);
-                let holds = rng.below(2) == 0;
-                let y = grid.at(if holds { r1 } else { other_row(r1, rng) }, b);
-                let (r2, c) = (rng.below(m), col(rng));
-                let d = other_col(c, rng);
-                let z = grid.at(r2, c);
-                // True when X has Y; else either way.
-                let w = grid.at(
-                    if holds || rng.below(2) == 0 {
-                        r2
-                    } else {
-                        other_row(r2, rng)
-                    },
-                    d,
-                );
-                // The "then" names none of the values of the "if".
-                if ![x, y].contains(&z) && ![x, y].contains(&w) {
-                    break Hint::IfThen(x, y, z, w);
-                }
-            },
+            HintKind::IfThen => Hint::draw_if_then(grid, rng),
             HintKind::ExactlyOne => {
                 let r = rng.below(m);
                 let a = col(rng);
@@ -159,6 +132,42 @@ impl Hint {
                 let other = 1 + (c - 1 + 1 + rng.below(attrs - 1)) % attrs;
                 let (x, pivot) = (grid.at(r, other), grid.at(other_row(r, rng), c));
                 Hint::Compare(x, pivot, grid.cell[r][c] > pivot.value)
+            }
+        }
+    }
+
+    /// A random `if-then` hint that holds in `grid`, for [`Hint::draw`].
+    fn draw_if_then(grid: &SolutionGrid, rng: &mut Rng) -> Hint {
+        let m = grid.cell.len();
+        let attrs = grid.row.len() - 1;
+        let col = |rng: &mut Rng| 1 + rng.below(attrs);
+        let other_row = |r: usize, rng: &mut Rng| (r + 1 + rng.below(m - 1)) % m;
+        loop {
+            // X of a column with a value per house: "if X …" is never about an unused value.
+            let full: Vec<usize> = (1..=attrs).filter(|&c| grid.row[c].len() == m).collect();
+            let a = full[rng.below(full.len())];
+            // Another column, the house included.
+            let other_col = |c: usize, rng: &mut Rng| (c + 1 + rng.below(attrs)) % (attrs + 1);
+            let r1 = rng.below(m);
+            let x = grid.at(r1, a);
+            let b = other_col(a, rng);
+            let holds = rng.below(2) == 0;
+            let y = grid.at(if holds { r1 } else { other_row(r1, rng) }, b);
+            let (r2, c) = (rng.below(m), col(rng));
+            let d = other_col(c, rng);
+            let z = grid.at(r2, c);
+            // True when X has Y; else either way.
+            let w = grid.at(
+                if holds || rng.below(2) == 0 {
+                    r2
+                } else {
+                    other_row(r2, rng)
+                },
+                d,
+            );
+            // The "then" names none of the values of the "if".
+            if ![x, y].contains(&z) && ![x, y].contains(&w) {
+                break Hint::IfThen(x, y, z, w);
             }
         }
     }
