@@ -849,3 +849,132 @@ fn no_file_over_700_lines_and_no_function_over_120() {
         "no longer over the limit, or gone: take them off LONG_FILES or LONG_FUNCTIONS: {shorter:?}"
     );
 }
+
+/// Every `.rs` file under `dir` (from the root), as text.
+fn rust_texts(dir: &str) -> Vec<String> {
+    fn walk(dir: &Path, out: &mut Vec<String>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let mut texts = Vec::new();
+    walk(&root().join(dir), &mut texts);
+    texts
+}
+
+/// ARCHITECTURE.md (issue 53) — "every invariant names its check": each entry of the page that
+/// states an *Invariant* says what it is *Checked by*, and every test or function a *Checked by*
+/// names (a backticked `snake_case` name) is a `fn` of `src/` or `tests/`, every path it names
+/// (`tests/…`, `scripts/…`, a path under `src/`, `www/` or `python/`) is there: a check renamed or moved fails here, not
+/// silently on the page. What nothing checks is said as a convention, without *Invariant*.
+#[test]
+fn every_invariant_names_a_check_that_exists() {
+    let doc = fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let mut code = rust_texts("src");
+    code.extend(rust_texts("tests"));
+    let defined = |name: &str| {
+        code.iter().any(|text| {
+            text.match_indices(&format!("fn {name}")).any(|(at, _)| {
+                let after = text[at + 3 + name.len()..].chars().next();
+                !after.is_some_and(|c| c.is_alphanumeric() || c == '_')
+            })
+        })
+    };
+    let (mut invariants, mut names, mut files) = (0, 0, 0);
+    let mut problems = Vec::new();
+    for entry in entries(&doc) {
+        let states = entry.contains("*Invariant:*") || entry.contains("*Invariants:*");
+        // Each clause, to the end of its paragraph or bullet.
+        let clauses: Vec<&str> = ["*Checked by:*", "*checked by*"]
+            .iter()
+            .flat_map(|marker| entry.match_indices(marker).map(|(at, _)| &entry[at..]))
+            .map(|clause| {
+                let end = ["\n\n", "\n- ", "\n**"]
+                    .iter()
+                    .filter_map(|stop| clause.find(stop))
+                    .min()
+                    .unwrap_or(clause.len());
+                &clause[..end]
+            })
+            .collect();
+        if states {
+            invariants += 1;
+        }
+        let head: String = entry.chars().take(60).collect();
+        if clauses.is_empty() && states {
+            problems.push(format!("an invariant with no *Checked by*: {head:?}…"));
+        }
+        for (i, token) in clauses.iter().flat_map(|c| c.split('`').enumerate()) {
+            if i % 2 == 0 {
+                continue;
+            }
+            let identifier = token.contains('_')
+                && token.starts_with(|c: char| c.is_ascii_lowercase())
+                && token
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+            if identifier {
+                names += 1;
+                if !defined(token) {
+                    problems.push(format!("`{token}` is no fn of src/ or tests/ ({head:?}…)"));
+                }
+            } else if token.contains('/') && !token.contains(['*', ' ']) {
+                files += 1;
+                // From the root, from `src/`, or in the page's or the Python package's folder
+                // (the entry of `www/` and `python/` names their files so).
+                let there = ["", "src", "www", "python"]
+                    .iter()
+                    .any(|dir| root().join(dir).join(token).exists());
+                if !there {
+                    problems.push(format!("`{token}` is not there ({head:?}…)"));
+                }
+            }
+        }
+    }
+    // An entry and its bullets are read apart and together: each problem once.
+    problems.sort();
+    problems.dedup();
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert!(
+        invariants >= 25 && names >= 30 && files >= 20,
+        "the page's invariants were not found: {invariants} invariants, {names} names, {files} files"
+    );
+}
+
+/// `search.rs`, `zebralogic/mod.rs`, `explain/mod.rs`, `play/mod.rs` — "the face: `mod` and
+/// `pub use`; nothing is defined here": their code (tests aside) is `mod`, `use` and re-exports.
+#[test]
+fn the_faces_hold_only_mod_and_use() {
+    for file in [
+        "src/search.rs",
+        "src/zebralogic/mod.rs",
+        "src/explain/mod.rs",
+        "src/play/mod.rs",
+    ] {
+        let text = fs::read_to_string(root().join(file)).unwrap();
+        let mut in_use = false;
+        for (i, line) in non_test_lines(&text) {
+            if in_use {
+                in_use = !line.ends_with("};");
+                continue;
+            }
+            let line = line
+                .strip_prefix("pub(crate) ")
+                .or_else(|| line.strip_prefix("pub "))
+                .unwrap_or(line);
+            if line.starts_with("use ") {
+                in_use = !line.ends_with(';');
+                continue;
+            }
+            assert!(
+                line.is_empty() || line.starts_with('#') || line.starts_with("mod "),
+                "{file}:{i}: {line:?} is neither `mod` nor `use`"
+            );
+        }
+    }
+}
