@@ -776,13 +776,15 @@ fn every_block_of_the_readmes_is_checked() {
     for &(file, text) in &PAGES[2..] {
         for block in blocks(text) {
             // sh: the test above; text: the synopsis, the test below; the report of
-            // docs/evaluating.md's worked example: tests/worked_example.rs.
+            // docs/evaluating.md's worked example: tests/worked_example.rs; python:
+            // docs/python.md's example of solve_each, run by python/tests/test_solve_each.py.
             let worked_example =
                 file == "docs/evaluating.md" && block.before == "<!-- worked-example: stdout -->";
             assert!(
                 block.lang == "sh"
                     || (file == "docs/command-line.md" && block.lang == "text")
-                    || (worked_example && block.lang == "text"),
+                    || (worked_example && block.lang == "text")
+                    || (file == "docs/python.md" && block.lang == "python"),
                 "{file}:{}: a ```{} block that no test checks",
                 block.line,
                 block.lang

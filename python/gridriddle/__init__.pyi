@@ -14,7 +14,7 @@ one that is not an integer raises ``TypeError`` (``seed must be an integer, foun
 """
 
 import os
-from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union
 
 __version__: str
 
@@ -73,6 +73,35 @@ def solve(
     ``stats``, ``conflicts``, ``differingCells``, ``warnings``). ``max_nodes=None`` is the
     library's budget, 1,000,000 search nodes. ``threads`` (1 to 256) search one riddle at once,
     steps off only; the same solutions, in an order that may differ."""
+
+class Solutions(Iterator[Dict[str, Any]]):
+    """The solutions of a riddle as its search finds them (``solve_each``)."""
+
+    def __iter__(self) -> "Solutions": ...
+    def __next__(self) -> Dict[str, Any]: ...
+    def close(self) -> None:
+        """Stops the search (at its next solution) and waits for its thread to end; no more
+        solutions come. Closing twice, or after the last solution, does nothing."""
+    @property
+    def summary(self) -> Optional[Dict[str, Any]]:
+        """How the search ended, once the last solution was given: ``solutions`` (how many),
+        ``complete``, ``stopped``, ``stats`` and ``conflicts``, as ``solve --json-lines``' last
+        line; ``None`` before, and when the iterator was closed early."""
+
+def solve_each(
+    riddle: Riddle,
+    *,
+    max_solutions: Optional[int] = None,
+    max_nodes: Optional[int] = None,
+    steps: bool = False,
+) -> Solutions:
+    """The solutions of ``riddle`` one at a time, as the search finds them: each a dict as in
+    ``solve``'s ``solutions`` (``matrix``, and ``steps`` with ``steps=True``), in ``solve``'s
+    order (one thread). The search runs on a thread of its own without the GIL, at most 256
+    solutions ahead of the loop, so memory does not grow with their number. ``max_solutions=None``
+    is every solution; ``max_nodes=None`` the library's budget, 1,000,000 search nodes. Leaving
+    the loop (``break``, or the iterator dropped) or ``close()`` stops the search at its next
+    solution. A bad riddle raises ``RiddleError`` at the call."""
 
 def count(riddle: Riddle, *, max_nodes: int = 100_000_000, threads: int = 1) -> int:
     """The exact number of solutions, however large, on ``threads`` threads (1 to 256). Raises

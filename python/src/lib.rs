@@ -22,6 +22,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use std::fmt::Display;
 
+mod stream;
+
 create_exception!(
     gridriddle,
     RiddleError,
@@ -989,6 +991,8 @@ fn gridriddle_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(reasoning, m)?)?;
     m.add_function(wrap_pyfunction!(read_answer, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate, m)?)?;
+    m.add_function(wrap_pyfunction!(stream::solve_each, m)?)?;
+    m.add_class::<stream::Solutions>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

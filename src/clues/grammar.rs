@@ -268,48 +268,7 @@ impl Parser<'_> {
                 let list = self.clue_list()?;
                 Ok(Operand::Num(Num::Truths(list)))
             }
-            Tok::Name(name) => {
-                self.next();
-                let operand = if self.peek() == &Tok::Dot {
-                    self.next();
-                    let vt = self.token().clone();
-                    let value = match &vt.tok {
-                        Tok::Name(v) | Tok::Number(v) => v.clone(),
-                        _ => return Err(self.expected("a value after `.`")),
-                    };
-                    self.next();
-                    match self.qualified(&name, &t, &value, &vt) {
-                        Some((category, index)) => {
-                            let number = value.parse::<i64>().map_err(|_| {
-                                ClueError::new(
-                                    t.line,
-                                    t.column,
-                                    format!(
-                                        "{}.{} is not a whole number",
-                                        crate::words::shortened(&name),
-                                        crate::words::shortened(&value)
-                                    ),
-                                )
-                            });
-                            Operand::Item {
-                                item: Item::Value {
-                                    category,
-                                    value: index,
-                                },
-                                number: Some(number),
-                            }
-                        }
-                        None => Operand::Item {
-                            item: Item::At(0),
-                            number: None,
-                        },
-                    }
-                } else {
-                    let item = self.bare(&name, &t).unwrap_or(Item::At(0));
-                    Operand::Item { item, number: None }
-                };
-                self.lookup(operand)
-            }
+            Tok::Name(name) => self.named_operand(name, &t),
             Tok::Hash(Some(k)) => {
                 self.next();
                 let k = k
@@ -370,6 +329,50 @@ impl Parser<'_> {
             }
             _ => Err(self.expected("a clue: an item, `#k`, `$`, a number, `!`, `(`, `&&(` or `||(`")),
         }
+    }
+
+    /// An operand that opens with the name `name` (the token `t`): a value, or `category.value`.
+    fn named_operand(&mut self, name: String, t: &Token) -> Parsed<Operand> {
+        self.next();
+        let operand = if self.peek() == &Tok::Dot {
+            self.next();
+            let vt = self.token().clone();
+            let value = match &vt.tok {
+                Tok::Name(v) | Tok::Number(v) => v.clone(),
+                _ => return Err(self.expected("a value after `.`")),
+            };
+            self.next();
+            match self.qualified(&name, t, &value, &vt) {
+                Some((category, index)) => {
+                    let number = value.parse::<i64>().map_err(|_| {
+                        ClueError::new(
+                            t.line,
+                            t.column,
+                            format!(
+                                "{}.{} is not a whole number",
+                                crate::words::shortened(&name),
+                                crate::words::shortened(&value)
+                            ),
+                        )
+                    });
+                    Operand::Item {
+                        item: Item::Value {
+                            category,
+                            value: index,
+                        },
+                        number: Some(number),
+                    }
+                }
+                None => Operand::Item {
+                    item: Item::At(0),
+                    number: None,
+                },
+            }
+        } else {
+            let item = self.bare(&name, t).unwrap_or(Item::At(0));
+            Operand::Item { item, number: None }
+        };
+        self.lookup(operand)
     }
 
     /// Continues a logical chain whose first operand is `first`.

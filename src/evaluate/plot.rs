@@ -2,7 +2,7 @@
 //! cell shaded by its puzzle accuracy and labelled with it, its cell accuracy and its count, so
 //! that it reads without a legend; a last row and column for all levels and all sizes.
 
-use super::report::{report, Figures, ItemOutcome};
+use super::report::{report, EvaluationReport, Figures, ItemOutcome};
 use std::fmt::Write;
 
 /// Escapes text for SVG.
@@ -38,17 +38,7 @@ fn shade(accuracy: f64) -> String {
 /// ```
 pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
     let whole = report(outcomes);
-    let sizes: Vec<(String, (usize, usize))> = whole
-        .by_size
-        .iter()
-        .map(|r| {
-            let size = outcomes
-                .iter()
-                .find(|o| format!("{}*{}", o.size.0, o.size.1) == r.key.size)
-                .map_or((0, 0), |o| o.size);
-            (r.key.size.clone(), size)
-        })
-        .collect();
+    let sizes = sizes_of(outcomes, &whole);
     let levels: Vec<Option<String>> = whole.by_level.iter().map(|r| r.key.level.clone()).collect();
     let (cell_w, cell_h, left, top) = (90.0, 52.0, 96.0, 70.0);
     let columns = sizes.len() + 1;
@@ -161,4 +151,19 @@ pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
         o.puzzles
     );
     svg
+}
+
+/// The sizes of the report's rows, each with its `(houses, attributes)` as the outcomes have it.
+fn sizes_of(outcomes: &[ItemOutcome], whole: &EvaluationReport) -> Vec<(String, (usize, usize))> {
+    whole
+        .by_size
+        .iter()
+        .map(|r| {
+            let size = outcomes
+                .iter()
+                .find(|o| format!("{}*{}", o.size.0, o.size.1) == r.key.size)
+                .map_or((0, 0), |o| o.size);
+            (r.key.size.clone(), size)
+        })
+        .collect()
 }

@@ -461,6 +461,92 @@ fn facts_about(
     out
 }
 
+/// The words of rule 1 before the search: the groups of clues `hints` both speak of `shared`,
+/// so they are taken together; `kept` and `rejected` ways to read them.
+fn merged_hints_words(
+    riddle: &Riddle,
+    names: &Names,
+    hints: &[Vec<usize>; 2],
+    shared: (usize, ValueId),
+    kept: usize,
+    rejected: usize,
+) -> String {
+    let value = names.value(riddle, shared.0, shared.1);
+    let tail = match (kept, rejected) {
+        (0, _) => ": they cannot all hold, so the riddle has no solution".to_owned(),
+        (_, 0) => String::new(),
+        (k, r) => format!(": of the {} ways to read them together, {r} cannot be", k + r),
+    };
+    let group = |g: &[usize]| match g {
+        [_] => clue_names(g),
+        _ => format!("{} (together)", clue_names(g)),
+    };
+    let named = match (hints[0].as_slice(), hints[1].as_slice()) {
+        ([a], [b]) => clue_names(&[*a, *b]),
+        _ => format!("{} and {}", group(&hints[0]), group(&hints[1])),
+    };
+    format!(
+        "{} both speak of {value}, so they are taken together{tail}.",
+        capitalise(&named)
+    )
+}
+
+/// Why the readings `options` of several clues `hints` cannot be read together (rule 1: given
+/// the other clues; rule 2: given what is placed).
+fn rejected_together(
+    riddle: &Riddle,
+    names: &Names,
+    rule: u8,
+    hints: &[usize],
+    options: &[Vec<usize>],
+) -> String {
+    let by = if rule == 1 {
+        "Given the other clues"
+    } else {
+        "Given what is placed"
+    };
+    let cannot: Vec<String> = options
+        .iter()
+        .map(|choice| {
+            let readings: Vec<String> = hints
+                .iter()
+                .zip(choice)
+                .filter(|&(&h, _)| riddle.hints()[h].len() > 1)
+                .filter_map(|(&h, &o)| riddle.hints()[h].get(o))
+                .map(|o| option_sentence(riddle, names, o))
+                .collect();
+            names.and_list(readings)
+        })
+        .filter(|s| !s.is_empty())
+        .collect();
+    match cannot.as_slice() {
+        [] => format!("{by}, {} cannot be read together one way.", clue_names(hints)),
+        _ => format!("{by}, it cannot be that {}.", cannot.join("; nor that ")),
+    }
+}
+
+/// The words of rule 3's fill of `cell`, for `reason`, with `known` the cells filled before it.
+fn fill_words(
+    riddle: &Riddle,
+    names: &Names,
+    known: &Array2<ValueId>,
+    cell: Cell,
+    reason: FillReason,
+) -> String {
+    let column = crate::words::column_word(&riddle.header()[cell.column]);
+    let why = match reason {
+        FillReason::OnlyValueForCell => only(riddle, names, &[cell], known)
+            .filter(|w| w.starts_with("every"))
+            .unwrap_or_else(|| format!("no other {column} can go in {}", names.row(riddle, cell.row))),
+        FillReason::OnlyRowForValue => format!(
+            "{} fits in no other {}",
+            names.value(riddle, cell.column, cell.value),
+            names.row_noun
+        ),
+    };
+    so(riddle, names, Some(why), &[cell])
+}
+
 /// The words of `step`, with `known` the cells filled before it.
 fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -> String {
     let mut parts: Vec<String> = Vec::new();
@@ -481,23 +567,8 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
         } => {
             let all: Vec<usize> = hints.iter().flatten().copied().collect();
             clues(&mut parts, &all);
-            let value = names.value(riddle, shared.0, shared.1);
-            let tail = match (kept, rejected) {
-                (0, _) => ": they cannot all hold, so the riddle has no solution".to_owned(),
-                (_, 0) => String::new(),
-                (k, r) => format!(": of the {} ways to read them together, {r} cannot be", k + r),
-            };
-            let group = |g: &[usize]| match g {
-                [_] => clue_names(g),
-                _ => format!("{} (together)", clue_names(g)),
-            };
-            let named = match (hints[0].as_slice(), hints[1].as_slice()) {
-                ([a], [b]) => clue_names(&[*a, *b]),
-                _ => format!("{} and {}", group(&hints[0]), group(&hints[1])),
-            };
-            parts.push(format!(
-                "{} both speak of {value}, so they are taken together{tail}.",
-                capitalise(&named)
+            parts.push(merged_hints_words(
+                riddle, names, hints, *shared, *kept, *rejected,
             ));
         }
         Step::Merge {
@@ -549,29 +620,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
                     .collect();
                 parts.push(left_readings(riddle, names, *h, &left));
             } else {
-                let by = if *rule == 1 {
-                    "Given the other clues"
-                } else {
-                    "Given what is placed"
-                };
-                let cannot: Vec<String> = options
-                    .iter()
-                    .map(|choice| {
-                        let readings: Vec<String> = hints
-                            .iter()
-                            .zip(choice)
-                            .filter(|&(&h, _)| riddle.hints()[h].len() > 1)
-                            .filter_map(|(&h, &o)| riddle.hints()[h].get(o))
-                            .map(|o| option_sentence(riddle, names, o))
-                            .collect();
-                        names.and_list(readings)
-                    })
-                    .filter(|s| !s.is_empty())
-                    .collect();
-                parts.push(match cannot.as_slice() {
-                    [] => format!("{by}, {} cannot be read together one way.", clue_names(hints)),
-                    _ => format!("{by}, it cannot be that {}.", cannot.join("; nor that ")),
-                });
+                parts.push(rejected_together(riddle, names, *rule, hints, options));
             }
             if *exhausted {
                 parts.push(format!(
@@ -580,22 +629,7 @@ fn words(riddle: &Riddle, names: &Names, known: &Array2<ValueId>, step: &Step) -
                 ));
             }
         }
-        Step::Fill { cell, reason } => {
-            let column = crate::words::column_word(&riddle.header()[cell.column]);
-            let why = match reason {
-                FillReason::OnlyValueForCell => only(riddle, names, &[*cell], known)
-                    .filter(|w| w.starts_with("every"))
-                    .unwrap_or_else(|| {
-                        format!("no other {column} can go in {}", names.row(riddle, cell.row))
-                    }),
-                FillReason::OnlyRowForValue => format!(
-                    "{} fits in no other {}",
-                    names.value(riddle, cell.column, cell.value),
-                    names.row_noun
-                ),
-            };
-            parts.push(so(riddle, names, Some(why), &[*cell]));
-        }
+        Step::Fill { cell, reason } => parts.push(fill_words(riddle, names, known, *cell, *reason)),
         Step::Unused { column, value } => parts.push(format!(
             "No {noun} is left for {}, so no {noun} has it.",
             names.value(riddle, *column, *value),

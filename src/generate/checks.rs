@@ -4,8 +4,9 @@
 //! ([`Checks`]: [`Here`], on the calling thread, or `ahead.rs`'s threads). Apart from both
 //! `minimize.rs` and `ahead.rs`, so that neither uses the other both ways.
 
-use super::hints::{Hint, SolutionGrid};
+use super::hints::Hint;
 use super::rate::Rating;
+use super::solution_grid::SolutionGrid;
 use crate::{Riddle, SolveOptions, Solved, ValueId};
 use ndarray::Array2;
 use std::sync::atomic::AtomicBool;

@@ -2,7 +2,9 @@
 //! of English written here for the purpose (articles, plurals, agreement), not by comparing with
 //! the generator's own templates; and the forms that were wrong before, which the rules catch.
 
-use super::hints::{Hint, HintKind, Val};
+use super::hints::Hint;
+use super::kinds::HintKind;
+use super::solution_grid::Val;
 use super::theme::{self, Column};
 
 /// The words of a sentence: its runs of letters, digits and hyphens.

@@ -1,268 +1,12 @@
-//! The kinds of hints, drawing a random true one, its options in the riddle format, its sentence.
+//! A hint by its meaning ([`Hint`]): drawing a random true one of a kind, its options in the
+//! riddle format, its sentence.
 
+use super::kinds::HintKind;
 use super::rng::Rng;
+use super::solution_grid::{SolutionGrid, Val};
 use super::theme::Column;
 use crate::riddle::{ValueId, BLANK};
 use ndarray::Array2;
-use serde::{Deserialize, Serialize};
-
-/// A kind of hint the generator can draw. Each is written in the riddle format exactly, with
-/// options and blank rows (`singleHints: false`); `X`, `Y`, `Z` are values of attribute columns.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[non_exhaustive]
-pub enum HintKind {
-    /// "The Brit keeps birds": one row holding X and Y.
-    SameRow,
-    /// "The Brit lives in house 3": one row holding the house number and X.
-    InRow,
-    /// "The Brit does not live in house 3": one option per other house.
-    NotInRow,
-    /// "The Brit lives directly left of the person who keeps birds": X above Y.
-    DirectlyLeft,
-    /// "The Brit lives somewhere left of …": X, then Y after 0, 1, … blank rows.
-    SomewhereLeft,
-    /// "The Brit lives next to …": X above Y, or Y above X.
-    NextTo,
-    /// "There are two houses between X and Y": X and Y with k − 1 blank rows between, either way
-    /// round (k ≥ 2).
-    Apart,
-    /// "X lives directly between Y and Z": Y, X, Z or Z, X, Y.
-    Between,
-    /// "X either … or …": one row holding X and Y, or one holding X and Z (Y and Z of one column).
-    EitherOr,
-    /// "X is not Y": one row holding X and each other value of Y's column.
-    NotTogether,
-    /// "The person born in 1970 is older than X": one row holding X and each number of the
-    /// column above 1970 (or below), in a riddle with a column of numbers (`Year`, `Age`).
-    Compare,
-    /// "If the Swede keeps dogs, then the Dane drinks tea": X's row holds another value than Y
-    /// of Y's column (one option each), or one row holds Z and W. X is of a column with a value
-    /// per house (never unused); Y and W may be house numbers. Not drawn by default
-    /// ([`HintKind::DEFAULT`]).
-    IfThen,
-    /// "Exactly one of these holds: the Swede keeps dogs; the Swede lives in house 2": one row
-    /// holding X, Y and another value than Z of Z's column, or X, Z and another value than Y
-    /// (Y and Z of two columns other than X's; one may be the house). Not drawn by default.
-    ExactlyOne,
-}
-
-impl HintKind {
-    /// Every kind, in the order above.
-    pub const ALL: [HintKind; 13] = [
-        HintKind::SameRow,
-        HintKind::InRow,
-        HintKind::NotInRow,
-        HintKind::DirectlyLeft,
-        HintKind::SomewhereLeft,
-        HintKind::NextTo,
-        HintKind::Apart,
-        HintKind::Between,
-        HintKind::EitherOr,
-        HintKind::NotTogether,
-        HintKind::Compare,
-        HintKind::IfThen,
-        HintKind::ExactlyOne,
-    ];
-
-    /// The kinds drawn when none are named: every kind but `if-then` and `exactly-one`, which
-    /// are asked for by name (`--kinds`), so that a seed makes the riddle it made before they
-    /// came.
-    pub const DEFAULT: [HintKind; 11] = [
-        HintKind::SameRow,
-        HintKind::InRow,
-        HintKind::NotInRow,
-        HintKind::DirectlyLeft,
-        HintKind::SomewhereLeft,
-        HintKind::NextTo,
-        HintKind::Apart,
-        HintKind::Between,
-        HintKind::EitherOr,
-        HintKind::NotTogether,
-        HintKind::Compare,
-    ];
-
-    /// The name used in JSON and on the command line (`same-row`, `not-in-row`…).
-    pub fn name(self) -> &'static str {
-        match self {
-            HintKind::SameRow => "same-row",
-            HintKind::InRow => "in-row",
-            HintKind::NotInRow => "not-in-row",
-            HintKind::DirectlyLeft => "directly-left",
-            HintKind::SomewhereLeft => "somewhere-left",
-            HintKind::NextTo => "next-to",
-            HintKind::Apart => "apart",
-            HintKind::Between => "between",
-            HintKind::EitherOr => "either-or",
-            HintKind::NotTogether => "not-together",
-            HintKind::Compare => "compare",
-            HintKind::IfThen => "if-then",
-            HintKind::ExactlyOne => "exactly-one",
-        }
-    }
-
-    /// Whether a hint of this kind can tell left from right. Riddles whose hints all cannot (same
-    /// row, next to, apart, between, either/or, not together) also hold in mirror image, so
-    /// with two rows or more they never have one solution.
-    pub fn orients(self) -> bool {
-        matches!(
-            self,
-            HintKind::InRow | HintKind::NotInRow | HintKind::DirectlyLeft | HintKind::SomewhereLeft
-        )
-    }
-
-    /// Whether a riddle of `rows` rows and `attributes` attribute columns can hold a true hint of
-    /// this kind (`compare` also needs a column of numbers, which the themes drawn may not give:
-    /// without one it is left out).
-    pub fn fits(self, rows: usize, attributes: usize) -> bool {
-        match self {
-            HintKind::InRow => rows >= 1,
-            HintKind::NotInRow | HintKind::DirectlyLeft | HintKind::SomewhereLeft | HintKind::NextTo => {
-                rows >= 2
-            }
-            HintKind::Apart | HintKind::Between => rows >= 3,
-            HintKind::SameRow => attributes >= 2,
-            HintKind::EitherOr
-            | HintKind::NotTogether
-            | HintKind::Compare
-            | HintKind::IfThen
-            | HintKind::ExactlyOne => rows >= 2 && attributes >= 2,
-        }
-    }
-
-    /// How much a hint of this kind tells, roughly: weak hints first.
-    pub(crate) fn strength(self) -> u8 {
-        match self {
-            HintKind::NotTogether | HintKind::IfThen => 0,
-            HintKind::Compare => 1,
-            HintKind::NotInRow => 2,
-            HintKind::EitherOr | HintKind::ExactlyOne => 3,
-            HintKind::SomewhereLeft => 4,
-            HintKind::Apart => 5,
-            HintKind::NextTo => 6,
-            HintKind::Between => 7,
-            HintKind::DirectlyLeft => 8,
-            HintKind::SameRow => 9,
-            HintKind::InRow => 10,
-        }
-    }
-
-    /// How often the kind is drawn, relative to the others. "Somewhere left" has an option per
-    /// distance, so it is drawn less on tall riddles, where it would weigh most on the solver.
-    pub(crate) fn weight(self, rows: usize) -> u32 {
-        match self {
-            HintKind::SameRow => 16,
-            HintKind::InRow => 10,
-            HintKind::NotInRow => 6,
-            HintKind::DirectlyLeft => 10,
-            HintKind::SomewhereLeft => (60 / rows.max(12)).max(1) as u32,
-            HintKind::NextTo => 12,
-            HintKind::Apart => 6,
-            HintKind::Between => 5,
-            HintKind::EitherOr => 6,
-            HintKind::NotTogether => 5,
-            HintKind::Compare => 6,
-            HintKind::IfThen | HintKind::ExactlyOne => 6,
-        }
-    }
-}
-
-impl std::fmt::Display for HintKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for HintKind {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        HintKind::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = HintKind::ALL.iter().map(|k| k.name()).collect();
-                let s = crate::words::shortened(s);
-                format!("unknown hint kind `{s}`: expected one of {}", names.join(", "))
-            })
-    }
-}
-
-/// A value of a column: (column, value index in [`Column::values`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Val {
-    pub(crate) col: usize,
-    pub(crate) value: usize,
-}
-
-/// A complete riddle matrix as value indices: `cell[row][col]`, and `row[col][value]` the
-/// other way round. Column 0 is the house, its value `r` at row `r`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct SolutionGrid {
-    pub(crate) cell: Vec<Vec<usize>>,
-    pub(crate) row: Vec<Vec<usize>>,
-}
-
-impl SolutionGrid {
-    /// A grid whose column `c` has `sizes[c]` values (more than rows: a great column, whose
-    /// unused values have the row `usize::MAX`).
-    pub(crate) fn with_sizes(cell: Vec<Vec<usize>>, sizes: &[usize]) -> SolutionGrid {
-        let mut row: Vec<Vec<usize>> = sizes.iter().map(|&n| vec![usize::MAX; n]).collect();
-        for (r, values) in cell.iter().enumerate() {
-            for (c, &v) in values.iter().enumerate() {
-                row[c][v] = r;
-            }
-        }
-        SolutionGrid { cell, row }
-    }
-
-    /// A random solution: the houses in order, every attribute column a random permutation.
-    #[cfg(test)]
-    pub(crate) fn random(rows: usize, columns: usize, rng: &mut Rng) -> SolutionGrid {
-        SolutionGrid::random_sized(rows, &vec![rows; columns], rng)
-    }
-
-    /// A random solution of `rows` rows whose column `c` has `sizes[c]` values (column 0, the
-    /// house, has `rows`): a great column uses `rows` of its values, drawn at random.
-    pub(crate) fn random_sized(rows: usize, sizes: &[usize], rng: &mut Rng) -> SolutionGrid {
-        let mut cell: Vec<Vec<usize>> = (0..rows).map(|r| vec![r]).collect();
-        for &size in &sizes[1..] {
-            let mut perm: Vec<usize> = (0..size).collect();
-            rng.shuffle(&mut perm);
-            for (values, v) in cell.iter_mut().zip(perm) {
-                values.push(v);
-            }
-        }
-        SolutionGrid::with_sizes(cell, sizes)
-    }
-
-    /// Swaps the values of rows `r1` and `r2` in column `col`.
-    pub(crate) fn swap(&mut self, col: usize, r1: usize, r2: usize) {
-        let (v1, v2) = (self.cell[r1][col], self.cell[r2][col]);
-        self.cell[r1][col] = v2;
-        self.cell[r2][col] = v1;
-        self.row[col][v1] = r2;
-        self.row[col][v2] = r1;
-    }
-
-    fn at(&self, r: usize, col: usize) -> Val {
-        Val {
-            col,
-            value: self.cell[r][col],
-        }
-    }
-
-    /// The row of value `v` (`usize::MAX` for a value of a great column that no row holds).
-    pub(crate) fn of(&self, v: Val) -> usize {
-        self.row[v.col][v.value]
-    }
-
-    /// Whether some row holds `v`.
-    fn holds_value(&self, v: Val) -> bool {
-        self.of(v) != usize::MAX
-    }
-}
 
 /// A hint, by its meaning.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -367,34 +111,7 @@ impl Hint {
                 let (a, b) = two_cols(rng);
                 Hint::NotTogether(grid.at(r, a), grid.at(other_row(r, rng), b))
             }
-            HintKind::IfThen => loop {
-                // X of a column with a value per house: "if X …" is never about an unused value.
-                let full: Vec<usize> = (1..=attrs).filter(|&c| grid.row[c].len() == m).collect();
-                let a = full[rng.below(full.len())];
-                // Another column, the house included.
-                let other_col = |c: usize, rng: &mut Rng| (c + 1 + rng.below(attrs)) % (attrs + 1);
-                let r1 = rng.below(m);
-                let x = grid.at(r1, a);
-                let b = other_col(a, rng);
-                let holds = rng.below(2) == 0;
-                let y = grid.at(if holds { r1 } else { other_row(r1, rng) }, b);
-                let (r2, c) = (rng.below(m), col(rng));
-                let d = other_col(c, rng);
-                let z = grid.at(r2, c);
-                // True when X has Y; else either way.
-                let w = grid.at(
-                    if holds || rng.below(2) == 0 {
-                        r2
-                    } else {
-                        other_row(r2, rng)
-                    },
-                    d,
-                );
-                // The "then" names none of the values of the "if".
-                if ![x, y].contains(&z) && ![x, y].contains(&w) {
-                    break Hint::IfThen(x, y, z, w);
-                }
-            },
+            HintKind::IfThen => Hint::draw_if_then(grid, rng),
             HintKind::ExactlyOne => {
                 let r = rng.below(m);
                 let a = col(rng);
@@ -415,6 +132,42 @@ impl Hint {
                 let other = 1 + (c - 1 + 1 + rng.below(attrs - 1)) % attrs;
                 let (x, pivot) = (grid.at(r, other), grid.at(other_row(r, rng), c));
                 Hint::Compare(x, pivot, grid.cell[r][c] > pivot.value)
+            }
+        }
+    }
+
+    /// A random `if-then` hint that holds in `grid`, for [`Hint::draw`].
+    fn draw_if_then(grid: &SolutionGrid, rng: &mut Rng) -> Hint {
+        let m = grid.cell.len();
+        let attrs = grid.row.len() - 1;
+        let col = |rng: &mut Rng| 1 + rng.below(attrs);
+        let other_row = |r: usize, rng: &mut Rng| (r + 1 + rng.below(m - 1)) % m;
+        loop {
+            // X of a column with a value per house: "if X …" is never about an unused value.
+            let full: Vec<usize> = (1..=attrs).filter(|&c| grid.row[c].len() == m).collect();
+            let a = full[rng.below(full.len())];
+            // Another column, the house included.
+            let other_col = |c: usize, rng: &mut Rng| (c + 1 + rng.below(attrs)) % (attrs + 1);
+            let r1 = rng.below(m);
+            let x = grid.at(r1, a);
+            let b = other_col(a, rng);
+            let holds = rng.below(2) == 0;
+            let y = grid.at(if holds { r1 } else { other_row(r1, rng) }, b);
+            let (r2, c) = (rng.below(m), col(rng));
+            let d = other_col(c, rng);
+            let z = grid.at(r2, c);
+            // True when X has Y; else either way.
+            let w = grid.at(
+                if holds || rng.below(2) == 0 {
+                    r2
+                } else {
+                    other_row(r2, rng)
+                },
+                d,
+            );
+            // The "then" names none of the values of the "if".
+            if ![x, y].contains(&z) && ![x, y].contains(&w) {
+                break Hint::IfThen(x, y, z, w);
             }
         }
     }

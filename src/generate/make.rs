@@ -2,11 +2,13 @@
 //! go), rates it, and keeps it when the level is the one asked; the riddle file and its title.
 
 use super::head::{description, riddle_head};
-use super::hints::{Hint, HintKind, SolutionGrid};
+use super::hints::Hint;
+use super::kinds::HintKind;
 use super::minimize::{Failure, Minimizer};
 use super::options::{GenerateError, GenerateOptions, Generated, Progress, MAX_GENERATED_COLUMNS};
 use super::rate::{rate_with_budget, Difficulty};
 use super::rng::{self, Rng};
+use super::solution_grid::SolutionGrid;
 use super::steer::{reachable_levels, Steer};
 use super::theme::{self, Column};
 use super::zbc;
@@ -35,34 +37,7 @@ pub(super) fn generate_parts(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Parts, GenerateError> {
     let GenerateOptions { rows, columns, .. } = *options;
-    if !(1..=MAX_ROWS).contains(&rows) || !(1..=MAX_GENERATED_COLUMNS).contains(&columns) {
-        return Err(GenerateError::Size { rows, columns });
-    }
-    if options.great_columns >= columns {
-        return Err(GenerateError::Great {
-            great: options.great_columns,
-            columns,
-        });
-    }
-    let kinds: Vec<HintKind> = HintKind::ALL
-        .into_iter()
-        .filter(|k| options.kinds.contains(k) && k.fits(rows, columns))
-        .collect();
-    if rows >= 2 && !kinds.iter().any(|k| k.orients()) {
-        return Err(GenerateError::Kinds(format!(
-            "with {rows} rows, at least one of in-row, not-in-row, directly-left or somewhere-left is needed"
-        )));
-    }
-    if let Some(difficulty) = options
-        .difficulty
-        .filter(|d| !reachable_levels(rows, columns).contains(d))
-    {
-        return Err(GenerateError::OutOfReach {
-            difficulty,
-            rows,
-            columns,
-        });
-    }
+    let kinds = kinds_asked(options)?;
     let steer = Steer::new(options.difficulty, rows, columns);
     let max_nodes = options.node_budget();
     // One attempt spends at most a quarter of the budget: a hidden solution whose riddle is slow
@@ -152,6 +127,41 @@ pub(super) fn generate_parts(
             attempts,
         }),
     }
+}
+
+/// The hint kinds `options` allows that fit its size, once its size, great columns, kinds and
+/// level are checked.
+fn kinds_asked(options: &GenerateOptions) -> Result<Vec<HintKind>, GenerateError> {
+    let GenerateOptions { rows, columns, .. } = *options;
+    if !(1..=MAX_ROWS).contains(&rows) || !(1..=MAX_GENERATED_COLUMNS).contains(&columns) {
+        return Err(GenerateError::Size { rows, columns });
+    }
+    if options.great_columns >= columns {
+        return Err(GenerateError::Great {
+            great: options.great_columns,
+            columns,
+        });
+    }
+    let kinds: Vec<HintKind> = HintKind::ALL
+        .into_iter()
+        .filter(|k| options.kinds.contains(k) && k.fits(rows, columns))
+        .collect();
+    if rows >= 2 && !kinds.iter().any(|k| k.orients()) {
+        return Err(GenerateError::Kinds(format!(
+            "with {rows} rows, at least one of in-row, not-in-row, directly-left or somewhere-left is needed"
+        )));
+    }
+    if let Some(difficulty) = options
+        .difficulty
+        .filter(|d| !reachable_levels(rows, columns).contains(d))
+    {
+        return Err(GenerateError::OutOfReach {
+            difficulty,
+            rows,
+            columns,
+        });
+    }
+    Ok(kinds)
 }
 
 /// The seed of attempt `i`: the seed itself first (so that [`Generated::seed`] makes its riddle

@@ -26,10 +26,12 @@
 
 use super::checks::{limit, trial_options, Checks, Fixed, Here, Removal, Trial};
 use super::head::riddle_head;
-use super::hints::{Hint, HintKind, SolutionGrid};
+use super::hints::Hint;
+use super::kinds::HintKind;
 use super::options::Progress;
 use super::rate::{rate_with_budget, Difficulty, Rating};
 use super::rng::Rng;
+use super::solution_grid::SolutionGrid;
 use super::steer::Steer;
 use super::theme::Column;
 use crate::{solve_riddle, Riddle, Solved, StopReason, ValueId};

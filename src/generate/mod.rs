@@ -24,7 +24,8 @@
 //! # Ok::<(), gridriddle::generate::GenerateError>(())
 //! ```
 //!
-//! The files: `hints.rs` (the kinds of hints, drawing a true one, its options and sentence),
+//! The files: `kinds.rs` (the kinds of hints), `solution_grid.rs` (the hidden solution),
+//! `hints.rs` (a hint by its meaning: drawing a true one, its options and sentence),
 //! `theme.rs` (column names and words: `Colour` red, green…, `Year` 1910…; words up to
 //! [`THEMED_ROWS`] rows, generic `A` with `A1`… past that or past the themes), `minimize.rs`
 //! (the two phases), `checks.rs` (a removal check of phase 2, and who makes it), `ahead.rs` (the
@@ -47,18 +48,20 @@ mod checks;
 mod english;
 mod head;
 mod hints;
+mod kinds;
 mod make;
 mod minimize;
 mod options;
 mod rate;
 mod read;
 mod rng;
+mod solution_grid;
 mod steer;
 mod theme;
 mod unsolvable;
 mod zbc;
 
-pub use hints::HintKind;
+pub use kinds::HintKind;
 pub use make::generate_with_progress;
 pub use options::{
     default_max_nodes, GenerateError, GenerateOptions, Generated, Progress, MAX_GENERATED_COLUMNS,

@@ -1,7 +1,7 @@
 //! What the generator is asked and answers: [`GenerateOptions`] and its default node budget by
 //! size, [`Generated`], [`GenerateError`], and the [`Progress`] it reports.
 
-use super::hints::HintKind;
+use super::kinds::HintKind;
 use super::rate::{Difficulty, Rating};
 use super::steer::reachable_levels;
 use crate::words::counted;

@@ -22,7 +22,7 @@
 //! - **Out of reach.** [`reachable_levels`] says which levels a size can have; asking another is an error
 //!   at once, not after every attempt.
 
-use super::hints::HintKind;
+use super::kinds::HintKind;
 use super::rate::Difficulty;
 
 /// How one attempt is steered toward `target` (no target: the plain generator).

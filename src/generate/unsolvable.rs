@@ -16,10 +16,12 @@
 //! It goes at a place drawn among the clues, not always last.
 
 use super::head::{description, riddle_head};
-use super::hints::{Hint, HintKind, Val};
+use super::hints::Hint;
+use super::kinds::HintKind;
 use super::make::{attempt_seed, generate_parts, Parts};
 use super::options::{GenerateError, GenerateOptions, Generated};
 use super::rng::Rng;
+use super::solution_grid::Val;
 use super::theme::Column;
 use super::zbc;
 use crate::{solve_riddle, Riddle, RiddleFile, SolveOptions};

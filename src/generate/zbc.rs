@@ -1,7 +1,8 @@
 //! The generated riddle written as clues in the ZBC language (docs/clue-format.md), each clue
 //! followed by its sentence as a comment.
 
-use super::hints::{Hint, Val};
+use super::hints::Hint;
+use super::solution_grid::Val;
 use super::theme::Column;
 
 /// A name as ZBC allows it: letters and digits only (`Blue Master` → `BlueMaster`).

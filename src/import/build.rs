@@ -19,25 +19,7 @@ pub(super) fn build(
     description: String,
 ) -> Result<RiddleFile, Vec<ClueError>> {
     let houses = layout.houses;
-    let mut header = vec!["House".to_owned()];
-    let mut columns = Vec::new();
-    for (i, attribute) in layout.attributes.iter().enumerate() {
-        let (mut name, key) = phrases::column_name(&attribute.description);
-        if name.is_empty() {
-            name = format!("Attribute{}", i + 1);
-        }
-        let base = name.clone();
-        let mut k = 2;
-        while header.iter().any(|h| h.eq_ignore_ascii_case(&name)) {
-            name = format!("{base}{k}");
-            k += 1;
-        }
-        header.push(name);
-        columns.push(ColumnValues {
-            key,
-            values: attribute.values.iter().map(|v| phrases::words(v)).collect(),
-        });
-    }
+    let (header, columns) = header_and_columns(layout);
     let width = header.len();
     let mut errors = Vec::new();
     let mut reads: Vec<(usize, ClueReading)> = Vec::new();
@@ -147,6 +129,31 @@ pub(super) fn build(
     };
     file.hints = hints_of(&chosen);
     Ok(file)
+}
+
+/// The riddle's header (`House`, then a name for each attribute, made unique) and each
+/// attribute's values as phrases.
+fn header_and_columns(layout: &Layout) -> (Vec<String>, Vec<ColumnValues>) {
+    let mut header = vec!["House".to_owned()];
+    let mut columns = Vec::new();
+    for (i, attribute) in layout.attributes.iter().enumerate() {
+        let (mut name, key) = phrases::column_name(&attribute.description);
+        if name.is_empty() {
+            name = format!("Attribute{}", i + 1);
+        }
+        let base = name.clone();
+        let mut k = 2;
+        while header.iter().any(|h| h.eq_ignore_ascii_case(&name)) {
+            name = format!("{base}{k}");
+            k += 1;
+        }
+        header.push(name);
+        columns.push(ColumnValues {
+            key,
+            values: attribute.values.iter().map(|v| phrases::words(v)).collect(),
+        });
+    }
+    (header, columns)
 }
 
 /// A column a phrase may name its value in, with the share of the column's name words it holds.

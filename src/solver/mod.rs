@@ -51,6 +51,7 @@ mod collect;
 mod columns;
 mod compile;
 mod compiled;
+mod exists;
 mod flat;
 mod great;
 mod hints;
@@ -222,7 +223,7 @@ pub fn split_searches_after(nodes: u64) {
 /// budget of `max_nodes` does not tell.
 pub(crate) fn follows(riddle: &Riddle, hints: &[usize], fill: Cell, max_nodes: u64) -> Option<bool> {
     let keep = |h: usize| hints.binary_search(&h).is_ok();
-    search::with_workspace(|ws| search::solution_without(riddle, keep, fill, max_nodes, ws))
+    search::with_workspace(|ws| exists::solution_without(riddle, keep, fill, max_nodes, ws))
         .map(|found| !found)
 }
 
@@ -234,5 +235,5 @@ pub(crate) fn has_solution_with(
     facts: &[(Cell, bool)],
     max_nodes: u64,
 ) -> (Option<bool>, u64) {
-    search::with_workspace(|ws| search::solution_with(riddle, facts, max_nodes, ws))
+    search::with_workspace(|ws| exists::solution_with(riddle, facts, max_nodes, ws))
 }

@@ -86,7 +86,8 @@ struct Frame {
 /// and its trail, the stack, and the steps of the current branch, all emptied but allocated.
 #[derive(Default)]
 pub(crate) struct Workspace {
-    model: Model,
+    /// The compiled model's arrays (taken and given back by `exists.rs`'s searches too).
+    pub(super) model: Model,
     state: State,
     stack: Vec<Frame>,
     steps: Vec<Step>,
@@ -255,7 +256,7 @@ impl super::parallel::Engine for OneThread {
 }
 
 /// Searches with the state, stack and steps of `ws`, and gives them back to it.
-fn search<C: Collect>(
+pub(super) fn search<C: Collect>(
     model: &mut Model,
     riddle: &Riddle,
     options: &SolveOptions,
@@ -662,67 +663,6 @@ fn explain_conflict(riddle: &Riddle, ws: &mut Workspace) -> Vec<usize> {
         }
     }
     (0..active.len()).filter(|&h| active[h]).collect()
-}
-
-/// Whether `riddle`, with only the hints `keep` keeps, has a solution in which `cell`'s value is
-/// not at its row: `None` when `max_nodes` nodes do not tell.
-pub(crate) fn solution_without(
-    riddle: &Riddle,
-    keep: impl Fn(usize) -> bool,
-    cell: crate::trace::Cell,
-    max_nodes: u64,
-    ws: &mut Workspace,
-) -> Option<bool> {
-    let check = SolveOptions {
-        max_solutions: 1,
-        max_nodes: Some(max_nodes),
-        steps: false,
-        ..SolveOptions::default()
-    };
-    let mut model = super::compile::model_in(riddle, keep, false, true, std::mem::take(&mut ws.model));
-    let v = model.table.global(cell.column, cell.value) as usize;
-    let outcome = model
-        .exclude_at_start(v, cell.row)
-        .then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
-    ws.model = model;
-    match outcome {
-        None => Some(false),
-        Some(outcome) if outcome.found > 0 => Some(true),
-        Some(outcome) => outcome.stopped.is_none().then_some(false),
-    }
-}
-
-/// Whether `riddle` has a solution with the facts `facts` (`(cell, true)`: the value is at that
-/// row; `false`: it is not), for `verify/`; `None` when `max_nodes` search nodes do not tell.
-/// And the search nodes spent.
-pub(crate) fn solution_with(
-    riddle: &Riddle,
-    facts: &[(crate::trace::Cell, bool)],
-    max_nodes: u64,
-    ws: &mut Workspace,
-) -> (Option<bool>, u64) {
-    let check = SolveOptions {
-        max_solutions: 1,
-        max_nodes: Some(max_nodes),
-        steps: false,
-        ..SolveOptions::default()
-    };
-    let mut model = super::compile::model_in(riddle, |_| true, false, true, std::mem::take(&mut ws.model));
-    let possible = facts.iter().all(|&(cell, holds)| {
-        let v = model.table.global(cell.column, cell.value) as usize;
-        if holds {
-            model.keep_only_at_start(v, cell.row)
-        } else {
-            model.exclude_at_start(v, cell.row)
-        }
-    });
-    let outcome = possible.then(|| search(&mut model, riddle, &check, ws, &mut CountOnly));
-    ws.model = model;
-    match outcome {
-        None => (Some(false), 0),
-        Some(outcome) if outcome.found > 0 => (Some(true), outcome.nodes),
-        Some(outcome) => (outcome.stopped.is_none().then_some(false), outcome.nodes),
-    }
 }
 
 #[cfg(test)]
