@@ -5,7 +5,8 @@
 //! to judge reasoning about it.
 
 use super::head::riddle_head;
-use super::hints::{Hint, Val};
+use super::hints::Hint;
+use super::solution_grid::Val;
 use super::theme::{column_named, house_column, Column};
 use crate::RiddleFile;
 
