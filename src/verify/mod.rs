@@ -52,11 +52,14 @@
 
 mod claim;
 mod claims;
+mod clause;
+mod clauses;
 mod judge;
 mod labels;
 mod options;
 mod reasoning;
 mod steps;
+mod tokens;
 mod verdict;
 
 pub use claim::{About, Claim, NamedClaim};
