@@ -43,7 +43,11 @@
 //! - a **relation** (`left of`, `to the left`, `right of`, `next to`, `beside`, `adjacent`,
 //!   `neighbour`, `between`, `before`, `after`, `than`, `apart`, `away`, `separated`, `ahead`,
 //!   `behind`, `earlier`, `later`, `sometime`, `somewhere`, `directly`, `immediately`,
-//!   `difference`): never read as one house.
+//!   `difference`): never read as one house. A clause that names exactly two values and no house
+//!   and whose words read as a relation of the closed set (`relations.rs`: `left-of`,
+//!   `right-of`, `next-to`, `apart`) is a relation claim (`About::Relation`); any other is
+//!   skipped. "between A and B" and "A and B are next to each other" are one clause (the `and`
+//!   does not cut them).
 //!
 //! A sentence with `different` or `distinct` ("A, B and C are all different") reads each pair of
 //! its values of different columns as not in one house, and nothing else. Otherwise, with the
@@ -75,6 +79,7 @@
 use super::claim::Claim;
 use super::clause::Skipped;
 use super::clauses;
+use super::relations::RowOrder;
 use super::tokens::{another_word, header_words, house_number, ordinal, tokens, written, StepWord, Use};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::words::shortened;
@@ -102,6 +107,8 @@ pub(crate) struct Reader {
     /// The words of each column's name ("car model", "car"), with the column.
     column_words: Vec<(Vec<String>, usize)>,
     rows: usize,
+    /// The order of the rows by a quantity, for comparisons ("sometime after").
+    order: Option<RowOrder>,
 }
 
 /// The longest name matched at a place: its length in words, whether it matched only with or
@@ -181,6 +188,7 @@ impl Reader {
             house_words,
             column_words,
             rows: riddle.rows(),
+            order: RowOrder::of(riddle, numbered),
         }
     }
 
@@ -196,6 +204,7 @@ impl Reader {
             &tokens,
             &uses,
             &self.column_words,
+            self.order,
             &mut out.claims,
             &mut out.skipped,
         );

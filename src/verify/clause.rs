@@ -3,6 +3,7 @@
 //! why a clause gives none ([`Skipped`]).
 
 use super::claim::Claim;
+use super::relations::{RelationWords, RowOrder};
 use super::tokens::{StepWord, Use};
 use crate::riddle::ValueId;
 
@@ -86,6 +87,8 @@ pub(super) struct Clause {
     pub(super) words: usize,
     /// A house followed by a column's word ("house 3's car"): the row and that column.
     pub(super) under: Option<(usize, usize)>,
+    /// The words of a relation of houses ("directly left of", "next to each other").
+    pub(super) relation_words: RelationWords,
 }
 
 /// Little words an item of a list may have.
@@ -234,6 +237,8 @@ impl Clause {
                 (StepWord::Sign(_), _) | (_, Use::Value(..)) => true,
                 _ => false,
             });
+        let relation_words = RelationWords::of(tokens, uses);
+        relation |= relation_words.any();
         Clause {
             mentions,
             negated,
@@ -254,6 +259,20 @@ impl Clause {
             bare,
             words,
             under,
+            relation_words,
+        }
+    }
+
+    /// The relation claim of a clause that states a relation of houses between exactly two
+    /// values and names no house ("the Dane is directly left of the yellow house"), if its words
+    /// read as one of the closed set (`order`: the rows' quantity, for comparisons).
+    pub(super) fn relation_claim(&self, order: Option<RowOrder>) -> Option<Claim> {
+        let relation = self.relation_words.relation(order)?;
+        match self.mentions.as_slice() {
+            [ClauseMention::Value(c1, v1), ClauseMention::Value(c2, v2)] if (c1, v1) != (c2, v2) => {
+                Some(Claim::relation((*c1, *v1), relation, (*c2, *v2), self.negated))
+            }
+            _ => None,
         }
     }
 

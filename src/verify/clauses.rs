@@ -5,6 +5,7 @@
 
 use super::claim::{About, Claim};
 use super::clause::{splits, Clause, ClauseMention, Skipped};
+use super::relations::RowOrder;
 use super::tokens::{StepWord, Use};
 use crate::riddle::ValueId;
 
@@ -12,11 +13,13 @@ use crate::riddle::ValueId;
 pub(crate) const MAX_CLAIMS_PER_STEP: usize = 64;
 
 /// The claims of the clauses of a step (its words `tokens`, read as `uses`), and why clauses
-/// that name houses or values gave none; `column_words` are the words of the riddle's columns.
+/// that name houses or values gave none; `column_words` are the words of the riddle's columns,
+/// `order` the order of its rows by a quantity (for "sometime after", "$25 less than").
 pub(super) fn read(
     tokens: &[StepWord],
     uses: &[Use],
     column_words: &[(Vec<String>, usize)],
+    order: Option<RowOrder>,
     claims: &mut Vec<Claim>,
     skipped: &mut Vec<Skipped>,
 ) {
@@ -24,7 +27,7 @@ pub(super) fn read(
     let mut pieces: Vec<Piece> = Vec::new();
     let (mut start, mut i, mut sentence) = (0, 0, 0);
     while start < tokens.len() {
-        while i < tokens.len() && !splits(&tokens[i], uses[i]) {
+        while i < tokens.len() && (!splits(&tokens[i], uses[i]) || joins_pair(tokens, uses, start, i)) {
             i += 1;
         }
         let ender = tokens.get(i).cloned();
@@ -70,7 +73,7 @@ pub(super) fn read(
             } else {
                 Skipped::Supposition
             })
-        } else if c.relation {
+        } else if c.relation && c.relation_claim(order).is_none() {
             Some(Skipped::Relation)
         } else {
             None
@@ -192,6 +195,9 @@ pub(super) fn read(
                 skipped.push(kind);
             }
             negation = None;
+        } else if let Some(claim) = c.relation.then(|| c.relation_claim(order)).flatten() {
+            // "the Dane is directly left of the yellow house": a relation, not one house.
+            push(claims, claim);
         } else if let (Some(owner), true) = (before_paren, after_sign(k, '(') && c.only_values()) {
             // "Peter (artist, cat lover)", "Arnold (green)": the values go with the one
             // before the bracket, or in its house.
@@ -303,6 +309,44 @@ pub(super) fn read(
         }
     }
     claims.truncate(MAX_CLAIMS_PER_STEP);
+}
+
+/// Whether the free `and` at `i`, in the clause that starts at `start`, joins the two values of
+/// one relation: "there are two houses between Peter and Alice", "Peter and the root beer lover
+/// are next to each other" (one value before it, and the words of a pair after it).
+fn joins_pair(tokens: &[StepWord], uses: &[Use], start: usize, i: usize) -> bool {
+    let free = |k: usize| match (tokens.get(k), uses.get(k)) {
+        (Some(StepWord::Word(w, _)), Some(Use::Free)) => w.as_str(),
+        _ => "",
+    };
+    if free(i) != "and" {
+        return false;
+    }
+    // One value before it, and no house.
+    let mut values = 0;
+    for k in start..i {
+        match uses[k] {
+            Use::Value(..) if k == start || uses[k - 1] != uses[k] => values += 1,
+            Use::House(_) => return false,
+            _ => {}
+        }
+    }
+    if values != 1 {
+        return false;
+    }
+    if (start..i).any(|k| free(k) == "between") {
+        return true;
+    }
+    let mut end = i + 1;
+    while end < tokens.len() && !splits(&tokens[end], uses[end]) {
+        end += 1;
+    }
+    (i + 1..end).any(|k| {
+        matches!(
+            (free(k), free(k + 1)),
+            ("each", "other") | ("one", "another") | ("adjacent" | "neighbours" | "neighbors" | "apart", _)
+        )
+    })
 }
 
 /// A claim, once.
