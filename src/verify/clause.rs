@@ -123,26 +123,8 @@ impl Clause {
                 // "house 3's car": the words after the house that name a column.
                 if let ClauseMention::House(r) = mention {
                     if uses.get(k + 1) != Some(&use_) {
-                        for (column_word, column) in column_words {
-                            let n = column_word.len();
-                            let at = |d: usize| -> Option<&str> {
-                                match (tokens.get(k + 1 + d), uses.get(k + 1 + d)) {
-                                    (Some(StepWord::Word(w, _)), Some(Use::Free)) => Some(w.as_str()),
-                                    _ => None,
-                                }
-                            };
-                            let matched = (0..n).all(|d| {
-                                at(d).is_some_and(|w| {
-                                    w == column_word[d]
-                                        || (d + 1 == n
-                                            && (w.strip_suffix('s') == Some(&column_word[d])
-                                                || column_word[d].strip_suffix('s') == Some(w)))
-                                })
-                            });
-                            if matched && matches!(word_at(k + 1 + n), "is" | "was" | "are") {
-                                under = Some((r, *column));
-                                break;
-                            }
+                        if let Some(column) = column_named_after(tokens, uses, k + 1, column_words) {
+                            under = Some((r, column));
                         }
                     }
                 }
@@ -204,63 +186,61 @@ impl Clause {
                 | "conflict" | "conflicts" | "invalid" | "inconsistent" => refutes = true,
                 "already" => already = true,
                 "different" | "distinct" => different = true,
-                "left" | "right"
-                    if next(1) == "of"
-                        || matches!(before, "the" | "directly" | "immediately" | "somewhere" | "just") =>
-                {
-                    relation = true
-                }
-                "next" if matches!(next(1), "to" | "door") => relation = true,
-                "beside" | "adjacent" | "neighbour" | "neighbours" | "neighbor" | "neighbors" | "between"
-                | "before" | "after" | "than" | "apart" | "away" | "separated" | "separates" | "ahead"
-                | "behind" | "earlier" | "later" | "sometime" | "somewhere" | "farther" | "further"
-                | "directly" | "immediately" | "difference" | "differ" => relation = true,
+                _ if relation_word(word, next(1), before) => relation = true,
                 _ => {}
             }
         }
-        let first = tokens
-            .iter()
-            .zip(uses)
-            .find(|(t, _)| !matches!(t, StepWord::Sign(_)));
-        let shares_subject = match first {
-            Some((StepWord::Word(w, _), Use::Free)) => !matches!(
-                w.as_str(),
-                "the" | "a" | "an" | "this" | "that" | "there" | "its" | "their" | "his" | "her"
-            ),
-            _ => false,
-        };
-        let pronoun = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "he" | "she" | "it" | "they"));
-        let reason = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "since" | "because" | "given" | "as"));
-        let lone_value = matches!(mentions.as_slice(), [ClauseMention::Value(..)])
-            && tokens.iter().zip(uses).all(|(t, u)| match (t, u) {
-                (StepWord::Word(w, _), Use::Free) => matches!(w.as_str(), "the" | "a" | "an"),
-                (StepWord::Sign(_), _) | (_, Use::Value(..)) => true,
-                _ => false,
-            });
         let relation_words = RelationWords::of(tokens, uses);
         relation |= relation_words.any();
-        Clause {
+        let clause = Clause {
             mentions,
             negated,
             supposes,
             opens_supposition,
             relation,
-            shares_subject,
-            lone_value,
+            shares_subject: false,
+            lone_value: false,
             goal,
             however,
             question,
             has_or,
             refutes,
             already,
-            reason,
+            reason: false,
             different,
-            pronoun,
+            pronoun: false,
             bare,
             words,
             under,
             relation_words,
-        }
+        };
+        clause.opening(tokens, uses)
+    }
+
+    /// This clause with what its first word says: whether it may share the subject of the clause
+    /// before (a pronoun or a verb opens it), opens with a pronoun, gives a reason (`since`,
+    /// `because`, `given`, `as`), or is one value alone (`the Norwegian`).
+    fn opening(mut self, tokens: &[StepWord], uses: &[Use]) -> Clause {
+        let first = tokens
+            .iter()
+            .zip(uses)
+            .find(|(t, _)| !matches!(t, StepWord::Sign(_)));
+        self.shares_subject = match first {
+            Some((StepWord::Word(w, _), Use::Free)) => !matches!(
+                w.as_str(),
+                "the" | "a" | "an" | "this" | "that" | "there" | "its" | "their" | "his" | "her"
+            ),
+            _ => false,
+        };
+        self.pronoun = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "he" | "she" | "it" | "they"));
+        self.reason = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "since" | "because" | "given" | "as"));
+        self.lone_value = matches!(self.mentions.as_slice(), [ClauseMention::Value(..)])
+            && tokens.iter().zip(uses).all(|(t, u)| match (t, u) {
+                (StepWord::Word(w, _), Use::Free) => matches!(w.as_str(), "the" | "a" | "an"),
+                (StepWord::Sign(_), _) | (_, Use::Value(..)) => true,
+                _ => false,
+            });
+        self
     }
 
     /// The relation claim of a clause that states a relation of houses between exactly two
@@ -407,4 +387,73 @@ pub(super) fn splits(token: &StepWord, use_: Use) -> bool {
         }
         StepWord::Number(_) => false,
     }
+}
+
+/// Whether `word` (with the words `next` after it and `before` it) is a word of a relation of
+/// houses: `left of`, `to the left`, `right of`, `next to`, `beside`, `between`, `after`, ….
+fn relation_word(word: &str, next: &str, before: &str) -> bool {
+    match word {
+        "left" | "right" => {
+            next == "of" || matches!(before, "the" | "directly" | "immediately" | "somewhere" | "just")
+        }
+        "next" => matches!(next, "to" | "door"),
+        _ => matches!(
+            word,
+            "beside"
+                | "adjacent"
+                | "neighbour"
+                | "neighbours"
+                | "neighbor"
+                | "neighbors"
+                | "between"
+                | "before"
+                | "after"
+                | "than"
+                | "apart"
+                | "away"
+                | "separated"
+                | "separates"
+                | "ahead"
+                | "behind"
+                | "earlier"
+                | "later"
+                | "sometime"
+                | "somewhere"
+                | "farther"
+                | "further"
+                | "directly"
+                | "immediately"
+                | "difference"
+                | "differ"
+        ),
+    }
+}
+
+/// The column whose name the words of `tokens` from `at` on write, followed by "is", "was" or
+/// "are" ("house 3's car is …": `car`), if any.
+fn column_named_after(
+    tokens: &[StepWord],
+    uses: &[Use],
+    at: usize,
+    column_words: &[(Vec<String>, usize)],
+) -> Option<usize> {
+    let word = |k: usize| -> Option<&str> {
+        match (tokens.get(k), uses.get(k)) {
+            (Some(StepWord::Word(w, _)), Some(Use::Free)) => Some(w.as_str()),
+            _ => None,
+        }
+    };
+    let verb = |k: usize| matches!(tokens.get(k), Some(StepWord::Word(w, _)) if matches!(w.as_str(), "is" | "was" | "are"));
+    column_words.iter().find_map(|(column_word, column)| {
+        let n = column_word.len();
+        let matched = (0..n).all(|d| {
+            word(at + d).is_some_and(|w| {
+                w == column_word[d]
+                    || (d + 1 == n
+                        && (w.strip_suffix('s') == Some(&column_word[d])
+                            || column_word[d].strip_suffix('s') == Some(w)))
+            })
+        });
+        (matched && verb(at + n)).then_some(*column)
+    })
 }

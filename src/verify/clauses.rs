@@ -23,7 +23,14 @@ pub(super) fn read(
     claims: &mut Vec<Claim>,
     skipped: &mut Vec<Skipped>,
 ) {
-    // The clauses, each with the sign or word that ends it and its sentence.
+    let pieces = cut_into_clauses(tokens, uses, column_words);
+    let mut not_read = kinds(&pieces, order);
+    let different = across_sentences(&pieces, &mut not_read);
+    claims_of(&pieces, not_read, &different, order, claims, skipped);
+}
+
+/// The clauses of a step, each with the sign or word that ends it and its sentence.
+fn cut_into_clauses(tokens: &[StepWord], uses: &[Use], column_words: &[(Vec<String>, usize)]) -> Vec<Piece> {
     let mut pieces: Vec<Piece> = Vec::new();
     let (mut start, mut i, mut sentence) = (0, 0, 0);
     while start < tokens.len() {
@@ -42,11 +49,21 @@ pub(super) fn read(
         i += 1;
         start = i;
     }
-    let after = |k: usize, word: &str| {
-        k > 0 && matches!(&pieces[k - 1].ender, Some(StepWord::Word(w, _)) if w == word)
-    };
-    let after_sign = |k: usize, sign: char| k > 0 && pieces[k - 1].ender == Some(StepWord::Sign(sign));
-    // What each clause is, as a careful reader takes it: why it is not read, if it is not.
+    pieces
+}
+
+/// Whether the clause before clause `k` ends with `word`.
+fn after(pieces: &[Piece], k: usize, word: &str) -> bool {
+    k > 0 && matches!(&pieces[k - 1].ender, Some(StepWord::Word(w, _)) if w == word)
+}
+
+/// Whether the clause before clause `k` ends with `sign`.
+fn after_sign(pieces: &[Piece], k: usize, sign: char) -> bool {
+    k > 0 && pieces[k - 1].ender == Some(StepWord::Sign(sign))
+}
+
+/// What each clause is, as a careful reader takes it: why it is not read, if it is not.
+fn kinds(pieces: &[Piece], order: Option<RowOrder>) -> Vec<Option<Skipped>> {
     let mut not_read: Vec<Option<Skipped>> = vec![None; pieces.len()];
     let mut supposing = false;
     for k in 0..pieces.len() {
@@ -54,7 +71,7 @@ pub(super) fn read(
         if k > 0 && pieces[k - 1].sentence != pieces[k].sentence {
             supposing = false;
         }
-        if after(k, "but") || c.however {
+        if after(pieces, k, "but") || c.however {
             supposing = false;
         }
         if c.opens_supposition {
@@ -83,9 +100,13 @@ pub(super) fn read(
             supposing = false;
         }
     }
-    // Per sentence: lists of alternatives ("in House 1, House 2, or House 3"; "in House 2
-    // and House 3"), claims refuted in the sentence ("…, but we already know …"; "…, which
-    // contradicts clue 3"), "all different".
+    not_read
+}
+
+/// Per sentence: lists of alternatives ("in House 1, House 2, or House 3"; "in House 2 and
+/// House 3"), claims refuted in the sentence ("…, but we already know …"; "…, which contradicts
+/// clue 3"), "all different" (the values of each sentence that says it, marked in `not_read`).
+fn across_sentences(pieces: &[Piece], not_read: &mut [Option<Skipped>]) -> Vec<Vec<(usize, ValueId)>> {
     let sentences = pieces.last().map_or(0, |p| p.sentence + 1);
     let mut different: Vec<Vec<(usize, ValueId)>> = vec![Vec::new(); sentences];
     for k in 0..pieces.len() {
@@ -96,7 +117,7 @@ pub(super) fn read(
         // "in House 2 and House 3": a house alone after a clause that ends with a house.
         let house_pair = c.bare
             && matches!(c.mentions.as_slice(), [ClauseMention::House(_)])
-            && after(k, "and")
+            && after(pieces, k, "and")
             && matches!(
                 pieces[k - 1].clause.mentions.last(),
                 Some(ClauseMention::House(_))
@@ -106,7 +127,7 @@ pub(super) fn read(
             let mut head = k;
             while head > 0 && pieces[head - 1].sentence == pieces[k].sentence {
                 head -= 1;
-                if !(pieces[head].clause.bare && after_sign(head, ',')) {
+                if !(pieces[head].clause.bare && after_sign(pieces, head, ',')) {
                     break;
                 }
             }
@@ -120,7 +141,7 @@ pub(super) fn read(
                 not_read[k] = Some(Skipped::Alternatives);
             }
         }
-        if c.refutes || (c.already && (after(k, "but") || c.however)) {
+        if c.refutes || (c.already && (after(pieces, k, "but") || c.however)) {
             // What the clause itself says is refuted too ("our assumption that Eric is in
             // House 4 must be incorrect"), unless it is what is already known.
             if c.refutes && !c.already && not_read[k].is_none() && !c.mentions.is_empty() {
@@ -130,7 +151,8 @@ pub(super) fn read(
             while j > 0 && pieces[j - 1].sentence == pieces[k].sentence {
                 j -= 1;
                 // A reason ("since …") and what is already known stand.
-                let reason = after(j, "since") || after(j, "because") || pieces[j].clause.reason;
+                let reason =
+                    after(pieces, j, "since") || after(pieces, j, "because") || pieces[j].clause.reason;
                 let known = pieces[j].clause.already;
                 if !reason && !known && not_read[j].is_none() && !pieces[j].clause.mentions.is_empty() {
                     not_read[j] = Some(Skipped::Refuted);
@@ -157,7 +179,18 @@ pub(super) fn read(
             not_read[k] = Some(Skipped::Different);
         }
     }
-    // The claims.
+    different
+}
+
+/// The claims of the clauses, taken as `not_read` says, and the kinds of those not read.
+fn claims_of(
+    pieces: &[Piece],
+    mut not_read: Vec<Option<Skipped>>,
+    different: &[Vec<(usize, ValueId)>],
+    order: Option<RowOrder>,
+    claims: &mut Vec<Claim>,
+    skipped: &mut Vec<Skipped>,
+) {
     let mut subject: Option<ClauseMention> = None;
     // The house of a list line ("House 4: Peter (artist, cat lover)"), for its sentence.
     let mut listed: Option<(usize, usize)> = None;
@@ -180,16 +213,9 @@ pub(super) fn read(
         let mut shared = false;
         if let Some(kind) = not_read[k] {
             if kind == Skipped::Different {
-                if let Some(values) = different.get(piece.sentence) {
-                    if k == 0 || pieces[k - 1].sentence != piece.sentence {
-                        for (a, x) in values.iter().enumerate() {
-                            for y in &values[a + 1..] {
-                                if x.0 != y.0 {
-                                    push(claims, Claim::with(*x, *y, true));
-                                }
-                            }
-                        }
-                    }
+                let first = k == 0 || pieces[k - 1].sentence != piece.sentence;
+                if let (Some(values), true) = (different.get(piece.sentence), first) {
+                    all_apart(values, claims);
                 }
             } else if !c.mentions.is_empty() && kind != Skipped::Listed && !skipped.contains(&kind) {
                 skipped.push(kind);
@@ -198,31 +224,8 @@ pub(super) fn read(
         } else if let Some(claim) = c.relation.then(|| c.relation_claim(order)).flatten() {
             // "the Dane is directly left of the yellow house": a relation, not one house.
             push(claims, claim);
-        } else if let (Some(owner), true) = (before_paren, after_sign(k, '(') && c.only_values()) {
-            // "Peter (artist, cat lover)", "Arnold (green)": the values go with the one
-            // before the bracket, or in its house.
-            let mut j = k;
-            loop {
-                for m in &pieces[j].clause.mentions {
-                    if let ClauseMention::Value(col, v) = *m {
-                        match owner {
-                            ClauseMention::House(r) => push(claims, Claim::house(col, v, r, false)),
-                            ClauseMention::Value(oc, ov) => {
-                                match placed.iter().find(|(x, _)| *x == (oc, ov)) {
-                                    Some(&(_, r)) => push(claims, Claim::house(col, v, r, false)),
-                                    None if oc != col => push(claims, Claim::with((oc, ov), (col, v), false)),
-                                    None => {}
-                                }
-                            }
-                        }
-                    }
-                }
-                if pieces[j].ender != Some(StepWord::Sign(',')) || j + 1 >= pieces.len() {
-                    break;
-                }
-                j += 1;
-                not_read[j] = Some(Skipped::Listed);
-            }
+        } else if let (Some(owner), true) = (before_paren, after_sign(pieces, k, '(') && c.only_values()) {
+            bracketed(pieces, k, owner, &placed, &mut not_read, claims);
             shared = true;
         } else if let (Some((s, row)), true) = (listed, c.only_values() || c.is_list_item()) {
             if s == piece.sentence && !c.negated {
@@ -235,22 +238,9 @@ pub(super) fn read(
             }
         } else if let (Some(owner), true) = (negation, c.bare && !c.mentions.is_empty()) {
             // A list of negations: each item negated as the clause it continues.
-            for m in &c.mentions {
-                match (owner, *m) {
-                    (ClauseMention::Value(oc, ov), ClauseMention::Value(col, v)) if oc != col => {
-                        push(claims, Claim::with((oc, ov), (col, v), true))
-                    }
-                    (ClauseMention::Value(oc, ov), ClauseMention::House(r)) => {
-                        push(claims, Claim::house(oc, ov, r, true))
-                    }
-                    (ClauseMention::House(r), ClauseMention::Value(col, v)) => {
-                        push(claims, Claim::house(col, v, r, true))
-                    }
-                    _ => {}
-                }
-            }
+            negations(owner, &c.mentions, claims);
             shared = true;
-        } else if c.pronoun && c.mentions.len() >= 2 && !after(k, "which") {
+        } else if c.pronoun && c.mentions.len() >= 2 && !after(pieces, k, "which") {
             // "it was found at Gillis Park in 1992": each with the subject.
             if let Some(ClauseMention::Value(sc, sv)) = subject {
                 for m in &c.mentions {
@@ -268,7 +258,7 @@ pub(super) fn read(
             }
         } else {
             // After "which", the subject is what the clause before ended with.
-            let subject_here = if after(k, "which") {
+            let subject_here = if after(pieces, k, "which") {
                 pieces[..k]
                     .iter()
                     .rev()
@@ -311,6 +301,39 @@ pub(super) fn read(
     claims.truncate(MAX_CLAIMS_PER_STEP);
 }
 
+/// "Peter (artist, cat lover)", "Arnold (green)": the values of clause `k`, in brackets after
+/// `owner`, and of the clauses after it in the brackets, go with `owner` (or in its house, when
+/// the step placed it); those clauses are read as a list.
+fn bracketed(
+    pieces: &[Piece],
+    k: usize,
+    owner: ClauseMention,
+    placed: &[((usize, ValueId), usize)],
+    not_read: &mut [Option<Skipped>],
+    claims: &mut Vec<Claim>,
+) {
+    let mut j = k;
+    loop {
+        for m in &pieces[j].clause.mentions {
+            if let ClauseMention::Value(col, v) = *m {
+                match owner {
+                    ClauseMention::House(r) => push(claims, Claim::house(col, v, r, false)),
+                    ClauseMention::Value(oc, ov) => match placed.iter().find(|(x, _)| *x == (oc, ov)) {
+                        Some(&(_, r)) => push(claims, Claim::house(col, v, r, false)),
+                        None if oc != col => push(claims, Claim::with((oc, ov), (col, v), false)),
+                        None => {}
+                    },
+                }
+            }
+        }
+        if pieces[j].ender != Some(StepWord::Sign(',')) || j + 1 >= pieces.len() {
+            break;
+        }
+        j += 1;
+        not_read[j] = Some(Skipped::Listed);
+    }
+}
+
 /// Whether the free `and` at `i`, in the clause that starts at `start`, joins the two values of
 /// one relation: "there are two houses between Peter and Alice", "Peter and the root beer lover
 /// are next to each other" (one value before it, and the words of a pair after it).
@@ -347,6 +370,36 @@ fn joins_pair(tokens: &[StepWord], uses: &[Use], start: usize, i: usize) -> bool
             ("each", "other") | ("one", "another") | ("adjacent" | "neighbours" | "neighbors" | "apart", _)
         )
     })
+}
+
+/// "isn't from Urbandale, Kamrar, or Zamora": each of `items` negated with `owner`, the first
+/// mention of the negated clause the list continues.
+fn negations(owner: ClauseMention, items: &[ClauseMention], claims: &mut Vec<Claim>) {
+    for m in items {
+        match (owner, *m) {
+            (ClauseMention::Value(oc, ov), ClauseMention::Value(col, v)) if oc != col => {
+                push(claims, Claim::with((oc, ov), (col, v), true))
+            }
+            (ClauseMention::Value(oc, ov), ClauseMention::House(r)) => {
+                push(claims, Claim::house(oc, ov, r, true))
+            }
+            (ClauseMention::House(r), ClauseMention::Value(col, v)) => {
+                push(claims, Claim::house(col, v, r, true))
+            }
+            _ => {}
+        }
+    }
+}
+
+/// "A, B and C are all different": each pair of `values` of different columns not in one house.
+fn all_apart(values: &[(usize, ValueId)], claims: &mut Vec<Claim>) {
+    for (a, x) in values.iter().enumerate() {
+        for y in &values[a + 1..] {
+            if x.0 != y.0 {
+                push(claims, Claim::with(*x, *y, true));
+            }
+        }
+    }
 }
 
 /// A claim, once.
