@@ -1529,3 +1529,29 @@ fn relations_of_rows_are_read_and_judged() {
             "other": "Vendemmia", "otherColumn": "wines", "distance": 1})
     );
 }
+
+/// A relation with a value of a great column (more values than houses: it may be in no house)
+/// is not read: the solver could not be asked about it exactly.
+#[test]
+fn a_relation_with_a_great_columns_value_is_not_read() {
+    let riddle = Riddle::from_json(
+        r#"{
+        "header": ["House", "Color", "Pet"],
+        "startMatrix": [["1", "", ""], ["2", "", ""]],
+        "hints": [[[["1", "red", "cat"]]]],
+        "domains": {"Color": ["red", "blue", "green"], "Pet": ["cat", "dog"]}
+    }"#,
+    )
+    .unwrap();
+    let options = VerifyOptions::default();
+    let step = &verify_steps(&riddle, &["The red house is directly left of the dog."], &options).steps[0];
+    assert!(step.claims.is_empty(), "{step:?}");
+    assert_eq!(step.skipped, ["relation"]);
+    let step = &verify_steps(&riddle, &["The cat is directly left of the dog."], &options).steps[0];
+    // The cat is in house 1 (clue 1), so the dog in house 2: by the merge rules alone.
+    assert_eq!(
+        step.claims.iter().map(short).collect::<Vec<_>>(),
+        ["cat left-of 1 dog"]
+    );
+    assert_eq!(step.verdict, Verdict::Justified, "{}", step.why);
+}

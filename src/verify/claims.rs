@@ -76,7 +76,7 @@
 //!   or Zamora");
 //! - anything else (two houses, a value alone) reads nothing.
 
-use super::claim::Claim;
+use super::claim::{About, Claim};
 use super::clause::Skipped;
 use super::clauses;
 use super::relations::RowOrder;
@@ -109,6 +109,11 @@ pub(crate) struct Reader {
     rows: usize,
     /// The order of the rows by a quantity, for comparisons ("sometime after").
     order: Option<RowOrder>,
+    /// Per column, whether it is great; the columns the start matrix gives whole; whether the
+    /// hints match row by row: what a relation claim needs to be judged.
+    great: Vec<bool>,
+    whole: Vec<usize>,
+    single_hints: bool,
 }
 
 /// The longest name matched at a place: its length in words, whether it matched only with or
@@ -189,6 +194,11 @@ impl Reader {
             column_words,
             rows: riddle.rows(),
             order: RowOrder::of(riddle, numbered),
+            great: (0..riddle.columns()).map(|c| riddle.great(c)).collect(),
+            whole: (0..riddle.columns())
+                .filter(|&c| riddle.start_matrix().column(c).iter().all(|&id| id != BLANK))
+                .collect(),
+            single_hints: riddle.single_hints(),
         }
     }
 
@@ -208,9 +218,27 @@ impl Reader {
             &mut out.claims,
             &mut out.skipped,
         );
+        // A relation the solver cannot be asked about is not read (a great column's values may
+        // be in no house).
+        let before = out.claims.len();
+        out.claims.retain(|c| match c.about {
+            About::Relation(_, other, _) => self.relatable(c.column, other),
+            _ => true,
+        });
+        if out.claims.len() < before && !out.skipped.contains(&Skipped::Relation) {
+            out.skipped.push(Skipped::Relation);
+        }
         out.cites.sort_unstable();
         out.cites.dedup();
         out
+    }
+
+    /// Whether a relation of values of the columns `a` and `b` can be judged
+    /// (`relations::rows_named`).
+    fn relatable(&self, a: usize, b: usize) -> bool {
+        !self.great[a]
+            && !self.great[b]
+            && (!self.single_hints || self.whole.iter().any(|&c| c != a && c != b))
     }
 
     fn citations(&self, tokens: &[StepWord], uses: &mut [Use], cites: &mut Vec<usize>) {

@@ -25,6 +25,24 @@ use super::claim::Relation;
 use super::tokens::{house_number, StepWord, Use};
 use crate::riddle::{Riddle, BLANK};
 
+/// The column that names the rows for a relation of `a`'s and `b`'s values (columns) as a fact
+/// of the solver, when one is needed, or whether it can be one at all: never with a great column
+/// (its values may be in no house); with hints as blocks of rows, always (`Some(None)`); with
+/// hints matched row by row, through a column the start matrix gives whole, other than the two
+/// (`Some(Some(c))`), and not without one (`None`). A relation claim is read only when it can.
+pub(super) fn rows_named(riddle: &Riddle, a: usize, b: usize) -> Option<Option<usize>> {
+    if riddle.great(a) || riddle.great(b) {
+        return None;
+    }
+    if !riddle.single_hints() {
+        return Some(None);
+    }
+    let start = riddle.start_matrix();
+    (0..riddle.columns())
+        .find(|&c| c != a && c != b && start.column(c).iter().all(|&id| id != BLANK))
+        .map(Some)
+}
+
 /// How the rows of a riddle are ordered by a quantity: the step between two rows' numbers, and
 /// whether the numbers grow down the rows.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -360,8 +360,9 @@ impl<'a> Judge<'a> {
 
 /// The hint that says `fact`, a relation of `relation` between its value's house and `other`'s
 /// (or not): `None` when it is left out (a great column, whose values may be in no house; a
-/// riddle whose hints match row by row with no column to name the rows besides the two), which
-/// makes the smaller riddle larger, never wrongly smaller.
+/// riddle whose hints match row by row with no column to name the rows besides the two:
+/// `relations::rows_named`, and the reader reads no such claim), which makes the smaller riddle
+/// larger, never wrongly smaller.
 ///
 /// With hints as blocks of rows, one option per allowed offset d = p(other) − p(value): the value
 /// and `other` d rows apart (one row with both for d = 0). With hints matched row by row, one
@@ -376,60 +377,58 @@ fn relation_hint(
 ) -> Option<Vec<Array2<ValueId>>> {
     let (n, m) = (riddle.columns(), riddle.rows());
     let a = (fact.column, fact.value);
-    if riddle.great(a.0) || riddle.great(other.0) {
-        return None;
-    }
+    let named = super::relations::rows_named(riddle, a.0, other.0)?;
     let allowed = |d: i64| (d != 0 || a.0 != other.0) && relation.allows(d) != fact.negated;
     let mut options = Vec::new();
-    if !riddle.single_hints() {
-        for d in -(m as i64 - 1)..=(m as i64 - 1) {
-            if !allowed(d) {
-                continue;
-            }
-            let mut option = Array2::from_elem((d.unsigned_abs() as usize + 1, n), BLANK);
-            let (ra, rb) = if d >= 0 {
-                (0, d as usize)
-            } else {
-                ((-d) as usize, 0)
-            };
-            option[(ra, a.0)] = a.1;
-            option[(rb, other.0)] = other.1;
-            options.push(option);
-        }
-    } else {
-        let start = riddle.start_matrix();
-        let named =
-            (0..n).find(|&c| c != a.0 && c != other.0 && start.column(c).iter().all(|&id| id != BLANK))?;
-        for ra in 0..m {
-            for rb in 0..m {
-                if !allowed(rb as i64 - ra as i64) {
+    match named {
+        None => {
+            for d in -(m as i64 - 1)..=(m as i64 - 1) {
+                if !allowed(d) {
                     continue;
                 }
-                let rows = if ra == rb { 1 } else { 2 };
-                let mut option = Array2::from_elem((rows, n), BLANK);
-                option[(0, named)] = start[(ra, named)];
-                option[(0, a.0)] = a.1;
-                option[(rows - 1, named)] = start[(rb, named)];
-                option[(rows - 1, other.0)] = other.1;
+                let mut option = Array2::from_elem((d.unsigned_abs() as usize + 1, n), BLANK);
+                let (ra, rb) = if d >= 0 {
+                    (0, d as usize)
+                } else {
+                    ((-d) as usize, 0)
+                };
+                option[(ra, a.0)] = a.1;
+                option[(rb, other.0)] = other.1;
                 options.push(option);
+            }
+        }
+        Some(named) => {
+            let start = riddle.start_matrix();
+            for ra in 0..m {
+                for rb in 0..m {
+                    if !allowed(rb as i64 - ra as i64) {
+                        continue;
+                    }
+                    let rows = if ra == rb { 1 } else { 2 };
+                    let mut option = Array2::from_elem((rows, n), BLANK);
+                    option[(0, named)] = start[(ra, named)];
+                    option[(0, a.0)] = a.1;
+                    option[(rows - 1, named)] = start[(rb, named)];
+                    option[(rows - 1, other.0)] = other.1;
+                    options.push(option);
+                }
             }
         }
     }
     if options.is_empty() {
-        if !riddle.single_hints() {
-            options.push(Array2::from_elem((m + 1, n), BLANK));
-        } else if m >= 2 {
-            // The value in two rows at once.
-            let start = riddle.start_matrix();
-            let named = (0..n).find(|&c| c != a.0 && start.column(c).iter().all(|&id| id != BLANK))?;
-            let mut option = Array2::from_elem((2, n), BLANK);
-            for r in 0..2 {
-                option[(r, named)] = start[(r, named)];
-                option[(r, a.0)] = a.1;
+        match named {
+            None => options.push(Array2::from_elem((m + 1, n), BLANK)),
+            Some(named) if m >= 2 => {
+                // The value in two rows at once.
+                let start = riddle.start_matrix();
+                let mut option = Array2::from_elem((2, n), BLANK);
+                for r in 0..2 {
+                    option[(r, named)] = start[(r, named)];
+                    option[(r, a.0)] = a.1;
+                }
+                options.push(option);
             }
-            options.push(option);
-        } else {
-            return None;
+            Some(_) => return None,
         }
     }
     Some(options)
