@@ -3,7 +3,7 @@
 //! own reasoning traces all justified; bad answers reported, never a panic.
 
 use gridriddle::generate::{generate, GenerateOptions};
-use gridriddle::verify::{reasoning, verify, verify_steps, NamedClaim, Verdict, VerifyOptions};
+use gridriddle::verify::{reasoning, verify, verify_steps, NamedClaim, Relation, Verdict, VerifyOptions};
 use gridriddle::{check_solution, Riddle, ValueId};
 use ndarray::Array2;
 use std::process::Command;
@@ -31,6 +31,10 @@ fn at(value: &str, column: &str, house: usize, negated: bool) -> NamedClaim {
         with: None,
         with_column: None,
         under: None,
+        relation: None,
+        other: None,
+        other_column: None,
+        distance: None,
         negated,
     }
 }
@@ -43,6 +47,33 @@ fn with(value: &str, column: &str, other: &str, other_column: &str, negated: boo
         with: Some(other.to_owned()),
         with_column: Some(other_column.to_owned()),
         under: None,
+        relation: None,
+        other: None,
+        other_column: None,
+        distance: None,
+        negated,
+    }
+}
+
+fn rel(
+    value: &str,
+    column: &str,
+    relation: Relation,
+    other: &str,
+    other_column: &str,
+    negated: bool,
+) -> NamedClaim {
+    NamedClaim {
+        value: value.to_owned(),
+        column: column.to_owned(),
+        house: None,
+        with: None,
+        with_column: None,
+        under: None,
+        relation: Some(relation.name()),
+        other: Some(other.to_owned()),
+        other_column: Some(other_column.to_owned()),
+        distance: relation.distance(),
         negated,
     }
 }
@@ -186,12 +217,9 @@ fn sentences_that_claim_nothing_read_nothing() {
         "If the Brit lives in house 1, the Dane lives in house 2.",
         "Suppose milk is in house 3; then coffee is in house 4.",
         "Assuming the Swede keeps dogs, the Dane keeps cats.",
-        "The green house is directly left of the white house.",
-        "The green house is to the left of the white one.",
         "Either the Dane or the Swede drinks tea.",
         "The Brit could live in house 2 or house 3.",
         "The Brit may live in house 2.",
-        "The Brit lives next to the Dane.",
         "The Dane lives somewhere after the Swede.",
         "Is the Brit in house 2?",
         "The Brit lives in house 2 or 3.",
@@ -248,6 +276,34 @@ impl Draw {
 enum Said {
     At(usize, ValueId, usize, bool),
     With(usize, ValueId, usize, ValueId, bool),
+    Rel(usize, ValueId, Relation, usize, ValueId, bool),
+}
+
+/// Whether p(B) − p(A) = `d` stands in `relation`, written out apart from the library's.
+fn relation_holds(relation: Relation, d: i64) -> bool {
+    match relation {
+        Relation::LeftOf(None) => d > 0,
+        Relation::LeftOf(Some(k)) => d == k as i64,
+        Relation::RightOf(None) => d < 0,
+        Relation::RightOf(Some(k)) => -d == k as i64,
+        Relation::NextTo => d == 1 || d == -1,
+        Relation::Apart(k) => d.unsigned_abs() as usize == k,
+    }
+}
+
+/// A relation in the words a model writes.
+fn relation_words(relation: Relation) -> String {
+    const COUNT: [&str; 5] = ["zero", "one", "two", "three", "four"];
+    match relation {
+        Relation::LeftOf(None) => "somewhere to the left of".to_owned(),
+        Relation::RightOf(None) => "somewhere to the right of".to_owned(),
+        Relation::LeftOf(Some(1)) => "directly left of".to_owned(),
+        Relation::RightOf(Some(1)) => "directly right of".to_owned(),
+        Relation::LeftOf(Some(k)) => format!("{} houses to the left of", COUNT[k]),
+        Relation::RightOf(Some(k)) => format!("{} houses to the right of", COUNT[k]),
+        Relation::NextTo => "next to".to_owned(),
+        Relation::Apart(k) => format!("{} houses away from", COUNT[k]),
+    }
 }
 
 impl Said {
@@ -256,6 +312,10 @@ impl Said {
         match *self {
             Said::At(c, v, r, neg) => (row(c, v) == Some(r)) != neg,
             Said::With(c, v, c2, v2, neg) => (row(c, v).is_some() && row(c, v) == row(c2, v2)) != neg,
+            Said::Rel(c, v, relation, c2, v2, neg) => match (row(c, v), row(c2, v2)) {
+                (Some(a), Some(b)) => relation_holds(relation, b as i64 - a as i64) != neg,
+                _ => neg,
+            },
         }
     }
 
@@ -275,6 +335,13 @@ impl Said {
                 if neg { "not " } else { "" },
                 name(c2, v2)
             ),
+            Said::Rel(c, v, relation, c2, v2, neg) => format!(
+                "{} is {}{} {}",
+                name(c, v),
+                if neg { "not " } else { "" },
+                relation_words(relation),
+                name(c2, v2)
+            ),
         }
     }
 
@@ -284,6 +351,14 @@ impl Said {
             Said::With(c, v, c2, v2, neg) => with(
                 riddle.value_name(c, v),
                 &riddle.header()[c],
+                riddle.value_name(c2, v2),
+                &riddle.header()[c2],
+                neg,
+            ),
+            Said::Rel(c, v, relation, c2, v2, neg) => rel(
+                riddle.value_name(c, v),
+                &riddle.header()[c],
+                relation,
                 riddle.value_name(c2, v2),
                 &riddle.header()[c2],
                 neg,
@@ -343,6 +418,8 @@ fn with_hints(file: &serde_json::Value, hints: &[usize]) -> Riddle {
 #[test]
 fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
     let (mut justified, mut leaps, mut false_, mut rules, mut dependents) = (0, 0, 0, 0, 0);
+    // Steps with a relation claim, by verdict (each verdict checked below).
+    let mut relations: std::collections::HashMap<Verdict, usize> = Default::default();
     for (seed, rows, columns) in [
         (1, 3, 3),
         (2, 3, 3),
@@ -351,6 +428,10 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
         (5, 3, 2),
         (6, 4, 2),
         (7, 4, 3),
+        (8, 3, 3),
+        (9, 4, 3),
+        (10, 3, 2),
+        (11, 4, 2),
     ] {
         let generated = generate(&GenerateOptions {
             rows,
@@ -375,7 +456,7 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
         let mut draw = Draw(seed * 7919 + 17);
         let mut steps: Vec<String> = Vec::new();
         let mut said: Vec<(Vec<Said>, Vec<usize>)> = Vec::new();
-        for _ in 0..12 {
+        for _ in 0..16 {
             let mut claims = Vec::new();
             for _ in 0..1 + draw.next(2) {
                 let c = 1 + draw.next(columns);
@@ -386,8 +467,32 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
                 } else {
                     1 + draw.next(rows) as ValueId
                 };
-                let claim = match draw.next(4) {
+                let claim = match draw.next(5) {
                     0 | 1 => Said::At(c, v, r, false),
+                    4 => {
+                        // A relation of houses: true to the solution's rows, or drawn.
+                        let c2 = 1 + (c % columns);
+                        let r2 = draw.next(rows);
+                        let v2 = if true_claim {
+                            solution[(r2, c2)]
+                        } else {
+                            1 + draw.next(rows) as ValueId
+                        };
+                        let d = r2 as i64 - r as i64;
+                        let relation = match draw.next(3) {
+                            0 if d > 0 => Relation::LeftOf(None),
+                            0 => Relation::RightOf(None),
+                            1 if d.abs() == 1 => Relation::NextTo,
+                            1 => Relation::Apart((d.unsigned_abs() as usize).max(2)),
+                            _ if d >= 0 => Relation::LeftOf(Some((d as usize).max(1))),
+                            _ => Relation::RightOf(Some(d.unsigned_abs() as usize)),
+                        };
+                        if c2 == c {
+                            Said::At(c, v, r, false)
+                        } else {
+                            Said::Rel(c, v, relation, c2, v2, draw.next(4) == 0)
+                        }
+                    }
                     2 => Said::At(c, 1 + ((v as usize) % rows) as ValueId, r, true),
                     _ => {
                         let c2 = 1 + (c % columns);
@@ -436,9 +541,13 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
             );
             let named: Vec<NamedClaim> = claims.iter().map(|c| c.named(riddle)).collect();
             assert_eq!(step.claims, named, "{context}");
+            if claims.iter().any(|c| matches!(c, Said::Rel(..))) {
+                *relations.entry(step.verdict).or_default() += 1;
+            }
             // False: a claim that no solution has.
             if claims.iter().any(|c| !c.holds(solution)) {
                 assert_eq!(step.verdict, Verdict::False, "{context}");
+                leapt.extend(claims.iter().map(|c| (*c, k + 1)));
                 false_ += 1;
                 continue;
             }
@@ -463,21 +572,24 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
                 Some(known)
             };
             let all_follow = all_follow_from(&facts);
-            // The latest leap whose claims (with those of the leaps before it) make the step
-            // follow, the facts agreeing with the clues.
+            // The earliest unjustified step (a leap or a false step) whose claims, with those of
+            // the unjustified steps before it, make the step follow; a step's claims taken only
+            // while the facts with them agree with the clues.
             let dependent = || {
                 let mut numbers: Vec<usize> = leapt.iter().map(|l| l.1).collect();
                 numbers.sort_unstable();
                 numbers.dedup();
+                let mut known = facts.clone();
+                let smaller = with_hints(&file, set);
                 for leap in numbers {
-                    let mut known = facts.clone();
-                    known.extend(leapt.iter().filter(|l| l.1 <= leap).map(|l| l.0));
-                    let smaller = with_hints(&file, set);
+                    let before = known.len();
+                    known.extend(leapt.iter().filter(|l| l.1 == leap).map(|l| l.0));
                     if !matrices
                         .iter()
                         .any(|m| known.iter().all(|f| f.holds(m)) && check_solution(&smaller, m).is_ok())
                     {
-                        return None;
+                        known.truncate(before);
+                        continue;
                     }
                     if all_follow_from(&known).is_some() {
                         return Some(leap);
@@ -488,7 +600,15 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
             if step.verdict == Verdict::LeapDependent {
                 // Sound: it follows with the leaps' claims; not without them.
                 let leap = dependent().expect(&context);
-                let said: usize = step.why["it follows with the claims of the leap at step ".len()..]
+                assert!(
+                    step.why.starts_with("it follows with the claims of the "),
+                    "{context}"
+                );
+                let said: usize = step
+                    .why
+                    .split_once(" at step ")
+                    .expect(&context)
+                    .1
                     .split(',')
                     .next()
                     .and_then(|n| n.parse().ok())
@@ -572,6 +692,10 @@ fn verdicts_agree_with_a_brute_force_over_every_riddle_matrix() {
         justified > 5 && leaps > 5 && false_ > 5 && rules > 0 && dependents > 0,
         "{justified} {leaps} {false_} {rules} {dependents}"
     );
+    // Relation claims among them, in steps of every verdict.
+    for verdict in [Verdict::Justified, Verdict::Leap, Verdict::False] {
+        assert!(relations.get(&verdict).is_some_and(|&n| n > 0), "{relations:?}");
+    }
 }
 
 #[test]
@@ -781,11 +905,19 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
     );
     let numbers: Vec<usize> = checked.steps.iter().map(|s| s.number).collect();
     assert_eq!(numbers, (0..=10).collect::<Vec<_>>());
-    // "Green is directly left of white" reads nothing; "green drinks coffee" does, and so does
-    // the rest of item 4.
+    // "Green is directly left of white" is a relation (not one house); "green drinks coffee"
+    // is a claim of one house, and so is the rest of item 4.
     assert_eq!(
         checked.steps[4].claims,
         [
+            rel(
+                "green",
+                "Color",
+                Relation::LeftOf(Some(1)),
+                "white",
+                "Color",
+                false
+            ),
             with("green", "Color", "coffee", "Drink", false),
             at("green", "Color", 1, true),
             at("green", "Color", 2, true),
@@ -794,7 +926,7 @@ fn a_model_answer_to_einsteins_riddle_is_judged_step_by_step() {
             at("white", "Color", 5, false),
         ]
     );
-    assert_eq!(checked.steps[4].skipped, ["relation"]);
+    assert!(checked.steps[4].skipped.is_empty());
     // The Swede keeps dogs in house 5, not 4: house 4 is green, and clue 2 with the earlier claims
     // is not enough alone to rule it out: the Swede in house 4 contradicts the solution.
     assert_eq!(
@@ -947,12 +1079,28 @@ fn real_riddle(source: &str, id: &str) -> Riddle {
     Riddle::from_json(&line[key].to_string()).unwrap()
 }
 
+/// The claims read and labelled in one part of the hand-labelled steps (`dev`, `held`): value
+/// claims and relation claims apart.
+#[derive(Default)]
+struct Measured {
+    part: String,
+    read: usize,
+    labelled: usize,
+    both: usize,
+    misses: Vec<String>,
+    relations_read: usize,
+    relations_labelled: usize,
+    relations_both: usize,
+}
+
 /// Precision and recall of the claims `verify` reads, against claims written by hand from
 /// real reasoning (`tests/fixtures/verify-claims.jsonl`, see docs/verifying.md): per part
-/// (`dev`, `held`), the claims read, labelled and both.
-fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
+/// (`dev`, `held`), the claims read, labelled and both; and the relations (a relation read
+/// counts as right when a labelled relation names the same two values, in either order: the
+/// labels name no kind).
+fn measured() -> Vec<Measured> {
     let text = std::fs::read_to_string("tests/fixtures/verify-claims.jsonl").unwrap();
-    let mut parts: Vec<(String, usize, usize, usize, Vec<String>)> = Vec::new();
+    let mut parts: Vec<Measured> = Vec::new();
     let mut riddles: std::collections::HashMap<(String, String), Riddle> = Default::default();
     for line in text.lines() {
         let item: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -965,10 +1113,26 @@ fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
             max_nodes: 1,
             max_total_nodes: 1,
         };
-        let read: Vec<String> = verify_steps(riddle, &[step], &options).steps[0]
-            .claims
+        let claims = verify_steps(riddle, &[step], &options).steps[0].claims.clone();
+        let read: Vec<String> = claims
             .iter()
+            .filter(|c| c.relation.is_none())
             .map(|c| canonical(riddle, &c.value, c.house, c.with.as_deref(), c.negated))
+            .collect();
+        let pair = |a: &str, b: &str| {
+            let mut pair = [a.to_lowercase(), b.to_lowercase()];
+            pair.sort();
+            pair.join(" ~ ")
+        };
+        let relations: Vec<String> = claims
+            .iter()
+            .filter_map(|c| c.other.as_deref().map(|other| pair(&c.value, other)))
+            .collect();
+        let labelled_relations: Vec<String> = item["relations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| pair(r[0].as_str().unwrap(), r[1].as_str().unwrap()))
             .collect();
         let labelled: Vec<String> = item["claims"]
             .as_array()
@@ -985,17 +1149,29 @@ fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
             })
             .collect();
         let part = item["part"].as_str().unwrap().to_owned();
-        if !parts.iter().any(|p| p.0 == part) {
-            parts.push((part.clone(), 0, 0, 0, Vec::new()));
+        if !parts.iter().any(|p| p.part == part) {
+            parts.push(Measured {
+                part: part.clone(),
+                ..Measured::default()
+            });
         }
-        let entry = parts.iter_mut().find(|p| p.0 == part).unwrap();
+        let entry = parts.iter_mut().find(|p| p.part == part).unwrap();
         let both = read.iter().filter(|c| labelled.contains(c)).count();
-        entry.1 += read.len();
-        entry.2 += labelled.len();
-        entry.3 += both;
-        if both < read.len().max(labelled.len()) {
-            entry.4.push(format!(
-                "{source} {id} step {}: {step}\n   read {read:?}\n   labelled {labelled:?}",
+        let relations_both = relations
+            .iter()
+            .filter(|r| labelled_relations.contains(r))
+            .count();
+        entry.read += read.len();
+        entry.labelled += labelled.len();
+        entry.both += both;
+        entry.relations_read += relations.len();
+        entry.relations_labelled += labelled_relations.len();
+        entry.relations_both += relations_both;
+        if both < read.len().max(labelled.len())
+            || relations_both < relations.len().max(labelled_relations.len())
+        {
+            entry.misses.push(format!(
+                "{source} {id} step {}: {step}\n   read {read:?} {relations:?}\n   labelled {labelled:?} {labelled_relations:?}",
                 item["step"]
             ));
         }
@@ -1005,14 +1181,24 @@ fn measured() -> Vec<(String, usize, usize, usize, Vec<String>)> {
 
 #[test]
 fn claims_read_from_real_reasoning_match_those_written_by_hand() {
-    for (part, read, labelled, both, misses) in measured() {
-        let precision = both as f64 / read.max(1) as f64;
-        let recall = both as f64 / labelled.max(1) as f64;
-        println!("{part}: {read} claims read, {labelled} labelled, {both} both: precision {precision:.3}, recall {recall:.3}");
+    for m in measured() {
+        let part = &m.part;
+        let precision = m.both as f64 / m.read.max(1) as f64;
+        let recall = m.both as f64 / m.labelled.max(1) as f64;
+        println!(
+            "{part}: {} claims read, {} labelled, {} both: precision {precision:.3}, recall {recall:.3}",
+            m.read, m.labelled, m.both
+        );
+        let relation_precision = m.relations_both as f64 / m.relations_read.max(1) as f64;
+        let relation_recall = m.relations_both as f64 / m.relations_labelled.max(1) as f64;
+        println!(
+            "{part}: {} relations read, {} labelled, {} both: precision {relation_precision:.3}, recall {relation_recall:.3}",
+            m.relations_read, m.relations_labelled, m.relations_both
+        );
         // The held-out part's steps are not shown unless asked (GRIDRIDDLE_SHOW_HELD=1): they
         // are not to be tuned on.
         if part == "dev" || std::env::var_os("GRIDRIDDLE_SHOW_HELD").is_some() {
-            for miss in &misses {
+            for miss in &m.misses {
                 println!("{part}: {miss}");
             }
         }
@@ -1172,6 +1358,10 @@ fn vocabulary_riddle() -> Riddle {
 /// A claim `(value, house or "=other", negated)` in words, for the tests below.
 fn short(claim: &NamedClaim) -> String {
     let not = if claim.negated { "!" } else { "" };
+    if let (Some(relation), Some(other)) = (claim.relation, &claim.other) {
+        let distance = claim.distance.map_or(String::new(), |d| format!(" {d}"));
+        return format!("{}{not} {relation}{distance} {other}", claim.value);
+    }
     match (&claim.house, &claim.with, &claim.under) {
         (Some(h), _, Some(under)) => format!("{}{not}@{h} under {under}", claim.value),
         (Some(h), _, None) => format!("{}{not}@{h}", claim.value),
@@ -1224,11 +1414,23 @@ fn claims_are_read_as_a_careful_person_reads_them() {
         ("We need to find out which car Alice drives to determine where Peter lives.", &[], &["goal"]),
         ("Let's place Arnold in House 2.", &[], &["goal"]),
         ("Who lives in House 2?", &[], &["question"]),
-        // Relations: never the same house.
+        // Relations: never the same house; a relation claim of the closed set, or nothing.
         ("Peter is separated from Alice by two houses.", &[], &["relation"]),
-        ("There are two houses between Peter and Alice.", &[], &["relation"]),
+        ("There are two houses between Peter and Alice.", &["Peter apart 3 Alice"], &[]),
+        ("There is one house between Peter and Alice.", &["Peter apart 2 Alice"], &[]),
+        ("Peter and Alice are three houses apart.", &["Peter apart 3 Alice"], &[]),
+        ("Peter must be to the right of Alice, placing him in House 4.", &["Peter right-of Alice", "Peter@4"], &[]),
+        ("The Tesla driver is directly left of the person from Rome.", &["Tesla left-of 1 Rome"], &[]),
+        ("Peter lives immediately to the right of the cat lover.", &["Peter right-of 1 cat"], &[]),
+        ("The Fiat is two houses to the left of the Kia.", &["Fiat left-of 2 Kia"], &[]),
+        ("The Fiat is somewhere to the left of the Kia.", &["Fiat left-of Kia"], &[]),
+        ("Eric and the dog owner are next to each other.", &["Eric next-to dog"], &[]),
+        ("Eric lives next to the dog owner, so Eric is in House 2.", &["Eric next-to dog", "Eric@2"], &[]),
+        ("The jazz fan is not next to Bob.", &["jazz! next-to Bob"], &[]),
+        ("If Peter is left of Alice, Alice is in House 5.", &[], &["supposition"]),
+        ("Peter is between Alice and Bob.", &[], &["relation"]),
+        // A comparison of quantities with no quantity numbering the rows: not read.
         ("The Fiat was bought sometime after the Tesla.", &[], &["relation"]),
-        ("Peter must be to the right of Alice, placing him in House 4.", &["Peter@4"], &["relation"]),
         // A value under a column word that is not its column.
         ("House 3's car is Athens.", &["Athens@3 under Car"], &[]),
         ("House 3's city is Athens.", &["Athens@3"], &[]),
@@ -1296,6 +1498,161 @@ fn claims_are_read_as_a_careful_person_reads_them() {
     assert_eq!(step.claims, []);
     assert_eq!(step.skipped, ["goal"]);
     assert_eq!(step.why, "no claim read: goal");
+}
+
+/// Issue 50 item 5 for false steps: a later step whose claim follows only with the claims of an
+/// earlier false step rests on it (`leap-dependent`), not a leap of its own: one false, no leap.
+#[test]
+fn a_step_resting_on_a_false_step_is_counted_there() {
+    // Bob in house 2 and Carol in house 3 (clues 2, 3): Alice in house 1, with the cat.
+    let riddle = Riddle::from_json(
+        r#"{
+        "header": ["House", "Name", "Pet"],
+        "startMatrix": [["1", "", ""], ["2", "", ""], ["3", "", ""]],
+        "hints": [[[["", "Alice", "cat"]]], [[["2", "Bob", ""]]], [[["3", "Carol", ""]]], [[["2", "", "dog"]]]],
+        "hintTexts": ["Alice keeps the cat.", "Bob lives in house 2.", "Carol lives in house 3.", "The dog is in house 2."]
+    }"#,
+    )
+    .unwrap();
+    let checked = verify_steps(
+        &riddle,
+        &[
+            "Alice lives in house 2.",
+            "By clue 1, Alice is not in house 3.",
+            "By clue 1, the cat is not in house 3.",
+        ],
+        &VerifyOptions::default(),
+    );
+    let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
+    assert_eq!(
+        verdicts,
+        [Verdict::False, Verdict::LeapDependent, Verdict::LeapDependent],
+        "{:?}",
+        checked.steps
+    );
+    assert_eq!(
+        checked.steps[1].why,
+        "it follows with the claims of the false step at step 1, not without them"
+    );
+    let s = &checked.summary;
+    assert_eq!((s.r#false, s.leaps, s.leap_dependent), (1, 0, 2));
+    assert_eq!((s.first_false, s.first_leap), (Some(1), None));
+    // Without the false step, the same claims are leaps of their own (clue 1 alone does not
+    // place Alice).
+    let alone = verify_steps(
+        &riddle,
+        &["By clue 1, Alice is not in house 3."],
+        &VerifyOptions::default(),
+    );
+    assert_eq!(alone.steps[0].verdict, Verdict::Leap);
+    // A claim that is false stays false, even when it follows from an earlier false step.
+    let checked = verify_steps(
+        &riddle,
+        &["Alice lives in house 2.", "By clue 1, the cat is in house 2."],
+        &VerifyOptions::default(),
+    );
+    assert_eq!(checked.steps[1].verdict, Verdict::False);
+}
+
+/// Relation claims judged on a riddle whose hints match row by row (GridPuzzle's, its rows the
+/// vintages 1984, 1988, 1992, 1996): "sometime after" and "4 years before" are relations of
+/// rows, justified by the clue that says them; "8 years before" is false; "6 years before" is
+/// no whole number of rows, and reads nothing.
+#[test]
+fn relations_of_rows_are_read_and_judged() {
+    let riddle = real_riddle("gemini-pro", "802");
+    assert!(riddle.single_hints());
+    assert_eq!(
+        riddle.hint_text(0),
+        Some("The Ece Suss was bottled sometime after the Annata Branco.")
+    );
+    assert_eq!(
+        riddle.hint_text(1),
+        Some("The Bianca Flaux was bottled 4 years before the Vendemmia.")
+    );
+    let checked = verify_steps(
+        &riddle,
+        &[
+            "By clue 1, the Ece Suss was bottled sometime after the Annata Branco.",
+            "From clue 2, the Bianca Flaux was bottled 4 years before the Vendemmia.",
+            "From clue 2, the Bianca Flaux was bottled 8 years before the Vendemmia.",
+            "The Bianca Flaux was bottled 6 years before the Vendemmia.",
+            "By clue 1, the Annata Branco is not the 1996 wine.",
+            "By clue 1, the Ece Suss is directly after the Annata Branco.",
+        ],
+        &VerifyOptions::default(),
+    );
+    let claims: Vec<Vec<String>> = checked
+        .steps
+        .iter()
+        .map(|s| s.claims.iter().map(short).collect())
+        .collect();
+    assert_eq!(
+        claims,
+        [
+            vec!["Ece Suss right-of Annata Branco"],
+            vec!["Bianca Flaux left-of 1 Vendemmia"],
+            vec!["Bianca Flaux left-of 2 Vendemmia"],
+            vec![],
+            vec!["Annata Branco!=1996"],
+            vec!["Ece Suss right-of 1 Annata Branco"],
+        ]
+    );
+    let verdicts: Vec<Verdict> = checked.steps.iter().map(|s| s.verdict).collect();
+    assert_eq!(
+        verdicts,
+        [
+            Verdict::Justified,
+            Verdict::Justified,
+            Verdict::False,
+            Verdict::Unread,
+            Verdict::Justified,
+            Verdict::Leap
+        ],
+        "{:#?}",
+        checked.steps
+    );
+    assert_eq!(checked.steps[3].skipped, ["relation"]);
+    assert!(
+        checked.steps[2]
+            .why
+            .starts_with("the Bianca Flaux 2 houses left of the Vendemmia holds in no solution"),
+        "{}",
+        checked.steps[2].why
+    );
+    // The JSON names the relation, the other value and the distance.
+    let json = serde_json::to_value(&checked.steps[1].claims[0]).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!({"value": "Bianca Flaux", "column": "wines", "relation": "left-of",
+            "other": "Vendemmia", "otherColumn": "wines", "distance": 1})
+    );
+}
+
+/// A relation with a value of a great column (more values than houses: it may be in no house)
+/// is not read: the solver could not be asked about it exactly.
+#[test]
+fn a_relation_with_a_great_columns_value_is_not_read() {
+    let riddle = Riddle::from_json(
+        r#"{
+        "header": ["House", "Color", "Pet"],
+        "startMatrix": [["1", "", ""], ["2", "", ""]],
+        "hints": [[[["1", "red", "cat"]]]],
+        "domains": {"Color": ["red", "blue", "green"], "Pet": ["cat", "dog"]}
+    }"#,
+    )
+    .unwrap();
+    let options = VerifyOptions::default();
+    let step = &verify_steps(&riddle, &["The red house is directly left of the dog."], &options).steps[0];
+    assert!(step.claims.is_empty(), "{step:?}");
+    assert_eq!(step.skipped, ["relation"]);
+    let step = &verify_steps(&riddle, &["The cat is directly left of the dog."], &options).steps[0];
+    // The cat is in house 1 (clue 1), so the dog in house 2: by the merge rules alone.
+    assert_eq!(
+        step.claims.iter().map(short).collect::<Vec<_>>(),
+        ["cat left-of 1 dog"]
+    );
+    assert_eq!(step.verdict, Verdict::Justified, "{}", step.why);
 }
 
 /// The issue's two complaints, on every face that judges reasoning: an opening line before "1."

@@ -458,7 +458,8 @@ pub fn check_verification(riddle: &Riddle, only: Option<&[Vec<String>]>, checked
 }
 
 /// Whether `claim` holds in `solution` (names), read from its names alone. A value written
-/// under another column's word (`under`) never holds.
+/// under another column's word (`under`) never holds; a relation claim holds as its name and
+/// distance say (`left-of`, `right-of`, `next-to`, `apart`).
 fn holds(riddle: &Riddle, solution: &[Vec<String>], claim: &NamedClaim) -> bool {
     if claim.under.as_ref().is_some_and(|under| under != &claim.column) {
         return false;
@@ -472,13 +473,33 @@ fn holds(riddle: &Riddle, solution: &[Vec<String>], claim: &NamedClaim) -> bool 
     };
     let row_of = |c: usize, value: &str| solution.iter().position(|row| row[c] == value);
     let c = column(&claim.column);
+    if let (Some(relation), Some(other), Some(other_column)) = (claim.relation, &claim.other, &claim.other_column) {
+        // A relation of houses: p(other) − p(value), as the relation's name and distance say.
+        let here = match (row_of(c, &claim.value), row_of(column(other_column), other)) {
+            (Some(a), Some(b)) => {
+                let d = b as i64 - a as i64;
+                let k = claim.distance.map(|k| k as i64);
+                match (relation, k) {
+                    ("left-of", None) => d > 0,
+                    ("left-of", Some(k)) => d == k,
+                    ("right-of", None) => d < 0,
+                    ("right-of", Some(k)) => d == -k,
+                    ("next-to", None) => d.abs() == 1,
+                    ("apart", Some(k)) => d.abs() == k,
+                    _ => panic!("a relation outside the closed set: {claim:?}"),
+                }
+            }
+            _ => false,
+        };
+        return here != claim.negated;
+    }
     let here = match (claim.house, &claim.with, &claim.with_column) {
         (Some(house), None, None) => solution.get(house - 1).is_some_and(|row| row[c] == claim.value),
         (None, Some(with), Some(with_column)) => {
             let w = column(with_column);
             row_of(c, &claim.value).is_some() && row_of(c, &claim.value) == row_of(w, with)
         }
-        _ => panic!("a claim neither about a house nor with a value: {claim:?}"),
+        _ => panic!("a claim neither about a house, nor with a value, nor a relation: {claim:?}"),
     };
     here != claim.negated
 }

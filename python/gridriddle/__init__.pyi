@@ -290,13 +290,15 @@ def verify(riddle: Riddle, answer: Union[str, Dict[str, Any], List[Any]]) -> Dic
     from 1; ``firstFalse`` and ``firstLeap`` are such numbers. Each step's ``verdict`` is
     ``"justified"`` (its claims follow from the clues it cites and the earlier justified
     claims), ``"leap"`` (true, but not so justified; ``why`` names the further clues it
-    needs), ``"leap-dependent"`` (it follows only with the claims of an earlier leap, counted
-    there), ``"false"`` (in no solution; ``why`` names the clue it breaks), ``"unread"`` (no
+    needs), ``"leap-dependent"`` (it follows only with the claims of an earlier leap or false
+    step, counted there), ``"false"`` (in no solution; ``why`` names the clue it breaks), ``"unread"`` (no
     claim read) or ``"undecided"`` (a search ran out of its budget). ``skipped`` (when not
     empty) says why parts naming values gave no claim: ``"supposition"``,
     ``"alternatives"``, ``"goal"``, ``"question"``, ``"refuted"``, ``"relation"``. A claim is
-    ``{"value", "column", "house"}`` (house from 1) or ``{"value", "column", "with",
-    "withColumn"}``, with ``"negated": True`` for a negation and ``"under"`` (a column) for a
+    ``{"value", "column", "house"}`` (house from 1), ``{"value", "column", "with",
+    "withColumn"}`` or ``{"value", "column", "relation", "other", "otherColumn"}`` (a relation of
+    houses: ``"left-of"``, ``"right-of"``, ``"next-to"``, ``"apart"``, with ``"distance"`` when
+    exact), with ``"negated": True`` for a negation and ``"under"`` (a column) for a
     value written under another column's word (a false claim). Only the first 256 KiB and 1000
     steps are judged (``notes`` says so). An invalid riddle raises ``RiddleError``."""
 

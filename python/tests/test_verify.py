@@ -117,9 +117,16 @@ def test_steps_keep_the_models_numbers_and_a_leap_is_counted_once():
     assert steps[10]["why"] == "it follows with the claims of the leap at step 9, not without them"
     summary = checked["summary"]
     assert (summary["leaps"], summary["leapDependent"], summary["firstLeap"]) == (1, 1, 9)
-    # What a part that names values but claims nothing is.
-    assert steps[4]["skipped"] == ["relation"]
+    # A relation is a claim of its own, never one house: "green is directly left of white".
+    assert steps[4]["claims"][0] == {
+        "value": "green", "column": "Color", "relation": "left-of", "other": "white", "otherColumn": "Color",
+        "distance": 1,
+    }
+    assert steps[4]["verdict"] == "justified"
     assert "skipped" not in steps[1]
+    # What a part that names values but claims nothing is.
+    supposed = gridriddle.verify(riddle, "If the Brit is in house 2, the Dane is in house 3.")
+    assert supposed["steps"][0]["skipped"] == ["supposition"]
 
 
 def test_step_labels_are_verifys_verdicts_and_the_command_lines_records():

@@ -1,5 +1,6 @@
-//! One claim a step makes ([`Claim`]: a value in a house or with another value, or not), what
-//! it holds in a full riddle matrix, and its words and names.
+//! One claim a step makes ([`Claim`]: a value in a house, with another value, or in a
+//! [`Relation`] of houses to another value, or not), whether it holds in a full riddle matrix,
+//! and its words and names.
 
 use crate::riddle::{Riddle, ValueId};
 use serde::Serialize;
@@ -14,6 +15,75 @@ pub enum About {
     /// The value is said to be this row's value of another column ("house 3's car is Athens",
     /// with Athens a city): false whatever the riddle.
     Under(usize, usize),
+    /// The value's house is in this relation to the house of another value (its column, its
+    /// id): "the Dane is directly left of the yellow house".
+    Relation(Relation, usize, ValueId),
+}
+
+/// How the houses of two values stand, the closed set the riddle's clue kinds express (ZBC's
+/// `A -- B`, `A -k- B`, `A _ B`, `A _k_ B`): with p(A) the house of the claim's value and p(B)
+/// that of the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Relation {
+    /// `left-of`: p(A) < p(B), somewhere left; with a distance k, p(B) = p(A) + k ("directly
+    /// left of" is k = 1).
+    LeftOf(Option<usize>),
+    /// `right-of`: p(A) > p(B); with a distance k, p(A) = p(B) + k.
+    RightOf(Option<usize>),
+    /// `next-to`: |p(A) − p(B)| = 1.
+    NextTo,
+    /// `apart`: |p(A) − p(B)| = k, k ≥ 2 ("two houses between A and B" is k = 3).
+    Apart(usize),
+}
+
+impl Relation {
+    /// Whether it holds when p(B) − p(A) is `d`.
+    pub fn allows(self, d: i64) -> bool {
+        let k = |k: usize| k as i64;
+        match self {
+            Relation::LeftOf(None) => d > 0,
+            Relation::LeftOf(Some(n)) => d == k(n),
+            Relation::RightOf(None) => d < 0,
+            Relation::RightOf(Some(n)) => d == -k(n),
+            Relation::NextTo => d.abs() == 1,
+            Relation::Apart(n) => d.abs() == k(n),
+        }
+    }
+
+    /// Its name, as `--json` writes it: `left-of`, `right-of`, `next-to`, `apart`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Relation::LeftOf(_) => "left-of",
+            Relation::RightOf(_) => "right-of",
+            Relation::NextTo => "next-to",
+            Relation::Apart(_) => "apart",
+        }
+    }
+
+    /// Its distance in houses, when it has one.
+    pub fn distance(self) -> Option<usize> {
+        match self {
+            Relation::LeftOf(d) | Relation::RightOf(d) => d,
+            Relation::NextTo => None,
+            Relation::Apart(d) => Some(d),
+        }
+    }
+
+    /// In words: "directly left of", "2 houses left of", "somewhere right of", "next to", "3
+    /// houses from".
+    pub fn words(self) -> String {
+        let side = |side: &str, d: Option<usize>| match d {
+            None => format!("somewhere {side} of"),
+            Some(1) => format!("directly {side} of"),
+            Some(n) => format!("{n} houses {side} of"),
+        };
+        match self {
+            Relation::LeftOf(d) => side("left", d),
+            Relation::RightOf(d) => side("right", d),
+            Relation::NextTo => "next to".to_owned(),
+            Relation::Apart(n) => format!("{n} houses from"),
+        }
+    }
 }
 
 /// One claim a step makes: a value (its column and id) in a house or with another value, or
@@ -62,6 +132,16 @@ impl Claim {
         }
     }
 
+    /// Value `a`'s house is (or is not) in `relation` to value `b`'s (column, id each).
+    pub fn relation(a: (usize, ValueId), relation: Relation, b: (usize, ValueId), negated: bool) -> Claim {
+        Claim {
+            column: a.0,
+            value: a.1,
+            about: About::Relation(relation, b.0, b.1),
+            negated,
+        }
+    }
+
     /// The claim that holds exactly when this one does not.
     pub fn opposite(&self) -> Claim {
         Claim {
@@ -78,11 +158,16 @@ impl Claim {
             About::House(row) => here == Some(row),
             About::With(c, v) => here.is_some() && here == row_of(c, v),
             About::Under(..) => false,
+            About::Relation(relation, c, v) => match (here, row_of(c, v)) {
+                (Some(a), Some(b)) => relation.allows(b as i64 - a as i64),
+                _ => false,
+            },
         };
         holds != self.negated
     }
 
-    /// In words: "the Brit in house 2", "the Brit not with birds".
+    /// In words: "the Brit in house 2", "the Brit not with birds", "the Brit directly left of
+    /// the Dane".
     pub fn words(&self, riddle: &Riddle) -> String {
         let name = riddle.value_name(self.column, self.value);
         let not = if self.negated { "not " } else { "" };
@@ -93,6 +178,11 @@ impl Claim {
                 "house {}'s {} {not}{name}",
                 row + 1,
                 crate::words::column_word(&riddle.header()[named])
+            ),
+            About::Relation(relation, c, v) => format!(
+                "the {name} {not}{} the {}",
+                relation.words(),
+                riddle.value_name(c, v)
             ),
         }
     }
@@ -106,6 +196,16 @@ impl Claim {
                 Some(riddle.value_name(c, v).to_owned()),
                 Some(riddle.header()[c].clone()),
             ),
+            About::Relation(..) => (None, None, None),
+        };
+        let (relation, other, other_column, distance) = match self.about {
+            About::Relation(relation, c, v) => (
+                Some(relation.name()),
+                Some(riddle.value_name(c, v).to_owned()),
+                Some(riddle.header()[c].clone()),
+                relation.distance(),
+            ),
+            _ => (None, None, None, None),
         };
         let under = match self.about {
             About::Under(_, named) => Some(riddle.header()[named].clone()),
@@ -118,13 +218,19 @@ impl Claim {
             with,
             with_column,
             under,
+            relation,
+            other,
+            other_column,
+            distance,
             negated: self.negated,
         }
     }
 }
 
-/// A claim with the riddle's names: `{"value", "column", "house"}` (house from 1) or
-/// `{"value", "column", "with", "withColumn"}`, with `"negated": true` for a negation.
+/// A claim with the riddle's names: `{"value", "column", "house"}` (house from 1),
+/// `{"value", "column", "with", "withColumn"}` or `{"value", "column", "relation", "other",
+/// "otherColumn"}` (and `"distance"` when the relation has one), with `"negated": true` for a
+/// negation.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct NamedClaim {
@@ -145,6 +251,20 @@ pub struct NamedClaim {
     /// car is Athens", Athens a city): the claim is false.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub under: Option<String>,
+    /// The relation of houses, for a relation claim: `left-of`, `right-of`, `next-to`,
+    /// `apart` ([`Relation`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub relation: Option<&'static str>,
+    /// The other value of a relation claim.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other: Option<String>,
+    /// The other value's column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub other_column: Option<String>,
+    /// The distance in houses of a relation that has one (`left-of` and `right-of` exactly
+    /// that many houses away, `apart`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distance: Option<usize>,
     /// Whether the claim says "not".
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub negated: bool,

@@ -43,7 +43,11 @@
 //! - a **relation** (`left of`, `to the left`, `right of`, `next to`, `beside`, `adjacent`,
 //!   `neighbour`, `between`, `before`, `after`, `than`, `apart`, `away`, `separated`, `ahead`,
 //!   `behind`, `earlier`, `later`, `sometime`, `somewhere`, `directly`, `immediately`,
-//!   `difference`): never read as one house.
+//!   `difference`): never read as one house. A clause that names exactly two values and no house
+//!   and whose words read as a relation of the closed set (`relations.rs`: `left-of`,
+//!   `right-of`, `next-to`, `apart`) is a relation claim (`About::Relation`); any other is
+//!   skipped. "between A and B" and "A and B are next to each other" are one clause (the `and`
+//!   does not cut them).
 //!
 //! A sentence with `different` or `distinct` ("A, B and C are all different") reads each pair of
 //! its values of different columns as not in one house, and nothing else. Otherwise, with the
@@ -73,6 +77,10 @@
 //! - anything else (two houses, a value alone) reads nothing.
 
 use super::claim::{About, Claim};
+use super::clause::Skipped;
+use super::clauses;
+use super::relations::RowOrder;
+use super::tokens::{another_word, header_words, house_number, ordinal, tokens, written, StepWord, Use};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::words::shortened;
 
@@ -89,9 +97,6 @@ pub(crate) struct ReadStep {
     pub(crate) skipped: Vec<Skipped>,
 }
 
-/// The most claims read from one step.
-pub(crate) const MAX_CLAIMS_PER_STEP: usize = 64;
-
 /// The reader of one riddle's steps: its value names as words, built once.
 pub(crate) struct Reader {
     /// Per value name (as words, lower case): its column and id, and whether it must be
@@ -102,46 +107,22 @@ pub(crate) struct Reader {
     /// The words of each column's name ("car model", "car"), with the column.
     column_words: Vec<(Vec<String>, usize)>,
     rows: usize,
-}
-
-/// One word of a step.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum StepWord {
-    /// A word, lower case, and as written.
-    Word(String, String),
-    /// A whole number (a word of digits).
-    Number(u64),
-    /// A sign: `, ; : . ! ? ( ) # &`.
-    Sign(char),
+    /// The order of the rows by a quantity, for comparisons ("sometime after").
+    order: Option<RowOrder>,
+    /// Per column, whether it is great; the columns the start matrix gives whole; whether the
+    /// hints match row by row: what a relation claim needs to be judged.
+    great: Vec<bool>,
+    whole: Vec<usize>,
+    single_hints: bool,
 }
 
 /// The longest name matched at a place: its length in words, whether it matched only with or
 /// without a final "s", and the values (column, id) of that name.
 type NameMatch = (usize, bool, Vec<(usize, ValueId)>);
 
-/// What a token was read as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Use {
-    Free,
-    Cite,
-    House(usize),
-    /// A house number that was not read (past the last house): the token is taken.
-    Taken,
-    Value(usize, ValueId),
-}
-
 /// Names that are common words too: read only as the riddle writes them.
 const COMMON_WORDS: [&str; 12] = [
     "may", "will", "can", "mark", "bill", "grace", "jack", "mini", "seat", "rose", "june", "august",
-];
-
-const ORDINALS: [&str; 12] = [
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-    "eleventh", "twelfth",
-];
-
-const NUMBER_WORDS: [&str; 12] = [
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
 ];
 
 impl Reader {
@@ -212,6 +193,12 @@ impl Reader {
             house_words,
             column_words,
             rows: riddle.rows(),
+            order: RowOrder::of(riddle, numbered),
+            great: (0..riddle.columns()).map(|c| riddle.great(c)).collect(),
+            whole: (0..riddle.columns())
+                .filter(|&c| riddle.start_matrix().column(c).iter().all(|&id| id != BLANK))
+                .collect(),
+            single_hints: riddle.single_hints(),
         }
     }
 
@@ -223,10 +210,35 @@ impl Reader {
         self.citations(&tokens, &mut uses, &mut out.cites);
         self.houses(&tokens, &mut uses, &mut out.notes);
         self.values(&tokens, &mut uses, &mut out.notes);
-        self.clauses(&tokens, &uses, &mut out.claims, &mut out.skipped);
+        clauses::read(
+            &tokens,
+            &uses,
+            &self.column_words,
+            self.order,
+            &mut out.claims,
+            &mut out.skipped,
+        );
+        // A relation the solver cannot be asked about is not read (a great column's values may
+        // be in no house).
+        let before = out.claims.len();
+        out.claims.retain(|c| match c.about {
+            About::Relation(_, other, _) => self.relatable(c.column, other),
+            _ => true,
+        });
+        if out.claims.len() < before && !out.skipped.contains(&Skipped::Relation) {
+            out.skipped.push(Skipped::Relation);
+        }
         out.cites.sort_unstable();
         out.cites.dedup();
         out
+    }
+
+    /// Whether a relation of values of the columns `a` and `b` can be judged
+    /// (`relations::rows_named`).
+    fn relatable(&self, a: usize, b: usize) -> bool {
+        !self.great[a]
+            && !self.great[b]
+            && (!self.single_hints || self.whole.iter().any(|&c| c != a && c != b))
     }
 
     fn citations(&self, tokens: &[StepWord], uses: &mut [Use], cites: &mut Vec<usize>) {
@@ -467,855 +479,9 @@ impl Reader {
             }
         }
     }
-
-    fn clauses(
-        &self,
-        tokens: &[StepWord],
-        uses: &[Use],
-        claims: &mut Vec<Claim>,
-        skipped: &mut Vec<Skipped>,
-    ) {
-        // The clauses, each with the sign or word that ends it and its sentence.
-        let mut pieces: Vec<Piece> = Vec::new();
-        let (mut start, mut i, mut sentence) = (0, 0, 0);
-        while start < tokens.len() {
-            while i < tokens.len() && !splits(&tokens[i], uses[i]) {
-                i += 1;
-            }
-            let ender = tokens.get(i).cloned();
-            pieces.push(Piece {
-                clause: Clause::of(&tokens[start..i], &uses[start..i], &self.column_words),
-                ender: ender.clone(),
-                sentence,
-            });
-            if matches!(ender, Some(StepWord::Sign('.' | '!' | '?'))) {
-                sentence += 1;
-            }
-            i += 1;
-            start = i;
-        }
-        let after = |k: usize, word: &str| {
-            k > 0 && matches!(&pieces[k - 1].ender, Some(StepWord::Word(w, _)) if w == word)
-        };
-        let after_sign = |k: usize, sign: char| k > 0 && pieces[k - 1].ender == Some(StepWord::Sign(sign));
-        // What each clause is, as a careful reader takes it: why it is not read, if it is not.
-        let mut not_read: Vec<Option<Skipped>> = vec![None; pieces.len()];
-        let mut supposing = false;
-        for k in 0..pieces.len() {
-            let c = &pieces[k].clause;
-            if k > 0 && pieces[k - 1].sentence != pieces[k].sentence {
-                supposing = false;
-            }
-            if after(k, "but") || c.however {
-                supposing = false;
-            }
-            if c.opens_supposition {
-                supposing = true;
-            }
-            let question = pieces[k].ender == Some(StepWord::Sign('?')) || c.question;
-            not_read[k] = if question {
-                Some(Skipped::Question)
-            } else if c.goal {
-                Some(Skipped::Goal)
-            } else if supposing || c.opens_supposition {
-                Some(Skipped::Supposition)
-            } else if c.supposes && !(c.negated && c.has_or) && !(c.bare && c.has_or) {
-                Some(if c.has_or {
-                    Skipped::Alternatives
-                } else {
-                    Skipped::Supposition
-                })
-            } else if c.relation {
-                Some(Skipped::Relation)
-            } else {
-                None
-            };
-            if matches!(&pieces[k].ender, Some(StepWord::Word(w, _)) if matches!(w.as_str(), "so" | "therefore" | "thus" | "hence"))
-            {
-                supposing = false;
-            }
-        }
-        // Per sentence: lists of alternatives ("in House 1, House 2, or House 3"; "in House 2
-        // and House 3"), claims refuted in the sentence ("…, but we already know …"; "…, which
-        // contradicts clue 3"), "all different".
-        let sentences = pieces.last().map_or(0, |p| p.sentence + 1);
-        let mut different: Vec<Vec<(usize, ValueId)>> = vec![Vec::new(); sentences];
-        for k in 0..pieces.len() {
-            let c = &pieces[k].clause;
-            // A bare item with "or" after a comma list: the list and the clause it ends are
-            // alternatives.
-            let item_or = c.bare && c.has_or && !c.negated && !c.mentions.is_empty();
-            // "in House 2 and House 3": a house alone after a clause that ends with a house.
-            let house_pair = c.bare
-                && matches!(c.mentions.as_slice(), [ClauseMention::House(_)])
-                && after(k, "and")
-                && matches!(
-                    pieces[k - 1].clause.mentions.last(),
-                    Some(ClauseMention::House(_))
-                );
-            if item_or || house_pair {
-                // The list: the bare items before it after commas, and the clause it starts in.
-                let mut head = k;
-                while head > 0 && pieces[head - 1].sentence == pieces[k].sentence {
-                    head -= 1;
-                    if !(pieces[head].clause.bare && after_sign(head, ',')) {
-                        break;
-                    }
-                }
-                // "isn't from Urbandale, Kamrar, or Zamora" is a list of negations.
-                if !(item_or && pieces[head].clause.negated) {
-                    for entry in &mut not_read[head..=k] {
-                        if entry.is_none() || *entry == Some(Skipped::Alternatives) {
-                            *entry = Some(Skipped::Alternatives);
-                        }
-                    }
-                    not_read[k] = Some(Skipped::Alternatives);
-                }
-            }
-            if c.refutes || (c.already && (after(k, "but") || c.however)) {
-                // What the clause itself says is refuted too ("our assumption that Eric is in
-                // House 4 must be incorrect"), unless it is what is already known.
-                if c.refutes && !c.already && not_read[k].is_none() && !c.mentions.is_empty() {
-                    not_read[k] = Some(Skipped::Refuted);
-                }
-                let mut j = k;
-                while j > 0 && pieces[j - 1].sentence == pieces[k].sentence {
-                    j -= 1;
-                    // A reason ("since …") and what is already known stand.
-                    let reason = after(j, "since") || after(j, "because") || pieces[j].clause.reason;
-                    let known = pieces[j].clause.already;
-                    if !reason && !known && not_read[j].is_none() && !pieces[j].clause.mentions.is_empty() {
-                        not_read[j] = Some(Skipped::Refuted);
-                    }
-                }
-            }
-            if c.different {
-                different[pieces[k].sentence].push((usize::MAX, 0));
-            }
-        }
-        for (s, marks) in different.iter_mut().enumerate() {
-            if marks.is_empty() {
-                continue;
-            }
-            marks.clear();
-            for (k, piece) in pieces.iter().enumerate().filter(|(_, p)| p.sentence == s) {
-                for m in &piece.clause.mentions {
-                    if let ClauseMention::Value(c, v) = *m {
-                        if !marks.contains(&(c, v)) {
-                            marks.push((c, v));
-                        }
-                    }
-                }
-                not_read[k] = Some(Skipped::Different);
-            }
-        }
-        // The claims.
-        let mut subject: Option<ClauseMention> = None;
-        // The house of a list line ("House 4: Peter (artist, cat lover)"), for its sentence.
-        let mut listed: Option<(usize, usize)> = None;
-        // Values placed in a house by this step's claims.
-        let mut placed: Vec<((usize, ValueId), usize)> = Vec::new();
-        // The negated clause a list of bare items continues ("isn't from Urbandale, Kamrar,
-        // or Zamora").
-        let mut negation: Option<ClauseMention> = None;
-        let mut before_paren: Option<ClauseMention> = None;
-        for (k, piece) in pieces.iter().enumerate() {
-            if claims.len() >= MAX_CLAIMS_PER_STEP {
-                break;
-            }
-            let c = &piece.clause;
-            if k > 0 && pieces[k - 1].sentence != piece.sentence {
-                listed = None;
-                negation = None;
-            }
-            let from = claims.len();
-            let mut shared = false;
-            if let Some(kind) = not_read[k] {
-                if kind == Skipped::Different {
-                    if let Some(values) = different.get(piece.sentence) {
-                        if k == 0 || pieces[k - 1].sentence != piece.sentence {
-                            for (a, x) in values.iter().enumerate() {
-                                for y in &values[a + 1..] {
-                                    if x.0 != y.0 {
-                                        push(claims, Claim::with(*x, *y, true));
-                                    }
-                                }
-                            }
-                        }
-                    }
-                } else if !c.mentions.is_empty() && kind != Skipped::Listed && !skipped.contains(&kind) {
-                    skipped.push(kind);
-                }
-                negation = None;
-            } else if let (Some(owner), true) = (before_paren, after_sign(k, '(') && c.only_values()) {
-                // "Peter (artist, cat lover)", "Arnold (green)": the values go with the one
-                // before the bracket, or in its house.
-                let mut j = k;
-                loop {
-                    for m in &pieces[j].clause.mentions {
-                        if let ClauseMention::Value(col, v) = *m {
-                            match owner {
-                                ClauseMention::House(r) => push(claims, Claim::house(col, v, r, false)),
-                                ClauseMention::Value(oc, ov) => {
-                                    match placed.iter().find(|(x, _)| *x == (oc, ov)) {
-                                        Some(&(_, r)) => push(claims, Claim::house(col, v, r, false)),
-                                        None if oc != col => {
-                                            push(claims, Claim::with((oc, ov), (col, v), false))
-                                        }
-                                        None => {}
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if pieces[j].ender != Some(StepWord::Sign(',')) || j + 1 >= pieces.len() {
-                        break;
-                    }
-                    j += 1;
-                    not_read[j] = Some(Skipped::Listed);
-                }
-                shared = true;
-            } else if let (Some((s, row)), true) = (listed, c.only_values() || c.is_list_item()) {
-                if s == piece.sentence && !c.negated {
-                    for m in &c.mentions {
-                        if let ClauseMention::Value(col, v) = *m {
-                            push(claims, Claim::house(col, v, row, false));
-                        }
-                    }
-                    shared = true;
-                }
-            } else if let (Some(owner), true) = (negation, c.bare && !c.mentions.is_empty()) {
-                // A list of negations: each item negated as the clause it continues.
-                for m in &c.mentions {
-                    match (owner, *m) {
-                        (ClauseMention::Value(oc, ov), ClauseMention::Value(col, v)) if oc != col => {
-                            push(claims, Claim::with((oc, ov), (col, v), true))
-                        }
-                        (ClauseMention::Value(oc, ov), ClauseMention::House(r)) => {
-                            push(claims, Claim::house(oc, ov, r, true))
-                        }
-                        (ClauseMention::House(r), ClauseMention::Value(col, v)) => {
-                            push(claims, Claim::house(col, v, r, true))
-                        }
-                        _ => {}
-                    }
-                }
-                shared = true;
-            } else if c.pronoun && c.mentions.len() >= 2 && !after(k, "which") {
-                // "it was found at Gillis Park in 1992": each with the subject.
-                if let Some(ClauseMention::Value(sc, sv)) = subject {
-                    for m in &c.mentions {
-                        match *m {
-                            ClauseMention::Value(col, v) if col != sc => {
-                                push(claims, Claim::with((sc, sv), (col, v), c.negated))
-                            }
-                            ClauseMention::House(r) => push(claims, Claim::house(sc, sv, r, c.negated)),
-                            _ => {}
-                        }
-                    }
-                    shared = true;
-                } else {
-                    c.claims(None, claims);
-                }
-            } else {
-                // After "which", the subject is what the clause before ended with.
-                let subject_here = if after(k, "which") {
-                    pieces[..k]
-                        .iter()
-                        .rev()
-                        .find_map(|p| p.clause.mentions.last())
-                        .copied()
-                } else {
-                    subject
-                };
-                shared = c.claims(subject_here, claims);
-            }
-            if not_read[k].is_none() && c.negated && !c.mentions.is_empty() {
-                negation = c.mentions.first().copied();
-            } else if !c.bare {
-                negation = None;
-            }
-            if piece.ender == Some(StepWord::Sign(':'))
-                && matches!(c.mentions.as_slice(), [ClauseMention::House(_)])
-                && c.only_mentions()
-            {
-                if let [ClauseMention::House(r)] = c.mentions.as_slice() {
-                    listed = Some((piece.sentence, *r));
-                }
-            }
-            for claim in &claims[from..] {
-                if let (About::House(r), false) = (claim.about, claim.negated) {
-                    placed.push(((claim.column, claim.value), r));
-                }
-            }
-            if piece.ender == Some(StepWord::Sign('(')) {
-                before_paren = c.mentions.last().copied();
-            }
-            // A clause that took the subject keeps it for the next ("The Brit keeps birds,
-            // drinks tea and lives in house 2"; "House 1: Norwegian, yellow").
-            if !shared {
-                if let Some(first) = c.mentions.first() {
-                    subject = Some(*first);
-                }
-            }
-        }
-        claims.truncate(MAX_CLAIMS_PER_STEP);
-    }
-}
-
-/// A claim, once.
-fn push(claims: &mut Vec<Claim>, claim: Claim) {
-    if !claims.contains(&claim) {
-        claims.push(claim);
-    }
-}
-
-/// Why a clause that names a house or value gave no claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Skipped {
-    /// "If …", "suppose", "would", "could", "maybe": and what follows a supposition.
-    Supposition,
-    /// "in house 2 or 3", "either … or …", "House 1, House 2, or House 3".
-    Alternatives,
-    /// "we need to find out …", "to determine …", "let's …".
-    Goal,
-    /// A question.
-    Question,
-    /// Said and refuted in the same sentence: "…, but we already know …", "… does not work".
-    Refuted,
-    /// "left of", "next to", "between", "two houses apart": a relation, not the same house.
-    Relation,
-    /// Read as a list, not on its own.
-    Listed,
-    /// "all different": read as negations.
-    Different,
-}
-
-impl Skipped {
-    /// Its name, as `--json` writes it.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Skipped::Supposition => "supposition",
-            Skipped::Alternatives => "alternatives",
-            Skipped::Goal => "goal",
-            Skipped::Question => "question",
-            Skipped::Refuted => "refuted",
-            Skipped::Relation => "relation",
-            Skipped::Listed => "listed",
-            Skipped::Different => "different",
-        }
-    }
-}
-
-/// One clause, with the sign or word that ends it and the sentence it is in.
-struct Piece {
-    clause: Clause,
-    ender: Option<StepWord>,
-    sentence: usize,
 }
 
 /// Whether the start matrix gives the first column whole: its values number the rows.
 fn numbered(riddle: &Riddle) -> bool {
     riddle.columns() > 0 && riddle.start_matrix().column(0).iter().all(|&id| id != BLANK)
-}
-
-/// A house or a value, as a clause names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ClauseMention {
-    House(usize),
-    Value(usize, ValueId),
-}
-
-/// One clause, as read.
-struct Clause {
-    mentions: Vec<ClauseMention>,
-    negated: bool,
-    supposes: bool,
-    opens_supposition: bool,
-    relation: bool,
-    /// Whether it opens with a pronoun or a verb: it may share the last clause's subject.
-    shares_subject: bool,
-    /// Whether it is one value alone (`the Norwegian`): it may share a house the last clause
-    /// named.
-    lone_value: bool,
-    /// "we need to find out", "to determine", "let's": a goal, not a claim.
-    goal: bool,
-    /// "however": what follows is said, not supposed.
-    however: bool,
-    /// "what", "where", "who is …": a question without its mark.
-    question: bool,
-    /// "or", "either", "nor".
-    has_or: bool,
-    /// "contradicts", "incorrect", "does not work": it refutes what the sentence said before.
-    refutes: bool,
-    /// "already": after "but", it refutes what the sentence said before.
-    already: bool,
-    /// "since", "because", "given": a reason, which a refutation leaves standing.
-    reason: bool,
-    /// "different", "distinct": "all different".
-    different: bool,
-    /// It opens with a pronoun: `he`, `she`, `it`, `they`.
-    pronoun: bool,
-    /// Only mentions and little words (`the`, `or`, `and`, `in`, `from`): an item of a list.
-    bare: bool,
-    /// Free words other than `the`, `a`, `an` (and words like `lover`, `owner`).
-    words: usize,
-    /// A house followed by a column's word ("house 3's car"): the row and that column.
-    under: Option<(usize, usize)>,
-}
-
-/// Little words an item of a list may have.
-const LITTLE: [&str; 15] = [
-    "the", "a", "an", "or", "and", "nor", "either", "neither", "also", "in", "from", "at", "on", "to", "with",
-];
-
-impl Clause {
-    fn of(tokens: &[StepWord], uses: &[Use], column_words: &[(Vec<String>, usize)]) -> Clause {
-        let mut mentions: Vec<ClauseMention> = Vec::new();
-        let (mut negated, mut supposes, mut opens_supposition, mut relation) = (false, false, false, false);
-        let (mut goal, mut however, mut question, mut has_or, mut refutes, mut already) =
-            (false, false, false, false, false, false);
-        let (mut different, mut bare, mut words, mut under) = (false, true, 0, None);
-        let mut last = None;
-        let word_at = |k: usize| match tokens.get(k) {
-            Some(StepWord::Word(w, _)) => w.as_str(),
-            _ => "",
-        };
-        for (k, (token, &use_)) in tokens.iter().zip(uses).enumerate() {
-            let mention = match use_ {
-                Use::House(r) => Some(ClauseMention::House(r)),
-                Use::Value(c, id) => Some(ClauseMention::Value(c, id)),
-                _ => None,
-            };
-            if let Some(mention) = mention {
-                // One mention per run of words ("the third house" is one house).
-                if last != Some((k.wrapping_sub(1), mention)) && !mentions.contains(&mention) {
-                    mentions.push(mention);
-                }
-                last = Some((k, mention));
-                // "house 3's car": the words after the house that name a column.
-                if let ClauseMention::House(r) = mention {
-                    if uses.get(k + 1) != Some(&use_) {
-                        for (column_word, column) in column_words {
-                            let n = column_word.len();
-                            let at = |d: usize| -> Option<&str> {
-                                match (tokens.get(k + 1 + d), uses.get(k + 1 + d)) {
-                                    (Some(StepWord::Word(w, _)), Some(Use::Free)) => Some(w.as_str()),
-                                    _ => None,
-                                }
-                            };
-                            let matched = (0..n).all(|d| {
-                                at(d).is_some_and(|w| {
-                                    w == column_word[d]
-                                        || (d + 1 == n
-                                            && (w.strip_suffix('s') == Some(&column_word[d])
-                                                || column_word[d].strip_suffix('s') == Some(w)))
-                                })
-                            });
-                            if matched && matches!(word_at(k + 1 + n), "is" | "was" | "are") {
-                                under = Some((r, *column));
-                                break;
-                            }
-                        }
-                    }
-                }
-                continue;
-            }
-            if use_ != Use::Free {
-                continue;
-            }
-            let word = match token {
-                StepWord::Word(w, _) => w.as_str(),
-                _ => continue,
-            };
-            if !LITTLE.contains(&word) {
-                bare = false;
-                words += 1;
-            }
-            let next = |d: usize| word_at(k + d);
-            let before = if k > 0 { word_at(k - 1) } else { "" };
-            match word {
-                "not" | "no" | "never" | "cannot" | "nor" | "neither" | "none" | "nobody" | "nowhere"
-                | "impossible" | "excluded" | "eliminated" | "ruled" => {
-                    negated = true;
-                    if word == "not" && matches!(next(1), "work" | "works" | "hold" | "fit" | "possible") {
-                        refutes = true;
-                    }
-                    if matches!(word, "nor" | "neither") {
-                        has_or = true;
-                    }
-                }
-                w if w.ends_with("n't") => {
-                    negated = true;
-                    if matches!(next(1), "work" | "works" | "hold" | "fit") {
-                        refutes = true;
-                    }
-                }
-                "if" | "suppose" | "supposing" | "assume" | "assuming" | "assumption" | "imagine"
-                | "would" | "hypothetically" => {
-                    supposes = true;
-                    opens_supposition = true;
-                }
-                "or" | "either" => {
-                    supposes = true;
-                    has_or = true;
-                }
-                "could" | "might" | "may" | "maybe" | "perhaps" | "possibly" | "possible" | "probably"
-                | "likely" | "whether" | "unless" | "try" | "trying" | "tried" | "options" | "option"
-                | "possibilities" | "candidates" => supposes = true,
-                // "we need to find out", "to determine", "let's": a goal ("we find that …" and
-                // "we can see that …" are not).
-                "need" | "needs" | "determine" | "figure" | "let" | "want" | "goal" | "aim" | "consider"
-                | "find" | "look" | "see" | "check"
-                    if !(matches!(word, "find" | "see") && next(1) == "that") =>
-                {
-                    goal = true
-                }
-                "however" => however = true,
-                "what" | "where" | "whom" | "whose" if k == 0 => question = true,
-                "contradiction" | "contradicts" | "contradict" | "contradicting" | "incorrect" | "wrong"
-                | "conflict" | "conflicts" | "invalid" | "inconsistent" => refutes = true,
-                "already" => already = true,
-                "different" | "distinct" => different = true,
-                "left" | "right"
-                    if next(1) == "of"
-                        || matches!(before, "the" | "directly" | "immediately" | "somewhere" | "just") =>
-                {
-                    relation = true
-                }
-                "next" if matches!(next(1), "to" | "door") => relation = true,
-                "beside" | "adjacent" | "neighbour" | "neighbours" | "neighbor" | "neighbors" | "between"
-                | "before" | "after" | "than" | "apart" | "away" | "separated" | "separates" | "ahead"
-                | "behind" | "earlier" | "later" | "sometime" | "somewhere" | "farther" | "further"
-                | "directly" | "immediately" | "difference" | "differ" => relation = true,
-                _ => {}
-            }
-        }
-        let first = tokens
-            .iter()
-            .zip(uses)
-            .find(|(t, _)| !matches!(t, StepWord::Sign(_)));
-        let shares_subject = match first {
-            Some((StepWord::Word(w, _), Use::Free)) => !matches!(
-                w.as_str(),
-                "the" | "a" | "an" | "this" | "that" | "there" | "its" | "their" | "his" | "her"
-            ),
-            _ => false,
-        };
-        let pronoun = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "he" | "she" | "it" | "they"));
-        let reason = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "since" | "because" | "given" | "as"));
-        let lone_value = matches!(mentions.as_slice(), [ClauseMention::Value(..)])
-            && tokens.iter().zip(uses).all(|(t, u)| match (t, u) {
-                (StepWord::Word(w, _), Use::Free) => matches!(w.as_str(), "the" | "a" | "an"),
-                (StepWord::Sign(_), _) | (_, Use::Value(..)) => true,
-                _ => false,
-            });
-        Clause {
-            mentions,
-            negated,
-            supposes,
-            opens_supposition,
-            relation,
-            shares_subject,
-            lone_value,
-            goal,
-            however,
-            question,
-            has_or,
-            refutes,
-            already,
-            reason,
-            different,
-            pronoun,
-            bare,
-            words,
-            under,
-        }
-    }
-
-    /// Values only, with at most two other words ("cat lover", "the artist").
-    fn only_values(&self) -> bool {
-        !self.mentions.is_empty()
-            && self
-                .mentions
-                .iter()
-                .all(|m| matches!(m, ClauseMention::Value(..)))
-            && self.words <= 2
-            && !self.negated
-            && !self.supposes
-            && !self.relation
-    }
-
-    /// An item of a list line: values, no verb of a claim of its own.
-    fn is_list_item(&self) -> bool {
-        self.bare
-            && self
-                .mentions
-                .iter()
-                .all(|m| matches!(m, ClauseMention::Value(..)))
-    }
-
-    /// Mentions and nothing else but little words.
-    fn only_mentions(&self) -> bool {
-        self.bare
-    }
-
-    /// The claims of this clause (`subject`: the clause before it's first mention); whether it
-    /// took the subject.
-    fn claims(&self, subject: Option<ClauseMention>, claims: &mut Vec<Claim>) -> bool {
-        let houses: Vec<usize> = self
-            .mentions
-            .iter()
-            .filter_map(|m| match *m {
-                ClauseMention::House(r) => Some(r),
-                ClauseMention::Value(..) => None,
-            })
-            .collect();
-        let values: Vec<(usize, ValueId)> = self
-            .mentions
-            .iter()
-            .filter_map(|m| match *m {
-                ClauseMention::Value(c, id) => Some((c, id)),
-                ClauseMention::House(_) => None,
-            })
-            .collect();
-        let negated = self.negated;
-        let mut push = |claim: Claim| {
-            if !claims.contains(&claim) {
-                claims.push(claim);
-            }
-        };
-        match (houses.len(), values.len()) {
-            (1, n) if n >= 1 => {
-                for &(column, value) in &values {
-                    match self.under {
-                        // "house 3's car is Athens": Athens is no car, a false claim.
-                        Some((row, named)) if named != column => {
-                            if !negated {
-                                push(Claim::under(column, value, row, named));
-                            }
-                        }
-                        _ => push(Claim::house(column, value, houses[0], negated)),
-                    }
-                }
-            }
-            // "Cindy Chan is not in house 1 or house 2": a negation each.
-            (h, 1) if h >= 2 && negated => {
-                for &row in &houses {
-                    push(Claim::house(values[0].0, values[0].1, row, true));
-                }
-            }
-            (0, 2) if values[0].0 != values[1].0 => push(Claim::with(values[0], values[1], negated)),
-            (0, n) if n >= 3 => {
-                for &other in &values[1..] {
-                    if other.0 != values[0].0 {
-                        push(Claim::with(values[0], other, negated));
-                    }
-                }
-            }
-            (1, 0) | (0, 1) if self.shares_subject || self.lone_value => {
-                match (subject, houses.first(), values.first()) {
-                    (Some(ClauseMention::Value(c, id)), Some(&row), None) if self.shares_subject => {
-                        push(Claim::house(c, id, row, negated));
-                        return true;
-                    }
-                    (Some(ClauseMention::Value(c, id)), None, Some(&(c2, id2)))
-                        if c != c2 && self.shares_subject =>
-                    {
-                        push(Claim::with((c, id), (c2, id2), negated));
-                        return true;
-                    }
-                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
-                        push(Claim::house(c, id, row, negated));
-                        return true;
-                    }
-                    _ => {}
-                }
-            }
-            _ => {}
-        }
-        false
-    }
-}
-
-/// Whether `token` ends a clause.
-fn splits(token: &StepWord, use_: Use) -> bool {
-    match token {
-        StepWord::Sign(c) => {
-            matches!(c, ',' | ';' | ':' | '.' | '!' | '?') || (matches!(c, '(' | ')') && use_ == Use::Free)
-        }
-        StepWord::Word(w, _) => {
-            use_ == Use::Free
-                && matches!(
-                    w.as_str(),
-                    "and"
-                        | "so"
-                        | "therefore"
-                        | "thus"
-                        | "hence"
-                        | "then"
-                        | "since"
-                        | "because"
-                        | "but"
-                        | "while"
-                        | "which"
-                        | "whereas"
-                )
-        }
-        StepWord::Number(_) => false,
-    }
-}
-
-/// Whether `text`, a word of a step, names the one-word value `name` by another word: a month
-/// in full ("February" for `feb`), a people's adjective ("British" for `brit`, "Swedish",
-/// "Danish"), or a hobby by its verb or doer ("paints" and "painter" for `painting`, "knits" for
-/// `knitting`, "photographer" for `photography`).
-fn another_word(text: &str, name: &str) -> bool {
-    const MONTHS: [&str; 12] = [
-        "january",
-        "february",
-        "march",
-        "april",
-        "may",
-        "june",
-        "july",
-        "august",
-        "september",
-        "october",
-        "november",
-        "december",
-    ];
-    if name.len() >= 3 && text.len() > name.len() && MONTHS.contains(&text) && text.starts_with(name) {
-        return true;
-    }
-    const PEOPLES: [(&str, &str); 6] = [
-        ("brit", "british"),
-        ("swede", "swedish"),
-        ("dane", "danish"),
-        ("finn", "finnish"),
-        ("pole", "polish"),
-        ("spaniard", "spanish"),
-    ];
-    if PEOPLES.iter().any(|&(n, t)| n == name && t == text) {
-        return true;
-    }
-    let root = name
-        .strip_suffix("ing")
-        .or_else(|| name.strip_suffix('y'))
-        .filter(|r| r.len() >= 4 && name.len() >= 6);
-    let Some(root) = root else { return false };
-    let stem = |w: &str| -> String {
-        let w = ["ing", "ers", "er", "s"]
-            .iter()
-            .find_map(|suffix| w.strip_suffix(suffix).filter(|r| r.len() >= 4))
-            .unwrap_or(w);
-        let b = w.as_bytes();
-        if b.len() >= 2 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiou".contains(&b[b.len() - 1]) {
-            w[..w.len() - 1].to_owned()
-        } else {
-            w.to_owned()
-        }
-    };
-    text != name && stem(text) == stem(root)
-}
-
-/// The words of a column's name, lower case: `CarModel` and `car model` → `car`, `model`.
-fn header_words(header: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut previous_lower = false;
-    for c in header.chars() {
-        if !c.is_alphanumeric() {
-            if !word.is_empty() {
-                words.push(std::mem::take(&mut word));
-            }
-            previous_lower = false;
-            continue;
-        }
-        if c.is_uppercase() && previous_lower && !word.is_empty() {
-            words.push(std::mem::take(&mut word));
-        }
-        previous_lower = c.is_lowercase();
-        word.extend(c.to_lowercase());
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
-}
-
-/// A house's number: digits, or a number word.
-fn house_number(token: &StepWord) -> Option<u64> {
-    match token {
-        StepWord::Number(n) => Some(*n),
-        StepWord::Word(w, _) => NUMBER_WORDS.iter().position(|x| x == w).map(|k| k as u64 + 1),
-        StepWord::Sign(_) => None,
-    }
-}
-
-/// `third` → 3, `3rd` → 3.
-fn ordinal(word: &str) -> Option<u64> {
-    if let Some(k) = ORDINALS.iter().position(|x| *x == word) {
-        return Some(k as u64 + 1);
-    }
-    let digits = word.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-    let suffix = &word[digits.len()..];
-    (!digits.is_empty() && matches!(suffix, "st" | "nd" | "rd" | "th"))
-        .then(|| digits.parse().ok())
-        .flatten()
-}
-
-/// A token as written.
-fn written(token: &StepWord) -> String {
-    match token {
-        StepWord::Word(_, w) => w.clone(),
-        StepWord::Number(n) => n.to_string(),
-        StepWord::Sign(s) => s.to_string(),
-    }
-}
-
-/// The words and signs of `text`.
-fn tokens(text: &str) -> Vec<StepWord> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut Vec<StepWord>| {
-        if word.is_empty() {
-            return;
-        }
-        let mut w = std::mem::take(word);
-        while w.ends_with('\'') {
-            w.pop();
-        }
-        if let Some(base) = w.strip_suffix("'s").or_else(|| w.strip_suffix("'S")) {
-            w = base.to_owned();
-        }
-        if w.is_empty() {
-            return;
-        }
-        if w.bytes().all(|b| b.is_ascii_digit()) {
-            out.push(match w.parse::<u64>() {
-                Ok(n) => StepWord::Number(n),
-                Err(_) => StepWord::Word(w.clone(), w),
-            });
-        } else {
-            out.push(StepWord::Word(w.to_lowercase(), w));
-        }
-    };
-    for c in text.chars() {
-        let c = if matches!(c, '\u{2019}' | '\u{2018}') {
-            '\''
-        } else {
-            c
-        };
-        if c.is_alphanumeric() || (c == '\'' && !word.is_empty()) {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            if matches!(c, ',' | ';' | ':' | '.' | '!' | '?' | '(' | ')' | '#' | '&') {
-                out.push(StepWord::Sign(c));
-            }
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }

@@ -53,7 +53,8 @@ pub struct Summary {
     pub justified: usize,
     /// Steps that are leaps.
     pub leaps: usize,
-    /// Steps that follow only with the claims of an earlier leap: not leaps of their own.
+    /// Steps that follow only with the claims of an earlier unjustified step (a leap or a false
+    /// step): not leaps of their own, the error counted where it was made.
     pub leap_dependent: usize,
     /// Steps with a false claim.
     pub r#false: usize,
@@ -109,8 +110,10 @@ pub(super) fn judge_steps<S: AsRef<str>>(
     let hints = riddle.hints().len();
     // The claims of the justified steps.
     let mut facts: Vec<Claim> = Vec::new();
-    // The claims of leaps and of the steps that rest on them, with the number of the leap.
-    let mut leapt: Vec<(Claim, usize)> = Vec::new();
+    // The claims of the unjustified steps (leaps and false steps) and of the steps that rest on
+    // them, with the number of the step that made them; and whether that step was false.
+    let mut unjustified: Vec<(Claim, usize)> = Vec::new();
+    let mut false_steps: Vec<usize> = Vec::new();
     let mut out = Vec::with_capacity(steps.len());
     for (number, step) in steps.iter().take(MAX_STEPS) {
         let text = step.as_ref();
@@ -148,19 +151,29 @@ pub(super) fn judge_steps<S: AsRef<str>>(
             (Verdict::Unread, why)
         } else {
             let mut judged = judge.judge(&read.claims, &cites, &mut facts);
-            if judged.verdict == Verdict::Leap && !leapt.is_empty() {
-                // Not a leap of its own when it follows with the claims of an earlier leap.
-                if let Some(leap) = rests_on(&mut judge, &read.claims, &cites, &facts, &leapt) {
+            if judged.verdict == Verdict::Leap && !unjustified.is_empty() {
+                // Not a leap of its own when it follows with the claims of an earlier leap or
+                // false step.
+                if let Some(made) = rests_on(&mut judge, &read.claims, &cites, &facts, &unjustified) {
+                    let kind = if false_steps.contains(&made) {
+                        "false step"
+                    } else {
+                        "leap"
+                    };
                     judged.verdict = Verdict::LeapDependent;
                     judged.why =
-                        format!("it follows with the claims of the leap at step {leap}, not without them");
+                        format!("it follows with the claims of the {kind} at step {made}, not without them");
                 }
             }
             match judged.verdict {
-                Verdict::Leap => leapt.extend(read.claims.iter().map(|c| (*c, *number))),
+                Verdict::Leap => unjustified.extend(read.claims.iter().map(|c| (*c, *number))),
+                Verdict::False => {
+                    false_steps.push(*number);
+                    unjustified.extend(read.claims.iter().map(|c| (*c, *number)));
+                }
                 Verdict::LeapDependent => {
-                    let leap = leapt.iter().map(|l| l.1).max().unwrap_or(*number);
-                    leapt.extend(read.claims.iter().map(|c| (*c, leap)));
+                    let made = unjustified.iter().map(|l| l.1).max().unwrap_or(*number);
+                    unjustified.extend(read.claims.iter().map(|c| (*c, made)));
                 }
                 _ => {}
             }
@@ -188,29 +201,37 @@ pub(super) fn judge_steps<S: AsRef<str>>(
     }
 }
 
-/// The number of the latest leap whose claims, with those of the leaps before it, make
-/// `claims` follow (from `cites` and `facts`, as a justified step would), if any. The facts
-/// with those claims must agree with the clues: an answer that contradicts itself makes
-/// everything follow, and nothing is said to rest on that.
+/// The number of the earliest unjustified step (a leap or a false step) whose claims, with those
+/// of the unjustified steps before it, make `claims` follow (from `cites` and `facts`, as a
+/// justified step would), if any. The claims of a step are taken only while the facts with them
+/// agree with the clues the step rests on (`cites`, or all clues when none is cited): an answer
+/// that contradicts itself makes everything follow, and nothing is said to rest on that.
 fn rests_on(
     judge: &mut verdict::Judge,
     claims: &[Claim],
     cites: &[usize],
     facts: &[Claim],
-    leapt: &[(Claim, usize)],
+    unjustified: &[(Claim, usize)],
 ) -> Option<usize> {
-    let mut leaps: Vec<usize> = leapt.iter().map(|l| l.1).collect();
-    leaps.sort_unstable();
-    leaps.dedup();
-    for &leap in &leaps {
-        let mut with: Vec<Claim> = facts.to_vec();
-        with.extend(leapt.iter().filter(|l| l.1 <= leap).map(|l| l.0));
-        if judge.consistent(cites, &with) != Ok(true) {
-            return None;
+    let mut made: Vec<usize> = unjustified.iter().map(|l| l.1).collect();
+    made.sort_unstable();
+    made.dedup();
+    let mut with: Vec<Claim> = facts.to_vec();
+    for &step in &made {
+        let before = with.len();
+        with.extend(unjustified.iter().filter(|l| l.1 == step).map(|l| l.0));
+        match judge.consistent(cites, &with) {
+            Ok(true) => {}
+            Ok(false) => {
+                with.truncate(before);
+                continue;
+            }
+            Err(_) => return None,
         }
-        let judged = judge.judge(claims, cites, &mut with);
+        let mut known = with.clone();
+        let judged = judge.judge(claims, cites, &mut known);
         if judged.verdict == Verdict::Justified {
-            return Some(leap);
+            return Some(step);
         }
     }
     None

@@ -52,14 +52,18 @@
 
 mod claim;
 mod claims;
+mod clause;
+mod clauses;
 mod judge;
 mod labels;
 mod options;
 mod reasoning;
+mod relations;
 mod steps;
+mod tokens;
 mod verdict;
 
-pub use claim::{About, Claim, NamedClaim};
+pub use claim::{About, Claim, NamedClaim, Relation};
 pub use judge::{verify_steps, Summary, Verification, VerifiedStep, MAX_ANSWER_BYTES, MAX_STEPS};
 pub use labels::{step_labels, Label, LabelledStep};
 pub use options::VerifyOptions;

@@ -14,7 +14,7 @@
 //! house r: A in r and B not in r). Every search is bounded by the node budget; a search the
 //! budget stops makes the step `undecided`, never a guess.
 
-use super::claim::{About, Claim};
+use super::claim::{About, Claim, Relation};
 use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, has_solution_with};
 use crate::trace::Cell;
@@ -31,7 +31,8 @@ pub enum Verdict {
     /// True, but not justified so: a guess, or a step that needs more than it says.
     Leap,
     /// Not justified from the earlier justified steps, but it follows with the claims of an
-    /// earlier leap: the leap is counted where it was made, not again here.
+    /// earlier unjustified step (a leap, or a false step): the error is counted where it was
+    /// made, not again here. Its claims hold in some solution (a false claim is `False`).
     #[serde(rename = "leap-dependent")]
     LeapDependent,
     /// A claim holds in no solution.
@@ -333,8 +334,104 @@ impl<'a> Judge<'a> {
             (About::With(c2, v2), false) => mine.count_ones() == 1 && at(c2, v2) == mine,
             (About::With(c2, v2), true) => mine & at(c2, v2) == 0,
             (About::Under(..), _) => false,
+            (About::Relation(relation, c2, v2), negated) => {
+                // Every pair of houses the two values have left stands in the relation (or, negated, none).
+                let theirs = at(c2, v2);
+                let great = self.riddle.great(claim.column) || self.riddle.great(c2);
+                let rows = self.riddle.rows();
+                let pairs = (0..rows)
+                    .filter(|a| mine & (1 << a) != 0)
+                    .flat_map(|a| {
+                        (0..rows)
+                            .filter(move |b| theirs & (1 << b) != 0)
+                            .map(move |b| (a, b))
+                    })
+                    .filter(|&(a, b)| a != b || c2 != claim.column);
+                !great
+                    && mine != 0
+                    && theirs != 0
+                    && pairs
+                        .into_iter()
+                        .all(|(a, b)| relation.allows(b as i64 - a as i64) != negated)
+            }
         })
     }
+}
+
+/// The hint that says `fact`, a relation of `relation` between its value's house and `other`'s
+/// (or not): `None` when it is left out (a great column, whose values may be in no house; a
+/// riddle whose hints match row by row with no column to name the rows besides the two:
+/// `relations::rows_named`, and the reader reads no such claim), which makes the smaller riddle
+/// larger, never wrongly smaller.
+///
+/// With hints as blocks of rows, one option per allowed offset d = p(other) − p(value): the value
+/// and `other` d rows apart (one row with both for d = 0). With hints matched row by row, one
+/// option per allowed pair of rows, each row named by a column the start matrix gives whole. A
+/// relation no pair of rows allows is an option that never fits (more rows than the riddle; or the
+/// value in two rows).
+fn relation_hint(
+    riddle: &Riddle,
+    fact: &Claim,
+    relation: Relation,
+    other: (usize, ValueId),
+) -> Option<Vec<Array2<ValueId>>> {
+    let (n, m) = (riddle.columns(), riddle.rows());
+    let a = (fact.column, fact.value);
+    let named = super::relations::rows_named(riddle, a.0, other.0)?;
+    let allowed = |d: i64| (d != 0 || a.0 != other.0) && relation.allows(d) != fact.negated;
+    let mut options = Vec::new();
+    match named {
+        None => {
+            for d in -(m as i64 - 1)..=(m as i64 - 1) {
+                if !allowed(d) {
+                    continue;
+                }
+                let mut option = Array2::from_elem((d.unsigned_abs() as usize + 1, n), BLANK);
+                let (ra, rb) = if d >= 0 {
+                    (0, d as usize)
+                } else {
+                    ((-d) as usize, 0)
+                };
+                option[(ra, a.0)] = a.1;
+                option[(rb, other.0)] = other.1;
+                options.push(option);
+            }
+        }
+        Some(named) => {
+            let start = riddle.start_matrix();
+            for ra in 0..m {
+                for rb in 0..m {
+                    if !allowed(rb as i64 - ra as i64) {
+                        continue;
+                    }
+                    let rows = if ra == rb { 1 } else { 2 };
+                    let mut option = Array2::from_elem((rows, n), BLANK);
+                    option[(0, named)] = start[(ra, named)];
+                    option[(0, a.0)] = a.1;
+                    option[(rows - 1, named)] = start[(rb, named)];
+                    option[(rows - 1, other.0)] = other.1;
+                    options.push(option);
+                }
+            }
+        }
+    }
+    if options.is_empty() {
+        match named {
+            None => options.push(Array2::from_elem((m + 1, n), BLANK)),
+            Some(named) if m >= 2 => {
+                // The value in two rows at once.
+                let start = riddle.start_matrix();
+                let mut option = Array2::from_elem((2, n), BLANK);
+                for r in 0..2 {
+                    option[(r, named)] = start[(r, named)];
+                    option[(r, a.0)] = a.1;
+                }
+                options.push(option);
+            }
+            Some(_) => return None,
+        }
+    }
+    Some(options)
 }
 
 /// "clue 3", "clues 3 and 5", "clues 1, 2 and 4" (from 0-based hints).
@@ -370,6 +467,11 @@ pub(crate) fn smaller(riddle: &Riddle, hints: &[usize], facts: &[Claim]) -> (Rid
                 options.push(vec![row]);
             }
             About::Under(..) => {}
+            About::Relation(relation, c2, v2) => {
+                if let Some(hint) = relation_hint(riddle, fact, relation, (c2, v2)) {
+                    options.push(hint);
+                }
+            }
             About::With(c2, v2) => {
                 // Not in one house: the first with any other value of a full column of the second.
                 let full = |c: usize| !riddle.great(c) && riddle.values(c).len() == riddle.rows();

@@ -153,7 +153,7 @@ export function check_grid(riddle: RiddleInput, grid?: GridInput): GridCheck;
 /** The sample riddles, JSON files then clue files, in a fixed order. */
 export function samples(): SampleInfo[];
 
-/** A claim of a step, with the riddle's names: a value in a house, or with another value. */
+/** A claim of a step, with the riddle's names: a value in a house, with another value, or in a relation of houses to another value. */
 export interface VerifiedClaim {
   value: string;
   column: string;
@@ -164,6 +164,13 @@ export interface VerifiedClaim {
   withColumn?: string;
   /** The column the value was written under when not its own ("house 3's car is Athens"): the claim is false. */
   under?: string;
+  /** The relation of houses (a relation claim): somewhere (or, with `distance`, exactly that many houses) left or right of `other`, next to it, or `distance` houses from it. */
+  relation?: "left-of" | "right-of" | "next-to" | "apart";
+  /** The other value of a relation claim. */
+  other?: string;
+  otherColumn?: string;
+  /** The distance in houses, for `apart` and for `left-of`/`right-of` when exact. */
+  distance?: number;
   /** Present and true for a negation. */
   negated?: true;
 }
@@ -189,7 +196,7 @@ export interface VerificationSummary {
   claims: number;
   justified: number;
   leaps: number;
-  /** Steps that follow only with the claims of an earlier leap (not leaps of their own). */
+  /** Steps that follow only with the claims of an earlier leap or false step (not leaps of their own). */
   leapDependent: number;
   false: number;
   unread: number;
