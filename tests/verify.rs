@@ -1217,10 +1217,26 @@ fn claims_read_from_real_reasoning_match_those_written_by_hand() {
 /// reader was read or run. Returns the value claims (read, labelled, both), the relations
 /// (labelled, and how many of them were read as the two values in one house instead), and the
 /// misses.
-fn measured_blind() -> ((usize, usize, usize), (usize, usize), Vec<String>) {
+/// A relation claim in one form, whichever way it is said: `a right-of b` is `b left-of a`, and
+/// `next-to` and `apart` are read in alphabetical order of their values.
+fn canonical_relation(a: &str, (kind, distance): (&str, Option<usize>), b: &str, negated: bool) -> String {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    let (kind, a, b) = match kind {
+        "right-of" => ("left-of", b, a),
+        "next-to" | "apart" if b < a => (kind, b, a),
+        _ => (kind, a, b),
+    };
+    let not = if negated { "!" } else { "" };
+    let distance = distance.map_or(String::new(), |d| format!(" {d}"));
+    format!("{a}{not} {kind}{distance} {b}")
+}
+
+/// The blind measure: (value claims read, labelled, both), (relations labelled, read as the same
+/// house, relation claims read, read and labelled), and the misses in words.
+fn measured_blind() -> ((usize, usize, usize), (usize, usize, usize, usize), Vec<String>) {
     let text = std::fs::read_to_string("tests/fixtures/verify-claims-other.jsonl").unwrap();
     let mut riddles: std::collections::HashMap<String, Riddle> = Default::default();
-    let (mut claims, mut relations, mut misses) = ((0, 0, 0), (0, 0), Vec::new());
+    let (mut claims, mut relations, mut misses) = ((0, 0, 0), (0, 0, 0, 0), Vec::new());
     for line in text.lines() {
         let item: serde_json::Value = serde_json::from_str(line).unwrap();
         let id = item["id"].as_str().unwrap();
@@ -1233,10 +1249,25 @@ fn measured_blind() -> ((usize, usize, usize), (usize, usize), Vec<String>) {
             max_nodes: 1,
             max_total_nodes: 1,
         };
-        let read: Vec<String> = verify_steps(riddle, &[step], &options).steps[0]
-            .claims
+        let claims_read = verify_steps(riddle, &[step], &options).steps[0].claims.clone();
+        // Value claims here; relation claims are measured apart, below.
+        let read: Vec<String> = claims_read
             .iter()
+            .filter(|c| c.relation.is_none())
             .map(|c| canonical(riddle, &c.value, c.house, c.with.as_deref(), c.negated))
+            .collect();
+        let relations_read: Vec<String> = claims_read
+            .iter()
+            .filter_map(|c| {
+                let kind = match (c.relation?, c.distance) {
+                    ("left-of", d) => ("left-of", d),
+                    ("right-of", d) => ("right-of", d),
+                    ("next-to", _) => ("next-to", None),
+                    ("apart", d) => ("apart", d),
+                    _ => return None,
+                };
+                Some(canonical_relation(&c.value, kind, c.other.as_deref()?, c.negated))
+            })
             .collect();
         let labelled: Vec<String> = item["claims"]
             .as_array()
@@ -1259,6 +1290,7 @@ fn measured_blind() -> ((usize, usize, usize), (usize, usize), Vec<String>) {
         // A relation ("left of", "next to", "N houses between") must never be read as the two
         // values in one house.
         let mut as_same_house = Vec::new();
+        let mut relations_labelled = Vec::new();
         for r in item["relations"].as_array().unwrap() {
             relations.0 += 1;
             let (a, b) = (r["value"].as_str().unwrap(), r["other"].as_str().unwrap());
@@ -1267,7 +1299,27 @@ fn measured_blind() -> ((usize, usize, usize), (usize, usize), Vec<String>) {
                 relations.1 += 1;
                 as_same_house.push(same);
             }
+            // The labels' words ("directly left of", "2 houses between") as the reader's kinds.
+            let words = r["relation"].as_str().unwrap();
+            let kind = match words {
+                "left of" => ("left-of", None),
+                "directly left of" => ("left-of", Some(1)),
+                "directly right of" => ("right-of", Some(1)),
+                "next to" => ("next-to", None),
+                _ => match words.split_once(' ') {
+                    Some((n, "house between" | "houses between")) => {
+                        ("apart", Some(n.parse::<usize>().unwrap() + 1))
+                    }
+                    _ => panic!("a relation label the measure does not know: {words}"),
+                },
+            };
+            relations_labelled.push(canonical_relation(a, kind, b, false));
         }
+        relations.2 += relations_read.len();
+        relations.3 += relations_read
+            .iter()
+            .filter(|r| relations_labelled.contains(r))
+            .count();
         if both < read.len().max(labelled.len()) || !as_same_house.is_empty() {
             misses.push(format!(
                 "{} {id} step {}: {step}\n   read {read:?}\n   labelled {labelled:?}{}",
@@ -1289,14 +1341,17 @@ fn measured_blind() -> ((usize, usize, usize), (usize, usize), Vec<String>) {
 /// asserted is well below what is measured, so that only a collapse fails.
 #[test]
 fn claims_read_from_other_models_reasoning_match_those_written_blind() {
-    let ((read, labelled, both), (relations, as_same_house), misses) = measured_blind();
+    let ((read, labelled, both), (relations, as_same_house, relations_read, relations_both), misses) =
+        measured_blind();
     let precision = both as f64 / read.max(1) as f64;
     let recall = both as f64 / labelled.max(1) as f64;
     println!(
         "blind: {read} claims read, {labelled} labelled, {both} both: precision {precision:.3}, recall {recall:.3}"
     );
     println!(
-        "blind: {relations} relations labelled (not read as claims by this reader), {as_same_house} read as the same house"
+        "blind: {relations_read} relations read, {relations} labelled, {relations_both} both: precision {:.3}, recall {:.3}; {as_same_house} read as the same house",
+        relations_both as f64 / relations_read.max(1) as f64,
+        relations_both as f64 / relations.max(1) as f64,
     );
     if std::env::var_os("GRIDRIDDLE_SHOW_BLIND").is_some() {
         for miss in &misses {
