@@ -54,6 +54,7 @@ mod compiled;
 mod flat;
 mod great;
 mod hints;
+mod matching;
 mod merged_hints;
 mod model;
 mod narrow;
