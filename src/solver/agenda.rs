@@ -25,6 +25,10 @@ pub(super) struct Agenda {
     pub(super) pending: HintSet,
     /// The columns to revise.
     pub(super) columns: WorkList,
+    /// The columns revised since the matching last ran on them (see
+    /// [`revise_matching`](super::matching::revise_matching)): it runs on them once the hints
+    /// and columns are at a fixpoint.
+    pub(super) matching: WorkList,
     /// A column where [`Narrower::narrow`](super::narrow::Narrower::narrow) filled two values on one row (`u32::MAX` when none):
     /// steps off, propagation fails there at once, without revising what is queued first.
     pub(super) clash: u32,
@@ -46,6 +50,7 @@ impl Agenda {
             queue: self.queue.reset(hints),
             pending: self.pending.reset(hints),
             columns: self.columns.reset(columns),
+            matching: self.matching.reset(columns),
             clash: u32::MAX,
             news,
         }

@@ -55,6 +55,7 @@ mod exists;
 mod flat;
 mod great;
 mod hints;
+mod matching;
 mod merged_hints;
 mod model;
 mod narrow;

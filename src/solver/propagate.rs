@@ -8,6 +8,7 @@ use super::branch::Weights;
 use super::columns::revise_column;
 use super::compiled::Compiled;
 use super::hints::{revise_hint, HintScratch};
+use super::matching::revise_matching;
 use super::narrow::Narrower;
 use super::sink::Sink;
 use super::state::{Conflict, State};
@@ -25,6 +26,12 @@ pub(super) struct Rules<'a> {
     /// What every narrowing reads and writes.
     pub(super) narrower: Narrower<'a>,
 }
+
+/// Whether Régin's filtering ([`revise_matching`]) runs, on the columns revised, once the hints
+/// and columns are at a fixpoint. Off: it cut the large riddles' nodes by up to 54% (40×6) but
+/// cost 1.3–1.6× per node, and lost time on the 50×6 and 20×20 riddles (docs/speed.md, "All-different by
+/// matching"). On, every test of answers and explanations passes as it does off.
+pub(super) const MATCHING: bool = false;
 
 /// Runs the rules to a fixpoint, their steps recorded in `sink`.
 pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut S) -> Result<(), Conflict> {
@@ -72,6 +79,18 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
                 count_failure(conflict, compiled, nr.table, weights, state);
                 break Err(conflict);
             }
+            if MATCHING && nr.table.columns[c as usize].len() <= nr.table.rows {
+                nr.agenda.matching.add(c);
+            }
+        } else if let Some(c) = nr.agenda.matching.last() {
+            // The last rule: the hints and columns are at a fixpoint. What it narrows puts
+            // hints and the column back on the agenda, and the column back here after them.
+            let revised = revise_matching(&mut nr, state, c as usize, sink);
+            nr.agenda.matching.done(c);
+            if let Err(conflict) = revised {
+                count_failure(conflict, compiled, nr.table, weights, state);
+                break Err(conflict);
+            }
         } else {
             break Ok(());
         }
@@ -85,6 +104,7 @@ fn settle(agenda: &mut Agenda, failed: bool) {
     agenda.queue.clear();
     agenda.pending.clear();
     agenda.columns.clear();
+    agenda.matching.clear();
     agenda.clash = u32::MAX;
     if failed {
         agenda.news.fill(0);
