@@ -70,7 +70,7 @@ fn rel(
         with: None,
         with_column: None,
         under: None,
-        relation: Some(relation.name()),
+        relation: Some(relation.kind()),
         other: Some(other.to_owned()),
         other_column: Some(other_column.to_owned()),
         distance: relation.distance(),
@@ -1259,7 +1259,7 @@ fn measured_blind() -> ((usize, usize, usize), (usize, usize, usize, usize), Vec
         let relations_read: Vec<String> = claims_read
             .iter()
             .filter_map(|c| {
-                let kind = match (c.relation?, c.distance) {
+                let kind = match (c.relation?.as_str(), c.distance) {
                     ("left-of", d) => ("left-of", d),
                     ("right-of", d) => ("right-of", d),
                     ("next-to", _) => ("next-to", None),
@@ -1889,4 +1889,26 @@ fn verify_judges_a_zebralogic_record_against_its_own_clues_as_evaluate_does() {
     }
     assert_eq!(judged, 7);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 53: a verification is read back by serde, not by hand: `verify --json`'s shape (the
+/// library's `Verification` written by serde_json) reads into the same `Verification`, relation
+/// and negated claims, skipped parts and a grade included.
+#[test]
+fn a_verification_reads_back_into_the_same_value() {
+    let riddle = Riddle::from_json(&std::fs::read_to_string("riddles/neighbours.json").unwrap()).unwrap();
+    let answer = "1. By clue 10, the Norwegian lives in house 1.\n\
+                  2. If the Brit lived in house 2, the red house would be house 2.\n\
+                  3. The green house is directly left of the white house (clue 4).\n\
+                  4. The Norwegian does not live in house 3.\n\
+                  {\"solution\": {\"House 1\": {\"Nationality\": \"Norwegian\"}}}";
+    let verification = verify(&riddle, answer, &VerifyOptions::default());
+    let claims: Vec<&NamedClaim> = verification.steps.iter().flat_map(|s| &s.claims).collect();
+    assert!(claims.iter().any(|c| c.relation.is_some()), "{claims:?}");
+    assert!(claims.iter().any(|c| c.negated), "{claims:?}");
+    assert!(verification.steps.iter().any(|s| !s.skipped.is_empty()));
+    assert!(verification.grade.is_some());
+    let json = serde_json::to_string(&verification).unwrap();
+    let read: gridriddle::verify::Verification = serde_json::from_str(&json).unwrap();
+    assert_eq!(read, verification);
 }

@@ -479,7 +479,7 @@ fn holds(riddle: &Riddle, solution: &[Vec<String>], claim: &NamedClaim) -> bool 
             (Some(a), Some(b)) => {
                 let d = b as i64 - a as i64;
                 let k = claim.distance.map(|k| k as i64);
-                match (relation, k) {
+                match (relation.as_str(), k) {
                     ("left-of", None) => d > 0,
                     ("left-of", Some(k)) => d == k,
                     ("right-of", None) => d < 0,

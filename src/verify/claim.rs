@@ -3,7 +3,7 @@
 //! and its words and names.
 
 use crate::riddle::{Riddle, ValueId};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// What a claim is about: a house, or another value in the same house.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -52,11 +52,16 @@ impl Relation {
 
     /// Its name, as `--json` writes it: `left-of`, `right-of`, `next-to`, `apart`.
     pub fn name(self) -> &'static str {
+        self.kind().as_str()
+    }
+
+    /// Its kind, without the distance.
+    pub fn kind(self) -> RelationKind {
         match self {
-            Relation::LeftOf(_) => "left-of",
-            Relation::RightOf(_) => "right-of",
-            Relation::NextTo => "next-to",
-            Relation::Apart(_) => "apart",
+            Relation::LeftOf(_) => RelationKind::LeftOf,
+            Relation::RightOf(_) => RelationKind::RightOf,
+            Relation::NextTo => RelationKind::NextTo,
+            Relation::Apart(_) => RelationKind::Apart,
         }
     }
 
@@ -83,6 +88,40 @@ impl Relation {
             Relation::NextTo => "next to".to_owned(),
             Relation::Apart(n) => format!("{n} houses from"),
         }
+    }
+}
+
+/// A [`Relation`]'s kind, as `--json` writes it in a [`NamedClaim`]: `left-of`, `right-of`,
+/// `next-to`, `apart`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum RelationKind {
+    /// Somewhere left of, or exactly `distance` houses left of.
+    LeftOf,
+    /// Somewhere right of, or exactly `distance` houses right of.
+    RightOf,
+    /// In the next house, on either side.
+    NextTo,
+    /// `distance` houses apart, on either side.
+    Apart,
+}
+
+impl RelationKind {
+    /// Its name: `left-of`, `right-of`, `next-to`, `apart`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RelationKind::LeftOf => "left-of",
+            RelationKind::RightOf => "right-of",
+            RelationKind::NextTo => "next-to",
+            RelationKind::Apart => "apart",
+        }
+    }
+}
+
+impl std::fmt::Display for RelationKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -200,7 +239,7 @@ impl Claim {
         };
         let (relation, other, other_column, distance) = match self.about {
             About::Relation(relation, c, v) => (
-                Some(relation.name()),
+                Some(relation.kind()),
                 Some(riddle.value_name(c, v).to_owned()),
                 Some(riddle.header()[c].clone()),
                 relation.distance(),
@@ -231,8 +270,9 @@ impl Claim {
 /// `{"value", "column", "with", "withColumn"}` or `{"value", "column", "relation", "other",
 /// "otherColumn"}` (and `"distance"` when the relation has one), with `"negated": true` for a
 /// negation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct NamedClaim {
     /// The value, as the riddle names it.
     pub value: String,
@@ -254,7 +294,7 @@ pub struct NamedClaim {
     /// The relation of houses, for a relation claim: `left-of`, `right-of`, `next-to`,
     /// `apart` ([`Relation`]).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub relation: Option<&'static str>,
+    pub relation: Option<RelationKind>,
     /// The other value of a relation claim.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub other: Option<String>,
@@ -265,7 +305,7 @@ pub struct NamedClaim {
     /// that many houses away, `apart`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub distance: Option<usize>,
-    /// Whether the claim says "not".
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    /// Whether the claim says "not" (written only when it does).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub negated: bool,
 }

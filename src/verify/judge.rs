@@ -8,7 +8,7 @@ use super::options::VerifyOptions;
 use super::verdict::{self, Verdict};
 use crate::riddle::Riddle;
 use crate::zebralogic::Grade;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The most bytes of an answer read: the rest is not read, and [`Verification::notes`] says so.
 pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
@@ -17,8 +17,9 @@ pub const MAX_ANSWER_BYTES: usize = 256 * 1024;
 pub const MAX_STEPS: usize = 1000;
 
 /// One step as judged.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct VerifiedStep {
     /// Its number: the model's number of its item (`6.` is 6; text before the first item is
     /// 0, text after an item has the item's number), or its place from 1 in an answer without
@@ -33,7 +34,7 @@ pub struct VerifiedStep {
     /// Why parts of it that name houses or values gave no claim, each once: `supposition`
     /// ("if …", "would"), `alternatives` ("house 2 or 3"), `goal` ("we need to find …"),
     /// `question`, `refuted` ("…, but we already know …"), `relation` ("left of", "next to").
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub skipped: Vec<String>,
     /// The verdict.
     pub verdict: Verdict,
@@ -42,8 +43,9 @@ pub struct VerifiedStep {
 }
 
 /// The counts of a verification.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Summary {
     /// Steps.
     pub steps: usize,
@@ -72,8 +74,9 @@ pub struct Summary {
 }
 
 /// A model's answer, judged step by step: what `verify --json` prints.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Verification {
     /// Each step, in order.
     pub steps: Vec<VerifiedStep>,

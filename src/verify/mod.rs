@@ -63,7 +63,7 @@ mod steps;
 mod tokens;
 mod verdict;
 
-pub use claim::{About, Claim, NamedClaim, Relation};
+pub use claim::{About, Claim, NamedClaim, Relation, RelationKind};
 pub use judge::{verify_steps, Summary, Verification, VerifiedStep, MAX_ANSWER_BYTES, MAX_STEPS};
 pub use labels::{step_labels, Label, LabelledStep};
 pub use options::VerifyOptions;

@@ -19,12 +19,13 @@ use crate::riddle::{Riddle, ValueId, BLANK};
 use crate::solver::{deduce, has_solution_with};
 use crate::trace::Cell;
 use ndarray::Array2;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// The verdict on one step.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum Verdict {
     /// Every claim follows from the clues cited and the earlier justified claims.
     Justified,

@@ -12,8 +12,9 @@ use ndarray::Array2;
 use serde::Serialize;
 
 /// How an answer fares against a riddle: what [`grade`] gives.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Grade {
     /// The answer is a solution: it keeps the start matrix, uses each value of a column once and
     /// makes every hint hold.
