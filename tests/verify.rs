@@ -1231,9 +1231,13 @@ fn canonical_relation(a: &str, (kind, distance): (&str, Option<usize>), b: &str,
     format!("{a}{not} {kind}{distance} {b}")
 }
 
-/// The blind measure: (value claims read, labelled, both), (relations labelled, read as the same
-/// house, relation claims read, read and labelled), and the misses in words.
-fn measured_blind() -> ((usize, usize, usize), (usize, usize, usize, usize), Vec<String>) {
+/// Value claims read, labelled, and both.
+type ClaimCounts = (usize, usize, usize);
+/// Relations labelled, read as the same house, relation claims read, and read and labelled.
+type RelationCounts = (usize, usize, usize, usize);
+
+/// The blind measure: the value claims, the relations, and the misses in words.
+fn measured_blind() -> (ClaimCounts, RelationCounts, Vec<String>) {
     let text = std::fs::read_to_string("tests/fixtures/verify-claims-other.jsonl").unwrap();
     let mut riddles: std::collections::HashMap<String, Riddle> = Default::default();
     let (mut claims, mut relations, mut misses) = ((0, 0, 0), (0, 0, 0, 0), Vec::new());
