@@ -42,6 +42,7 @@
 
 #[cfg(feature = "parallel")]
 mod ahead;
+mod ambiguous;
 mod checks;
 #[cfg(test)]
 mod english;
@@ -57,6 +58,7 @@ mod theme;
 mod unsolvable;
 mod zbc;
 
+pub use ambiguous::{generate_ambiguous, Ambiguous};
 pub use hints::HintKind;
 pub use make::generate_with_progress;
 pub use options::{
