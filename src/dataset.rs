@@ -253,7 +253,7 @@ pub fn dataset_item_within(
             options.unsolvable, options.ambiguous
         )));
     }
-    let shape = shape_of(options, index);
+    let drawn = drawn_of(options, index);
     let mut state = mix(options.seed ^ mix(index ^ 0xD1B5_4A32_D192_ED03));
     let mut last = None;
     for _ in 0..ITEM_ATTEMPTS {
@@ -276,14 +276,14 @@ pub fn dataset_item_within(
             ..defaults
         };
         let mut made = 0u32;
-        let generated = match shape {
-            Shape::Unique => generate_with_progress(&generate_options, &mut |progress| {
+        let generated = match drawn {
+            Drawn::Unique => generate_with_progress(&generate_options, &mut |progress| {
                 if let Progress::Attempt { .. } = progress {
                     made += 1;
                 }
             })
             .map(|generated| (generated, ItemKind::Unique)),
-            Shape::Unsolvable => generate_unsolvable(&generate_options).map(|made| {
+            Drawn::Unsolvable => generate_unsolvable(&generate_options).map(|made| {
                 let kind = ItemKind::Unsolvable {
                     file: Box::new(made.file),
                     riddle: Box::new(made.riddle),
@@ -291,7 +291,7 @@ pub fn dataset_item_within(
                 };
                 (made.solvable, kind)
             }),
-            Shape::Ambiguous => generate_ambiguous(&generate_options, AMBIGUOUS_MAX_SOLUTIONS).map(|made| {
+            Drawn::Ambiguous => generate_ambiguous(&generate_options, AMBIGUOUS_MAX_SOLUTIONS).map(|made| {
                 let kind = ItemKind::Ambiguous {
                     file: Box::new(made.file),
                     riddle: Box::new(made.riddle),
@@ -302,7 +302,7 @@ pub fn dataset_item_within(
         };
         // The generator's progress is not seen through the other kinds: any draw that does
         // not fail for its size alone spent the budget.
-        if shape != Shape::Unique && !matches!(generated, Err(GenerateError::OutOfReach { .. })) {
+        if drawn != Drawn::Unique && !matches!(generated, Err(GenerateError::OutOfReach { .. })) {
             made = 1;
         }
         match generated {
@@ -329,26 +329,26 @@ pub fn dataset_item_within(
 
 /// What item `index` is asked to be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shape {
+enum Drawn {
     Unique,
     Unsolvable,
     Ambiguous,
 }
 
-/// Item `index`'s shape: drawn from the base seed and `index` alone, by a stream of its own
+/// Item `index`'s kind: drawn from the base seed and `index` alone, by a stream of its own
 /// (the sizes' and the levels' draws are those of a data set of riddles with one solution).
-fn shape_of(options: &DatasetOptions, index: u64) -> Shape {
+fn drawn_of(options: &DatasetOptions, index: u64) -> Drawn {
     if !options.mixed() {
-        return Shape::Unique;
+        return Drawn::Unique;
     }
     // 53 bits: a number in [0, 1) that a double holds exactly.
     let draw = (mix(options.seed ^ mix(index ^ 0x4B49_4E44_5348_4152)) >> 11) as f64 / (1u64 << 53) as f64;
     if draw < options.unsolvable {
-        Shape::Unsolvable
+        Drawn::Unsolvable
     } else if draw < options.unsolvable + options.ambiguous {
-        Shape::Ambiguous
+        Drawn::Ambiguous
     } else {
-        Shape::Unique
+        Drawn::Unique
     }
 }
 
