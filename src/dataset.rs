@@ -492,7 +492,7 @@ impl DatasetItem {
 
     /// What its records say of its kind, in a data set of mixed kinds; `None` otherwise.
     pub fn kind_fields(&self) -> Option<KindFields> {
-        self.mixed.then(|| match self.kind {
+        let fields = match self.kind {
             ItemKind::Unique => KindFields {
                 solvable: true,
                 contradiction: None,
@@ -508,7 +508,8 @@ impl DatasetItem {
                 contradiction: None,
                 solution_count: solutions,
             },
-        })
+        };
+        self.mixed.then_some(fields)
     }
 
     /// The item as ZebraLogic's record (its id, the riddle's words, its solution: for a riddle

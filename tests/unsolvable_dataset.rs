@@ -42,8 +42,8 @@ fn brute_force(file: &RiddleFile, limit: usize) -> Vec<Grid> {
             false => domains[&file.header[c]].clone(),
         })
         .collect();
-    for c in 0..n {
-        assert_eq!(values[c].len(), m, "column {c}: as many values as rows");
+    for (c, column) in values.iter().enumerate() {
+        assert_eq!(column.len(), m, "column {c}: as many values as rows");
     }
     // The last column each hint names: it is checked once that column is filled.
     let last: Vec<usize> = (file.hints.iter())
@@ -147,9 +147,15 @@ fn brute_force_counts_a_hand_checked_riddle() {
         ))
         .unwrap()
     };
-    assert_eq!(brute_force(&riddle(r#"[[["1", "cat"]]]"#), 10), [[["1", "cat"], ["2", "dog"]]]);
+    assert_eq!(
+        brute_force(&riddle(r#"[[["1", "cat"]]]"#), 10),
+        [[["1", "cat"], ["2", "dog"]]]
+    );
     assert_eq!(brute_force(&riddle(r#"[[["", "cat"]]]"#), 10).len(), 2);
-    assert_eq!(brute_force(&riddle(r#"[[["1", "cat"]]], [[["2", "cat"]]]"#), 10).len(), 0);
+    assert_eq!(
+        brute_force(&riddle(r#"[[["1", "cat"]]], [[["2", "cat"]]]"#), 10).len(),
+        0
+    );
 }
 
 #[test]
@@ -171,11 +177,15 @@ fn every_unsolvable_record_has_no_solution_and_one_without_its_contradiction() {
             }
             let ItemKind::Unsolvable { contradiction, .. } = item.kind else {
                 assert_eq!(item.kind, ItemKind::Unique);
-                assert_eq!((&line["solvable"], &line["solutionCount"]), (&Value::Bool(true), &1.into()));
+                assert_eq!(
+                    (&line["solvable"], &line["solutionCount"]),
+                    (&Value::Bool(true), &1.into())
+                );
                 assert_eq!(line["contradiction"], Value::Null);
-                assert_eq!(brute_force(&file, 2), [line["solution"].clone()].map(|s| {
-                    serde_json::from_value::<Grid>(s).unwrap()
-                }));
+                assert_eq!(
+                    brute_force(&file, 2),
+                    [line["solution"].clone()].map(|s| { serde_json::from_value::<Grid>(s).unwrap() })
+                );
                 unique += 1;
                 continue;
             };
@@ -192,13 +202,20 @@ fn every_unsolvable_record_has_no_solution_and_one_without_its_contradiction() {
             let k = contradiction - 1;
             let mut rest = file.clone();
             rest.hints.remove(k);
-            assert_eq!(brute_force(&rest, 2), [item.generated.solution.clone()], "{what}");
+            assert_eq!(
+                brute_force(&rest, 2),
+                std::slice::from_ref(&item.generated.solution),
+                "{what}"
+            );
             // Worded like the others, in the puzzle at its number, not one of them with a
             // value changed, and with each other clue alone it has a solution.
             let texts = file.hint_texts.as_ref().unwrap();
             let clue = &texts[k];
             let puzzle = grid["puzzle"].as_str().unwrap();
-            assert!(puzzle.contains(&format!("{contradiction}. {clue}")), "{what}: {puzzle}");
+            assert!(
+                puzzle.contains(&format!("{contradiction}. {clue}")),
+                "{what}: {puzzle}"
+            );
             for (h, other) in texts.iter().enumerate().filter(|&(h, _)| h != k) {
                 assert!(!one_word_apart(clue, other), "{what}: {clue} / {other}");
                 let mut pair = file.clone();
@@ -208,7 +225,11 @@ fn every_unsolvable_record_has_no_solution_and_one_without_its_contradiction() {
         }
     }
     // A share of 0.5 of 60 items: about 30 (3 standard deviations: ±12).
-    assert!((18..=42).contains(&unsolvable), "{unsolvable} of {}", unsolvable + unique);
+    assert!(
+        (18..=42).contains(&unsolvable),
+        "{unsolvable} of {}",
+        unsolvable + unique
+    );
 }
 
 #[test]
@@ -235,7 +256,10 @@ fn every_ambiguous_record_has_as_many_solutions_as_it_says_and_any_one_is_right(
         let answers: Vec<String> = solutions
             .iter()
             .map(|s| {
-                let rows: Vec<String> = s.iter().map(|r| format!("House {}: {}", r[0], r[1..].join(", "))).collect();
+                let rows: Vec<String> = s
+                    .iter()
+                    .map(|r| format!("House {}: {}", r[0], r[1..].join(", ")))
+                    .collect();
                 serde_json::json!({"id": item.id, "output": rows.join("\n")}).to_string()
             })
             .collect();
@@ -305,13 +329,27 @@ fn no_solution_everywhere_solves_every_unsolvable_record_and_is_wrong_on_every_o
             };
             // The unsolvable part: 100 %, no wrong grade.
             assert!(!none.solvable);
-            assert_eq!((none.row.puzzles, none.row.solved), (unsolvable, unsolvable), "{mode:?} {answer}");
-            assert_eq!((none.row.puzzle_accuracy, none.no_solution_claims), (1.0, unsolvable));
+            assert_eq!(
+                (none.row.puzzles, none.row.solved),
+                (unsolvable, unsolvable),
+                "{mode:?} {answer}"
+            );
+            assert_eq!(
+                (none.row.puzzle_accuracy, none.no_solution_claims),
+                (1.0, unsolvable)
+            );
             // The solvable part: every answer wrong, and counted as a false claim.
             assert!(solvable.solvable);
             let others = lines.len() - unsolvable;
-            assert_eq!((solvable.row.puzzles, solvable.row.solved), (others, 0), "{mode:?}");
-            assert_eq!((solvable.no_solution_claims, solvable.no_solution_claim_share), (others, 1.0));
+            assert_eq!(
+                (solvable.row.puzzles, solvable.row.solved),
+                (others, 0),
+                "{mode:?}"
+            );
+            assert_eq!(
+                (solvable.no_solution_claims, solvable.no_solution_claim_share),
+                (others, 1.0)
+            );
             for o in &e.outcomes {
                 assert!(o.claims_no_solution, "{mode:?}: {}", o.id);
                 let details = o.details();
@@ -332,7 +370,9 @@ fn no_solution_everywhere_solves_every_unsolvable_record_and_is_wrong_on_every_o
             }
             let table = e.report.table();
             assert!(
-                table.contains(&format!("\"no solution\" claimed for {others} of {others} riddles with a solution (100.0 %)")),
+                table.contains(&format!(
+                    "\"no solution\" claimed for {others} of {others} riddles with a solution (100.0 %)"
+                )),
                 "{table}"
             );
         }
@@ -352,8 +392,9 @@ fn a_grid_given_for_a_riddle_with_no_solution_is_wrong_and_the_right_grids_solve
             let header = item.generated.riddle.header();
             let houses: serde_json::Map<String, Value> = (item.generated.solution.iter())
                 .map(|r| {
-                    let cells: serde_json::Map<String, Value> =
-                        (header.iter().zip(r).skip(1)).map(|(h, v)| (h.clone(), v.as_str().into())).collect();
+                    let cells: serde_json::Map<String, Value> = (header.iter().zip(r).skip(1))
+                        .map(|(h, v)| (h.clone(), v.as_str().into()))
+                        .collect();
                     (format!("House {}", r[0]), Value::Object(cells))
                 })
                 .collect();
@@ -370,7 +411,10 @@ fn a_grid_given_for_a_riddle_with_no_solution_is_wrong_and_the_right_grids_solve
     assert_eq!((none.row.solved, none.no_solution_claims), (0, 0));
     assert!(none.row.puzzles > 0);
     for o in e.outcomes.iter().filter(|o| !o.solvable) {
-        assert_eq!(o.reason.as_deref(), Some("the riddle has no solution, the answer gives one"));
+        assert_eq!(
+            o.reason.as_deref(),
+            Some("the riddle has no solution, the answer gives one")
+        );
     }
 }
 
@@ -386,7 +430,10 @@ fn prompts_say_how_to_answer_no_solution_only_when_the_data_set_may_have_such_ri
             match mode == grid {
                 true => assert!(prompt.ends_with("instead:\n\n{\"solvable\": false}"), "{prompt}"),
                 false => {
-                    assert!(prompt.ends_with("the answer is the choice \"no solution\"."), "{prompt}");
+                    assert!(
+                        prompt.ends_with("the answer is the choice \"no solution\"."),
+                        "{prompt}"
+                    );
                     let choices = record["choices"].as_array().unwrap();
                     assert_eq!(choices.last().unwrap(), "no solution");
                     if record["solvable"] == false {
@@ -399,7 +446,10 @@ fn prompts_say_how_to_answer_no_solution_only_when_the_data_set_may_have_such_ri
         // no new line in the prompt).
         let plain = records(&options(0.0, 0.0, 2), mode, 8);
         for line in &plain {
-            assert!(!line.contains("solvable") && !line.contains("no solution"), "{line}");
+            assert!(
+                !line.contains("solvable") && !line.contains("no solution"),
+                "{line}"
+            );
         }
         let old = DatasetOptions {
             rows: (2, 4),
@@ -419,7 +469,11 @@ fn dataset_command(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String
         .args(args)
         .output()
         .unwrap();
-    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned(), out.stdout)
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.stdout,
+    )
 }
 
 #[test]
@@ -435,16 +489,43 @@ fn bad_shares_and_paths_are_refused_with_nothing_written() {
         names
     };
     for (args, message) in [
-        (&["--unsolvable", "2"][..], "expected a share from 0 to 1, found `2`"),
-        (&["--unsolvable", "nan"], "expected a share from 0 to 1, found `nan`"),
-        (&["--unsolvable", "-0.1"], "expected a share from 0 to 1, found `-0.1`"),
-        (&["--unsolvable", "inf"], "expected a share from 0 to 1, found `inf`"),
-        (&["--ambiguous", "half"], "expected a share from 0 to 1, found `half`"),
-        (&["--unsolvable", "0.6", "--ambiguous", "0.5", "--format", "json"], "add up to more than 1"),
+        (
+            &["--unsolvable", "2"][..],
+            "expected a share from 0 to 1, found `2`",
+        ),
+        (
+            &["--unsolvable", "nan"],
+            "expected a share from 0 to 1, found `nan`",
+        ),
+        (
+            &["--unsolvable", "-0.1"],
+            "expected a share from 0 to 1, found `-0.1`",
+        ),
+        (
+            &["--unsolvable", "inf"],
+            "expected a share from 0 to 1, found `inf`",
+        ),
+        (
+            &["--ambiguous", "half"],
+            "expected a share from 0 to 1, found `half`",
+        ),
+        (
+            &["--unsolvable", "0.6", "--ambiguous", "0.5", "--format", "json"],
+            "add up to more than 1",
+        ),
         (&["--ambiguous", "0.5"], "--ambiguous is for --format json"),
-        (&["--ambiguous", "0.5", "--format", "zebralogic-mc"], "--ambiguous is for --format json"),
-        (&["--unsolvable", "0.5", "--reasoning"], "--reasoning and --step-labels are for riddles with one solution"),
-        (&["--unsolvable", "0.5", "--step-labels"], "--reasoning and --step-labels are for riddles with one solution"),
+        (
+            &["--ambiguous", "0.5", "--format", "zebralogic-mc"],
+            "--ambiguous is for --format json",
+        ),
+        (
+            &["--unsolvable", "0.5", "--reasoning"],
+            "--reasoning and --step-labels are for riddles with one solution",
+        ),
+        (
+            &["--unsolvable", "0.5", "--step-labels"],
+            "--reasoning and --step-labels are for riddles with one solution",
+        ),
     ] {
         for out in ["records.jsonl", "records.parquet"] {
             let mut all = vec!["--count", "3", "--out", out];
@@ -465,9 +546,18 @@ fn bad_shares_and_paths_are_refused_with_nothing_written() {
     }
     assert_eq!(files(&dir), Vec::<String>::new());
     // And a good one writes the file.
-    let (code, stderr, _) = dataset_command(&dir, &["--count", "4", "--unsolvable", "0.5", "--out", "ok.jsonl"]);
+    let (code, stderr, _) = dataset_command(
+        &dir,
+        &["--count", "4", "--unsolvable", "0.5", "--out", "ok.jsonl"],
+    );
     assert_eq!(code, Some(0), "{stderr}");
-    assert_eq!(std::fs::read_to_string(dir.join("ok.jsonl")).unwrap().lines().count(), 4);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("ok.jsonl"))
+            .unwrap()
+            .lines()
+            .count(),
+        4
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -476,8 +566,22 @@ fn the_data_set_is_the_same_bytes_whatever_the_jobs() {
     let dir = std::env::temp_dir();
     let args = |jobs: &'static str| {
         [
-            "--count", "24", "--rows", "2..4", "--cols", "2..3", "--unsolvable", "0.3", "--ambiguous", "0.3",
-            "--format", "json", "--seed", "9", "--jobs", jobs,
+            "--count",
+            "24",
+            "--rows",
+            "2..4",
+            "--cols",
+            "2..3",
+            "--unsolvable",
+            "0.3",
+            "--ambiguous",
+            "0.3",
+            "--format",
+            "json",
+            "--seed",
+            "9",
+            "--jobs",
+            jobs,
         ]
     };
     let (code, stderr, one) = dataset_command(&dir, &args("1"));
@@ -485,6 +589,12 @@ fn the_data_set_is_the_same_bytes_whatever_the_jobs() {
     let (_, _, two) = dataset_command(&dir, &args("2"));
     assert_eq!(one, two);
     let text = String::from_utf8(one).unwrap();
-    let kinds: Vec<u64> = text.lines().map(|l| json(l)["solutionCount"].as_u64().unwrap()).collect();
-    assert!(kinds.contains(&0) && kinds.contains(&1) && kinds.iter().any(|&k| k >= 2), "{kinds:?}");
+    let kinds: Vec<u64> = text
+        .lines()
+        .map(|l| json(l)["solutionCount"].as_u64().unwrap())
+        .collect();
+    assert!(
+        kinds.contains(&0) && kinds.contains(&1) && kinds.iter().any(|&k| k >= 2),
+        "{kinds:?}"
+    );
 }

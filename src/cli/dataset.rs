@@ -154,15 +154,19 @@ fn mixed_refused(options: &DatasetOptions, format: LineFormat, reasoning: bool) 
         ));
     }
     if options.ambiguous > 0.0 && !matches!(format, LineFormat::Json) {
-        return Err("--ambiguous is for --format json: a ZebraLogic record holds one solution, \
+        return Err(
+            "--ambiguous is for --format json: a ZebraLogic record holds one solution, \
                     and an answer giving another would be graded against it (json records \
                     carry the riddle, and any solution counts)"
-            .to_owned());
+                .to_owned(),
+        );
     }
     if options.mixed() && reasoning {
-        return Err("--reasoning and --step-labels are for riddles with one solution: not with \
+        return Err(
+            "--reasoning and --step-labels are for riddles with one solution: not with \
                     --unsolvable or --ambiguous"
-            .to_owned());
+                .to_owned(),
+        );
     }
     Ok(())
 }
@@ -333,7 +337,9 @@ impl Output {
                  gridriddle.parquet.to_parquet"
             ));
         }
-        let folder = std::path::Path::new(path).parent().filter(|f| !f.as_os_str().is_empty());
+        let folder = std::path::Path::new(path)
+            .parent()
+            .filter(|f| !f.as_os_str().is_empty());
         if let Some(folder) = folder.filter(|f| !f.is_dir()) {
             return Err(format!(
                 "cannot write {path}: the folder {} does not exist",

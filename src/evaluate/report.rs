@@ -758,10 +758,15 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
         }
         Task::Choice(choices, answer) => match read_choice(choices, output).or_else(|why| {
             // `{"solvable": false}` or the words, where "no solution" is a choice.
-            let k = choices.iter().position(|c| c == crate::dataset::NO_SOLUTION_CHOICE);
+            let k = choices
+                .iter()
+                .position(|c| c == crate::dataset::NO_SOLUTION_CHOICE);
             let says = |_: &usize| {
                 houses_only(record.size.0).is_ok_and(|riddle| {
-                    matches!(read_answer(&riddle, output), Ok(crate::zebralogic::Answer::NoSolution))
+                    matches!(
+                        read_answer(&riddle, output),
+                        Ok(crate::zebralogic::Answer::NoSolution)
+                    )
                 })
             };
             k.filter(says).ok_or(why)

@@ -52,7 +52,10 @@ pub struct Ambiguous {
 /// assert_eq!(made.riddle.hints().len() + 1, made.unique.riddle.hints().len());
 /// # Ok::<(), gridriddle::generate::GenerateError>(())
 /// ```
-pub fn generate_ambiguous(options: &GenerateOptions, max_solutions: usize) -> Result<Ambiguous, GenerateError> {
+pub fn generate_ambiguous(
+    options: &GenerateOptions,
+    max_solutions: usize,
+) -> Result<Ambiguous, GenerateError> {
     if max_solutions < 2 {
         return Err(GenerateError::Kinds(
             "a riddle with several solutions needs a most of 2 or more".to_owned(),
