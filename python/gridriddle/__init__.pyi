@@ -174,6 +174,10 @@ def evaluate(
     for records without one). Accuracies are over all records, unread and missing ones counted
     as 0: ``unread`` an answer given that could not be read, ``missing`` a record without an
     answer, ``coverage`` answers given / records; ``"unreadReasons"`` the ten commonest reasons.
+    When some record has no solution (``"solvable": false``) or some answer says there is none,
+    ``"bySolvable"``: the row of riddles with a solution, then the row without, each with
+    ``"solvable"``, ``"noSolutionClaims"`` (answers saying there is no solution: wrong in the
+    first row) and ``"noSolutionClaimShare"``.
     With ``details``, ``"details"``: one dict per record, ``{"id", "status": "solved" |
     "wrong" | "unread" | "missing", "reason", "cellsRight", "cells", "wrongCells": [{"house",
     "column", "given", "expected"}]}`` (and ``"steps"`` with ``verify``). A bad line, a duplicate or unknown id warns

@@ -961,7 +961,8 @@ fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<S
 }
 
 /// Evaluates a model's answers against the records it was asked: the report `{"overall",
-/// "bySize", "byBucket", "byLevel"}`. Each bad record or answer is a `UserWarning` naming its
+/// "bySize", "byBucket", "byLevel"}`, and `"bySolvable"` when some riddle has no solution or
+/// some answer says so. Each bad record or answer is a `UserWarning` naming its
 /// line (from 1) and is left out; a record without an answer counts as unread.
 /// With ``verify``, each answer's reasoning is judged step by step too (records that carry
 /// their riddle, as ``format="json"`` writes them), adding ``verify``'s columns to each row.
