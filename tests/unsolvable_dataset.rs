@@ -303,6 +303,7 @@ fn no_solution_everywhere_solves_every_unsolvable_record_and_is_wrong_on_every_o
             "After checking every clue: there is no solution.",
             "The clues contradict each other.",
             "Final answer: the puzzle is unsolvable.",
+            "I checked every clue.\n\n**No solution.**",
         ]
         .iter()
         .enumerate()

@@ -826,9 +826,14 @@ fn ends_a_sentence(line: &str) -> bool {
     })
 }
 
-/// Final words saying the riddle has no solution.
+/// Final words saying the riddle has no solution: one of the phrases below, or a line that is
+/// only "no solution" (after a label such as "Answer:", without its marks: "**No solution.**").
 fn says_no_solution(line: &str) -> bool {
     let lower = line.to_lowercase();
+    let last = lower.rsplit(':').next().unwrap_or_default();
+    if last.trim_matches(|c: char| !c.is_alphanumeric()) == "no solution" {
+        return true;
+    }
     [
         "there is no solution",
         "there's no solution",
