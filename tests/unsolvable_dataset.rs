@@ -599,3 +599,38 @@ fn the_data_set_is_the_same_bytes_whatever_the_jobs() {
         "{kinds:?}"
     );
 }
+
+#[test]
+fn grade_record_grades_a_record_with_no_solution_as_evaluate_does() {
+    use gridriddle::evaluate::records::grade_record;
+    let options = options(1.0, 0.0, 8);
+    let item = dataset_item(&options, 0).unwrap();
+    let Value::Object(record) = json(&item.line(DatasetFormat::ZebraLogic)) else {
+        panic!("a record is an object");
+    };
+    let cells = {
+        let riddle = item.riddle();
+        riddle.rows() * (riddle.columns() - 1)
+    };
+    for right in [
+        r#"{"solvable": false}"#,
+        "The clues contradict each other.",
+        "Answer: no solution",
+    ] {
+        let grade = grade_record(&record, right).unwrap();
+        assert!(grade.solved, "{right}: {grade:?}");
+        assert_eq!(
+            (grade.cells, grade.correct, grade.cell_accuracy),
+            (cells, cells, 1.0)
+        );
+    }
+    let grid = r#"{"solution": {"House 1": {"Name": "x"}}}"#;
+    let grade = grade_record(&record, grid).unwrap();
+    assert_eq!((grade.solved, grade.correct), (false, 0));
+    assert_eq!(
+        grade.reason.as_deref(),
+        Some("the riddle has no solution, the answer gives one")
+    );
+    let grade = grade_record(&record, "I do not know").unwrap();
+    assert!(grade.unread.is_some() && !grade.solved);
+}
