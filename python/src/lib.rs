@@ -652,6 +652,22 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     let text = py
         .allow_threads(|| {
             use gridriddle::evaluate::records::Asked;
+            // A ZebraLogic record of a riddle with no solution (`"solution": null, "solvable":
+            // false`) carries no riddle: graded as `evaluate` grades it.
+            if let (RiddleText::Json(record), Ok(text)) = (&riddle, &answer) {
+                let unsolvable = is_text && record.contains("\"solvable\"");
+                if let Some(serde_json::Value::Object(map)) =
+                    unsolvable.then(|| serde_json::from_str(record).ok()).flatten()
+                {
+                    if map.get("solution") == Some(&serde_json::Value::Null)
+                        && map.get("solvable") == Some(&serde_json::Value::Bool(false))
+                    {
+                        return gridriddle::evaluate::records::grade_record(&map, text)
+                            .map(|g| json(&g))
+                            .map_err(Failure::Riddle);
+                    }
+                }
+            }
             let riddle = match (riddle.asked()?, &answer) {
                 (Asked::Grid(riddle), _) => *riddle,
                 // A question record: the choice read out of the output, graded as one cell.

@@ -310,6 +310,16 @@ def test_unsolvable_records_are_graded_apart_and_no_solution_is_right_only_there
     wrong = [d for d in report["details"] if d["status"] == "wrong"]
     assert len(wrong) == others
     assert {d["reason"] for d in wrong} == {"the answer says there is no solution, but the riddle has one"}
+    # grade and the verifiers reward grade such a record as evaluate does.
+    from gridriddle import verifiers
+
+    record = none[0]
+    assert gridriddle.grade(record, "The clues contradict each other.")["solved"] is True
+    assert gridriddle.grade(record, '{"solution": {"House 1": {"Name": "x"}}}')["solved"] is False
+    assert verifiers.reward(record, '{"solvable": false}') == 1.0
+    assert verifiers.reward(record, "I do not know") == 0.0
+    solvable_record = next(r for r in records if r["solvable"])
+    assert verifiers.reward(solvable_record, '{"solvable": false}') == 0.0
     # The same data set without the share: no such field, and the report has no such rows.
     plain = gridriddle.dataset(30, rows=(2, 4), columns=(2, 3), seed=4, prompt=True)
     assert all("solvable" not in r and "no solution" not in r["prompt"] for r in plain)
