@@ -793,7 +793,10 @@ fn dataset_lines(
         return Err(riddle_error(py, message, "format", "format", None, None));
     }
     let refused = if options.unsolvable + options.ambiguous > 1.0 {
-        Some(("unsolvable", "unsolvable, ambiguous: the shares add up to more than 1"))
+        Some((
+            "unsolvable",
+            "unsolvable, ambiguous: the shares add up to more than 1",
+        ))
     } else if options.ambiguous > 0.0 && format != DatasetFormat::Json {
         Some((
             "ambiguous",
