@@ -513,7 +513,10 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
         }
         // "No solution" is right exactly on a riddle without one.
         if o.claims_no_solution {
-            assert_eq!(o.solved, !o.solvable, "a claim of no solution graded wrongly: {o:?}");
+            assert_eq!(
+                o.solved, !o.solvable,
+                "a claim of no solution graded wrongly: {o:?}"
+            );
         } else if !o.solvable {
             assert!(!o.solved, "a riddle with no solution solved otherwise: {o:?}");
         }
@@ -555,7 +558,11 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
         rows.iter().for_each(|row| check_figures(row));
         let total: usize = rows.iter().map(|r| r.puzzles).sum();
         let solved: usize = rows.iter().map(|r| r.solved).sum();
-        assert_eq!((total, solved), (overall.puzzles, overall.solved), "bySolvable: {report:?}");
+        assert_eq!(
+            (total, solved),
+            (overall.puzzles, overall.solved),
+            "bySolvable: {report:?}"
+        );
         let claims: usize = report.by_solvable.iter().map(|r| r.no_solution_claims).sum();
         let claimed = outcomes.iter().filter(|o| o.claims_no_solution).count();
         assert_eq!(claims, claimed, "bySolvable's claims: {report:?}");
