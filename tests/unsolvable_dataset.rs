@@ -633,4 +633,27 @@ fn grade_record_grades_a_record_with_no_solution_as_evaluate_does() {
     );
     let grade = grade_record(&record, "I do not know").unwrap();
     assert!(grade.unread.is_some() && !grade.solved);
+    // A question about it: the choice "no solution", named or said.
+    let asked = RecordOptions {
+        mode: RecordMode::Questions(1),
+        prompt: false,
+        level: false,
+    };
+    let Value::Object(question) = json(&record_lines(&item, &asked)[0]) else {
+        panic!("a record is an object");
+    };
+    assert_eq!(question["answer"], "no solution");
+    for right in [
+        r#"{"solvable": false}"#,
+        "Answer: no solution",
+        "The clues contradict each other.",
+    ] {
+        assert!(grade_record(&question, right).unwrap().solved, "{right}");
+    }
+    let other = question["choices"][0].as_str().unwrap();
+    assert!(
+        !grade_record(&question, &format!("Answer: {other}"))
+            .unwrap()
+            .solved
+    );
 }

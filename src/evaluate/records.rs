@@ -137,7 +137,7 @@ pub fn question_of(record: &Map<String, Value>) -> Option<(Vec<String>, String)>
 /// ```
 pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, RiddleError> {
     if let Some((choices, answer)) = question_of(record) {
-        let (solved, reason, unread) = match read_choice(&choices, output) {
+        let (solved, reason, unread) = match read_choice_or_no_solution(&choices, output) {
             Ok(k) if choices[k] == answer => (true, None, None),
             Ok(k) => (
                 false,
@@ -204,6 +204,26 @@ fn grade_unsolvable(record: &Map<String, Value>, output: &str) -> Grade {
         reason,
         unread,
     }
+}
+
+/// The choice `output` names among `choices`, as [`read_choice`] reads it; where "no solution"
+/// is one of the choices (a data set that may hold riddles with no solution), an answer that
+/// says there is none (`{"solvable": false}`, or words) names it too.
+pub fn read_choice_or_no_solution(choices: &[String], output: &str) -> Result<usize, Unread> {
+    read_choice(choices, output).or_else(|why| {
+        let k = (choices.iter()).position(|c| c == crate::dataset::NO_SOLUTION_CHOICE);
+        let houses = RiddleFile {
+            header: vec!["House".to_owned()],
+            start_matrix: vec![vec!["1".to_owned()]],
+            ..RiddleFile::default()
+        };
+        let says = |_: &usize| {
+            Riddle::from_file(&houses).is_ok_and(|riddle| {
+                super::output::read_answer(&riddle, output) == Ok(crate::zebralogic::Answer::NoSolution)
+            })
+        };
+        k.filter(says).ok_or(why)
+    })
 }
 
 /// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column

@@ -12,7 +12,7 @@
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
-use super::output::{given_columns, read_answer, read_choice};
+use super::output::{given_columns, read_answer};
 use crate::riddle::Riddle;
 use crate::verify::{verify, Summary, VerifiedStep, VerifyOptions};
 use crate::words::shortened;
@@ -756,21 +756,7 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
                 Err(e) => out.unread = Some(e.to_string()),
             }
         }
-        Task::Choice(choices, answer) => match read_choice(choices, output).or_else(|why| {
-            // `{"solvable": false}` or the words, where "no solution" is a choice.
-            let k = choices
-                .iter()
-                .position(|c| c == crate::dataset::NO_SOLUTION_CHOICE);
-            let says = |_: &usize| {
-                houses_only(record.size.0).is_ok_and(|riddle| {
-                    matches!(
-                        read_answer(&riddle, output),
-                        Ok(crate::zebralogic::Answer::NoSolution)
-                    )
-                })
-            };
-            k.filter(says).ok_or(why)
-        }) {
+        Task::Choice(choices, answer) => match super::records::read_choice_or_no_solution(choices, output) {
             Ok(k) => {
                 out.solved = choices[k] == *answer;
                 out.correct = usize::from(out.solved);
