@@ -543,6 +543,12 @@ fn bad_shares_and_paths_are_refused_with_nothing_written() {
         let (code, stderr, _) = dataset_command(&dir, &["--count", "3", "--unsolvable", "0.5", "--out", out]);
         assert_eq!(code, Some(2), "{out}: {stderr}");
         assert!(stderr.contains(&format!("cannot write {out}")), "{out}: {stderr}");
+        if out.ends_with(".jsonl") {
+            assert!(
+                stderr.contains("the folder missing does not exist"),
+                "{out}: {stderr}"
+            );
+        }
         assert!(!dir.join("missing").exists());
     }
     assert_eq!(files(&dir), Vec::<String>::new());
