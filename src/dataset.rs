@@ -19,16 +19,16 @@
 //! ```
 
 use crate::generate::{
-    generate_with_progress, Difficulty, GenerateError, GenerateOptions, Generated, HintKind, Progress,
-    Rating, MAX_GENERATED_COLUMNS,
+    generate_ambiguous, generate_unsolvable, generate_with_progress, Difficulty, GenerateError,
+    GenerateOptions, Generated, HintKind, Progress, Rating, MAX_GENERATED_COLUMNS,
 };
-use crate::riddle::MAX_ROWS;
+use crate::riddle::{Riddle, MAX_ROWS};
 use crate::riddle_file::RiddleFile;
-use crate::zebralogic::{record_with_solution, ZebraLogicRecord};
+use crate::zebralogic::{record_with_solution, ZebraLogicRecord, ZebraLogicSolution};
 use serde::Serialize;
 
 /// What a data set holds. The same options give the same items.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DatasetOptions {
     /// The base seed.
     pub seed: u64,
@@ -44,6 +44,14 @@ pub struct DatasetOptions {
     pub levels: Vec<(Difficulty, u32)>,
     /// The hint kinds to draw from ([`HintKind::DEFAULT`] by default: every kind but `if-then` and `exactly-one`).
     pub kinds: Vec<HintKind>,
+    /// The share of items (0 to 1) that are riddles with no solution ([`ItemKind::Unsolvable`]):
+    /// whether item `i` is one is drawn from the base seed and `i` alone, by a stream of its
+    /// own. 0 by default: the data sets of earlier versions, byte for byte.
+    pub unsolvable: f64,
+    /// The share of items (0 to 1, with `unsolvable` at most 1 in all) that are riddles with
+    /// several solutions ([`ItemKind::Ambiguous`], at most [`AMBIGUOUS_MAX_SOLUTIONS`]), drawn
+    /// as `unsolvable` is. 0 by default.
+    pub ambiguous: f64,
 }
 
 impl Default for DatasetOptions {
@@ -56,8 +64,66 @@ impl Default for DatasetOptions {
             difficulty: None,
             levels: Vec::new(),
             kinds: HintKind::DEFAULT.to_vec(),
+            unsolvable: 0.0,
+            ambiguous: 0.0,
         }
     }
+}
+
+impl DatasetOptions {
+    /// Whether the records say each riddle's kind (`"solvable"`, `"contradiction"`,
+    /// `"solutionCount"`): when some share of riddles with no solution or several is asked.
+    pub fn mixed(&self) -> bool {
+        self.unsolvable > 0.0 || self.ambiguous > 0.0
+    }
+}
+
+/// The most solutions a riddle of a data set's `ambiguous` share has.
+pub const AMBIGUOUS_MAX_SOLUTIONS: usize = 10;
+
+/// Checks a share of a data set's items (`unsolvable`, `ambiguous`): a number from 0 to 1.
+///
+/// ```
+/// use gridriddle::dataset::check_share;
+///
+/// assert_eq!(check_share("unsolvable", 0.25), Ok(0.25));
+/// assert_eq!(check_share("unsolvable", 2.0).unwrap_err(), "unsolvable 2: expected a share from 0 to 1");
+/// assert!(check_share("ambiguous", f64::NAN).is_err());
+/// ```
+pub fn check_share(name: &str, share: f64) -> Result<f64, String> {
+    match (0.0..=1.0).contains(&share) {
+        true => Ok(share),
+        false => Err(format!("{name} {share}: expected a share from 0 to 1")),
+    }
+}
+
+/// What an item's riddle is: one solution (every item of a data set without the `unsolvable`
+/// and `ambiguous` shares), none, or several.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemKind {
+    /// One solution: the riddle is [`DatasetItem::generated`]'s.
+    Unique,
+    /// No solution: [`DatasetItem::generated`]'s riddle with one clue more
+    /// ([`generate_unsolvable`](crate::generate::generate_unsolvable)).
+    Unsolvable {
+        /// The riddle as written.
+        file: Box<RiddleFile>,
+        /// The same riddle, validated.
+        riddle: Box<Riddle>,
+        /// The number of the clue no solution satisfies with the others, from 1; without it,
+        /// the riddle is [`DatasetItem::generated`]'s.
+        contradiction: usize,
+    },
+    /// Several solutions: [`DatasetItem::generated`]'s riddle with one clue left out
+    /// ([`generate_ambiguous`](crate::generate::generate_ambiguous)); its solution is one of them.
+    Ambiguous {
+        /// The riddle as written.
+        file: Box<RiddleFile>,
+        /// The same riddle, validated.
+        riddle: Box<Riddle>,
+        /// How many solutions it has, from 2 to [`AMBIGUOUS_MAX_SOLUTIONS`].
+        solutions: usize,
+    },
 }
 
 /// How an item is written, one JSON object a line.
@@ -104,8 +170,18 @@ pub struct DatasetItem {
     pub index: u64,
     /// Its id: `gridriddle-<base seed>-<index>`.
     pub id: String,
-    /// The riddle, its solution and its rating.
+    /// The riddle with one solution, its solution and its rating; for an item of another
+    /// [`ItemKind`], the riddle it was made from.
     pub generated: Generated,
+    /// One solution, none, or several.
+    pub kind: ItemKind,
+    /// Whether its records say its kind (`"solvable"`, `"contradiction"`, `"solutionCount"`),
+    /// as every record of a data set with some riddles of another kind does
+    /// ([`DatasetOptions::mixed`]).
+    pub mixed: bool,
+    /// Whether its data set may hold riddles with no solution (`unsolvable` above 0): its
+    /// prompts then say how to answer that there is none.
+    pub may_be_unsolvable: bool,
 }
 
 /// The most threads a data set is made on (the command line's `--jobs`): more only cost memory
@@ -169,6 +245,15 @@ pub fn dataset_item_within(
         [] => options.difficulty,
         levels => Some(level_of(options.seed, index, levels)?),
     };
+    check_share("unsolvable", options.unsolvable).map_err(DatasetError::Range)?;
+    check_share("ambiguous", options.ambiguous).map_err(DatasetError::Range)?;
+    if options.unsolvable + options.ambiguous > 1.0 {
+        return Err(DatasetError::Range(format!(
+            "unsolvable {} + ambiguous {}: the shares add up to more than 1",
+            options.unsolvable, options.ambiguous
+        )));
+    }
+    let drawn = drawn_of(options, index);
     let mut state = mix(options.seed ^ mix(index ^ 0xD1B5_4A32_D192_ED03));
     let mut last = None;
     for _ in 0..ITEM_ATTEMPTS {
@@ -191,17 +276,44 @@ pub fn dataset_item_within(
             ..defaults
         };
         let mut made = 0u32;
-        let generated = generate_with_progress(&generate_options, &mut |progress| {
-            if let Progress::Attempt { .. } = progress {
-                made += 1;
-            }
-        });
+        let generated = match drawn {
+            Drawn::Unique => generate_with_progress(&generate_options, &mut |progress| {
+                if let Progress::Attempt { .. } = progress {
+                    made += 1;
+                }
+            })
+            .map(|generated| (generated, ItemKind::Unique)),
+            Drawn::Unsolvable => generate_unsolvable(&generate_options).map(|made| {
+                let kind = ItemKind::Unsolvable {
+                    file: Box::new(made.file),
+                    riddle: Box::new(made.riddle),
+                    contradiction: made.contradiction,
+                };
+                (made.solvable, kind)
+            }),
+            Drawn::Ambiguous => generate_ambiguous(&generate_options, AMBIGUOUS_MAX_SOLUTIONS).map(|made| {
+                let kind = ItemKind::Ambiguous {
+                    file: Box::new(made.file),
+                    riddle: Box::new(made.riddle),
+                    solutions: made.solutions,
+                };
+                (made.unique, kind)
+            }),
+        };
+        // The generator's progress is not seen through the other kinds: any draw that does
+        // not fail for its size alone spent the budget.
+        if drawn != Drawn::Unique && !matches!(generated, Err(GenerateError::OutOfReach { .. })) {
+            made = 1;
+        }
         match generated {
-            Ok(generated) => {
+            Ok((generated, kind)) => {
                 return Ok(DatasetItem {
                     index,
                     id: format!("gridriddle-{}-{index}", options.seed),
                     generated,
+                    kind,
+                    mixed: options.mixed(),
+                    may_be_unsolvable: options.unsolvable > 0.0,
                 })
             }
             // Within a budget, a draw that made riddles spent it: the item ends there.
@@ -213,6 +325,31 @@ pub fn dataset_item_within(
         index,
         error: last.expect("at least one draw"),
     })
+}
+
+/// What item `index` is asked to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Drawn {
+    Unique,
+    Unsolvable,
+    Ambiguous,
+}
+
+/// Item `index`'s kind: drawn from the base seed and `index` alone, by a stream of its own
+/// (the sizes' and the levels' draws are those of a data set of riddles with one solution).
+fn drawn_of(options: &DatasetOptions, index: u64) -> Drawn {
+    if !options.mixed() {
+        return Drawn::Unique;
+    }
+    // 53 bits: a number in [0, 1) that a double holds exactly.
+    let draw = (mix(options.seed ^ mix(index ^ 0x4B49_4E44_5348_4152)) >> 11) as f64 / (1u64 << 53) as f64;
+    if draw < options.unsolvable {
+        Drawn::Unsolvable
+    } else if draw < options.unsolvable + options.ambiguous {
+        Drawn::Ambiguous
+    } else {
+        Drawn::Unique
+    }
 }
 
 /// Item `index`'s level among weighted `levels`: drawn from the base seed and `index` alone, by a
@@ -291,28 +428,130 @@ fn mix(x: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// What a record of a data set with riddles of several kinds says of its riddle
+/// ([`DatasetOptions::mixed`]): `"solvable"`, `"contradiction"`, `"solutionCount"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KindFields {
+    /// Whether the riddle has a solution.
+    pub solvable: bool,
+    /// The number (from 1) of the clue no solution satisfies with the others, for a riddle
+    /// with no solution; else `null`.
+    pub contradiction: Option<usize>,
+    /// How many solutions the riddle has: 0, 1, or more (at most [`AMBIGUOUS_MAX_SOLUTIONS`]).
+    pub solution_count: usize,
+}
+
+/// An item as ZebraLogic's grid record: `{"id", "size", "puzzle", "solution"}`, the solution
+/// `null` for a riddle with none, then [`KindFields`] in a data set of mixed kinds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GridRecord {
+    /// The record as ZebraLogic writes it.
+    #[serde(flatten)]
+    pub record: ZebraLogicHead,
+    /// The riddle's header and its solution (one of them, when it has several); `None`
+    /// (`null`) when it has none.
+    pub solution: Option<ZebraLogicSolution>,
+    /// What a record of a data set of mixed kinds says of its riddle.
+    #[serde(flatten)]
+    pub kind: Option<KindFields>,
+}
+
+/// A grid record's first fields: `{"id", "size", "puzzle"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ZebraLogicHead {
+    /// The record's id.
+    pub id: String,
+    /// `houses*attributes`.
+    pub size: String,
+    /// The puzzle in words.
+    pub puzzle: String,
+}
+
+/// The answer of a question about a riddle with no solution, among the choices of every
+/// question of a data set that may hold such riddles.
+pub const NO_SOLUTION_CHOICE: &str = "no solution";
+
 impl DatasetItem {
-    /// The item as ZebraLogic's record (its id, the riddle's words, its solution).
+    /// The riddle as written in the item's records: [`DatasetItem::generated`]'s, or for an
+    /// item of another [`ItemKind`], the riddle made from it.
+    pub fn riddle(&self) -> &Riddle {
+        match &self.kind {
+            ItemKind::Unique => &self.generated.riddle,
+            ItemKind::Unsolvable { riddle, .. } | ItemKind::Ambiguous { riddle, .. } => riddle,
+        }
+    }
+
+    /// The riddle file of [`DatasetItem::riddle`].
+    pub fn file(&self) -> &RiddleFile {
+        match &self.kind {
+            ItemKind::Unique => &self.generated.file,
+            ItemKind::Unsolvable { file, .. } | ItemKind::Ambiguous { file, .. } => file,
+        }
+    }
+
+    /// What its records say of its kind, in a data set of mixed kinds; `None` otherwise.
+    pub fn kind_fields(&self) -> Option<KindFields> {
+        let fields = match self.kind {
+            ItemKind::Unique => KindFields {
+                solvable: true,
+                contradiction: None,
+                solution_count: 1,
+            },
+            ItemKind::Unsolvable { contradiction, .. } => KindFields {
+                solvable: false,
+                contradiction: Some(contradiction),
+                solution_count: 0,
+            },
+            ItemKind::Ambiguous { solutions, .. } => KindFields {
+                solvable: true,
+                contradiction: None,
+                solution_count: solutions,
+            },
+        };
+        self.mixed.then_some(fields)
+    }
+
+    /// The item as ZebraLogic's record (its id, the riddle's words, its solution: for a riddle
+    /// with no solution, the solution of the riddle it was made from; [`DatasetItem::grid_record`]
+    /// writes `null` there).
     pub fn record(&self) -> ZebraLogicRecord {
-        let riddle = &self.generated.riddle;
-        record_with_solution(riddle, &self.id, self.generated.solution.clone())
+        record_with_solution(self.riddle(), &self.id, self.generated.solution.clone())
+    }
+
+    /// The item's grid record as written: [`DatasetItem::record`], its solution `null` for a
+    /// riddle with none, and [`KindFields`] in a data set of mixed kinds.
+    pub fn grid_record(&self) -> GridRecord {
+        let record = self.record();
+        let solvable = !matches!(self.kind, ItemKind::Unsolvable { .. });
+        GridRecord {
+            record: ZebraLogicHead {
+                id: record.id,
+                size: record.size,
+                puzzle: record.puzzle,
+            },
+            solution: solvable.then_some(record.solution),
+            kind: self.kind_fields(),
+        }
     }
 
     /// The item as one line of JSON, without the line break.
     pub fn line(&self, format: DatasetFormat) -> String {
         let text = match format {
-            DatasetFormat::ZebraLogic => serde_json::to_string(&self.record()),
+            DatasetFormat::ZebraLogic => serde_json::to_string(&self.grid_record()),
             DatasetFormat::Json => {
-                let riddle = &self.generated.riddle;
+                let riddle = self.riddle();
+                let solvable = !matches!(self.kind, ItemKind::Unsolvable { .. });
                 serde_json::to_string(&JsonLine {
                     id: &self.id,
                     index: self.index,
                     seed: self.generated.seed,
                     rows: riddle.rows(),
                     columns: riddle.columns() - 1,
-                    riddle: &self.generated.file,
-                    solution: &self.generated.solution,
+                    riddle: self.file(),
+                    solution: solvable.then_some(&self.generated.solution[..]),
                     rating: &self.generated.rating,
+                    kind: self.kind_fields(),
                 })
             }
         };
@@ -321,7 +560,9 @@ impl DatasetItem {
 }
 
 impl DatasetItem {
-    /// The item as [`DatasetItem::line`] writes it, with one more field, `"reasoning"`:
+    /// The item as [`DatasetItem::line`] writes it, with one more field, `"reasoning"` (for
+    /// items of [`ItemKind::Unique`]: of another kind, the reasoning is the riddle's it was made
+    /// from, and the command line and Python refuse to write it):
     /// gridriddle's own solution in plain words, one deduction a line, each citing its clues
     /// ([`crate::verify::reasoning`]; `verify` finds every step justified).
     pub fn line_with_reasoning(&self, format: DatasetFormat) -> String {
@@ -408,8 +649,11 @@ struct JsonLine<'a> {
     /// Attribute columns (the House column not counted).
     columns: usize,
     riddle: &'a RiddleFile,
-    solution: &'a [Vec<String>],
+    /// `null` for a riddle with no solution.
+    solution: Option<&'a [Vec<String>]>,
     rating: &'a Rating,
+    #[serde(flatten)]
+    kind: Option<KindFields>,
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! | `answer` | `evaluate::output::read_answer`, `zebralogic::grade`, `grade_json` (Python's `read_answer` and `grade`) | [riddle] a model's output | the grade's counts agree (correct ≤ cells, solved ⇔ no reason, unread ⇒ nothing correct); what was read is written by `answer_json` and reads back the same |
 //! | `verify` | `verify::verify` | [riddle] a model's reasoning | the summary counts the steps; on a riddle of one solution, a justified step or a leap makes only claims true in it, a false step one false in it |
 //! | `import` | `import::read_puzzle` (ZebraLogic's and reasoning-gym's puzzle texts) | a puzzle text | a text read gives a riddle `Riddle::from_file` accepts, which round-trips as in `json`; errors at a line and column of the text |
-//! | `record` | `evaluate::report::evaluate` | records, NUL, answers (JSON lines) | one outcome per record, ids once, counts and breakdowns add up, problems at lines of their input |
+//! | `record` | `evaluate::report::evaluate` | records, NUL, answers (JSON lines) | one outcome per record, ids once, counts and breakdowns add up (by solvability too, and the claims of no solution), "no solution" right exactly on a riddle without one, problems at lines of their input |
 //!
 //! [riddle]: the first byte of the input picks the riddle: `{` starts a riddle's JSON, which ends
 //! at the first NUL byte, the text following it; any other byte picks one of the samples
@@ -532,6 +532,15 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
         if o.unread.is_some() {
             assert_eq!(o.correct, 0, "unread, yet cells right: {o:?}");
         }
+        // "No solution" is right exactly on a riddle without one.
+        if o.claims_no_solution {
+            assert_eq!(
+                o.solved, !o.solvable,
+                "a claim of no solution graded wrongly: {o:?}"
+            );
+        } else if !o.solvable {
+            assert!(!o.solved, "a riddle with no solution solved otherwise: {o:?}");
+        }
     }
     let overall = &report.overall;
     check_figures(overall);
@@ -560,6 +569,24 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
             (overall.puzzles, overall.solved),
             "a breakdown does not add up: {report:?}"
         );
+    }
+    // By solvability: present exactly when some riddle has no solution or some answer says so;
+    // its rows add up, and so do the claims.
+    let special = outcomes.iter().any(|o| !o.solvable || o.claims_no_solution);
+    assert_eq!(!report.by_solvable.is_empty(), special, "bySolvable: {report:?}");
+    if special {
+        let rows: Vec<&Figures> = report.by_solvable.iter().map(|r| &r.row).collect();
+        rows.iter().for_each(|row| check_figures(row));
+        let total: usize = rows.iter().map(|r| r.puzzles).sum();
+        let solved: usize = rows.iter().map(|r| r.solved).sum();
+        assert_eq!(
+            (total, solved),
+            (overall.puzzles, overall.solved),
+            "bySolvable: {report:?}"
+        );
+        let claims: usize = report.by_solvable.iter().map(|r| r.no_solution_claims).sum();
+        let claimed = outcomes.iter().filter(|o| o.claims_no_solution).count();
+        assert_eq!(claims, claimed, "bySolvable's claims: {report:?}");
     }
     let lines = |text: &str| text.split('\n').count();
     for p in &evaluation.problems {

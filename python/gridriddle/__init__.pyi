@@ -203,6 +203,10 @@ def evaluate(
     for records without one). Accuracies are over all records, unread and missing ones counted
     as 0: ``unread`` an answer given that could not be read, ``missing`` a record without an
     answer, ``coverage`` answers given / records; ``"unreadReasons"`` the ten commonest reasons.
+    When some record has no solution (``"solvable": false``) or some answer says there is none,
+    ``"bySolvable"``: the row of riddles with a solution, then the row without, each with
+    ``"solvable"``, ``"noSolutionClaims"`` (answers saying there is no solution: wrong in the
+    first row) and ``"noSolutionClaimShare"``.
     With ``details``, ``"details"``: one dict per record, ``{"id", "status": "solved" |
     "wrong" | "unread" | "missing", "reason", "cellsRight", "cells", "wrongCells": [{"house",
     "column", "given", "expected"}]}`` (and ``"steps"`` with ``verify``). A bad line, a duplicate or unknown id warns
@@ -232,6 +236,8 @@ def dataset_lines(
     step_labels: bool = False,
     max_nodes: Optional[int] = None,
     max_attempts: Optional[int] = None,
+    unsolvable: float = 0.0,
+    ambiguous: float = 0.0,
 ) -> List[str]:
     """Items ``start .. start + count`` of a data set, each a line of JSON (no line break),
     byte for byte as ``gridriddle dataset`` writes them. Item ``i`` depends on ``seed``, ``i``
@@ -255,7 +261,16 @@ def dataset_lines(
     --max-nodes``, ``--max-attempts``: an item that runs out of either raises
     ``GenerateError`` naming its index and what ran out (``item 3: node budget spent …``).
     Without them, each of an item's draws of a size has the generator's own budgets and one
-    that spends them gives way to the next size: the lines of earlier versions."""
+    that spends them gives way to the next size: the lines of earlier versions.
+
+    ``unsolvable`` (0 to 1) is the share of riddles with no solution (one clue more that
+    contradicts the others), ``ambiguous`` the share with several, 2 to 10 (one clue left out;
+    ``format="json"`` only), each item's drawn from ``seed`` and its index. Every record of such
+    a data set says ``"solvable"``, ``"contradiction"`` (the 1-based number of the contradicting
+    clue, else ``None``) and ``"solutionCount"``; a record with no solution has ``"solution":
+    None``, its questions the answer ``"no solution"`` (the last choice of every question), and
+    the prompts say how to answer that there is none (``{"solvable": false}``). Not with
+    ``reasoning`` or ``step_labels``. See docs/training.md."""
 
 def dataset(
     count: int,
@@ -275,6 +290,8 @@ def dataset(
     step_labels: bool = False,
     max_nodes: Optional[int] = None,
     max_attempts: Optional[int] = None,
+    unsolvable: float = 0.0,
+    ambiguous: float = 0.0,
 ) -> List[Dict[str, Any]]:
     """The items of ``dataset_lines``, each as a dict."""
 

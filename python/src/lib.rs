@@ -654,6 +654,22 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     let text = py
         .allow_threads(|| {
             use gridriddle::evaluate::records::Asked;
+            // A ZebraLogic record of a riddle with no solution (`"solution": null, "solvable":
+            // false`) carries no riddle: graded as `evaluate` grades it.
+            if let (RiddleText::Json(record), Ok(text)) = (&riddle, &answer) {
+                let unsolvable = is_text && record.contains("\"solvable\"");
+                if let Some(serde_json::Value::Object(map)) =
+                    unsolvable.then(|| serde_json::from_str(record).ok()).flatten()
+                {
+                    if map.get("solution") == Some(&serde_json::Value::Null)
+                        && map.get("solvable") == Some(&serde_json::Value::Bool(false))
+                    {
+                        return gridriddle::evaluate::records::grade_record(&map, text)
+                            .map(|g| json(&g))
+                            .map_err(Failure::Riddle);
+                    }
+                }
+            }
             let riddle = match (riddle.asked()?, &answer) {
                 (Asked::Grid(riddle), _) => *riddle,
                 // A question record: the choice read out of the output, graded as one cell.
@@ -713,8 +729,8 @@ fn reasoning(py: Python<'_>, riddle: &Bound<'_, PyAny>) -> PyResult<Vec<String>>
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None, unsolvable = 0.0, ambiguous = 0.0),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None, unsolvable=0.0, ambiguous=0.0)"
 )]
 fn dataset_lines(
     py: Python<'_>,
@@ -734,6 +750,8 @@ fn dataset_lines(
     step_labels: bool,
     max_nodes: Option<&Bound<'_, PyAny>>,
     max_attempts: Option<&Bound<'_, PyAny>>,
+    unsolvable: f64,
+    ambiguous: f64,
 ) -> PyResult<Vec<String>> {
     let count: u64 = int(count, "count", Bounds::from(0))?;
     let start: u64 = int_or(start, 0, "start", Bounds::from(0))?;
@@ -758,6 +776,8 @@ fn dataset_lines(
         difficulty,
         levels,
         kinds: read_kinds(py, kinds)?,
+        unsolvable: share(py, unsolvable, "unsolvable")?,
+        ambiguous: share(py, ambiguous, "ambiguous")?,
     };
     let (format, mode) = match format.map(|f| utf8(&f, "format")).transpose()?.as_deref() {
         None | Some("zebralogic") => (DatasetFormat::ZebraLogic, RecordMode::Grid),
@@ -773,6 +793,28 @@ fn dataset_lines(
     if format == DatasetFormat::Json && (prompt || level) {
         let message = "prompt, level: for the zebralogic formats (json has the riddle and its rating)";
         return Err(riddle_error(py, message, "format", "format", None, None));
+    }
+    let refused = if options.unsolvable + options.ambiguous > 1.0 {
+        Some((
+            "unsolvable",
+            "unsolvable, ambiguous: the shares add up to more than 1",
+        ))
+    } else if options.ambiguous > 0.0 && format != DatasetFormat::Json {
+        Some((
+            "ambiguous",
+            "ambiguous: for format=\"json\" only (a ZebraLogic record holds one solution, and an \
+             answer giving another would be graded against it; json records carry the riddle)",
+        ))
+    } else if options.mixed() && (reasoning || step_labels) {
+        Some((
+            "reasoning",
+            "reasoning, step_labels: for riddles with one solution, not with unsolvable or ambiguous",
+        ))
+    } else {
+        None
+    };
+    if let Some((name, message)) = refused {
+        return Err(riddle_error(py, message, name, name, None, None));
     }
     let records = RecordOptions { mode, prompt, level };
     // Each item's budget (`dataset --max-nodes`, `--max-attempts`): none, the generator's own.
@@ -818,12 +860,20 @@ fn dataset_lines(
         })
 }
 
+/// A share of a data set's riddles (`unsolvable`, `ambiguous`): a number from 0 to 1.
+fn share(py: Python<'_>, value: f64, name: &str) -> PyResult<f64> {
+    gridriddle::dataset::check_share(name, value).map_err(|_| {
+        let message = format!("{name} must be a share from 0 to 1, found {value}");
+        riddle_error(py, &message, name, name, None, None)
+    })
+}
+
 /// The same data set as [`dataset_lines`], each line as a dict.
 #[allow(clippy::too_many_arguments)]
 #[pyfunction]
 #[pyo3(
-    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None),
-    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None)"
+    signature = (count, *, start = None, rows = None, columns = None, seed = None, difficulty = None, kinds = None, format = None, jobs = None, questions = None, prompt = false, level = false, reasoning = false, step_labels = false, max_nodes = None, max_attempts = None, unsolvable = 0.0, ambiguous = 0.0),
+    text_signature = "(count, *, start=0, rows=(2, 6), columns=(2, 6), seed=0, difficulty=None, kinds=None, format='zebralogic', jobs=1, questions=1, prompt=False, level=False, reasoning=False, step_labels=False, max_nodes=None, max_attempts=None, unsolvable=0.0, ambiguous=0.0)"
 )]
 fn dataset(
     py: Python<'_>,
@@ -843,10 +893,12 @@ fn dataset(
     step_labels: bool,
     max_nodes: Option<&Bound<'_, PyAny>>,
     max_attempts: Option<&Bound<'_, PyAny>>,
+    unsolvable: f64,
+    ambiguous: f64,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
         py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
-        reasoning, step_labels, max_nodes, max_attempts,
+        reasoning, step_labels, max_nodes, max_attempts, unsolvable, ambiguous,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }
@@ -930,7 +982,8 @@ fn json_lines(items: &Bound<'_, PyAny>, name: &str, answers: bool) -> PyResult<S
 }
 
 /// Evaluates a model's answers against the records it was asked: the report `{"overall",
-/// "bySize", "byBucket", "byLevel"}`. Each bad record or answer is a `UserWarning` naming its
+/// "bySize", "byBucket", "byLevel"}`, and `"bySolvable"` when some riddle has no solution or
+/// some answer says so. Each bad record or answer is a `UserWarning` naming its
 /// line (from 1) and is left out; a record without an answer counts as unread.
 /// With ``verify``, each answer's reasoning is judged step by step too (records that carry
 /// their riddle, as ``format="json"`` writes them), adding ``verify``'s columns to each row.

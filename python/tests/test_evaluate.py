@@ -290,3 +290,48 @@ def test_a_data_sets_items_are_bounded_by_max_nodes_and_max_attempts():
                 gridriddle.dataset(1, **{name: bad})
         with pytest.raises(TypeError, match=f"^{name} must be an integer, found str"):
             gridriddle.dataset(1, **{name: "many"})
+
+
+def test_unsolvable_records_are_graded_apart_and_no_solution_is_right_only_there():
+    records = gridriddle.dataset(30, rows=(2, 4), columns=(2, 3), seed=4, unsolvable=0.4, prompt=True)
+    none = [r for r in records if r["solvable"] is False]
+    assert 0 < len(none) < len(records)
+    for record in none:
+        assert record["solution"] is None and record["solutionCount"] == 0
+        k = record["contradiction"]
+        assert f"\n{k}. " in record["puzzle"]
+        assert record["prompt"].endswith('instead:\n\n{"solvable": false}')
+    answers = {r["id"]: '{"solvable": false}' for r in records}
+    report = gridriddle.evaluate(records, answers, details=True)
+    solvable, unsolvable = report["bySolvable"]
+    assert (unsolvable["solvable"], unsolvable["solved"], unsolvable["puzzles"]) == (False, len(none), len(none))
+    others = len(records) - len(none)
+    assert (solvable["solved"], solvable["noSolutionClaims"], solvable["noSolutionClaimShare"]) == (0, others, 1.0)
+    wrong = [d for d in report["details"] if d["status"] == "wrong"]
+    assert len(wrong) == others
+    assert {d["reason"] for d in wrong} == {"the answer says there is no solution, but the riddle has one"}
+    # grade and the verifiers reward grade such a record as evaluate does.
+    from gridriddle import verifiers
+
+    record = none[0]
+    assert gridriddle.grade(record, "The clues contradict each other.")["solved"] is True
+    assert gridriddle.grade(record, '{"solution": {"House 1": {"Name": "x"}}}')["solved"] is False
+    assert verifiers.reward(record, '{"solvable": false}') == 1.0
+    assert verifiers.reward(record, "I do not know") == 0.0
+    solvable_record = next(r for r in records if r["solvable"])
+    assert verifiers.reward(solvable_record, '{"solvable": false}') == 0.0
+    # The same data set without the share: no such field, and the report has no such rows.
+    plain = gridriddle.dataset(30, rows=(2, 4), columns=(2, 3), seed=4, prompt=True)
+    assert all("solvable" not in r and "no solution" not in r["prompt"] for r in plain)
+    assert "bySolvable" not in gridriddle.evaluate(plain, {})
+
+
+def test_bad_shares_are_refused():
+    for share in (2, -0.1, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="unsolvable must be a share from 0 to 1"):
+            gridriddle.dataset_lines(2, unsolvable=share)
+    with pytest.raises(ValueError, match="for format=\"json\" only"):
+        gridriddle.dataset_lines(2, ambiguous=0.5)
+    lines = gridriddle.dataset_lines(6, rows=(3, 4), columns=(2, 3), ambiguous=0.5, format="json", seed=1)
+    counts = [json.loads(line)["solutionCount"] for line in lines]
+    assert any(c >= 2 for c in counts) and all(1 <= c <= 10 for c in counts)

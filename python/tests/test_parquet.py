@@ -22,6 +22,10 @@ FORMATS = [
     dict(format="zebralogic", prompt=True, level=True, reasoning=True),
     dict(format="zebralogic-mc", questions=2, prompt=True),
     dict(format="json", reasoning=True),
+    # Riddles with no solution and several: every record says its kind, "solution" null in some.
+    dict(format="zebralogic", unsolvable=0.3, prompt=True),
+    dict(format="zebralogic-mc", questions=2, unsolvable=0.3),
+    dict(format="json", unsolvable=0.2, ambiguous=0.2),
 ]
 
 
@@ -120,7 +124,9 @@ def binary():
 
 @pytest.mark.parametrize("options", [["--format", "zebralogic", "--prompt", "--level"],
                                      ["--format", "zebralogic-mc", "--questions", "2"],
-                                     ["--format", "json", "--reasoning"]], ids=["grid", "questions", "json"])
+                                     ["--format", "json", "--reasoning"],
+                                     ["--format", "json", "--unsolvable", "0.3", "--ambiguous", "0.2"]],
+                         ids=["grid", "questions", "json", "json-unsolvable"])
 def test_the_command_line_writes_the_same_rows(tmp_path, options):
     gr = binary()
     if gr is None:

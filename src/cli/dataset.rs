@@ -4,7 +4,8 @@
 use super::words::{counted, per_second};
 use gridriddle::{
     dataset::{
-        dataset_item_within, dataset_range, parse_levels, DatasetFormat, DatasetOptions, ItemBudget, MAX_JOBS,
+        check_share, dataset_item_within, dataset_range, parse_levels, DatasetFormat, DatasetOptions,
+        ItemBudget, MAX_JOBS,
     },
     evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
@@ -86,6 +87,22 @@ pub struct DatasetArgs {
     /// false as `verify` judges it (docs/training.md).
     #[arg(long)]
     step_labels: bool,
+    /// The share of riddles (0 to 1) with no solution: a riddle with one solution and one clue
+    /// more that contradicts it (`"solvable": false`, `"contradiction": k`; docs/training.md).
+    /// Which riddles is drawn from the seed and the index.
+    #[arg(long, default_value_t = 0.0, value_parser = share, allow_negative_numbers = true)]
+    unsolvable: f64,
+    /// The share of riddles (0 to 1) with several solutions, 2 to 10 (`"solutionCount"`), for
+    /// --format json only: a riddle with one clue left out.
+    #[arg(long, default_value_t = 0.0, value_parser = share, allow_negative_numbers = true)]
+    ambiguous: f64,
+}
+
+/// `--unsolvable`, `--ambiguous`: a number from 0 to 1.
+fn share(text: &str) -> Result<f64, String> {
+    let expected = || format!("expected a share from 0 to 1, found `{}`", shortened(text));
+    let share: f64 = text.trim().parse().map_err(|_| expected())?;
+    check_share("", share).map_err(|_| expected())
 }
 
 /// `--difficulty`: one level or weighted levels (a type of its own, so that clap takes the list
@@ -127,6 +144,33 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
     }
 }
 
+/// Why a data set with some riddles of no solution or several cannot be made with these
+/// options, if it cannot.
+fn mixed_refused(options: &DatasetOptions, format: LineFormat, reasoning: bool) -> Result<(), String> {
+    if options.unsolvable + options.ambiguous > 1.0 {
+        return Err(format!(
+            "--unsolvable {} and --ambiguous {} add up to more than 1",
+            options.unsolvable, options.ambiguous
+        ));
+    }
+    if options.ambiguous > 0.0 && !matches!(format, LineFormat::Json) {
+        return Err(
+            "--ambiguous is for --format json: a ZebraLogic record holds one solution, \
+                    and an answer giving another would be graded against it (json records \
+                    carry the riddle, and any solution counts)"
+                .to_owned(),
+        );
+    }
+    if options.mixed() && reasoning {
+        return Err(
+            "--reasoning and --step-labels are for riddles with one solution: not with \
+                    --unsolvable or --ambiguous"
+                .to_owned(),
+        );
+    }
+    Ok(())
+}
+
 /// Riddles made at once between two writes: enough that every thread stays busy.
 const CHUNK: u64 = 512;
 
@@ -156,7 +200,13 @@ impl DatasetArgs {
             difficulty,
             levels,
             kinds: self.kinds.unwrap_or_else(|| HintKind::DEFAULT.to_vec()),
+            unsolvable: self.unsolvable,
+            ambiguous: self.ambiguous,
         };
+        if let Err(why) = mixed_refused(&options, self.format, self.reasoning || self.step_labels) {
+            eprintln!("error: dataset: {why}");
+            return Ok(false);
+        }
         let records = RecordOptions {
             mode: match self.format {
                 LineFormat::ZebralogicMc => RecordMode::Questions(usize::from(self.questions)),
@@ -285,6 +335,15 @@ impl Output {
                 "cannot write {path}: this gridriddle was built without Parquet (cargo install \
                  --path . --features parquet); or write JSON lines and convert them with Python's \
                  gridriddle.parquet.to_parquet"
+            ));
+        }
+        let folder = std::path::Path::new(path)
+            .parent()
+            .filter(|f| !f.as_os_str().is_empty());
+        if let Some(folder) = folder.filter(|f| !f.is_dir()) {
+            return Err(format!(
+                "cannot write {path}: the folder {} does not exist",
+                folder.display()
             ));
         }
         match std::fs::File::create(path) {

@@ -826,9 +826,13 @@ fn ends_a_sentence(line: &str) -> bool {
     })
 }
 
-/// Final words saying the riddle has no solution.
+/// Final words saying the riddle has no solution: one of the phrases below, or a line that is
+/// only "no solution" (after a label such as "Answer:", without its marks: "**No solution.**").
 fn says_no_solution(line: &str) -> bool {
     let lower = line.to_lowercase();
+    if only_no_solution(line) {
+        return true;
+    }
     [
         "there is no solution",
         "there's no solution",
@@ -844,6 +848,14 @@ fn says_no_solution(line: &str) -> bool {
     ]
     .iter()
     .any(|p| lower.contains(p))
+}
+
+/// Whether `line` is only "no solution", after a label and without its marks (`Answer: **No
+/// solution**`): a whole answer, even without a final period.
+fn only_no_solution(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    let last = lower.rsplit(':').next().unwrap_or_default();
+    last.trim_matches(|c: char| !c.is_alphanumeric()) == "no solution"
 }
 
 /// The final-answer part of `text`: the first block of answer lines after the last line that
@@ -864,7 +876,8 @@ fn final_part(riddle: &Riddle, text: &str) -> Tail {
     let answer_line = |k: Kind| matches!(k, Kind::Pipe | Kind::House | Kind::Named);
     let marker = lines.iter().rposition(|l| l.3 == Kind::Prose && is_marker(l.2));
     let last_line = lines[last];
-    tail.cut_short = last_line.3 == Kind::Prose && !ends_a_sentence(last_line.2);
+    tail.cut_short =
+        last_line.3 == Kind::Prose && !ends_a_sentence(last_line.2) && !only_no_solution(last_line.2);
     // The block: after the marker, else at the end.
     let block = marker
         .and_then(|m| {

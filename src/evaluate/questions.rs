@@ -18,7 +18,7 @@
 //! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
-use crate::dataset::DatasetItem;
+use crate::dataset::{DatasetItem, ItemKind, KindFields, NO_SOLUTION_CHOICE};
 use crate::generate::{question, Person};
 use crate::riddle::Riddle;
 use serde::Serialize;
@@ -61,6 +61,10 @@ pub struct Question {
     pub answer: String,
     /// The cell asked about.
     pub cell: QuestionCell,
+    /// What a record of a data set of mixed kinds says of its riddle: `"solvable"`,
+    /// `"contradiction"`, `"solutionCount"` ([`KindFields`]).
+    #[serde(flatten)]
+    pub kind: Option<KindFields>,
 }
 
 /// The cell a question asks about.
@@ -88,11 +92,17 @@ struct WithExtras<'a, T: Serialize> {
 /// extras is byte for byte [`DatasetItem::line`]'s ZebraLogic line.
 pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> {
     let level = options.level.then(|| item.generated.rating.difficulty.name());
-    let riddle = &item.generated.riddle;
+    let riddle = item.riddle();
     match options.mode {
         RecordMode::Grid => {
-            let record = item.record();
-            let prompt = options.prompt.then(|| grid_prompt(riddle, &record.puzzle));
+            let record = item.grid_record();
+            let prompt = options.prompt.then(|| {
+                let prompt = grid_prompt(riddle, &record.record.puzzle);
+                match item.may_be_unsolvable {
+                    true => format!("{prompt}{NO_SOLUTION_GRID}"),
+                    false => prompt,
+                }
+            });
             vec![to_line(&WithExtras {
                 record: &record,
                 prompt,
@@ -102,7 +112,10 @@ pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> 
         RecordMode::Questions(k) => questions(item, k)
             .iter()
             .map(|question| {
-                let prompt = options.prompt.then(|| question_prompt(question));
+                let prompt = options.prompt.then(|| match item.may_be_unsolvable {
+                    true => format!("{}{NO_SOLUTION_QUESTION}", question_prompt(question)),
+                    false => question_prompt(question),
+                });
                 to_line(&WithExtras {
                     record: question,
                     prompt,
@@ -112,6 +125,16 @@ pub fn record_lines(item: &DatasetItem, options: &RecordOptions) -> Vec<String> 
             .collect(),
     }
 }
+
+/// What the prompt of a grid record says after the answer's shape, in a data set that may hold
+/// riddles with no solution (`dataset --unsolvable`): how to answer that there is none.
+pub const NO_SOLUTION_GRID: &str = "\n\nIf the clues contradict each other, so that no \
+     solution exists, answer with exactly this JSON object instead:\n\n{\"solvable\": false}";
+
+/// What the prompt of a question says after the answer's shape, in a data set that may hold
+/// riddles with no solution: the choice that says there is none.
+pub const NO_SOLUTION_QUESTION: &str = "\n\nIf the clues contradict each other, so that no \
+     solution exists, the answer is the choice \"no solution\".";
 
 /// One line of JSON of a record.
 fn to_line<T: Serialize>(record: &T) -> String {
@@ -131,8 +154,14 @@ fn mix(x: u64) -> u64 {
 /// generator seed: a cell of the House column asks which house a person lives in, another cell
 /// what a person's value of that column is, the person named by another cell of the same house.
 /// Every answer is forced by the clues: the riddle has one solution.
+///
+/// In a data set that may hold riddles with no solution, every question's choices end with
+/// [`NO_SOLUTION_CHOICE`], the answer of every question about such a riddle (the cells asked
+/// are drawn from the riddle it was made from, as they would be without its contradicting
+/// clue).
 pub fn questions(item: &DatasetItem, count: usize) -> Vec<Question> {
     let riddle = &item.generated.riddle;
+    let unsolvable = matches!(item.kind, ItemKind::Unsolvable { .. });
     let solution = &item.generated.solution;
     let record = item.record();
     let (m, n) = (riddle.rows(), riddle.columns());
@@ -166,22 +195,29 @@ pub fn questions(item: &DatasetItem, count: usize) -> Vec<Question> {
         };
         let house = house_column(riddle, c);
         let question = question(&header[c], house, person);
-        let choices = if house {
+        let mut choices: Vec<String> = if house {
             (1..=m).map(|h| h.to_string()).collect()
         } else {
             riddle.values(c).to_vec()
         };
+        if item.may_be_unsolvable {
+            choices.push(NO_SOLUTION_CHOICE.to_owned());
+        }
         out.push(Question {
             id: format!("{}-q{}", item.id, k + 1),
             size: record.size.clone(),
             puzzle: record.puzzle.clone(),
             question,
             choices,
-            answer: solution[r][c].clone(),
+            answer: match unsolvable {
+                true => NO_SOLUTION_CHOICE.to_owned(),
+                false => solution[r][c].clone(),
+            },
             cell: QuestionCell {
                 house: r + 1,
                 column: header[c].clone(),
             },
+            kind: item.kind_fields(),
         });
     }
     out

@@ -162,7 +162,7 @@ pub fn question_of(record: &Map<String, Value>) -> Option<(Vec<String>, String)>
 /// ```
 pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, RiddleError> {
     if let Some((choices, answer)) = question_of(record) {
-        let (solved, reason, unread) = match read_choice(&choices, output) {
+        let (solved, reason, unread) = match read_choice_or_no_solution(&choices, output) {
             Ok(k) if choices[k] == answer => (true, None, None),
             Ok(k) => (
                 false,
@@ -183,7 +183,72 @@ pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, 
             unread,
         });
     }
+    if record.get("solution") == Some(&Value::Null) && record.get("solvable") == Some(&Value::Bool(false)) {
+        return Ok(grade_unsolvable(record, output));
+    }
     Ok(grade_text(&riddle_of_record(record)?, output))
+}
+
+/// The grade of `output` for a ZebraLogic record of a riddle with no solution (`"solution":
+/// null, "solvable": false`), whose riddle is not at hand: solved when it says there is no
+/// solution (read against a riddle of the record's houses alone, as `evaluate` reads it), wrong
+/// when it gives anything else, unread when nothing is read. Its cells are the record's `size`.
+fn grade_unsolvable(record: &Map<String, Value>, output: &str) -> Grade {
+    let size = record.get("size").and_then(Value::as_str).unwrap_or_default();
+    let number = |t: &str| t.trim().parse::<usize>().ok();
+    let (rows, columns) = size
+        .split_once(['*', 'x', '×'])
+        .and_then(|(r, c)| Some((number(r)?, number(c)?)))
+        .filter(|&(r, c)| (1..=crate::riddle::MAX_ROWS).contains(&r) && c <= 1000)
+        .unwrap_or((1, 1));
+    let cells = rows * columns;
+    let houses = RiddleFile {
+        header: vec!["House".to_owned()],
+        start_matrix: (1..=rows).map(|h| vec![h.to_string()]).collect(),
+        ..RiddleFile::default()
+    };
+    let read = Riddle::from_file(&houses).map(|riddle| super::output::read_answer(&riddle, output));
+    let (solved, reason, unread) = match read {
+        Ok(Ok(crate::zebralogic::Answer::NoSolution)) => (true, None, None),
+        Ok(Ok(_)) => (
+            false,
+            Some("the riddle has no solution, the answer gives one".to_owned()),
+            None,
+        ),
+        Ok(Err(why)) => {
+            let why = format!("the answer could not be read: {}", why.0);
+            (false, Some(why.clone()), Some(why))
+        }
+        Err(e) => (false, Some(e.to_string()), Some(e.to_string())),
+    };
+    Grade {
+        solved,
+        cells,
+        correct: if solved { cells } else { 0 },
+        cell_accuracy: f64::from(u8::from(solved)),
+        reason,
+        unread,
+    }
+}
+
+/// The choice `output` names among `choices`, as [`read_choice`] reads it; where "no solution"
+/// is one of the choices (a data set that may hold riddles with no solution), an answer that
+/// says there is none (`{"solvable": false}`, or words) names it too.
+pub fn read_choice_or_no_solution(choices: &[String], output: &str) -> Result<usize, Unread> {
+    read_choice(choices, output).or_else(|why| {
+        let k = (choices.iter()).position(|c| c == crate::dataset::NO_SOLUTION_CHOICE);
+        let houses = RiddleFile {
+            header: vec!["House".to_owned()],
+            start_matrix: vec![vec!["1".to_owned()]],
+            ..RiddleFile::default()
+        };
+        let says = |_: &usize| {
+            Riddle::from_file(&houses).is_ok_and(|riddle| {
+                super::output::read_answer(&riddle, output) == Ok(crate::zebralogic::Answer::NoSolution)
+            })
+        };
+        k.filter(says).ok_or(why)
+    })
 }
 
 /// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column

@@ -12,7 +12,7 @@
 //! Bad lines (not JSON, not a record, a duplicate or unknown id) are [`LineProblem`]s with their line
 //! number; every other line is evaluated. A record without an answer counts as unread.
 
-use super::output::{given_columns, read_answer, read_choice};
+use super::output::{given_columns, read_answer};
 use crate::riddle::Riddle;
 use crate::verify::{verify, Summary, VerifiedStep, VerifyOptions};
 use crate::words::shortened;
@@ -82,6 +82,21 @@ pub struct ItemOutcome {
     /// With [`EvaluateOptions::details`] and [`EvaluateOptions::verify`]: each step's verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<VerifiedStep>>,
+    /// Whether the record's riddle has a solution: `false` for a record that says
+    /// `"solvable": false` (`dataset --unsolvable`), whose one right answer is "no solution",
+    /// and for a question whose answer is the choice "no solution"; where the record carries
+    /// its riddle and an answer was graded, as the grade found it.
+    #[serde(skip_serializing_if = "is_true")]
+    pub solvable: bool,
+    /// The answer says the riddle has no solution (`{"solvable": false}`, "no solution", the
+    /// choice "no solution"): right on a riddle without one, wrong on one with.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub claims_no_solution: bool,
+}
+
+/// Whether `b` is true (a field left out when it is).
+fn is_true(b: &bool) -> bool {
+    *b
 }
 
 impl ItemOutcome {
@@ -123,6 +138,12 @@ impl ItemOutcome {
         if let Some(summary) = &self.reasoning {
             line["firstFalse"] = serde_json::json!(summary.first_false);
             line["firstLeap"] = serde_json::json!(summary.first_leap);
+        }
+        if !self.solvable {
+            line["solvable"] = Value::Bool(false);
+        }
+        if self.claims_no_solution {
+            line["noSolutionClaim"] = Value::Bool(true);
         }
         line
     }
@@ -245,10 +266,32 @@ pub struct EvaluationReport {
     pub by_bucket: Vec<KeyedRow<BucketKey>>,
     /// By level, easiest first; records without a level last.
     pub by_level: Vec<KeyedRow<LevelKey>>,
+    /// The records whose riddle has a solution, then those whose riddle has none (records that
+    /// say `"solvable": false`), each group present when it has records: only when some record
+    /// has no solution or some answer claims there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub by_solvable: Vec<SolvableRow>,
     /// The ten commonest reasons answers were unread (numbers written `N`, quotes `"…"`), the
     /// commonest first, with their counts.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub unread_reasons: Vec<ReasonCount>,
+}
+
+/// A row of [`EvaluationReport::by_solvable`]: the riddles with a solution, or those without.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SolvableRow {
+    /// Whether the row's riddles have a solution.
+    pub solvable: bool,
+    /// Its figures.
+    #[serde(flatten)]
+    pub row: Figures,
+    /// The answers that say the riddle has no solution: wrong claims in the row of riddles
+    /// with a solution, right answers in the other.
+    pub no_solution_claims: usize,
+    /// `noSolutionClaims / puzzles`: in the row of riddles with a solution, how often the
+    /// model claims wrongly that there is none.
+    pub no_solution_claim_share: f64,
 }
 
 /// A reason answers were unread, and how many.
@@ -361,6 +404,8 @@ struct Record {
     task: Task,
     /// A question's cell: its house (from 1) and column.
     cell: Option<(usize, String)>,
+    /// Whether its riddle has a solution (not `"solvable": false`).
+    solvable: bool,
 }
 
 /// The lines of `text` that are not blank, with their numbers.
@@ -436,6 +481,9 @@ fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
             .and_then(Value::as_str)
             .map(str::to_owned),
     };
+    // Whether the record says its riddle has a solution; for a question, its answer says so,
+    // and a grid's grade when an answer is graded.
+    let solvable = map.get("solvable") != Some(&Value::Bool(false));
     if map.contains_key("question") {
         let size = parse_size(text_field(map, "size")?)?;
         let Some(Value::Array(choices)) = map.get("choices") else {
@@ -466,6 +514,8 @@ fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
             size,
             level,
             cell,
+            // A question about a riddle with no solution has the answer "no solution".
+            solvable: answer != crate::dataset::NO_SOLUTION_CHOICE,
             task: Task::Choice(choices, answer),
         });
     }
@@ -479,6 +529,7 @@ fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
             level,
             task: Task::Grid(Box::new(riddle), true),
             cell: None,
+            solvable,
         });
     }
     if map.get("solution") == Some(&Value::Null) && map.get("solvable") == Some(&Value::Bool(false)) {
@@ -489,6 +540,7 @@ fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
             level,
             task: Task::Unsolvable,
             cell: None,
+            solvable,
         });
     }
     let Some(Value::Object(solution)) = map.get("solution") else {
@@ -509,6 +561,7 @@ fn record(map: &Map<String, Value>, clues: bool) -> Result<Record, String> {
             None => Task::Grid(Box::new(riddle), false),
         },
         cell: None,
+        solvable,
     })
 }
 
@@ -652,6 +705,8 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
         reason: None,
         wrong_cells: None,
         steps: None,
+        solvable: record.solvable,
+        claims_no_solution: false,
     };
     let Some(output) = output else {
         out.missing = true;
@@ -668,7 +723,15 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
             }
             match read_answer(riddle, output) {
                 Ok(answer) => {
+                    out.claims_no_solution = answer == crate::zebralogic::Answer::NoSolution;
                     let graded = grade(riddle, &answer);
+                    // The grade tells whether the riddle has a solution, whatever the record
+                    // says: a solution given, or "no solution" graded.
+                    if out.claims_no_solution {
+                        out.solvable = !graded.solved;
+                    } else if graded.solved {
+                        out.solvable = true;
+                    }
                     out.solved = graded.solved;
                     out.correct = graded.correct;
                     out.reason = graded.reason;
@@ -682,14 +745,9 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
         Task::Unsolvable => {
             // The riddle is not at hand: a one-column riddle of its houses reads JSON answers
             // and the words "no solution"; any answer read other than that is wrong.
-            let houses = (1..=record.size.0).map(|h| vec![h.to_string()]).collect();
-            let file = crate::riddle_file::RiddleFile {
-                header: vec!["House".to_owned()],
-                start_matrix: houses,
-                ..crate::riddle_file::RiddleFile::default()
-            };
-            match Riddle::from_file(&file).map(|riddle| read_answer(&riddle, output)) {
+            match houses_only(record.size.0).map(|riddle| read_answer(&riddle, output)) {
                 Ok(Ok(crate::zebralogic::Answer::NoSolution)) => {
+                    out.claims_no_solution = true;
                     out.solved = true;
                     out.correct = out.cells;
                 }
@@ -698,15 +756,16 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
                 Err(e) => out.unread = Some(e.to_string()),
             }
         }
-        Task::Choice(choices, answer) => match read_choice(choices, output) {
+        Task::Choice(choices, answer) => match super::records::read_choice_or_no_solution(choices, output) {
             Ok(k) => {
                 out.solved = choices[k] == *answer;
                 out.correct = usize::from(out.solved);
+                out.claims_no_solution = choices[k] == crate::dataset::NO_SOLUTION_CHOICE;
                 if !out.solved {
-                    out.reason = Some(format!(
-                        "the choice \"{}\" is not the answer",
-                        shortened(&choices[k])
-                    ));
+                    out.reason = Some(match out.claims_no_solution {
+                        true => "the answer says there is no solution, but the riddle has one".to_owned(),
+                        false => format!("the choice \"{}\" is not the answer", shortened(&choices[k])),
+                    });
                     if options.details {
                         out.wrong_cells = Some(vec![WrongCell {
                             house: record.cell.as_ref().map_or(0, |c| c.0),
@@ -721,6 +780,17 @@ fn outcome(record: &Record, output: Option<&str>, options: &EvaluateOptions) -> 
         },
     }
     out
+}
+
+/// A riddle of `rows` houses and no other column: it reads an answer that there is no solution,
+/// where the riddle itself is not at hand.
+fn houses_only(rows: usize) -> Result<Riddle, crate::error::RiddleError> {
+    let houses = (1..=rows).map(|h| vec![h.to_string()]).collect();
+    Riddle::from_file(&crate::riddle_file::RiddleFile {
+        header: vec!["House".to_owned()],
+        start_matrix: houses,
+        ..crate::riddle_file::RiddleFile::default()
+    })
 }
 
 /// The figures of some outcomes.
@@ -865,8 +935,33 @@ pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
                 row: row(group.into_iter()),
             })
             .collect(),
+        by_solvable: by_solvable(outcomes),
         unread_reasons: unread_reasons(outcomes),
     }
+}
+
+/// The rows of riddles with a solution and without, when some record has none or some answer
+/// claims there is none; else none.
+fn by_solvable(outcomes: &[ItemOutcome]) -> Vec<SolvableRow> {
+    if outcomes.iter().all(|o| o.solvable && !o.claims_no_solution) {
+        return Vec::new();
+    }
+    [true, false]
+        .into_iter()
+        .filter_map(|solvable| {
+            let group: Vec<&ItemOutcome> = outcomes.iter().filter(|o| o.solvable == solvable).collect();
+            if group.is_empty() {
+                return None;
+            }
+            let claims = group.iter().filter(|o| o.claims_no_solution).count();
+            Some(SolvableRow {
+                solvable,
+                no_solution_claims: claims,
+                no_solution_claim_share: claims as f64 / group.len() as f64,
+                row: row(group.into_iter()),
+            })
+        })
+        .collect()
 }
 
 impl EvaluationReport {
@@ -928,6 +1023,10 @@ impl EvaluationReport {
                 &r.row,
             );
         }
+        for r in &self.by_solvable {
+            let name = if r.solvable { "solvable" } else { "unsolvable" };
+            add(name.to_owned(), &r.row);
+        }
         let columns = lines[0].len();
         let widths: Vec<usize> = (0..columns)
             .map(|k| lines.iter().map(|l| l[k].chars().count()).max().unwrap_or(0))
@@ -940,6 +1039,14 @@ impl EvaluationReport {
             }
             out.push_str(text.trim_end());
             out.push('\n');
+        }
+        if let Some(r) = self.by_solvable.iter().find(|r| r.solvable) {
+            out.push_str(&format!(
+                "\n\"no solution\" claimed for {} of {} riddles with a solution ({:.1} %)\n",
+                r.no_solution_claims,
+                r.row.puzzles,
+                100.0 * r.no_solution_claim_share
+            ));
         }
         if !self.unread_reasons.is_empty() {
             out.push_str("\nunread, the commonest reasons:\n");
@@ -997,6 +1104,8 @@ mod tests {
                 reason: Some("hint 1 does not hold".to_owned()),
                 wrong_cells: None,
                 steps: None,
+                solvable: true,
+                claims_no_solution: false,
             }]
         );
     }
@@ -1096,6 +1205,8 @@ mod tests {
                 reason: None,
                 wrong_cells: None,
                 steps: None,
+                solvable: true,
+                claims_no_solution: false,
             }]
         );
     }

@@ -43,6 +43,7 @@
 
 #[cfg(feature = "parallel")]
 mod ahead;
+mod ambiguous;
 mod checks;
 #[cfg(test)]
 mod english;
@@ -61,6 +62,7 @@ mod theme;
 mod unsolvable;
 mod zbc;
 
+pub use ambiguous::{generate_ambiguous, Ambiguous};
 pub use kinds::HintKind;
 pub use make::generate_with_progress;
 pub use options::{

@@ -196,6 +196,12 @@ export interface EvaluationReport {
   bySize: (EvaluationFigures & { size: string })[];
   byBucket: (EvaluationFigures & { bucket: "small" | "medium" | "large" | "x-large" })[];
   byLevel: (EvaluationFigures & { level: string | null })[];
+  /**
+   * The riddles with a solution, then those without (records saying `"solvable": false`), each
+   * present when it has records; only when some riddle has no solution or some answer says so.
+   * `noSolutionClaims`: the answers saying there is no solution (wrong in the first row).
+   */
+  bySolvable?: (EvaluationFigures & { solvable: boolean; noSolutionClaims: number; noSolutionClaimShare: number })[];
 }
 
 /**

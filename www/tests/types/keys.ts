@@ -30,7 +30,9 @@ export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'greatColumns', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
 export const READ_ANSWER = ['answer', 'unread'] as const;
-export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel'] as const;
+export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel', 'bySolvable'] as const;
+/** The fields a row of `bySolvable` has beside the figures. */
+export const BY_SOLVABLE = ['solvable', 'noSolutionClaims', 'noSolutionClaimShare'] as const;
 export const EVALUATION_FIGURES = ['puzzles', 'solved', 'unread', 'missing', 'puzzleAccuracy', 'coverage', 'cellAccuracy'] as const;
 export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
@@ -68,6 +70,7 @@ export const checks: true[] = [
   true as Exactly<ReadAnswer, El<typeof READ_ANSWER>>,
   true as Exactly<EvaluationReport, El<typeof EVALUATION_REPORT>>,
   true as Exactly<EvaluationFigures, El<typeof EVALUATION_FIGURES>>,
+  true as Exactly<NonNullable<EvaluationReport['bySolvable']>[number], El<typeof EVALUATION_FIGURES> | El<typeof BY_SOLVABLE>>,
   true as Exactly<StepOf<'mergeHints'>, El<typeof STEPS.mergeHints>>,
   true as Exactly<StepOf<'merge'>, El<typeof STEPS.merge>>,
   true as Exactly<StepOf<'reject'>, El<typeof STEPS.reject>>,
