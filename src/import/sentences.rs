@@ -7,7 +7,7 @@ use super::phrases::{self, ColumnValues, Named};
 
 /// What a clue says of the positions p(X), p(Y) of the values it names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Relation {
+pub(super) enum Placement {
     /// p(X) = k (1-based).
     At(usize),
     /// p(X) ≠ k.
@@ -112,7 +112,7 @@ const FORMS: &[(&[FormPiece], Makes)] = &[
 /// A clue read: its relation and the phrases of the values it names (one for `At`, `NotAt`).
 #[derive(Debug, Clone, PartialEq)]
 pub(super) struct ClueReading {
-    pub relation: Relation,
+    pub relation: Placement,
     /// Each phrase, with the candidates `(column, value)` of the value it names and its other
     /// words.
     pub sides: Vec<ClueSide>,
@@ -327,16 +327,16 @@ fn reading(
                 return Err(NotRead::NoSuchHouse(word.to_owned()));
             }
             if matches!(makes, Makes::At) {
-                Relation::At(k)
+                Placement::At(k)
             } else {
-                Relation::NotAt(k)
+                Placement::NotAt(k)
             }
         }
         Makes::Between => {
             let (k, _) = number.ok_or_else(|| NotRead::NoForm(text.to_owned()))?;
-            Relation::Offsets(Offsets::Apart(k as i64 + 1))
+            Placement::Offsets(Offsets::Apart(k as i64 + 1))
         }
-        Makes::Offsets(offsets) => Relation::Offsets(offsets),
+        Makes::Offsets(offsets) => Placement::Offsets(offsets),
     };
     Ok(ClueReading { relation, sides })
 }
@@ -362,7 +362,7 @@ fn ordinal(word: &str) -> Option<usize> {
 /// stand, and the hint holds exactly when the relation does. A relation that can never hold
 /// gives a block that never fits (house `houses` directly above house 1).
 pub(super) fn options(
-    relation: Relation,
+    relation: Placement,
     x: (usize, &str),
     y: Option<(usize, &str)>,
     width: usize,
@@ -381,13 +381,13 @@ pub(super) fn options(
     let house = |k: usize| k.to_string();
     let mut out: Vec<Vec<Vec<String>>> = Vec::new();
     match (relation, y) {
-        (Relation::At(k), _) => out.extend(row(&[(0, &house(k)), x]).map(|r| vec![r])),
-        (Relation::NotAt(k), _) => {
+        (Placement::At(k), _) => out.extend(row(&[(0, &house(k)), x]).map(|r| vec![r])),
+        (Placement::NotAt(k), _) => {
             for j in (1..=houses).filter(|&j| j != k) {
                 out.extend(row(&[(0, &house(j)), x]).map(|r| vec![r]));
             }
         }
-        (Relation::Offsets(offsets), Some(y)) => {
+        (Placement::Offsets(offsets), Some(y)) => {
             let m = houses as i64;
             for d in -(m - 1)..m {
                 if !offsets.allows(d) {
@@ -408,7 +408,7 @@ pub(super) fn options(
                 out.push(rows);
             }
         }
-        (Relation::Offsets(_), None) => {}
+        (Placement::Offsets(_), None) => {}
     }
     if out.is_empty() {
         let mut last = vec![String::new(); width];
@@ -435,7 +435,7 @@ mod tests {
         ]
     }
 
-    fn relation(sentence: &str) -> (Relation, Vec<(usize, usize)>) {
+    fn relation(sentence: &str) -> (Placement, Vec<(usize, usize)>) {
         let read =
             read(sentence, &columns(), 3, &mut { u64::MAX }).unwrap_or_else(|e| panic!("{sentence}: {e:?}"));
         let sides = read.sides.iter().map(|s| s.candidates[0]).collect();
@@ -446,56 +446,56 @@ mod tests {
     fn every_form_is_read_as_its_relation() {
         use Offsets::*;
         let cases = [
-            ("Eric is in the third house.", Relation::At(3), vec![(0, 0)]),
+            ("Eric is in the third house.", Placement::At(3), vec![(0, 0)]),
             (
                 "The person who is a pizza lover is not in the first house.",
-                Relation::NotAt(1),
+                Placement::NotAt(1),
                 vec![(1, 0)],
             ),
-            ("Bob lives in the 2nd house.", Relation::At(2), vec![(0, 1)]),
+            ("Bob lives in the 2nd house.", Placement::At(2), vec![(0, 1)]),
             (
                 "Bob is directly left of the person who loves the stew.",
-                Relation::Offsets(Exactly(1)),
+                Placement::Offsets(Exactly(1)),
                 vec![(0, 1), (1, 2)],
             ),
             (
                 "Bob is directly right of Alice.",
-                Relation::Offsets(Exactly(-1)),
+                Placement::Offsets(Exactly(-1)),
                 vec![(0, 1), (0, 2)],
             ),
             (
                 "Bob is somewhere to the left of Alice.",
-                Relation::Offsets(Before(true)),
+                Placement::Offsets(Before(true)),
                 vec![(0, 1), (0, 2)],
             ),
             (
                 "Bob is somewhere to the right of Alice.",
-                Relation::Offsets(Before(false)),
+                Placement::Offsets(Before(false)),
                 vec![(0, 1), (0, 2)],
             ),
             (
                 "Bob and the person who loves eating grilled cheese are next to each other.",
-                Relation::Offsets(Apart(1)),
+                Placement::Offsets(Apart(1)),
                 vec![(0, 1), (1, 1)],
             ),
             (
                 "There is one house between Eric and Alice.",
-                Relation::Offsets(Apart(2)),
+                Placement::Offsets(Apart(2)),
                 vec![(0, 0), (0, 2)],
             ),
             (
                 "There are two houses between Eric and Alice.",
-                Relation::Offsets(Apart(3)),
+                Placement::Offsets(Apart(3)),
                 vec![(0, 0), (0, 2)],
             ),
             (
                 "The person who is a pizza lover is Eric.",
-                Relation::Offsets(Same),
+                Placement::Offsets(Same),
                 vec![(1, 0), (0, 0)],
             ),
             (
                 "Eric is not the person who loves the stew.",
-                Relation::Offsets(NotSame),
+                Placement::Offsets(NotSame),
                 vec![(0, 0), (1, 2)],
             ),
         ];
@@ -543,16 +543,16 @@ mod tests {
         // Every placement of two values in 4 houses against each relation's options.
         let houses = 4;
         let relations = [
-            Relation::Offsets(Offsets::Same),
-            Relation::Offsets(Offsets::NotSame),
-            Relation::Offsets(Offsets::Exactly(1)),
-            Relation::Offsets(Offsets::Exactly(-1)),
-            Relation::Offsets(Offsets::Before(true)),
-            Relation::Offsets(Offsets::Before(false)),
-            Relation::Offsets(Offsets::Apart(1)),
-            Relation::Offsets(Offsets::Apart(2)),
-            Relation::Offsets(Offsets::Apart(3)),
-            Relation::Offsets(Offsets::Apart(4)),
+            Placement::Offsets(Offsets::Same),
+            Placement::Offsets(Offsets::NotSame),
+            Placement::Offsets(Offsets::Exactly(1)),
+            Placement::Offsets(Offsets::Exactly(-1)),
+            Placement::Offsets(Offsets::Before(true)),
+            Placement::Offsets(Offsets::Before(false)),
+            Placement::Offsets(Offsets::Apart(1)),
+            Placement::Offsets(Offsets::Apart(2)),
+            Placement::Offsets(Offsets::Apart(3)),
+            Placement::Offsets(Offsets::Apart(4)),
         ];
         for relation in relations {
             let opts = options(relation, (1, "a"), Some((2, "b")), 3, houses);
@@ -569,14 +569,14 @@ mod tests {
                                 })
                         })
                     });
-                    let Relation::Offsets(o) = relation else {
+                    let Placement::Offsets(o) = relation else {
                         unreachable!()
                     };
                     assert_eq!(fits, o.allows(pb as i64 - pa as i64), "{relation:?} {pa} {pb}");
                 }
             }
         }
-        let at = options(Relation::NotAt(2), (1, "a"), None, 2, 3);
+        let at = options(Placement::NotAt(2), (1, "a"), None, 2, 3);
         assert_eq!(at, [[["1", "a"]], [["3", "a"]]]);
     }
 }

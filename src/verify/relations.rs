@@ -93,7 +93,7 @@ fn number_in(name: &str) -> Option<f64> {
 
 /// Which way a clause's relation words point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Side {
+enum Direction {
     Left,
     Right,
     Next,
@@ -108,7 +108,7 @@ enum Side {
 /// The words of a clause that state a relation of houses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) struct RelationWords {
-    side: Option<Side>,
+    side: Option<Direction>,
     /// `directly`, `immediately`, `just`.
     directly: bool,
     /// A count and whether its unit is a house ("two houses", "1 place") or a quantity ("60
@@ -140,7 +140,7 @@ impl RelationWords {
             _ => "",
         };
         let mut out = RelationWords::default();
-        let set = |out: &mut RelationWords, side: Side| {
+        let set = |out: &mut RelationWords, side: Direction| {
             if out.side.is_some_and(|s| s != side) {
                 out.unread = true;
             }
@@ -154,22 +154,29 @@ impl RelationWords {
                     if next == "of"
                         || matches!(before, "the" | "directly" | "immediately" | "somewhere" | "just") =>
                 {
-                    set(&mut out, if word == "left" { Side::Left } else { Side::Right })
+                    set(
+                        &mut out,
+                        if word == "left" {
+                            Direction::Left
+                        } else {
+                            Direction::Right
+                        },
+                    )
                 }
-                "next" if matches!(next, "to" | "door") => set(&mut out, Side::Next),
+                "next" if matches!(next, "to" | "door") => set(&mut out, Direction::Next),
                 "beside" | "adjacent" | "neighbour" | "neighbours" | "neighbor" | "neighbors" => {
-                    set(&mut out, Side::Next)
+                    set(&mut out, Direction::Next)
                 }
-                "apart" | "away" => set(&mut out, Side::Apart),
-                "between" => set(&mut out, Side::Between),
+                "apart" | "away" => set(&mut out, Direction::Apart),
+                "between" => set(&mut out, Direction::Between),
                 "directly" | "immediately" | "just" => out.directly = true,
-                "before" | "earlier" | "ahead" | "sooner" => set(&mut out, Side::Less),
-                "after" | "later" | "behind" => set(&mut out, Side::More),
+                "before" | "earlier" | "ahead" | "sooner" => set(&mut out, Direction::Less),
+                "after" | "later" | "behind" => set(&mut out, Direction::More),
                 "less" | "fewer" | "lower" | "smaller" | "cheaper" | "shorter" if next == "than" => {
-                    set(&mut out, Side::Less)
+                    set(&mut out, Direction::Less)
                 }
                 "more" | "higher" | "greater" | "larger" | "bigger" | "longer" if next == "than" => {
-                    set(&mut out, Side::More)
+                    set(&mut out, Direction::More)
                 }
                 "separated" | "separates" | "separating" => out.unread = true,
                 _ => {}
@@ -220,21 +227,21 @@ impl RelationWords {
             })
         };
         match self.side? {
-            Side::Left | Side::Right if !quantity => {
+            Direction::Left | Direction::Right if !quantity => {
                 let distance = if self.directly { Some(1) } else { houses };
-                directed(self.side == Some(Side::Left), distance)
+                directed(self.side == Some(Direction::Left), distance)
             }
-            Side::Next if self.count.is_none() => Some(Relation::NextTo),
-            Side::Apart => match houses? {
+            Direction::Next if self.count.is_none() => Some(Relation::NextTo),
+            Direction::Apart => match houses? {
                 0 => None,
                 1 => Some(Relation::NextTo),
                 n => Some(Relation::Apart(n)),
             },
-            Side::Between if !self.directly => match houses? {
+            Direction::Between if !self.directly => match houses? {
                 0 => None,
                 n => Some(Relation::Apart(n + 1)),
             },
-            Side::Less | Side::More => {
+            Direction::Less | Direction::More => {
                 let order = order?;
                 let distance = match self.count {
                     _ if self.directly => Some(1),
@@ -249,7 +256,7 @@ impl RelationWords {
                     None => None,
                 };
                 // A smaller number is an earlier row when the numbers grow down the rows.
-                directed((self.side == Some(Side::Less)) == order.ascending, distance)
+                directed((self.side == Some(Direction::Less)) == order.ascending, distance)
             }
             _ => None,
         }
