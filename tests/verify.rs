@@ -750,6 +750,29 @@ fn a_json_answer_is_graded_and_its_steps_judged() {
         verify(&riddle, &text, &VerifyOptions::default()).steps,
         checked.steps
     );
+    // Prose steps before a JSON answer whose "reasoning" only points at them: the prose is
+    // judged first, then the JSON's reasoning (which claims nothing), the answer graded as
+    // before.
+    let summary = serde_json::json!({"reasoning": "The steps above solve it.", "solution": [["x"]]});
+    let prose = format!(
+        "{}\n\nThe final answer is:\n```json\n{summary}\n```",
+        trace.join("\n")
+    );
+    let both = verify(&riddle, &prose, &VerifyOptions::default());
+    assert_eq!(both.steps.len(), trace.len() + 1);
+    assert_eq!(both.steps[..trace.len()], checked.steps[..]);
+    assert_eq!(both.steps[trace.len()].text, "The steps above solve it.");
+    assert_eq!(both.summary.justified, trace.len());
+    assert_eq!(
+        both.grade,
+        verify(&riddle, &summary.to_string(), &VerifyOptions::default()).grade
+    );
+    // A line that only leads in to the JSON is no step: the JSON's reasoning alone.
+    let lead = format!("Here is the solution:\n\n```\n{answer}\n```");
+    assert_eq!(
+        verify(&riddle, &lead, &VerifyOptions::default()).steps,
+        checked.steps
+    );
 }
 
 #[test]
@@ -1231,9 +1254,12 @@ fn canonical_relation(a: &str, (kind, distance): (&str, Option<usize>), b: &str,
     format!("{a}{not} {kind}{distance} {b}")
 }
 
+/// What [`measured_blind`] returns.
+type BlindFigures = ((usize, usize, usize), (usize, usize, usize, usize), Vec<String>);
+
 /// The blind measure: (value claims read, labelled, both), (relations labelled, read as the same
 /// house, relation claims read, read and labelled), and the misses in words.
-fn measured_blind() -> ((usize, usize, usize), (usize, usize, usize, usize), Vec<String>) {
+fn measured_blind() -> BlindFigures {
     let text = std::fs::read_to_string("tests/fixtures/verify-claims-other.jsonl").unwrap();
     let mut riddles: std::collections::HashMap<String, Riddle> = Default::default();
     let (mut claims, mut relations, mut misses) = ((0, 0, 0), (0, 0, 0, 0), Vec::new());
@@ -1621,6 +1647,9 @@ fn claims_are_read_by_the_rules_of_the_blind_misreadings() {
         ("The Norwegian loves jazz and cooking.", &["norwegian=jazz", "norwegian=cooking"], &[]),
         ("Eric keeps a dog and the Kia.", &["Eric=dog", "Eric=Kia"], &[]),
         ("Eric does not keep the dog and the bird.", &["Eric!=dog", "Eric!=bird"], &[]),
+        // "he" or "she" after a house does not put a value in it.
+        ("House 1 has the doctor, and she loves pop.", &["doctor@1"], &[]),
+        ("House 1: the Norwegian, and it is red.", &["norwegian@1", "red@1"], &[]),
         // Not when the value after "and" is of the subject's column.
         ("Alice drives the Tesla and Peter.", &["Alice=Tesla"], &[]),
     ];

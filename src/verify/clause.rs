@@ -81,6 +81,8 @@ pub(super) struct Clause {
     pub(super) different: bool,
     /// It opens with a pronoun: `he`, `she`, `it`, `they`.
     pub(super) pronoun: bool,
+    /// It opens with `he` or `she`: its subject is a person, never a house.
+    pub(super) person: bool,
     /// It opens with `or`: an alternative to what the sentence said before it.
     pub(super) opens_or: bool,
     /// Only mentions and little words (`the`, `or`, `and`, `in`, `from`): an item of a list.
@@ -207,6 +209,7 @@ impl Clause {
             reason: false,
             different,
             pronoun: false,
+            person: false,
             opens_or: false,
             bare,
             words,
@@ -232,6 +235,7 @@ impl Clause {
             _ => false,
         };
         self.pronoun = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "he" | "she" | "it" | "they"));
+        self.person = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if w == "he" || w == "she");
         self.opens_or = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if w == "or");
         self.reason = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "since" | "because" | "given" | "as"));
         self.lone_value = matches!(self.mentions.as_slice(), [ClauseMention::Value(..)])
@@ -348,7 +352,8 @@ impl Clause {
                         push(Claim::with((c, id), (c2, id2), negated));
                         return true;
                     }
-                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
+                    // "House 1 (engineer), and since he loves science fiction": "he" is no house.
+                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) if !self.person => {
                         push(Claim::house(c, id, row, negated));
                         return true;
                     }
