@@ -77,7 +77,8 @@
 //!   `which` the last ("Arnold is in the third house, which is colonial"); and a clause of one
 //!   value and nothing else (`the`, `a`, `an` aside), when the subject is a house ("House 1: the
 //!   Norwegian, yellow, water"). A clause that took the subject passes it on ("The Brit keeps
-//!   birds, drinks tea and lives in house 2");
+//!   birds, drinks tea and lives in house 2"). A clause opening with `he` or `she` never takes
+//!   a house as its subject (a person is no house);
 //! - a clause opening with a pronoun and naming several: each with the subject ("it was found
 //!   at Gillis Park in 1992");
 //! - values in brackets after a value: with it, or in its house when the step placed it ("House
