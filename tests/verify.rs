@@ -750,6 +750,29 @@ fn a_json_answer_is_graded_and_its_steps_judged() {
         verify(&riddle, &text, &VerifyOptions::default()).steps,
         checked.steps
     );
+    // Prose steps before a JSON answer whose "reasoning" only points at them: the prose is
+    // judged first, then the JSON's reasoning (which claims nothing), the answer graded as
+    // before.
+    let summary = serde_json::json!({"reasoning": "The steps above solve it.", "solution": [["x"]]});
+    let prose = format!(
+        "{}\n\nThe final answer is:\n```json\n{summary}\n```",
+        trace.join("\n")
+    );
+    let both = verify(&riddle, &prose, &VerifyOptions::default());
+    assert_eq!(both.steps.len(), trace.len() + 1);
+    assert_eq!(both.steps[..trace.len()], checked.steps[..]);
+    assert_eq!(both.steps[trace.len()].text, "The steps above solve it.");
+    assert_eq!(both.summary.justified, trace.len());
+    assert_eq!(
+        both.grade,
+        verify(&riddle, &summary.to_string(), &VerifyOptions::default()).grade
+    );
+    // A line that only leads in to the JSON is no step: the JSON's reasoning alone.
+    let lead = format!("Here is the solution:\n\n```\n{answer}\n```");
+    assert_eq!(
+        verify(&riddle, &lead, &VerifyOptions::default()).steps,
+        checked.steps
+    );
 }
 
 #[test]
@@ -1557,6 +1580,89 @@ fn claims_are_read_as_a_careful_person_reads_them() {
     assert_eq!(step.claims, []);
     assert_eq!(step.skipped, ["goal"]);
     assert_eq!(step.why, "no claim read: goal");
+}
+
+/// The reading rules added from the misreadings found blind in other models' reasoning
+/// (docs/verifying.md): "different" said of a column's values, alternatives by a list of houses
+/// and of cases, "excludes" and "rules out", negation lists of ordinals, a value after "and"
+/// with no verb of its own. Sentences written for these rules, not taken from the fixtures.
+#[test]
+fn claims_are_read_by_the_rules_of_the_blind_misreadings() {
+    let riddle = vocabulary_riddle();
+    let options = VerifyOptions {
+        max_nodes: 1000,
+        max_total_nodes: 100_000,
+    };
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        // "different" or "unique" said of a column's values gives no claim; the rest is read.
+        (
+            "Since the Tesla driver was born in April, and the names in different houses are unique, Arnold must be the Tesla driver.",
+            &["Tesla=april", "Arnold=Tesla"],
+            &[],
+        ),
+        (
+            "The cat lover drives the Fiat, and each house has a different pet.",
+            &["cat=Fiat"],
+            &[],
+        ),
+        // The values themselves are the subject: "all different".
+        ("Alice and the cat lover live in different houses.", &["Alice!=cat"], &[]),
+        (
+            "The jazz fan, the Kia driver and Bob are unique people.",
+            &["jazz!=Kia", "jazz!=Bob", "Kia!=Bob"],
+            &[],
+        ),
+        // Nor a word before a value's name, nor in a relation.
+        ("The Kia driver is directly left of the person who loves unique jazz.", &["Kia left-of 1 jazz"], &[]),
+        ("Bob has a distinct cat.", &["Bob=cat"], &[]),
+        // Alternatives by a list of houses, and of cases.
+        ("He must be in house 1, 2, 3, or 4.", &[], &["alternatives"]),
+        ("Alice must be in house 1, 2, or 3.", &[], &["alternatives"]),
+        (
+            "Peter in the first house and Bob in the third, or Peter in the third and Bob in the fourth.",
+            &[],
+            &["alternatives"],
+        ),
+        (
+            "The cat is in House 1 and the dog in House 2, or the cat is in House 2 and the dog in House 3.",
+            &[],
+            &["alternatives"],
+        ),
+        // Negation by "excludes", "rules out", "eliminates".
+        ("Clue 5 excludes House 4 for the doctor.", &["doctor!@4"], &[]),
+        ("Clue 2 rules out House 1 for the Fiat.", &["Fiat!@1"], &[]),
+        ("This eliminates House 3 for the jazz fan.", &["jazz!@3"], &[]),
+        ("Clue 4 rules out the Kia for Eric.", &["Kia!=Eric"], &[]),
+        // A negation list of ordinals or houses: one negated claim per house.
+        (
+            "The Fiat cannot be in the first, second, third, or fourth house.",
+            &["Fiat!@1", "Fiat!@2", "Fiat!@3", "Fiat!@4"],
+            &[],
+        ),
+        (
+            "Bob is not in house 2, 3, or 5.",
+            &["Bob!@2", "Bob!@3", "Bob!@5"],
+            &[],
+        ),
+        // A value after "and" with no verb of its own shares the subject and the verb.
+        ("The Norwegian loves jazz and cooking.", &["norwegian=jazz", "norwegian=cooking"], &[]),
+        ("Eric keeps a dog and the Kia.", &["Eric=dog", "Eric=Kia"], &[]),
+        ("Eric does not keep the dog and the bird.", &["Eric!=dog", "Eric!=bird"], &[]),
+        // "he" or "she" after a house does not put a value in it.
+        ("House 1 has the doctor, and she loves pop.", &["doctor@1"], &[]),
+        ("House 1: the Norwegian, and it is red.", &["norwegian@1", "red@1"], &[]),
+        // Not when the value after "and" is of the subject's column.
+        ("Alice drives the Tesla and Peter.", &["Alice=Tesla"], &[]),
+    ];
+    let mut misread = Vec::new();
+    for (text, claims, skipped) in cases {
+        let step = &verify_steps(&riddle, &[*text], &options).steps[0];
+        let read: Vec<String> = step.claims.iter().map(short).collect();
+        if read != *claims || step.skipped != *skipped {
+            misread.push(format!("{text}\n  read {read:?}, skipped {:?}", step.skipped));
+        }
+    }
+    assert!(misread.is_empty(), "misread:\n{}", misread.join("\n"));
 }
 
 /// Issue 50 item 5 for false steps: a later step whose claim follows only with the claims of an

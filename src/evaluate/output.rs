@@ -308,11 +308,16 @@ fn object_answer(map: &Map<String, Value>) -> Option<Result<Answer, String>> {
     }
 }
 
-/// The reasoning of a JSON answer: its `"reasoning"` (a text or a list of steps), else the text
-/// before it.
+/// The reasoning of a JSON answer: its `"reasoning"` (a text or a list of steps), after the
+/// prose before the JSON when there is some (a model that reasons in prose, then writes
+/// `"reasoning": "The steps above …"`: both are its reasoning, the prose first), else the text
+/// before it. A `"reasoning"` list is taken alone (its steps keep their numbers).
 fn json_reasoning(map: &Map<String, Value>, before: &str, notes: &mut Vec<String>) -> Reasoning {
     match map.get("reasoning") {
-        Some(Value::String(text)) => Reasoning::Text(text.clone()),
+        Some(Value::String(text)) => match prose_before(before) {
+            Some(prose) => Reasoning::Text(format!("{prose}\n\n{text}")),
+            None => Reasoning::Text(text.clone()),
+        },
         Some(Value::Array(items)) => Reasoning::Steps(listed(items)),
         Some(other) => {
             notes.push(format!(
@@ -327,6 +332,24 @@ fn json_reasoning(map: &Map<String, Value>, before: &str, notes: &mut Vec<String
         }
         None => Reasoning::Text(before.to_owned()),
     }
+}
+
+/// The prose before a JSON answer, without the Markdown fence that opens the JSON and without
+/// the line that leads in to it ("Here is the solution to the puzzle:", "The final answer
+/// is:"); `None` when there is none.
+fn prose_before(before: &str) -> Option<&str> {
+    let text = before.trim_end();
+    let text = text
+        .strip_suffix("```json")
+        .or_else(|| text.strip_suffix("```"))
+        .unwrap_or(text);
+    let text = text.trim();
+    let text = match text.rsplit_once('\n') {
+        _ if !text.ends_with(':') => text,
+        Some((rest, _)) => rest.trim_end(),
+        None => "",
+    };
+    (!text.is_empty()).then_some(text)
 }
 
 /// The most steps of a JSON list kept (one more than a verification judges, so that it can say

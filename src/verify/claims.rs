@@ -8,8 +8,10 @@
 //!    bare number in brackets, `(8)` or `(3, 5)`; after a comma a number continues the list only
 //!    when the list goes on after it or the word `clue` is repeated ("By clue 1, 1970 is not in
 //!    house 1" cites clue 1);
-//! 2. **houses**: `house 3` (also `house #3`, `house number 3`, `house three`, `houses 2 and 3`),
-//!    `the third house` (`first` … `twelfth`, `1st`, `3rd`, `last`, `middle`); the row word is
+//! 2. **houses**: `house 3` (also `house #3`, `house number 3`, `house three`, `houses 2 and 3`,
+//!    `house 1, 2, or 3`), `the third house` (`first` … `twelfth`, `1st`, `3rd`, `last`,
+//!    `middle`), `the first, second, or third house`; a list's `or` is left for the clause
+//!    (alternatives, or a list of negations); the row word is
 //!    `house`, `position`, or the first column's name when the start matrix numbers the rows
 //!    (`ship 2`). A number past the last house is reported and not read;
 //! 3. **values**: every value of the riddle by its name, whatever its case (a name that is also a
@@ -32,7 +34,10 @@
 //! - **alternatives**: `or`, `either` (but a negated clause's `or` lists negations); a comma
 //!   list of bare items ending in `or` ("in House 1, House 2, or House 3"), the clause it
 //!   starts in included; a house alone after `and` following a clause that ends with a house
-//!   ("in House 2 and House 3");
+//!   ("in House 2 and House 3"); a case after `, or` ("Arnold in the first house and Eric in
+//!   the third, or Arnold in the third and Eric in the fourth"): it, the bare items before it
+//!   joined by commas or `and` with the clause they start in, and the bare items after it
+//!   joined by `and`;
 //! - a **goal** (`need`, `determine`, `find` but "find that", `figure`, `let`, `want`,
 //!   `consider`, `check`, `look`, `see` but "see that"), a **question** (`?`, or `what`,
 //!   `where`, `whom`, `whose` opening it);
@@ -49,10 +54,15 @@
 //!   skipped. "between A and B" and "A and B are next to each other" are one clause (the `and`
 //!   does not cut them).
 //!
-//! A sentence with `different` or `distinct` ("A, B and C are all different") reads each pair of
-//! its values of different columns as not in one house, and nothing else. Otherwise, with the
-//! clause negated by `not`, `no`, `never`, `cannot`, `nor`, `neither`, `none`, `n't` (`isn't`,
-//! `can't`), `impossible`, `excluded`, `eliminated` or `ruled`:
+//! A clause that says `different`, `distinct` or `unique` after a value it names, not just
+//! before a value's name and not in a relation ("A, B and C are all different"; "Alice and the
+//! cat lover live in different houses"), reads each pair of its values and of the list before it
+//! (the clauses joined to it by commas and `and`, each naming one value at most and no house,
+//! not a reason) of different columns as not in one house, and those clauses nothing else; said
+//! of a column's values ("the names in different houses are unique") it gives no claim and
+//! leaves the rest of the sentence read. Otherwise, with the clause negated by `not`, `no`,
+//! `never`, `cannot`, `nor`, `neither`, `none`, `n't` (`isn't`, `can't`), `impossible`,
+//! `excluded`, `excludes`, `eliminated`, `eliminates`, `ruled`, `rules out`:
 //!
 //! - one house and values: each value is (or is not) in that house; but a value after a house
 //!   and another column's word ("house 3's car is Athens", Athens a city) is a claim that cannot
@@ -67,13 +77,17 @@
 //!   `which` the last ("Arnold is in the third house, which is colonial"); and a clause of one
 //!   value and nothing else (`the`, `a`, `an` aside), when the subject is a house ("House 1: the
 //!   Norwegian, yellow, water"). A clause that took the subject passes it on ("The Brit keeps
-//!   birds, drinks tea and lives in house 2");
+//!   birds, drinks tea and lives in house 2"). A clause opening with `he` or `she` never takes
+//!   a house as its subject (a person is no house);
 //! - a clause opening with a pronoun and naming several: each with the subject ("it was found
 //!   at Gillis Park in 1992");
 //! - values in brackets after a value: with it, or in its house when the step placed it ("House
 //!   4: Peter (artist, cat lover)"); the clauses after a house and `:` put their values in that
 //!   house; bare items after a negated clause are negated as it ("isn't from Urbandale, Kamrar,
-//!   or Zamora");
+//!   or Zamora"; "cannot be in the first, second, or third house");
+//! - one value alone after `and`, when the clause before named the subject and one value of
+//!   another column and nothing else: with the subject, negated as that clause is ("The Norwegian
+//!   loves jazz and cooking"), unless it is of the subject's column;
 //! - anything else (two houses, a value alone) reads nothing.
 
 use super::claim::{About, Claim};
@@ -366,21 +380,41 @@ impl Reader {
                     if end == i {
                         take(uses, i..=k, n, notes);
                     } else {
-                        uses[k - 1] = Use::Taken;
                         take(uses, k..=k, n, notes);
                     }
                     end = k;
-                    // "houses 2 and 3", "houses 2, 3".
-                    match tokens.get(k + 1) {
-                        Some(StepWord::Sign(',')) => k += 2,
-                        Some(StepWord::Word(w, _)) if w == "and" || w == "or" => k += 2,
-                        _ => break,
+                    // "houses 2 and 3", "houses 2, 3", "house 1, 2, or 3": the signs and `and`
+                    // taken, `or` left for the clause to read.
+                    let next = list_joiner(tokens, uses, k + 1)
+                        .filter(|&next| uses[next] == Use::Free && house_number(&tokens[next]).is_some());
+                    if let Some(next) = next {
+                        mark_joiner(tokens, uses, k + 1..next);
+                        k = next;
+                    } else {
+                        break;
                     }
                 }
                 if end > i {
                     i = end + 1;
                     continue;
                 }
+            }
+            // "the first, second, or third house": ordinals listed before one house word.
+            if let Some(last) = ordinal_list(tokens, uses, i, &is_house_word) {
+                let mut k = i;
+                while k <= last {
+                    match &tokens[k] {
+                        StepWord::Word(w, _) if ordinal(w).is_some() => {
+                            let n = ordinal(w).unwrap_or_default();
+                            let range = if k == last { k..=k + 1 } else { k..=k };
+                            take(uses, range, n, notes);
+                        }
+                        _ => mark_joiner(tokens, uses, k..k + 1),
+                    }
+                    k += 1;
+                }
+                i = last + 2;
+                continue;
             }
             // "the third house", "the 3rd house", "the last house".
             if let StepWord::Word(w, _) = &tokens[i] {
@@ -479,6 +513,56 @@ impl Reader {
             }
         }
     }
+}
+
+/// After a house number or an ordinal at `at - 1`, the position of the next item of a list of
+/// them ("2, 3", "2 and 3", "2, or 3", "2 or 3"), if the words from `at` join one.
+fn list_joiner(tokens: &[StepWord], uses: &[Use], at: usize) -> Option<usize> {
+    let free = |k: usize| uses.get(k) == Some(&Use::Free);
+    let joiner = |k: usize| matches!(tokens.get(k), Some(StepWord::Word(w, _)) if w == "and" || w == "or");
+    match tokens.get(at) {
+        Some(StepWord::Sign(',')) if free(at) && joiner(at + 1) && free(at + 1) => Some(at + 2),
+        Some(StepWord::Sign(',')) if free(at) => Some(at + 1),
+        _ if joiner(at) && free(at) => Some(at + 1),
+        _ => None,
+    }
+}
+
+/// The joining words of a list of houses in `range` taken, but `or`, which the clause reads
+/// (alternatives, or a negation list).
+fn mark_joiner(tokens: &[StepWord], uses: &mut [Use], range: std::ops::Range<usize>) {
+    for k in range {
+        if !matches!(&tokens[k], StepWord::Word(w, _) if w == "or") {
+            uses[k] = Use::Taken;
+        }
+    }
+}
+
+/// "the first, second, or third house": from the ordinal at `i`, a list of two or more free
+/// ordinals whose last is followed by a house word; the position of the last.
+fn ordinal_list(
+    tokens: &[StepWord],
+    uses: &[Use],
+    i: usize,
+    is_house_word: &dyn Fn(&StepWord) -> bool,
+) -> Option<usize> {
+    let ordinal_at = |k: usize| {
+        uses.get(k) == Some(&Use::Free)
+            && matches!(tokens.get(k), Some(StepWord::Word(w, _)) if ordinal(w).is_some())
+    };
+    if !ordinal_at(i) {
+        return None;
+    }
+    let mut last = i;
+    while let Some(next) = list_joiner(tokens, uses, last + 1) {
+        if !ordinal_at(next) {
+            break;
+        }
+        last = next;
+    }
+    let house_after =
+        tokens.get(last + 1).is_some_and(is_house_word) && uses.get(last + 1) == Some(&Use::Free);
+    (last > i && house_after).then_some(last)
 }
 
 /// Whether the start matrix gives the first column whole: its values number the rows.

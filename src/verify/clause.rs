@@ -4,7 +4,7 @@
 
 use super::claim::Claim;
 use super::relations::{RelationWords, RowOrder};
-use super::tokens::{StepWord, Use};
+use super::tokens::{ordinal, StepWord, Use};
 use crate::riddle::ValueId;
 
 /// Why a clause that names a house or value gave no claim.
@@ -77,10 +77,14 @@ pub(super) struct Clause {
     pub(super) already: bool,
     /// "since", "because", "given": a reason, which a refutation leaves standing.
     pub(super) reason: bool,
-    /// "different", "distinct": "all different".
+    /// "different", "distinct", "unique" after a value of the clause: "all different".
     pub(super) different: bool,
     /// It opens with a pronoun: `he`, `she`, `it`, `they`.
     pub(super) pronoun: bool,
+    /// It opens with `he` or `she`: its subject is a person, never a house.
+    pub(super) person: bool,
+    /// It opens with `or`: an alternative to what the sentence said before it.
+    pub(super) opens_or: bool,
     /// Only mentions and little words (`the`, `or`, `and`, `in`, `from`): an item of a list.
     pub(super) bare: bool,
     /// Free words other than `the`, `a`, `an` (and words like `lover`, `owner`).
@@ -137,28 +141,18 @@ impl Clause {
                 StepWord::Word(w, _) => w.as_str(),
                 _ => continue,
             };
-            if !LITTLE.contains(&word) {
+            // An ordinal whose house word is left out ("Bob in the third") keeps a list item bare.
+            if !LITTLE.contains(&word) && ordinal(word).is_none() {
                 bare = false;
                 words += 1;
             }
             let next = |d: usize| word_at(k + d);
             let before = if k > 0 { word_at(k - 1) } else { "" };
             match word {
-                "not" | "no" | "never" | "cannot" | "nor" | "neither" | "none" | "nobody" | "nowhere"
-                | "impossible" | "excluded" | "eliminated" | "ruled" => {
+                _ if negation_word(word, next(1)) => {
                     negated = true;
-                    if word == "not" && matches!(next(1), "work" | "works" | "hold" | "fit" | "possible") {
-                        refutes = true;
-                    }
-                    if matches!(word, "nor" | "neither") {
-                        has_or = true;
-                    }
-                }
-                w if w.ends_with("n't") => {
-                    negated = true;
-                    if matches!(next(1), "work" | "works" | "hold" | "fit") {
-                        refutes = true;
-                    }
+                    refutes |= refuting(word, next(1));
+                    has_or |= matches!(word, "nor" | "neither");
                 }
                 "if" | "suppose" | "supposing" | "assume" | "assuming" | "assumption" | "imagine"
                 | "would" | "hypothetically" => {
@@ -185,7 +179,13 @@ impl Clause {
                 "contradiction" | "contradicts" | "contradict" | "contradicting" | "incorrect" | "wrong"
                 | "conflict" | "conflicts" | "invalid" | "inconsistent" => refutes = true,
                 "already" => already = true,
-                "different" | "distinct" => different = true,
+                // Said of values named before it ("Alice and Bob are in different houses"), not of a
+                // column's values ("names in different houses are unique"), nor of a value's name.
+                "different" | "distinct" | "unique"
+                    if !mentions.is_empty() && !matches!(uses.get(k + 1), Some(Use::Value(..))) =>
+                {
+                    different = true
+                }
                 _ if relation_word(word, next(1), before) => relation = true,
                 _ => {}
             }
@@ -209,6 +209,8 @@ impl Clause {
             reason: false,
             different,
             pronoun: false,
+            person: false,
+            opens_or: false,
             bare,
             words,
             under,
@@ -233,6 +235,8 @@ impl Clause {
             _ => false,
         };
         self.pronoun = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "he" | "she" | "it" | "they"));
+        self.person = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if w == "he" || w == "she");
+        self.opens_or = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if w == "or");
         self.reason = matches!(first, Some((StepWord::Word(w, _), Use::Free)) if matches!(w.as_str(), "since" | "because" | "given" | "as"));
         self.lone_value = matches!(self.mentions.as_slice(), [ClauseMention::Value(..)])
             && tokens.iter().zip(uses).all(|(t, u)| match (t, u) {
@@ -348,7 +352,8 @@ impl Clause {
                         push(Claim::with((c, id), (c2, id2), negated));
                         return true;
                     }
-                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) => {
+                    // "House 1 (engineer), and since he loves science fiction": "he" is no house.
+                    (Some(ClauseMention::House(row)), None, Some(&(c, id))) if !self.person => {
                         push(Claim::house(c, id, row, negated));
                         return true;
                     }
@@ -358,6 +363,29 @@ impl Clause {
             _ => {}
         }
         false
+    }
+}
+
+/// Whether `word` (with the word `next` after it) negates its clause: `not`, `no`, `never`,
+/// `cannot`, `n't`, …, and "excludes", "eliminates", "rules out" ("Clue 5 excludes House 4 for
+/// the doctor": the doctor not in house 4).
+fn negation_word(word: &str, next: &str) -> bool {
+    match word {
+        "not" | "no" | "never" | "cannot" | "nor" | "neither" | "none" | "nobody" | "nowhere"
+        | "impossible" | "excluded" | "eliminated" | "ruled" | "excludes" | "exclude" | "excluding"
+        | "eliminates" | "eliminate" | "eliminating" => true,
+        "rule" | "rules" | "ruling" => next == "out",
+        _ => word.ends_with("n't"),
+    }
+}
+
+/// Whether the negation `word` before `next` refutes what the sentence said: "does not work",
+/// "doesn't hold", "not possible".
+fn refuting(word: &str, next: &str) -> bool {
+    match next {
+        "work" | "works" | "hold" | "fit" => word == "not" || word.ends_with("n't"),
+        "possible" => word == "not",
+        _ => false,
     }
 }
 

@@ -25,8 +25,8 @@ pub(super) fn read(
 ) {
     let pieces = cut_into_clauses(tokens, uses, column_words);
     let mut not_read = kinds(&pieces, order);
-    let different = across_sentences(&pieces, &mut not_read);
-    claims_of(&pieces, not_read, &different, order, claims, skipped);
+    let mut different = across_sentences(&pieces, &mut not_read);
+    claims_of(&pieces, not_read, &mut different, order, claims, skipped);
 }
 
 /// The clauses of a step, each with the sign or word that ends it and its sentence.
@@ -114,6 +114,8 @@ fn across_sentences(pieces: &[Piece], not_read: &mut [Option<Skipped>]) -> Vec<V
         // A bare item with "or" after a comma list: the list and the clause it ends are
         // alternatives.
         let item_or = c.bare && c.has_or && !c.negated && !c.mentions.is_empty();
+        // "…, or Peter in the third house and Bob in the fourth": a case after others.
+        let case_or = c.opens_or && !c.negated && !c.mentions.is_empty();
         // "in House 2 and House 3": a house alone after a clause that ends with a house.
         let house_pair = c.bare
             && matches!(c.mentions.as_slice(), [ClauseMention::House(_)])
@@ -122,18 +124,31 @@ fn across_sentences(pieces: &[Piece], not_read: &mut [Option<Skipped>]) -> Vec<V
                 pieces[k - 1].clause.mentions.last(),
                 Some(ClauseMention::House(_))
             );
-        if item_or || house_pair {
-            // The list: the bare items before it after commas, and the clause it starts in.
+        if item_or || case_or || house_pair {
+            // The list: the bare items before it after commas (after `and` too, for cases),
+            // and the clause it starts in.
             let mut head = k;
             while head > 0 && pieces[head - 1].sentence == pieces[k].sentence {
                 head -= 1;
-                if !(pieces[head].clause.bare && after_sign(pieces, head, ',')) {
+                let joined = after_sign(pieces, head, ',') || (case_or && after(pieces, head, "and"));
+                if !(pieces[head].clause.bare && joined) {
                     break;
                 }
             }
+            // A case goes on over the bare items after it joined by `and` ("… or Peter in
+            // the third house and Bob in the fourth").
+            let mut tail = k;
+            while case_or
+                && tail + 1 < pieces.len()
+                && pieces[tail + 1].sentence == pieces[k].sentence
+                && pieces[tail + 1].clause.bare
+                && after(pieces, tail + 1, "and")
+            {
+                tail += 1;
+            }
             // "isn't from Urbandale, Kamrar, or Zamora" is a list of negations.
-            if !(item_or && pieces[head].clause.negated) {
-                for entry in &mut not_read[head..=k] {
+            if !((item_or || case_or) && pieces[head].clause.negated) {
+                for entry in &mut not_read[head..=tail] {
                     if entry.is_none() || *entry == Some(Skipped::Alternatives) {
                         *entry = Some(Skipped::Alternatives);
                     }
@@ -159,34 +174,45 @@ fn across_sentences(pieces: &[Piece], not_read: &mut [Option<Skipped>]) -> Vec<V
                 }
             }
         }
-        if c.different {
-            different[pieces[k].sentence].push((usize::MAX, 0));
-        }
-    }
-    for (s, marks) in different.iter_mut().enumerate() {
-        if marks.is_empty() {
-            continue;
-        }
-        marks.clear();
-        for (k, piece) in pieces.iter().enumerate().filter(|(_, p)| p.sentence == s) {
-            for m in &piece.clause.mentions {
-                if let ClauseMention::Value(c, v) = *m {
-                    if !marks.contains(&(c, v)) {
-                        marks.push((c, v));
+        if c.different && !c.relation {
+            // The values said to be different: this clause's, and those of the list before it
+            // ("Alice, the Tesla driver and the person from Rome are …"): the clauses joined to
+            // it by commas and `and`, each naming one value at most and no house, no reason.
+            let mut head = k;
+            while head > 0
+                && pieces[head - 1].sentence == pieces[k].sentence
+                && (after_sign(pieces, head, ',') || after(pieces, head, "and"))
+                && list_item(&pieces[head - 1].clause)
+            {
+                head -= 1;
+            }
+            let marks = &mut different[pieces[k].sentence];
+            for j in head..=k {
+                for m in &pieces[j].clause.mentions {
+                    if let ClauseMention::Value(c, v) = *m {
+                        if !marks.contains(&(c, v)) {
+                            marks.push((c, v));
+                        }
                     }
                 }
+                not_read[j] = Some(Skipped::Different);
             }
-            not_read[k] = Some(Skipped::Different);
         }
     }
     different
+}
+
+/// Whether a clause may be an item of a list of values said to be different: one value at
+/// most, no house, not a reason.
+fn list_item(c: &Clause) -> bool {
+    c.mentions.len() <= 1 && !c.reason && c.mentions.iter().all(|m| matches!(m, ClauseMention::Value(..)))
 }
 
 /// The claims of the clauses, taken as `not_read` says, and the kinds of those not read.
 fn claims_of(
     pieces: &[Piece],
     mut not_read: Vec<Option<Skipped>>,
-    different: &[Vec<(usize, ValueId)>],
+    different: &mut [Vec<(usize, ValueId)>],
     order: Option<RowOrder>,
     claims: &mut Vec<Claim>,
     skipped: &mut Vec<Skipped>,
@@ -213,9 +239,10 @@ fn claims_of(
         let mut shared = false;
         if let Some(kind) = not_read[k] {
             if kind == Skipped::Different {
-                let first = k == 0 || pieces[k - 1].sentence != piece.sentence;
-                if let (Some(values), true) = (different.get(piece.sentence), first) {
+                // Once per sentence, at its first clause that says it.
+                if let Some(values) = different.get_mut(piece.sentence) {
                     all_apart(values, claims);
+                    values.clear();
                 }
             } else if !c.mentions.is_empty() && kind != Skipped::Listed && !skipped.contains(&kind) {
                 skipped.push(kind);
@@ -239,6 +266,8 @@ fn claims_of(
         } else if let (Some(owner), true) = (negation, c.bare && !c.mentions.is_empty()) {
             // A list of negations: each item negated as the clause it continues.
             negations(owner, &c.mentions, claims);
+            shared = true;
+        } else if shared_verb(pieces, k, &not_read, subject, claims) {
             shared = true;
         } else if c.pronoun && c.mentions.len() >= 2 && !after(pieces, k, "which") {
             // "it was found at Gillis Park in 1992": each with the subject.
@@ -331,6 +360,36 @@ fn bracketed(
         }
         j += 1;
         not_read[j] = Some(Skipped::Listed);
+    }
+}
+
+/// "The Norwegian loves jazz and cooking": clause `k`, one value alone after `and`, shares the
+/// subject and the verb of the clause before, when that clause was read, named `subject` and one
+/// value of another column and nothing else, and the value here is not of the subject's column
+/// either; negated as that clause is. Whether it gave its claim.
+fn shared_verb(
+    pieces: &[Piece],
+    k: usize,
+    not_read: &[Option<Skipped>],
+    subject: Option<ClauseMention>,
+    claims: &mut Vec<Claim>,
+) -> bool {
+    let c = &pieces[k].clause;
+    if !c.lone_value || !after(pieces, k, "and") || not_read[k - 1].is_some() || pieces[k - 1].clause.relation
+    {
+        return false;
+    }
+    let before = &pieces[k - 1].clause;
+    match (before.mentions.as_slice(), c.mentions.as_slice(), subject) {
+        (
+            [first @ ClauseMention::Value(sc, sv), ClauseMention::Value(oc, _)],
+            [ClauseMention::Value(col, v)],
+            Some(s),
+        ) if s == *first && sc != oc && col != sc => {
+            push(claims, Claim::with((*sc, *sv), (*col, *v), before.negated));
+            true
+        }
+        _ => false,
     }
 }
 
