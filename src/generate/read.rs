@@ -120,7 +120,9 @@ fn hint_of(sentence: &str, columns: &[Column]) -> Option<Hint> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::generate::{generate, GenerateOptions, HintKind};
+    use crate::generate::kinds::HintKind;
+    use crate::generate::make::generate_with_progress;
+    use crate::generate::options::GenerateOptions;
 
     #[test]
     fn every_generated_description_reads_back_to_its_riddle() {
@@ -145,7 +147,7 @@ mod tests {
                     kinds: HintKind::ALL.to_vec(),
                     ..GenerateOptions::default()
                 };
-                let made = generate(&options).unwrap();
+                let made = generate_with_progress(&options, &mut |_| {}).unwrap();
                 let file = &made.file;
                 let read = read_description(file.description.as_deref().unwrap())
                     .unwrap_or_else(|| panic!("{rows}x{columns}: {:?}", file.description));
