@@ -92,6 +92,21 @@ impl RiddleText {
         }
     }
 
+    /// The riddle a model's reasoning is judged against, without the GIL: a grid record's own
+    /// numbered clues when its puzzle text reads to its solution, as `gridriddle verify` and
+    /// `evaluate --verify` judge it ([`gridriddle::evaluate::records::riddle_to_judge`]), else
+    /// [`RiddleText::riddle`].
+    fn to_judge(&self) -> Result<Riddle, Failure> {
+        if let RiddleText::Json(text) = self {
+            if let Ok(serde_json::Value::Object(map)) = serde_json::from_str(text) {
+                if !map.contains_key("question") && map.contains_key("solution") {
+                    return gridriddle::evaluate::records::riddle_to_judge(&map).map_err(Failure::Riddle);
+                }
+            }
+        }
+        self.riddle()
+    }
+
     /// The riddle, without the GIL.
     fn parse(&self) -> Result<Riddle, Failure> {
         match self {
@@ -706,7 +721,7 @@ fn verify(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) 
     };
     let text = py
         .allow_threads(|| {
-            let riddle = riddle.riddle()?;
+            let riddle = riddle.to_judge()?;
             let options = gridriddle::verify::VerifyOptions::default();
             Ok(json(&gridriddle::verify::verify(&riddle, &answer, &options)))
         })
@@ -819,7 +834,9 @@ fn dataset_lines(
     let records = RecordOptions { mode, prompt, level };
     // Each item's budget (`dataset --max-nodes`, `--max-attempts`): none, the generator's own.
     let budget = gridriddle::dataset::ItemBudget {
-        max_nodes: max_nodes.map(|n| int(n, "max_nodes", Bounds::from(1))).transpose()?,
+        max_nodes: max_nodes
+            .map(|n| int(n, "max_nodes", Bounds::from(1)))
+            .transpose()?,
         max_attempts: (max_attempts.map(|n| int(n, "max_attempts", Bounds::Within(1, u64::from(u32::MAX)))))
             .transpose()?
             .map(|n| n as u32),
@@ -897,8 +914,25 @@ fn dataset(
     ambiguous: f64,
 ) -> PyResult<Vec<PyObject>> {
     let lines = dataset_lines(
-        py, count, start, rows, columns, seed, difficulty, kinds, format, jobs, questions, prompt, level,
-        reasoning, step_labels, max_nodes, max_attempts, unsolvable, ambiguous,
+        py,
+        count,
+        start,
+        rows,
+        columns,
+        seed,
+        difficulty,
+        kinds,
+        format,
+        jobs,
+        questions,
+        prompt,
+        level,
+        reasoning,
+        step_labels,
+        max_nodes,
+        max_attempts,
+        unsolvable,
+        ambiguous,
     )?;
     lines.iter().map(|line| from_json(py, line)).collect()
 }

@@ -145,3 +145,22 @@ def test_step_labels_are_verifys_verdicts_and_the_command_lines_records():
     assert [json.loads(line) for line in lines] == records
     assert gridriddle.dataset_lines(6, seed=5, rows=(3, 4), columns=(2, 3), format="json", step_labels=True,
                                     jobs=2) == lines
+
+
+def test_a_zebralogic_record_is_judged_against_its_puzzles_own_clues_as_evaluate_does():
+    # docs/example: real ZebraLogic records and a real model's answers; `evaluate --verify
+    # --details` wrote each answer's verdicts into details.jsonl. Python's verify on the record
+    # gives the same verdict for every step (it judged against the solution grid's rows once).
+    example = pathlib.Path(__file__).resolve().parents[2] / "docs" / "example"
+    records = {r["id"]: r for r in map(json.loads, (example / "records.jsonl").read_text().splitlines())}
+    answers = {a["id"]: a["output"] for a in map(json.loads, (example / "llama-3.1-405b.jsonl").read_text().splitlines())}
+    details = {d["id"]: d for d in map(json.loads, (example / "details.jsonl").read_text().splitlines())}
+    judged = 0
+    for id, output in answers.items():
+        if "steps" not in details[id]:
+            continue
+        checked = gridriddle.verify(records[id], output)
+        assert [s["verdict"] for s in checked["steps"]] == [s["verdict"] for s in details[id]["steps"]], id
+        assert checked["summary"]["firstFalse"] == details[id]["firstFalse"], id
+        judged += 1
+    assert judged >= 5
