@@ -424,6 +424,8 @@ fn riddles_with_if_then_and_exactly_one_are_unique_and_minimal_at_every_size_up_
                     );
                 }
                 riddles += 1;
+                // Progress, for the long release run (`-- --include-ignored --nocapture`).
+                eprintln!("{what}: unique and minimal ({} clues)", made.file.hints.len());
                 if new_kind_hints(made.file.hint_texts.as_ref().unwrap()) > 0 {
                     with_new += 1;
                 }

@@ -473,7 +473,9 @@ fn holds(riddle: &Riddle, solution: &[Vec<String>], claim: &NamedClaim) -> bool 
     };
     let row_of = |c: usize, value: &str| solution.iter().position(|row| row[c] == value);
     let c = column(&claim.column);
-    if let (Some(relation), Some(other), Some(other_column)) = (claim.relation, &claim.other, &claim.other_column) {
+    if let (Some(relation), Some(other), Some(other_column)) =
+        (claim.relation, &claim.other, &claim.other_column)
+    {
         // A relation of houses: p(other) − p(value), as the relation's name and distance say.
         let here = match (row_of(c, &claim.value), row_of(column(other_column), other)) {
             (Some(a), Some(b)) => {
