@@ -104,7 +104,7 @@ pub enum ItemKind {
     /// One solution: the riddle is [`DatasetItem::generated`]'s.
     Unique,
     /// No solution: [`DatasetItem::generated`]'s riddle with one clue more
-    /// ([`generate_unsolvable`](crate::generate::generate_unsolvable)).
+    /// ([`generate_unsolvable`]).
     Unsolvable {
         /// The riddle as written.
         file: Box<RiddleFile>,
@@ -115,7 +115,7 @@ pub enum ItemKind {
         contradiction: usize,
     },
     /// Several solutions: [`DatasetItem::generated`]'s riddle with one clue left out
-    /// ([`generate_ambiguous`](crate::generate::generate_ambiguous)); its solution is one of them.
+    /// ([`generate_ambiguous`]); its solution is one of them.
     Ambiguous {
         /// The riddle as written.
         file: Box<RiddleFile>,
