@@ -6,7 +6,7 @@
 //! needed, so leaving any one out leaves two solutions or more.
 
 use super::head::{description, riddle_head};
-use super::make::{attempt_seed, generate_parts, Parts};
+use super::make::{first_taken, Parts};
 use super::options::{GenerateError, GenerateOptions, Generated};
 use super::rng::Rng;
 use super::zbc;
@@ -61,22 +61,10 @@ pub fn generate_ambiguous(
             "a riddle with several solutions needs a most of 2 or more".to_owned(),
         ));
     }
-    for i in 0..RIDDLES {
-        let seed = if i == 0 {
-            options.seed
-        } else {
-            attempt_seed(options.seed ^ 0x414D_4249_4755_4F55, i)
-        };
-        let parts = generate_parts(
-            &GenerateOptions {
-                seed,
-                ..options.clone()
-            },
-            &mut |_| {},
-        )?;
-        if let Some(made) = loosened(&parts, options, max_solutions) {
-            return Ok(made);
-        }
+    if let Some(made) = first_taken(options, 0x414D_4249_4755_4F55, RIDDLES, |parts| {
+        loosened(parts, options, max_solutions)
+    })? {
+        return Ok(made);
     }
     Err(GenerateError::Kinds(format!(
         "no clue of {RIDDLES} riddles of this size leaves at most {max_solutions} solutions when \

@@ -176,6 +176,35 @@ pub(super) fn attempt_seed(seed: u64, i: u32) -> u64 {
     }
 }
 
+/// The first of `riddles` riddles that `take` makes something of: the riddle of `options`
+/// first, then those of seeds drawn from its seed and `salt` ([`attempt_seed`]), so that each
+/// use draws seeds of its own. `None` when none does.
+pub(super) fn first_taken<T>(
+    options: &GenerateOptions,
+    salt: u64,
+    riddles: u32,
+    mut take: impl FnMut(&Parts) -> Option<T>,
+) -> Result<Option<T>, GenerateError> {
+    for i in 0..riddles {
+        let seed = if i == 0 {
+            options.seed
+        } else {
+            attempt_seed(options.seed ^ salt, i)
+        };
+        let parts = generate_parts(
+            &GenerateOptions {
+                seed,
+                ..options.clone()
+            },
+            &mut |_| {},
+        )?;
+        if let Some(made) = take(&parts) {
+            return Ok(Some(made));
+        }
+    }
+    Ok(None)
+}
+
 /// The riddle file: title, description, the riddle, its hints, their sentences.
 fn riddle_file(columns: &[Column], hints: &[Hint], seed: u64) -> RiddleFile {
     let texts: Vec<String> = hints.iter().map(|h| h.text(columns)).collect();

@@ -18,7 +18,7 @@
 use super::head::{description, riddle_head};
 use super::hints::Hint;
 use super::kinds::HintKind;
-use super::make::{attempt_seed, generate_parts, Parts};
+use super::make::{first_taken, Parts};
 use super::options::{GenerateError, GenerateOptions, Generated};
 use super::rng::Rng;
 use super::solution_grid::Val;
@@ -75,24 +75,10 @@ pub fn generate_unsolvable(options: &GenerateOptions) -> Result<Unsolvable, Gene
         ));
     }
     // Riddles in turn, from the seed asked then seeds drawn from it, until one takes a clue.
-    for i in 0..RIDDLES {
-        let seed = if i == 0 {
-            options.seed
-        } else {
-            attempt_seed(options.seed ^ 0x554E_534F_4C56_4142, i)
-        };
-        if let Some(made) = contradicted(
-            &generate_parts(
-                &GenerateOptions {
-                    seed,
-                    ..options.clone()
-                },
-                &mut |_| {},
-            )?,
-            options,
-        ) {
-            return Ok(made);
-        }
+    if let Some(made) = first_taken(options, 0x554E_534F_4C56_4142, RIDDLES, |parts| {
+        contradicted(parts, options)
+    })? {
+        return Ok(made);
     }
     Err(GenerateError::Kinds(format!(
         "no clue of the kinds allowed contradicts {RIDDLES} riddles of this size without being \
