@@ -47,6 +47,9 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
         weights,
         narrower: mut nr,
     } = rules;
+    if MATCHING {
+        nr.agenda.matchings.next_propagation();
+    }
     let result = loop {
         // Steps off, two values filled on one row fail at once: most failures of the hard
         // riddles, found before the hints still queued are revised for nothing. With steps,
