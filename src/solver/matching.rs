@@ -14,9 +14,13 @@
 //! row a value cannot take in some assignment of the column alone: Régin's filtering.
 //!
 //! Rows and values are bit sets (a column has at most 64 of each), so an augmenting path and a
-//! reach are a few dozen word operations. [`revise_matching`] reads the value table and writes
-//! the state and the trail through a [`Narrower`], as `columns.rs`; [`hall_sets`] is the
-//! filtering alone, on row sets.
+//! reach are a few dozen word operations; the reaches go over the matched rows (a row points to
+//! the other rows of its value), one word operation per row. Each column's matching is kept
+//! between runs (the agenda's [`Matchings`](super::agenda::Matchings)) and repaired, not
+//! rebuilt: what a run reports does not depend on the matching it starts from. [`revise_matching`]
+//! reads the value table and writes the state and the trail through a [`Narrower`], as
+//! `columns.rs`; [`hall_sets`] is the filtering alone, on row sets. Left off (`MATCHING` in
+//! `propagate.rs`): docs/speed.md says why.
 
 use super::narrow::Narrower;
 use super::narrowings::Rule;
@@ -417,6 +421,10 @@ mod tests {
                     break;
                 }
                 repaired += usize::from(before[..n].iter().any(|&r| r != NO));
+                // A run on what a run left finds nothing (what lets a column the filtering
+                // left unchanged be skipped).
+                let mut again = kept;
+                assert_eq!(filter(&got.0, open, &mut again), (got.0, Vec::new(), true));
                 if n <= 7 {
                     let start: Vec<Rows> = d[..n].to_vec();
                     for v in 0..n {
