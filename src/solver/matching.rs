@@ -427,8 +427,8 @@ mod tests {
                 assert_eq!(filter(&got.0, open, &mut again), (got.0, Vec::new(), true));
                 if n <= 7 {
                     let start: Vec<Rows> = d[..n].to_vec();
-                    for v in 0..n {
-                        for r in rows_of(d[v]) {
+                    for (v, &rows) in start.iter().enumerate() {
+                        for r in rows_of(rows) {
                             assert_eq!(got.0[v] & 1 << r != 0, fits(&start, v, r));
                         }
                     }
