@@ -29,6 +29,9 @@ pub(super) struct Agenda {
     /// [`revise_matching`](super::matching::revise_matching)): it runs on them once the hints
     /// and columns are at a fixpoint.
     pub(super) matching: WorkList,
+    /// What Régin's filtering keeps between its runs (see
+    /// [`revise_matching`](super::matching::revise_matching)).
+    pub(super) matchings: Matchings,
     /// A column where [`Narrower::narrow`](super::narrow::Narrower::narrow) filled two values on one row (`u32::MAX` when none):
     /// steps off, propagation fails there at once, without revising what is queued first.
     pub(super) clash: u32,
@@ -38,6 +41,46 @@ pub(super) struct Agenda {
     /// Without a fill, no filled row can still be held by another value; without either, no Hall
     /// set can be new, and the column rule only counts how many values can take each row.
     pub(super) news: Vec<u8>,
+}
+
+/// What Régin's filtering keeps of each column between its runs, none of it on the trail: the
+/// matching it found, the start of the next (a hint only: each of its edges is checked against
+/// the rows then, so that one left by a branch since undone is harmless), and what the column was
+/// when the filtering last left it, so that a run on a column only its own narrowings changed
+/// since is skipped. Written only by `matching.rs` and the driver, `propagate.rs`.
+#[derive(Default)]
+pub(super) struct Matchings {
+    /// Per column, per value (its index in the column): the row the last matching gave it, or
+    /// `u8::MAX`.
+    pub(super) row_of: Vec<[u8; 64]>,
+    /// Per column: the propagation, and the rows its values held in all, when the filtering
+    /// last left it (propagation 0: never).
+    pub(super) left: Vec<(u32, u32)>,
+    /// The current propagation (from 1; counted by the driver): within one, rows are only taken
+    /// away, so a column whose values hold as many rows as the filtering left them is as it
+    /// left it.
+    pub(super) propagation: u32,
+}
+
+impl Matchings {
+    /// Emptied for `columns` columns, its allocations kept.
+    fn reset(mut self, columns: usize) -> Matchings {
+        self.row_of.clear();
+        self.row_of.resize(columns, [u8::MAX; 64]);
+        self.left.clear();
+        self.left.resize(columns, (0, 0));
+        self.propagation = 0;
+        self
+    }
+
+    /// Starts a new propagation: what a column was left at in an earlier one says nothing now.
+    pub(super) fn next_propagation(&mut self) {
+        self.propagation = self.propagation.wrapping_add(1);
+        if self.propagation == 0 {
+            self.left.fill((0, 0));
+            self.propagation = 1;
+        }
+    }
 }
 
 impl Agenda {
@@ -51,6 +94,7 @@ impl Agenda {
             pending: self.pending.reset(hints),
             columns: self.columns.reset(columns),
             matching: self.matching.reset(columns),
+            matchings: self.matchings.reset(columns),
             clash: u32::MAX,
             news,
         }

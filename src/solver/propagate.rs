@@ -28,9 +28,11 @@ pub(super) struct Rules<'a> {
 }
 
 /// Whether Régin's filtering ([`revise_matching`]) runs, on the columns revised, once the hints
-/// and columns are at a fixpoint. Off: it cut the large riddles' nodes by up to 54% (40×6) but
-/// cost 1.3–1.6× per node, and lost time on the 50×6 and 20×20 riddles (docs/speed.md, "All-different by
-/// matching"). On, every test of answers and explanations passes as it does off.
+/// and columns are at a fixpoint. Off: it cut the large riddles' nodes by up to 54% (40×6), and
+/// with its matching kept between runs costs 1.3–1.6× per node, so that it gains a quarter on
+/// the 40×6 riddles but loses on the 20×20, 25×10 and 50×6 ones, where propagating what it finds
+/// costs more than the nodes it saves (docs/speed.md, "All-different by matching, kept and
+/// repaired"). On, every test of answers and explanations passes as it does off.
 pub(super) const MATCHING: bool = false;
 
 /// Runs the rules to a fixpoint, their steps recorded in `sink`.
@@ -47,6 +49,9 @@ pub(super) fn propagate<S: Sink>(rules: Rules<'_>, state: &mut State, sink: &mut
         weights,
         narrower: mut nr,
     } = rules;
+    if MATCHING {
+        nr.agenda.matchings.next_propagation();
+    }
     let result = loop {
         // Steps off, two values filled on one row fail at once: most failures of the hard
         // riddles, found before the hints still queued are revised for nothing. With steps,
