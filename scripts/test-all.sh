@@ -208,9 +208,10 @@ else
   bash www/test-page.sh
 fi
 
-# What the builds left in the clone (target folders, the venv, npm packages, the wasm package).
+# What the builds left in the clone (target folders, the venv, npm packages, the wasm package),
+# and their total.
 part "disk used in the clone by the builds and tools:"
-du -sh target python/target fuzz/target www/node_modules www/pkg 2>/dev/null || true
+du -shc target python/target fuzz/target www/node_modules www/pkg 2>/dev/null || true
 part ""
 echo "== wall time of each part (this machine, this run):"
 printf '%s\n' "${TIMES[@]}"

@@ -38,6 +38,7 @@ const PAGES: &[(&str, &str)] = &[
     ("docs/generating.md", include_str!("../docs/generating.md")),
     ("docs/python.md", include_str!("../docs/python.md")),
     ("docs/evaluating.md", include_str!("../docs/evaluating.md")),
+    ("docs/install.md", include_str!("../docs/install.md")),
 ];
 
 /// What becomes of a command of the READMEs.
@@ -66,6 +67,8 @@ const EVALUATING_VERIFY: &str = "the measurement of docs/evaluating.md's --verif
 const EVALUATING: &str = "the measurement of docs/evaluating.md (10,000 riddles: half a minute on the \
                           loaded machine); tests/cli.rs runs dataset --format zebralogic-mc and \
                           evaluate at small sizes, with their exact output";
+const INSTALL_MEASURE: &str = "the measurement of docs/install.md's figures: fresh builds of minutes \
+                               in a throwaway copy of the sources";
 const PYTHON: &str = "the Python package's figures: python/tests is its test (another part of the \
                       test command)";
 
@@ -86,8 +89,9 @@ const COMMANDS: &[(&str, How)] = &[
     (
         "cargo install --path .",
         Skip(
-            "a release build (about 2 minutes) installed outside the clone; checked by hand with \
-              `cargo install --path . --root /tmp/grinst` and `/tmp/grinst/bin/gridriddle samples`",
+            "a release build (12.5 min on 2 loaded cores, docs/install.md) installed outside the \
+              clone; checked by hand with `cargo install --path . --root /tmp/grinst` and \
+              `/tmp/grinst/bin/gridriddle samples`",
         ),
     ),
     (
@@ -155,6 +159,42 @@ const COMMANDS: &[(&str, How)] = &[
         Run(dataset),
     ),
     ("python/benchmarks/run.sh --seconds 10", Skip(PYTHON)),
+    // docs/install.md.
+    (
+        "CARGO_TARGET_DIR=/tmp/gr-install-target /usr/bin/time -v cargo install --path . --root /tmp/gr-install",
+        Skip(INSTALL_MEASURE),
+    ),
+    ("du -sh /tmp/gr-install-target /tmp/gr-install", Skip(INSTALL_MEASURE)),
+    (
+        "python3 -m venv /tmp/gr-pyvenv && /usr/bin/time -v /tmp/gr-pyvenv/bin/pip install ./python",
+        Skip(INSTALL_MEASURE),
+    ),
+    ("du -sh python/target /tmp/gr-pyvenv", Skip(INSTALL_MEASURE)),
+    (
+        "CARGO_TARGET_DIR=/tmp/gr-wasm-target /usr/bin/time -v bash www/build.sh",
+        Skip(INSTALL_MEASURE),
+    ),
+    (
+        "du -sh /tmp/gr-wasm-target && wc -c www/pkg/gridriddle_bg.wasm",
+        Skip(INSTALL_MEASURE),
+    ),
+    (
+        "CARGO_TARGET_DIR=/tmp/gr-wasmdev-target /usr/bin/time -v bash www/build.sh --dev",
+        Skip(INSTALL_MEASURE),
+    ),
+    (
+        "bash www/build.sh --dev",
+        Skip("a quick wasm build for working on the page; the test command builds the release one"),
+    ),
+    (
+        "pip install -v ./python",
+        Skip("`pip install ./python` showing cargo's progress; the test command installs the package with pip"),
+    ),
+    (
+        "maturin develop -m python/Cargo.toml",
+        Skip("a debug build of the Python package in a venv, for working on it"),
+    ),
+
     // docs/python.md, "Verifying reasoning".
     ("gridriddle verify --json", Synopsis),
     (

@@ -1116,21 +1116,36 @@ struct Measured {
     relations_both: usize,
 }
 
-/// Precision and recall of the claims `verify` reads, against claims written by hand from
-/// real reasoning (`tests/fixtures/verify-claims.jsonl`, see docs/verifying.md): per part
-/// (`dev`, `held`), the claims read, labelled and both; and the relations (a relation read
-/// counts as right when a labelled relation names the same two values, in either order: the
-/// labels name no kind).
-fn measured() -> Vec<Measured> {
-    let text = std::fs::read_to_string("tests/fixtures/verify-claims.jsonl").unwrap();
-    let mut parts: Vec<Measured> = Vec::new();
+/// One step of a fixture of hand-labelled claims, as `verify` reads it: the fixture's item, the
+/// step's text, the claims read (relations too), and the value claims read and labelled, each in
+/// one form ([`canonical`]), with how many are both.
+struct LabelledStep<'a> {
+    item: &'a serde_json::Value,
+    riddle: &'a Riddle,
+    step: &'a str,
+    claims: Vec<NamedClaim>,
+    read: Vec<String>,
+    labelled: Vec<String>,
+    both: usize,
+}
+
+/// The matching both measures share: each step of the fixture at `path` (one JSON object a line:
+/// `source`, `id`, `text`, `claims`), its riddle by `riddle_of(source, id)` (read once for each),
+/// read by `verify_steps` on its own and given to `each` with its value claims read and labelled.
+/// What the measures do with the relations and the counts is theirs.
+fn labelled_steps(
+    path: &str,
+    riddle_of: impl Fn(&str, &str) -> Riddle,
+    mut each: impl FnMut(LabelledStep<'_>),
+) {
+    let text = std::fs::read_to_string(path).unwrap();
     let mut riddles: std::collections::HashMap<(String, String), Riddle> = Default::default();
     for line in text.lines() {
         let item: serde_json::Value = serde_json::from_str(line).unwrap();
         let (source, id) = (item["source"].as_str().unwrap(), item["id"].as_str().unwrap());
         let riddle = riddles
             .entry((source.to_owned(), id.to_owned()))
-            .or_insert_with(|| real_riddle(source, id));
+            .or_insert_with(|| riddle_of(source, id));
         let step = item["text"].as_str().unwrap();
         let options = VerifyOptions {
             max_nodes: 1,
@@ -1141,21 +1156,6 @@ fn measured() -> Vec<Measured> {
             .iter()
             .filter(|c| c.relation.is_none())
             .map(|c| canonical(riddle, &c.value, c.house, c.with.as_deref(), c.negated))
-            .collect();
-        let pair = |a: &str, b: &str| {
-            let mut pair = [a.to_lowercase(), b.to_lowercase()];
-            pair.sort();
-            pair.join(" ~ ")
-        };
-        let relations: Vec<String> = claims
-            .iter()
-            .filter_map(|c| c.other.as_deref().map(|other| pair(&c.value, other)))
-            .collect();
-        let labelled_relations: Vec<String> = item["relations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|r| pair(r[0].as_str().unwrap(), r[1].as_str().unwrap()))
             .collect();
         let labelled: Vec<String> = item["claims"]
             .as_array()
@@ -1171,6 +1171,45 @@ fn measured() -> Vec<Measured> {
                 )
             })
             .collect();
+        let both = read.iter().filter(|c| labelled.contains(c)).count();
+        each(LabelledStep {
+            item: &item,
+            riddle,
+            step,
+            claims,
+            read,
+            labelled,
+            both,
+        });
+    }
+}
+
+/// Precision and recall of the claims `verify` reads, against claims written by hand from
+/// real reasoning (`tests/fixtures/verify-claims.jsonl`, see docs/verifying.md): per part
+/// (`dev`, `held`), the claims read, labelled and both; and the relations (a relation read
+/// counts as right when a labelled relation names the same two values, in either order: the
+/// labels name no kind).
+fn measured() -> Vec<Measured> {
+    let mut parts: Vec<Measured> = Vec::new();
+    labelled_steps("tests/fixtures/verify-claims.jsonl", real_riddle, |s| {
+        let (item, step, read, labelled) = (s.item, s.step, &s.read, &s.labelled);
+        let (source, id) = (item["source"].as_str().unwrap(), item["id"].as_str().unwrap());
+        let pair = |a: &str, b: &str| {
+            let mut pair = [a.to_lowercase(), b.to_lowercase()];
+            pair.sort();
+            pair.join(" ~ ")
+        };
+        let relations: Vec<String> = s
+            .claims
+            .iter()
+            .filter_map(|c| c.other.as_deref().map(|other| pair(&c.value, other)))
+            .collect();
+        let labelled_relations: Vec<String> = item["relations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| pair(r[0].as_str().unwrap(), r[1].as_str().unwrap()))
+            .collect();
         let part = item["part"].as_str().unwrap().to_owned();
         if !parts.iter().any(|p| p.part == part) {
             parts.push(Measured {
@@ -1179,18 +1218,17 @@ fn measured() -> Vec<Measured> {
             });
         }
         let entry = parts.iter_mut().find(|p| p.part == part).unwrap();
-        let both = read.iter().filter(|c| labelled.contains(c)).count();
         let relations_both = relations
             .iter()
             .filter(|r| labelled_relations.contains(r))
             .count();
         entry.read += read.len();
         entry.labelled += labelled.len();
-        entry.both += both;
+        entry.both += s.both;
         entry.relations_read += relations.len();
         entry.relations_labelled += labelled_relations.len();
         entry.relations_both += relations_both;
-        if both < read.len().max(labelled.len())
+        if s.both < read.len().max(labelled.len())
             || relations_both < relations.len().max(labelled_relations.len())
         {
             entry.misses.push(format!(
@@ -1198,7 +1236,7 @@ fn measured() -> Vec<Measured> {
                 item["step"]
             ));
         }
-    }
+    });
     parts
 }
 
@@ -1261,29 +1299,18 @@ type RelationCounts = (usize, usize, usize, usize);
 
 /// The blind measure: the value claims, the relations, and the misses in words.
 fn measured_blind() -> (ClaimCounts, RelationCounts, Vec<String>) {
-    let text = std::fs::read_to_string("tests/fixtures/verify-claims-other.jsonl").unwrap();
-    let mut riddles: std::collections::HashMap<String, Riddle> = Default::default();
     let (mut claims, mut relations, mut misses) = ((0, 0, 0), (0, 0, 0, 0), Vec::new());
-    for line in text.lines() {
-        let item: serde_json::Value = serde_json::from_str(line).unwrap();
+    let corpus_riddle = |_: &str, id: &str| {
+        let path = format!("../shared/corpus/zebralogic/all/{id}.json");
+        Riddle::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    labelled_steps("tests/fixtures/verify-claims-other.jsonl", corpus_riddle, |s| {
+        let (item, riddle, step, read, labelled, both) =
+            (s.item, s.riddle, s.step, &s.read, &s.labelled, s.both);
         let id = item["id"].as_str().unwrap();
-        let riddle = riddles.entry(id.to_owned()).or_insert_with(|| {
-            let path = format!("../shared/corpus/zebralogic/all/{id}.json");
-            Riddle::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
-        });
-        let step = item["text"].as_str().unwrap();
-        let options = VerifyOptions {
-            max_nodes: 1,
-            max_total_nodes: 1,
-        };
-        let claims_read = verify_steps(riddle, &[step], &options).steps[0].claims.clone();
-        // Value claims here; relation claims are measured apart, below.
-        let read: Vec<String> = claims_read
-            .iter()
-            .filter(|c| c.relation.is_none())
-            .map(|c| canonical(riddle, &c.value, c.house, c.with.as_deref(), c.negated))
-            .collect();
-        let relations_read: Vec<String> = claims_read
+        // Value claims in `read`; relation claims are measured apart, here.
+        let relations_read: Vec<String> = s
+            .claims
             .iter()
             .filter_map(|c| {
                 let kind = match (c.relation?.as_str(), c.distance) {
@@ -1296,21 +1323,6 @@ fn measured_blind() -> (ClaimCounts, RelationCounts, Vec<String>) {
                 Some(canonical_relation(&c.value, kind, c.other.as_deref()?, c.negated))
             })
             .collect();
-        let labelled: Vec<String> = item["claims"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| {
-                canonical(
-                    riddle,
-                    c["value"].as_str().unwrap(),
-                    c["house"].as_u64().map(|h| h as usize),
-                    c["with"].as_str(),
-                    c["negated"].as_bool().unwrap_or(false),
-                )
-            })
-            .collect();
-        let both = read.iter().filter(|c| labelled.contains(c)).count();
         claims.0 += read.len();
         claims.1 += labelled.len();
         claims.2 += both;
@@ -1359,7 +1371,7 @@ fn measured_blind() -> (ClaimCounts, RelationCounts, Vec<String>) {
                 }
             ));
         }
-    }
+    });
     (claims, relations, misses)
 }
 

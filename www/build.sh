@@ -4,7 +4,8 @@
 # wasm32 target and wasm-bindgen-cli come from scripts/install-test-tools.sh.
 #
 #   bash www/build.sh         # the release build, for publishing and for the tests (LTO, one
-#                             # codegen unit: many minutes on 2 cores the first time)
+#                             # codegen unit: 8.5 min on 2 loaded cores the first time, 239 MB
+#                             # of build files; docs/install.md)
 #   bash www/build.sh --dev   # a quick build while working: opt-level 1, no LTO, no debug info,
 #                             # no wasm-opt; the same www/pkg, a larger and slower module
 #
@@ -51,10 +52,9 @@ CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_R
 wasm-bindgen --target web --out-dir www/pkg \
   "$TARGET_DIR/wasm32-unknown-unknown/release/gridriddle.wasm"
 # Optional: WASM_OPT=/path/to/wasm-opt (binaryen, e.g. from `npm install binaryen@132`) shrinks
-# the module with -Oz: 1,245,469 to 1,071,469 bytes (14% smaller; gzipped 459,594 to 432,203, 6%),
-# no slower (docs/speed.md; sizes by `wc -c` and `gzip -9 -c | wc -c` of www/pkg/gridriddle_bg.wasm
-# after this script without and with WASM_OPT, at commit 478106f). Off by default: binaryen's npm
-# package is about 100 MB and the pass takes most of a minute.
+# the module with -Oz, no slower (docs/speed.md: the sizes without and with it, measured at the
+# commit it names; the line below prints this build's). Off by default: binaryen's npm package is
+# about 100 MB, and the pass adds to every build.
 if [ -n "${WASM_OPT:-}" ]; then
   "$WASM_OPT" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \

@@ -4,8 +4,8 @@
 use super::words::{counted, per_second};
 use gridriddle::{
     dataset::{
-        check_share, dataset_item_within, dataset_range, parse_levels, DatasetFormat, DatasetOptions,
-        ItemBudget, MAX_JOBS,
+        check_share, dataset_item_within, dataset_range, parse_levels, DatasetError, DatasetFormat,
+        DatasetOptions, ItemBudget, MAX_JOBS,
     },
     evaluate::questions::{record_lines, RecordMode, RecordOptions},
     explain::shortened,
@@ -174,60 +174,29 @@ fn mixed_refused(options: &DatasetOptions, format: LineFormat, reasoning: bool) 
 /// Riddles made at once between two writes: enough that every thread stays busy.
 const CHUNK: u64 = 512;
 
+/// What `dataset` makes, read from its arguments: the items' indices, the library's options,
+/// how each item is written, and the budget of one item.
+struct Plan {
+    range: std::ops::Range<u64>,
+    options: DatasetOptions,
+    records: RecordOptions,
+    /// The library's line for the item, or (`None`) its records as `records` says.
+    format: Option<DatasetFormat>,
+    budget: ItemBudget,
+}
+
 impl DatasetArgs {
     /// Makes the data set and writes it to `--out`, or to `out`, each riddle as
     /// `--format` says: `zebralogic` (the default) {"id", "size", "puzzle", "solution": {"header",
     /// "rows"}}, or `json` {"id", "index", "seed", "rows", "columns", "riddle", "solution",
     /// "rating"}. Whether every riddle was made.
     pub fn run(self, out: &mut impl Write) -> std::io::Result<bool> {
-        let range = match dataset_range(self.start, self.count) {
-            Ok(range) => range,
-            Err(e) => {
-                eprintln!("error: dataset: {e}");
+        let plan = match self.plan() {
+            Ok(plan) => plan,
+            Err(why) => {
+                eprintln!("error: dataset: {why}");
                 return Ok(false);
             }
-        };
-        // One level is the data set of that level, byte for byte as before mixes.
-        let (difficulty, levels) = match self.difficulty.as_ref().map(|l| l.0.as_slice()) {
-            Some(&[(level, _)]) => (Some(level), Vec::new()),
-            Some(levels) => (None, levels.to_vec()),
-            None => (None, Vec::new()),
-        };
-        let options = DatasetOptions {
-            seed: self.seed,
-            rows: self.rows,
-            columns: self.cols,
-            difficulty,
-            levels,
-            kinds: self.kinds.unwrap_or_else(|| HintKind::DEFAULT.to_vec()),
-            unsolvable: self.unsolvable,
-            ambiguous: self.ambiguous,
-        };
-        if let Err(why) = mixed_refused(&options, self.format, self.reasoning || self.step_labels) {
-            eprintln!("error: dataset: {why}");
-            return Ok(false);
-        }
-        let records = RecordOptions {
-            mode: match self.format {
-                LineFormat::ZebralogicMc => RecordMode::Questions(usize::from(self.questions)),
-                _ => RecordMode::Grid,
-            },
-            prompt: self.prompt,
-            level: self.level,
-        };
-        let format = match self.format {
-            LineFormat::Json => Some(DatasetFormat::Json),
-            // The grid record without extras is the ZebraLogic line.
-            LineFormat::Zebralogic if !self.prompt && !self.level => Some(DatasetFormat::ZebraLogic),
-            _ => None,
-        };
-        if format == Some(DatasetFormat::Json) && (self.prompt || self.level) {
-            eprintln!("error: dataset: --prompt and --level are for the zebralogic formats (json has the riddle and its rating)");
-            return Ok(false);
-        }
-        let budget = ItemBudget {
-            max_nodes: self.max_nodes,
-            max_attempts: self.max_attempts,
         };
         let jobs = super::batch::or_every_core(self.jobs);
         let pool = rayon::ThreadPoolBuilder::new()
@@ -252,48 +221,9 @@ impl DatasetArgs {
         };
         let started = Instant::now();
         let progress = progress_bar(self.count);
-        let (mut first, end) = (range.start, range.end);
-        while first < end {
-            let last = end.min(first.saturating_add(CHUNK * jobs as u64));
-            let lines: Vec<_> = pool.install(|| {
-                (first..last)
-                    .into_par_iter()
-                    .map(|i| {
-                        dataset_item_within(&options, i, budget).map(|item| {
-                            let lines = match format {
-                                Some(format) => vec![item.line(format)],
-                                None => record_lines(&item, &records),
-                            };
-                            let lines = match self.reasoning {
-                                true => item.with_reasoning(lines),
-                                false => lines,
-                            };
-                            match self.step_labels {
-                                true => item.with_step_labels(lines).join("\n"),
-                                false => lines.join("\n"),
-                            }
-                        })
-                    })
-                    .collect()
-            });
-            for line in lines {
-                match line {
-                    Ok(line) => writeln!(out, "{line}")?,
-                    Err(e) => {
-                        progress.finish_and_clear();
-                        out.flush()?;
-                        match budget == ItemBudget::default() {
-                            true => eprintln!("error: {e}"),
-                            false => eprintln!("error: {e} (within --max-nodes, --max-attempts)"),
-                        }
-                        return Ok(false);
-                    }
-                }
-            }
-            progress.inc(last - first);
-            first = last;
+        if !self.write_items(&plan, &pool, out, &progress)? {
+            return Ok(false);
         }
-        out.flush()?;
         #[cfg(feature = "parquet")]
         if let Some(Output::Parquet(staged)) = file {
             if let Err(e) = staged.finish() {
@@ -313,6 +243,121 @@ impl DatasetArgs {
             counted(jobs, "thread")
         );
         Ok(true)
+    }
+
+    /// The plan of the data set these arguments ask for, or why they ask for none (the range
+    /// past `u64::MAX`, shares that cannot be mixed, fields the format has no room for).
+    fn plan(&self) -> Result<Plan, String> {
+        let range = dataset_range(self.start, self.count).map_err(|e| e.to_string())?;
+        // One level is the data set of that level, byte for byte as before mixes.
+        let (difficulty, levels) = match self.difficulty.as_ref().map(|l| l.0.as_slice()) {
+            Some(&[(level, _)]) => (Some(level), Vec::new()),
+            Some(levels) => (None, levels.to_vec()),
+            None => (None, Vec::new()),
+        };
+        let options = DatasetOptions {
+            seed: self.seed,
+            rows: self.rows,
+            columns: self.cols,
+            difficulty,
+            levels,
+            kinds: self.kinds.clone().unwrap_or_else(|| HintKind::DEFAULT.to_vec()),
+            unsolvable: self.unsolvable,
+            ambiguous: self.ambiguous,
+        };
+        mixed_refused(&options, self.format, self.reasoning || self.step_labels)?;
+        let records = RecordOptions {
+            mode: match self.format {
+                LineFormat::ZebralogicMc => RecordMode::Questions(usize::from(self.questions)),
+                _ => RecordMode::Grid,
+            },
+            prompt: self.prompt,
+            level: self.level,
+        };
+        let format = match self.format {
+            LineFormat::Json => Some(DatasetFormat::Json),
+            // The grid record without extras is the ZebraLogic line.
+            LineFormat::Zebralogic if !self.prompt && !self.level => Some(DatasetFormat::ZebraLogic),
+            _ => None,
+        };
+        if format == Some(DatasetFormat::Json) && (self.prompt || self.level) {
+            return Err(
+                "--prompt and --level are for the zebralogic formats (json has the riddle \
+                        and its rating)"
+                    .to_owned(),
+            );
+        }
+        let budget = ItemBudget {
+            max_nodes: self.max_nodes,
+            max_attempts: self.max_attempts,
+        };
+        Ok(Plan {
+            range,
+            options,
+            records,
+            format,
+            budget,
+        })
+    }
+
+    /// Makes the items of `plan` on `pool`, a chunk at a time, and writes them to `out` in index
+    /// order. Whether every item was made: the first that runs out of its budget is said on
+    /// standard error, after the items before it are written.
+    fn write_items(
+        &self,
+        plan: &Plan,
+        pool: &rayon::ThreadPool,
+        out: &mut dyn Write,
+        progress: &indicatif::ProgressBar,
+    ) -> std::io::Result<bool> {
+        let (mut first, end) = (plan.range.start, plan.range.end);
+        let chunk = CHUNK * pool.current_num_threads() as u64;
+        while first < end {
+            let last = end.min(first.saturating_add(chunk));
+            let lines: Vec<_> = pool.install(|| {
+                (first..last)
+                    .into_par_iter()
+                    .map(|i| self.item_lines(plan, i))
+                    .collect()
+            });
+            for line in lines {
+                match line {
+                    Ok(line) => writeln!(out, "{line}")?,
+                    Err(e) => {
+                        progress.finish_and_clear();
+                        out.flush()?;
+                        match plan.budget == ItemBudget::default() {
+                            true => eprintln!("error: {e}"),
+                            false => eprintln!("error: {e} (within --max-nodes, --max-attempts)"),
+                        }
+                        return Ok(false);
+                    }
+                }
+            }
+            progress.inc(last - first);
+            first = last;
+        }
+        out.flush()?;
+        Ok(true)
+    }
+
+    /// Item `i` of the data set as the lines it is written as (its records, with the reasoning
+    /// and the step labels when asked), joined; or why it could not be made.
+    fn item_lines(&self, plan: &Plan, i: u64) -> Result<String, DatasetError> {
+        dataset_item_within(&plan.options, i, plan.budget).map(|item| {
+            let lines = match plan.format {
+                Some(format) => vec![item.line(format)],
+                None => record_lines(&item, &plan.records),
+            };
+            let lines = match self.reasoning {
+                true => item.with_reasoning(lines),
+                false => lines,
+            };
+            match self.step_labels {
+                true => item.with_step_labels(lines).join("\n"),
+                false => lines.join("\n"),
+            }
+        })
     }
 }
 

@@ -93,7 +93,7 @@ pub fn verify(riddle: &Riddle, answer: &str, options: &VerifyOptions) -> Verific
         ));
     }
     // One reading for grading and judging: the reasoning and the final answer of
-    // evaluate/output.rs.
+    // evaluate/output/.
     let read = crate::evaluate::output::read_output(riddle, text);
     notes.extend(read.notes);
     let grade = read
