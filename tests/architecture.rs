@@ -626,9 +626,9 @@ const MAX_FILE_LINES: usize = 700;
 const MAX_FN_LINES: usize = 120;
 
 /// Files over [`MAX_FILE_LINES`] left as they are for now. Being split: issue 53
-/// (`evaluate/output.rs` and `evaluate/report.rs`, the readers of outputs and records). The list can only shrink: an entry no longer over the limit fails
+/// (`evaluate/output.rs`, the reader of outputs). The list can only shrink: an entry no longer over the limit fails
 /// [`no_file_over_700_lines_and_no_function_over_120`] until it is taken off.
-const LONG_FILES: &[&str] = &["src/evaluate/output.rs", "src/evaluate/report.rs"];
+const LONG_FILES: &[&str] = &["src/evaluate/output.rs"];
 
 /// Functions over [`MAX_FN_LINES`] left as they are for now, as `file: name`. Being split: issue
 /// 53 (`cli/dataset.rs`: its options). The list can only shrink, as [`LONG_FILES`].
