@@ -458,7 +458,10 @@ mod tests {
     #[test]
     fn an_error_names_its_field_in_the_riddle_readers_words() {
         let question = |fields: &str| error(&format!(r#"{{"question": "?", {fields}}}"#));
-        assert_eq!(question(r#""id": "q", "size": "2*2", "answer": "a""#), "choices: missing");
+        assert_eq!(
+            question(r#""id": "q", "size": "2*2", "answer": "a""#),
+            "choices: missing"
+        );
         assert_eq!(
             question(r#""id": "q", "size": "2*2", "choices": ["a", 3], "answer": "a""#),
             "choices[1]: expected a string, found 3"

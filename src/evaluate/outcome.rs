@@ -26,18 +26,20 @@ pub struct ItemOutcome {
     pub cells: usize,
     /// Of those, right.
     pub correct: usize,
-    /// The answer's reasoning judged step by step: with [`EvaluateOptions::verify`], for a
-    /// record that carries its riddle and has an answer.
+    /// The answer's reasoning judged step by step: with
+    /// [`super::report::EvaluateOptions::verify`], for a record that carries its riddle and has
+    /// an answer.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reasoning: Option<Summary>,
     /// Why a read answer is not solved (the grade's reason, or the choice given).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    /// With [`EvaluateOptions::details`]: the cells of a read answer that are not the
-    /// solution's.
+    /// With [`super::report::EvaluateOptions::details`]: the cells of a read answer that are not
+    /// the solution's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub wrong_cells: Option<Vec<WrongCell>>,
-    /// With [`EvaluateOptions::details`] and [`EvaluateOptions::verify`]: each step's verdict.
+    /// With [`super::report::EvaluateOptions::details`] and
+    /// [`super::report::EvaluateOptions::verify`]: each step's verdict.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<VerifiedStep>>,
     /// Whether the record's riddle has a solution: `false` for a record that says

@@ -237,7 +237,10 @@ pub fn grade_record(record: &Record, output: &str) -> Result<Grade, RiddleError>
     match record {
         Record::Question(q) => Ok(grade_choice(&q.choices, &q.answer, output)),
         // Without its size, one cell of one house.
-        Record::Unsolvable(u) => Ok(grade_unsolvable(u.size.unwrap_or(Size { rows: 1, columns: 1 }), output)),
+        Record::Unsolvable(u) => Ok(grade_unsolvable(
+            u.size.unwrap_or(Size { rows: 1, columns: 1 }),
+            output,
+        )),
         Record::Riddle(_) | Record::Grid(_) => Ok(grade_text(&riddle_of_record(record)?, output)),
     }
 }

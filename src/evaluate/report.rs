@@ -11,7 +11,7 @@
 //!
 //! Records are read by [`Record::from_line`] (any format a data set is written in), answers as
 //! `{"id", "output"}` by serde; each record is graded by the one `match` on its format
-//! ([`item`]). Each record's outcome is an [`ItemOutcome`] (`outcome.rs`), the report's figures
+//! (`item`). Each record's outcome is an [`ItemOutcome`] (`outcome.rs`), the report's figures
 //! are made in `figures.rs`; both are re-exported here.
 //!
 //! Bad lines (not JSON, not a record, a field of the wrong type, a duplicate or unknown id) are
@@ -206,6 +206,7 @@ fn answer_line(text: &str) -> Result<(String, String), String> {
         Some(other) => Ok((id, other.to_string())),
     }
 }
+
 /// Evaluates `answers` against `records`, both JSON lines: see the module's docs.
 ///
 /// ```
