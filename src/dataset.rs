@@ -6,6 +6,10 @@
 //! The items `start .. start + count` of a data set are [`dataset_range`] (refused when the end
 //! passes `u64::MAX`), made on at most [`MAX_JOBS`] threads.
 //!
+//! Every record a data set is written as is read back by one enum, [`Record`] (its variants are
+//! the formats, told apart by [`RecordKind::of`]; `dataset/record.rs`), which `evaluate`,
+//! `grade`, `verify` and `read_answer` read on every face.
+//!
 //! ```
 //! use gridriddle::dataset::{dataset_item, dataset_range, DatasetFormat, DatasetOptions};
 //!
@@ -26,6 +30,12 @@ use crate::riddle::{Riddle, MAX_ROWS};
 use crate::riddle_file::RiddleFile;
 use crate::zebralogic::{record_with_solution, ZebraLogicRecord, ZebraLogicSolution};
 use serde::Serialize;
+
+mod record;
+pub use record::{
+    typed, without_place, GridRecordRead, QuestionCell, QuestionRecord, RatingLevel, Record, RecordError,
+    RecordKind, RiddleRecord, Size, UnsolvableRecord, MAX_SIZE_COLUMNS, NOT_A_RECORD, NO_SOLUTION_CHOICE,
+};
 
 /// What a data set holds. The same options give the same items.
 #[derive(Debug, Clone, PartialEq)]
@@ -468,10 +478,6 @@ pub struct ZebraLogicHead {
     pub puzzle: String,
 }
 
-/// The answer of a question about a riddle with no solution, among the choices of every
-/// question of a data set that may hold such riddles.
-pub const NO_SOLUTION_CHOICE: &str = "no solution";
-
 impl DatasetItem {
     /// The riddle as written in the item's records: [`DatasetItem::generated`]'s, or for an
     /// item of another [`ItemKind`], the riddle made from it.
@@ -597,13 +603,12 @@ impl DatasetItem {
             .collect();
         let grid = serde_json::json!({ "solution": houses }).to_string();
         for line in &mut lines {
-            // A question's answer is its own field.
-            let answer = serde_json::from_str::<serde_json::Value>(line)
-                .ok()
-                .and_then(|v| v.get("answer").and_then(|a| a.as_str()).map(str::to_owned));
-            let last = match answer {
-                Some(answer) => serde_json::json!({ "answer": answer }).to_string(),
-                None => grid.clone(),
+            // A question's answer is its own field (the record read back, as `evaluate` reads it).
+            let last = match Record::from_line(line) {
+                Ok(Record::Question(question)) => {
+                    serde_json::json!({ "answer": question.answer }).to_string()
+                }
+                _ => grid.clone(),
             };
             let text = format!("{steps}\n\n{last}");
             let field = serde_json::to_string(&text).expect("a string serialises");

@@ -626,9 +626,10 @@ const MAX_FILE_LINES: usize = 700;
 const MAX_FN_LINES: usize = 120;
 
 /// Files over [`MAX_FILE_LINES`] left as they are for now. Being split: issue 53
-/// (`evaluate/report.rs`, the reader of records). The list can only shrink: an entry no longer over the limit fails
-/// [`no_file_over_700_lines_and_no_function_over_120`] until it is taken off.
-const LONG_FILES: &[&str] = &["src/evaluate/report.rs"];
+/// (none left: `evaluate/output.rs` and `evaluate/report.rs` were). The list can only shrink: an
+/// entry no longer over the limit fails [`no_file_over_700_lines_and_no_function_over_120`]
+/// until it is taken off.
+const LONG_FILES: &[&str] = &[];
 
 /// Functions over [`MAX_FN_LINES`] left as they are for now, as `file: name` (none since issue
 /// 53 split `cli/dataset.rs`'s `run`). The list can only shrink, as [`LONG_FILES`].

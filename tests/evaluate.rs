@@ -600,8 +600,8 @@ fn a_data_sets_reasoning_given_back_is_solved_and_justified_in_every_format() {
             assert!(overall.reasoning.is_none());
             for line in lines.iter() {
                 let record: Value = serde_json::from_str(line).unwrap();
-                let riddle =
-                    gridriddle::evaluate::records::riddle_of_record(record.as_object().unwrap()).unwrap();
+                let read = gridriddle::dataset::Record::from_line(line).unwrap();
+                let riddle = gridriddle::evaluate::records::riddle_of_record(&read).unwrap();
                 let reasoning = record["reasoning"].as_str().unwrap();
                 let checked = gridriddle::verify::verify(&riddle, reasoning, &Default::default());
                 let s = &checked.summary;

@@ -608,12 +608,12 @@ fn the_data_set_is_the_same_bytes_whatever_the_jobs() {
 
 #[test]
 fn grade_record_grades_a_record_with_no_solution_as_evaluate_does() {
+    use gridriddle::dataset::{Record, RecordKind};
     use gridriddle::evaluate::records::grade_record;
     let options = options(1.0, 0.0, 8);
     let item = dataset_item(&options, 0).unwrap();
-    let Value::Object(record) = json(&item.line(DatasetFormat::ZebraLogic)) else {
-        panic!("a record is an object");
-    };
+    let record = Record::from_line(&item.line(DatasetFormat::ZebraLogic)).unwrap();
+    assert_eq!(record.kind(), RecordKind::Unsolvable);
     let cells = {
         let riddle = item.riddle();
         riddle.rows() * (riddle.columns() - 1)
@@ -645,10 +645,11 @@ fn grade_record_grades_a_record_with_no_solution_as_evaluate_does() {
         prompt: false,
         level: false,
     };
-    let Value::Object(question) = json(&record_lines(&item, &asked)[0]) else {
-        panic!("a record is an object");
+    let question = Record::from_line(&record_lines(&item, &asked)[0]).unwrap();
+    let Record::Question(asked) = &question else {
+        panic!("a question record: {question:?}");
     };
-    assert_eq!(question["answer"], "no solution");
+    assert_eq!(asked.answer, "no solution");
     for right in [
         r#"{"solvable": false}"#,
         "Answer: no solution",
@@ -656,7 +657,7 @@ fn grade_record_grades_a_record_with_no_solution_as_evaluate_does() {
     ] {
         assert!(grade_record(&question, right).unwrap().solved, "{right}");
     }
-    let other = question["choices"][0].as_str().unwrap();
+    let other = &asked.choices[0];
     assert!(
         !grade_record(&question, &format!("Answer: {other}"))
             .unwrap()

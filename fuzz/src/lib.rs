@@ -18,7 +18,7 @@
 //! reaches the reader.
 
 use gridriddle::evaluate::output::{answer_json, read_answer};
-use gridriddle::evaluate::report::{evaluate, Evaluation, Figures, Input};
+use gridriddle::evaluate::report::{evaluate, Evaluation, EvaluationFigures, Input};
 use gridriddle::verify::{NamedClaim, Verdict, Verification, VerifyOptions};
 use gridriddle::zebralogic::{grade, grade_json, Answer, Grade};
 use gridriddle::{check_solution, solve_riddle, Riddle, RiddleError, RiddleFile, SolveOptions};
@@ -577,7 +577,7 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
     let special = outcomes.iter().any(|o| !o.solvable || o.claims_no_solution);
     assert_eq!(!report.by_solvable.is_empty(), special, "bySolvable: {report:?}");
     if special {
-        let rows: Vec<&Figures> = report.by_solvable.iter().map(|r| &r.row).collect();
+        let rows: Vec<&EvaluationFigures> = report.by_solvable.iter().map(|r| &r.row).collect();
         rows.iter().for_each(|row| check_figures(row));
         let total: usize = rows.iter().map(|r| r.puzzles).sum();
         let solved: usize = rows.iter().map(|r| r.solved).sum();
@@ -607,7 +607,7 @@ pub fn check_evaluation(evaluation: &Evaluation, records: &str, answers: &str) {
 }
 
 /// A row's figures agree with each other.
-fn check_figures(f: &Figures) {
+fn check_figures(f: &EvaluationFigures) {
     assert!(f.solved <= f.puzzles && f.unread <= f.puzzles, "figures: {f:?}");
     assert!((0.0..=1.0).contains(&f.cell_accuracy), "figures: {f:?}");
     if f.puzzles > 0 {

@@ -317,7 +317,11 @@ def verify(riddle: Riddle, answer: Union[str, Dict[str, Any], List[Any]]) -> Dic
     houses: ``"left-of"``, ``"right-of"``, ``"next-to"``, ``"apart"``, with ``"distance"`` when
     exact), with ``"negated": True`` for a negation and ``"under"`` (a column) for a
     value written under another column's word (a false claim). Only the first 256 KiB and 1000
-    steps are judged (``notes`` says so). An invalid riddle raises ``RiddleError``."""
+    steps are judged (``notes`` says so). ``riddle`` may be any record ``dataset`` writes, read
+    by the library's one rule: a ZebraLogic record is judged against its puzzle's own clues when
+    they read to its solution, a question record against its puzzle text. An invalid riddle, or
+    a record's field of the wrong type (``choices[1]: expected a string, found 3``), raises
+    ``RiddleError``."""
 
 def reasoning(riddle: Riddle) -> List[str]:
     """gridriddle's own solution of ``riddle`` in plain words, one deduction a step, each citing

@@ -94,14 +94,13 @@ impl RiddleText {
 
     /// The riddle a model's reasoning is judged against, without the GIL: a grid record's own
     /// numbered clues when its puzzle text reads to its solution, as `gridriddle verify` and
-    /// `evaluate --verify` judge it ([`gridriddle::evaluate::records::riddle_to_judge`]), else
+    /// `evaluate --verify` judge it ([`gridriddle::evaluate::records::riddle_to_judge_of_json`]), else
     /// [`RiddleText::riddle`].
     fn to_judge(&self) -> Result<Riddle, Failure> {
         if let RiddleText::Json(text) = self {
-            if let Ok(serde_json::Value::Object(map)) = serde_json::from_str(text) {
-                if !map.contains_key("question") && map.contains_key("solution") {
-                    return gridriddle::evaluate::records::riddle_to_judge(&map).map_err(Failure::Riddle);
-                }
+            // A record of any format, told apart by the crate's one rule.
+            if let Some(riddle) = gridriddle::evaluate::records::riddle_to_judge_of_json(text)? {
+                return Ok(riddle);
             }
         }
         self.riddle()
@@ -668,35 +667,16 @@ fn grade(py: Python<'_>, riddle: &Bound<'_, PyAny>, answer: &Bound<'_, PyAny>) -
     };
     let text = py
         .allow_threads(|| {
-            use gridriddle::evaluate::records::Asked;
-            // A ZebraLogic record of a riddle with no solution (`"solution": null, "solvable":
-            // false`) carries no riddle: graded as `evaluate` grades it.
-            if let (RiddleText::Json(record), Ok(text)) = (&riddle, &answer) {
-                let unsolvable = is_text && record.contains("\"solvable\"");
-                if let Some(serde_json::Value::Object(map)) =
-                    unsolvable.then(|| serde_json::from_str(record).ok()).flatten()
-                {
-                    if map.get("solution") == Some(&serde_json::Value::Null)
-                        && map.get("solvable") == Some(&serde_json::Value::Bool(false))
-                    {
-                        return gridriddle::evaluate::records::grade_record(&map, text)
-                            .map(|g| json(&g))
-                            .map_err(Failure::Riddle);
-                    }
-                }
-            }
-            let riddle = match (riddle.asked()?, &answer) {
-                (Asked::Grid(riddle), _) => *riddle,
-                // A question record: the choice read out of the output, graded as one cell.
-                (Asked::Question(choices, right), Ok(text)) if is_text => {
-                    let record = serde_json::json!({"choices": choices, "answer": right});
-                    let map = record.as_object().cloned().unwrap_or_default();
-                    return gridriddle::evaluate::records::grade_record(&map, text)
+            // A record of any format (a question, a riddle with no solution, a grid), told apart
+            // by the crate's one rule, and a model's whole output: graded as `evaluate` grades it.
+            if let (RiddleText::Json(record), Ok(text), true) = (&riddle, &answer, is_text) {
+                if let Some(record) = gridriddle::evaluate::records::record_of_json(record)? {
+                    return gridriddle::evaluate::records::grade_record(&record, text)
                         .map(|g| json(&g))
                         .map_err(Failure::Riddle);
                 }
-                (Asked::Question(..), _) => riddle.riddle()?,
-            };
+            }
+            let riddle = riddle.riddle()?;
             Ok(json(&match &answer {
                 // Text is a model's whole output: the answer is read out of it.
                 Ok(text) if is_text => gridriddle::evaluate::output::grade_text(&riddle, text),
@@ -953,33 +933,13 @@ fn read_answer(py: Python<'_>, riddle: &Bound<'_, PyAny>, text: &Bound<'_, PyStr
                 Err(_) => Err(PyTypeError::new_err(format!("choices[{i}] must be a string"))),
             })
             .collect::<PyResult<_>>()?;
-        py.allow_threads(
-            || match gridriddle::evaluate::output::read_choice(&choices, &text) {
-                Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-                Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-            },
-        )
+        py.allow_threads(|| gridriddle::evaluate::records::read_choices(&choices, &text))
     } else {
         let riddle = RiddleText::read(riddle)?;
-        py.allow_threads(|| {
-            let riddle = match riddle.asked()? {
-                gridriddle::evaluate::records::Asked::Grid(riddle) => *riddle,
-                gridriddle::evaluate::records::Asked::Question(choices, _) => {
-                    return Ok(match gridriddle::evaluate::output::read_choice(&choices, &text) {
-                        Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-                        Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-                    });
-                }
-            };
-            Ok(match gridriddle::evaluate::output::read_answer(&riddle, &text) {
-                Ok(answer) => serde_json::json!({
-                    "answer": gridriddle::evaluate::output::answer_json(&answer), "unread": null}),
-                Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-            })
-        })
-        .map_err(|e: Failure| e.raise(py))?
+        py.allow_threads(|| Ok(gridriddle::evaluate::records::read_asked(&riddle.asked()?, &text)))
+            .map_err(|e: Failure| e.raise(py))?
     };
-    from_json(py, &read.to_string())
+    from_json(py, &json(&read))
 }
 
 /// JSON lines of `items`: text as it is, else each item of a list (a dict, or text) a line; for

@@ -335,3 +335,19 @@ def test_bad_shares_are_refused():
     lines = gridriddle.dataset_lines(6, rows=(3, 4), columns=(2, 3), ambiguous=0.5, format="json", seed=1)
     counts = [json.loads(line)["solutionCount"] for line in lines]
     assert any(c >= 2 for c in counts) and all(1 <= c <= 10 for c in counts)
+
+
+def test_a_record_is_read_by_the_crates_one_rule_its_errors_at_their_field():
+    # The crate tells the formats apart and reads them (dataset::Record): Python keeps no copy.
+    question = {"id": "q", "size": "2*2", "puzzle": "…", "question": "Who?",
+                "choices": ["Eric", "Arnold"], "answer": "Eric"}
+    assert gridriddle.grade(question, "Final answer: **Eric**")["solved"]
+    assert not gridriddle.grade(question, "Final answer: **Arnold**")["solved"]
+    with pytest.raises(gridriddle.RiddleError, match=r"^choices\[1\]: expected a string, found 3$"):
+        gridriddle.grade(dict(question, choices=["Eric", 3]), "Final answer: Eric")
+    with pytest.raises(gridriddle.RiddleError, match=r'^answer: "Anna" is not one of the choices$'):
+        gridriddle.grade(dict(question, answer="Anna"), "Final answer: Eric")
+    none = {"id": "u", "size": "2*1", "puzzle": "p", "solution": None, "solvable": False}
+    assert gridriddle.grade(none, "The clues contradict each other.")["solved"]
+    with pytest.raises(gridriddle.RiddleError, match=r"^size: expected rows\*columns"):
+        gridriddle.grade(dict(none, size="two"), "No solution.")

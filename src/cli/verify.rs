@@ -2,9 +2,9 @@
 
 use super::input::{self, Source};
 use super::play::print_json;
-use gridriddle::evaluate::records::riddle_to_judge;
+use gridriddle::evaluate::records::riddle_to_judge_of_json;
 use gridriddle::explain::counted;
-use gridriddle::verify::{verify, Verdict, VerifyOptions};
+use gridriddle::verify::{verify, VerifyOptions};
 use std::io::Write;
 
 /// The arguments of `gridriddle verify`.
@@ -41,21 +41,19 @@ impl VerifyArgs {
         }
         // A riddle file, or any record gridriddle writes (the riddle it gives; a ZebraLogic
         // record's own clues when its puzzle text reads to its solution, as `evaluate --verify`).
-        let riddle =
-            match input::read(&self.riddle, self.source.max_bytes).and_then(
-                |text| match serde_json::from_str::<serde_json::Value>(&text) {
-                    Ok(serde_json::Value::Object(map)) if is_record(&map) => {
-                        riddle_to_judge(&map).map_err(input::Problem::Invalid)
-                    }
-                    _ => input::parse(&self.riddle, &text, self.source),
-                },
-            ) {
-                Ok(riddle) => riddle,
-                Err(problem) => {
-                    input::report(&self.riddle, &problem);
-                    return Ok(false);
-                }
-            };
+        let riddle = match input::read(&self.riddle, self.source.max_bytes).and_then(|text| {
+            match riddle_to_judge_of_json(&text) {
+                Ok(Some(riddle)) => Ok(riddle),
+                Err(e) => Err(input::Problem::Invalid(e)),
+                Ok(None) => input::parse(&self.riddle, &text, self.source),
+            }
+        }) {
+            Ok(riddle) => riddle,
+            Err(problem) => {
+                input::report(&self.riddle, &problem);
+                return Ok(false);
+            }
+        };
         // The answer is read whole (up to 64 MiB); the library judges its first 256 KiB.
         let answer = match input::read(&self.answer, ANSWER_MAX_BYTES) {
             Ok(text) => text,
@@ -74,14 +72,7 @@ impl VerifyArgs {
             return Ok(true);
         }
         for step in &checked.steps {
-            let verdict = match step.verdict {
-                Verdict::Justified => "justified",
-                Verdict::Leap => "leap",
-                Verdict::LeapDependent => "leap-dependent",
-                Verdict::False => "false",
-                Verdict::Unread => "unread",
-                Verdict::Undecided => "undecided",
-            };
+            let verdict = step.verdict.name();
             writeln!(out, "{}. {verdict}: {}", step.number, step.text)?;
             writeln!(out, "   {}", step.why)?;
         }
@@ -116,14 +107,6 @@ impl VerifyArgs {
         }
         Ok(true)
     }
-}
-
-/// Whether a JSON object is a record (a riddle inside, a ZebraLogic grid, puzzle text), not a
-/// riddle file.
-fn is_record(map: &serde_json::Map<String, serde_json::Value>) -> bool {
-    ["riddle", "solution", "puzzle", "question"]
-        .iter()
-        .any(|k| map.contains_key(*k))
 }
 
 /// The most bytes of an answer file read.

@@ -1,7 +1,8 @@
 //! Evaluating language models end to end: the records a model is asked ([`questions`]: the
 //! grid, or multiple-choice questions about one cell, with their prompts), its answers read out
 //! of the free text it writes by one reader ([`output`]), and a report by size, search-space bucket and level
-//! ([`report`], drawn by [`plot`]).
+//! ([`report`]: each record's [`outcome`], the [`figures`] of each group; drawn by [`plot`]).
+//! The records are read by [`crate::dataset::Record`], graded by [`records`].
 //!
 //! ```
 //! use gridriddle::dataset::{dataset_item, DatasetOptions};
@@ -23,6 +24,8 @@
 //! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
+pub mod figures;
+pub mod outcome;
 pub mod output;
 pub mod plot;
 pub mod questions;

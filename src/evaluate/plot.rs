@@ -2,7 +2,7 @@
 //! cell shaded by its puzzle accuracy and labelled with it, its cell accuracy and its count, so
 //! that it reads without a legend; a last row and column for all levels and all sizes.
 
-use super::report::{report, EvaluationReport, Figures, ItemOutcome};
+use super::report::{report, EvaluationFigures, EvaluationReport, ItemOutcome};
 use std::fmt::Write;
 
 /// Escapes text for SVG.
@@ -56,7 +56,7 @@ pub fn plot_svg(outcomes: &[ItemOutcome], title: &str) -> String {
          below it: cell accuracy and n, the puzzles</text>\n",
         escape(&format!("{title}: puzzles solved"))
     );
-    let cell = |svg: &mut String, x: f64, y: f64, row: &Figures, bold: bool| {
+    let cell = |svg: &mut String, x: f64, y: f64, row: &EvaluationFigures, bold: bool| {
         let weight = if bold { " font-weight=\"bold\"" } else { "" };
         let ink = if row.puzzle_accuracy > 0.6 {
             "white"

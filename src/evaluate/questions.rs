@@ -18,6 +18,7 @@
 //! # Ok::<(), gridriddle::dataset::DatasetError>(())
 //! ```
 
+pub use crate::dataset::QuestionCell;
 use crate::dataset::{DatasetItem, ItemKind, KindFields, NO_SOLUTION_CHOICE};
 use crate::generate::{question, Person};
 use crate::riddle::Riddle;
@@ -65,15 +66,6 @@ pub struct Question {
     /// `"contradiction"`, `"solutionCount"` ([`KindFields`]).
     #[serde(flatten)]
     pub kind: Option<KindFields>,
-}
-
-/// The cell a question asks about.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct QuestionCell {
-    /// The house, from 1.
-    pub house: usize,
-    /// The column's name (the header's).
-    pub column: String,
 }
 
 /// A record with the extra fields asked for.

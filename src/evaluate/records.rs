@@ -1,7 +1,9 @@
-//! A record gives its riddle: every record gridriddle writes (ZebraLogic's grid record, the
-//! `json` format's `{"id", "riddle"}`, a question) and any riddle file, read by one function
-//! ([`riddle_of_record`]) for `evaluate`, `verify`, `grade` and `read_answer` on every face; and
-//! a model's output graded against any of them ([`grade_record`]).
+//! A record gives its riddle: every record gridriddle writes, read by serde as one
+//! [`Record`] (ZebraLogic's grid record, the `json` format's `{"id", "riddle"}`, a question, a
+//! riddle with no solution: `dataset/record.rs`), gives its riddle by one function
+//! ([`riddle_of_record`]) for `evaluate`, `verify`, `grade` and `read_answer` on every face; a
+//! model's output is graded against any of them ([`grade_record`]). Each is a `match` on
+//! [`Record`] that names every format, so that a new one is pointed at by the compiler.
 //!
 //! A ZebraLogic record's riddle is its solution's: the first column given when it numbers the
 //! houses, each row a hint, so grading against it is grading against the stored grid. A record
@@ -12,59 +14,58 @@
 //! reasoning is judged ([`riddle_of_puzzle`], [`riddle_to_judge`]).
 
 use super::output::{grade_text, read_choice, Unread};
+use crate::dataset::{Record, Size};
 use crate::error::RiddleError;
 use crate::riddle::Riddle;
 use crate::riddle_file::RiddleFile;
-use crate::zebralogic::Grade;
+use crate::zebralogic::{Grade, ZebraLogicSolution};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
-/// The riddle `record` gives: a riddle file itself (`{"header", "startMatrix", …}`), the `json`
-/// format's `{"riddle": …}`, or ZebraLogic's `{"solution": {"header", "rows"}}`. Errors name the
-/// place (`riddle.hints[2]: …`, `solution.rows[1]: …`). A record with no riddle and no grid
-/// (`"solution": null`, a question) gives the riddle of its puzzle text (`puzzle`, else
-/// `question`), read by [`crate::import::riddle`] (or, failing that, as the description of a
-/// riddle gridriddle made); an error there names the clue and the words.
+/// The riddle `record` gives: the `json` format's riddle, ZebraLogic's solution grid (errors
+/// at `solution…`), or for a record with no riddle and no grid (a question, a riddle with no
+/// solution) the riddle of its puzzle text (`puzzle`, else `question`), read by
+/// [`crate::import::riddle`] (or, failing that, as the description of a riddle gridriddle
+/// made); an error there names the clue and the words.
 ///
 /// ```
+/// use gridriddle::dataset::Record;
 /// use gridriddle::evaluate::records::riddle_of_record;
 ///
-/// let record = serde_json::json!({"id": "g", "size": "2*1", "puzzle": "…",
-///     "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}});
-/// let riddle = riddle_of_record(record.as_object().unwrap())?;
+/// let record = Record::from_line(r#"{"id": "g", "size": "2*1", "puzzle": "…",
+///     "solution": {"header": ["House", "Pet"], "rows": [["1", "cat"], ["2", "dog"]]}}"#)?;
+/// let riddle = riddle_of_record(&record)?;
 /// assert_eq!((riddle.rows(), riddle.header()), (2, &["House".to_owned(), "Pet".to_owned()][..]));
-/// # Ok::<(), gridriddle::RiddleError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleError> {
-    if let Some(riddle) = record.get("riddle") {
-        return Riddle::from_json(&riddle.to_string()).map_err(|e| RiddleError::at("riddle", e.to_string()));
+pub fn riddle_of_record(record: &Record) -> Result<Riddle, RiddleError> {
+    match record {
+        Record::Riddle(r) => r.riddle(),
+        Record::Grid(g) => riddle_of_solution(&g.solution),
+        Record::Question(q) => match &q.puzzle {
+            Some(puzzle) => riddle_of_text(puzzle, "puzzle"),
+            None => riddle_of_text(&q.question, "question"),
+        },
+        Record::Unsolvable(u) => riddle_of_text(u.puzzle.as_deref().unwrap_or(""), "puzzle"),
     }
-    if record.contains_key("startMatrix")
-        || (record.contains_key("header") && !record.contains_key("solution"))
-    {
-        return Riddle::from_json(&Value::Object(record.clone()).to_string());
-    }
-    match record.get("solution") {
-        Some(Value::Object(solution)) => riddle_of_solution(solution).map_err(|e| {
-            let (path, message) = e.split_once(": ").unwrap_or(("solution", &e));
-            RiddleError::at(path, message)
-        }),
-        // The puzzle text read (src/import: ZebraLogic's and reasoning-gym's text; gridriddle's own).
-        _ if record.contains_key("puzzle") || record.contains_key("question") => {
-            let key = if record.contains_key("puzzle") { "puzzle" } else { "question" };
-            let Some(Value::String(text)) = record.get(key) else {
-                return Err(RiddleError::at(key, "expected the puzzle's text, a string"));
-            };
-            crate::import::riddle(text).or_else(|e| {
-                // The description of a riddle gridriddle made (a question `dataset` wrote).
-                crate::generate::read_description(text)
-                    .and_then(|file| Riddle::from_file(&file).ok())
-                    .ok_or_else(|| RiddleError::at(key, e.to_string()))
-            })
-        }
-        _ => Err(RiddleError::at(
-            "",
-            "not a riddle or a record: expected \"header\" and \"startMatrix\", \"riddle\", or \"solution\": {\"header\", \"rows\"}",
-        )),
+}
+
+/// The riddle of a puzzle text (ZebraLogic's and reasoning-gym's, [`crate::import::riddle`];
+/// else the description of a riddle gridriddle made), an error at `key`.
+fn riddle_of_text(text: &str, key: &str) -> Result<Riddle, RiddleError> {
+    crate::import::riddle(text).or_else(|e| {
+        crate::generate::read_description(text)
+            .and_then(|file| Riddle::from_file(&file).ok())
+            .ok_or_else(|| RiddleError::at(key, e.to_string()))
+    })
+}
+
+/// The record `text` is, when it is a JSON object with a record's keys
+/// ([`crate::dataset::RecordKind::of`]); `Ok(None)` for anything else (a riddle file, clues).
+pub fn record_of_json(text: &str) -> Result<Option<Record>, RiddleError> {
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => Ok(Record::from_map(map)?),
+        _ => Ok(None),
     }
 }
 
@@ -73,16 +74,13 @@ pub fn riddle_of_record(record: &Map<String, Value>) -> Result<Riddle, RiddleErr
 /// record's `grid` names them: only when the text reads and its riddle
 /// has exactly one solution, `grid` (the riddle of the record's stored solution). `None`
 /// otherwise, so that a text read otherwise than the record's solution is never used.
-pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Riddle> {
+pub fn riddle_of_puzzle(puzzle: &str, grid: &Riddle) -> Option<Riddle> {
     use crate::answer::SolveOptions;
-    let Some(Value::String(text)) = record.get("puzzle") else {
-        return None;
-    };
     // ZebraLogic's or reasoning-gym's text, or the description of a riddle gridriddle made
     // (`dataset`'s own records), whose columns are already the record's.
-    let file = match crate::import::read_puzzle(text) {
+    let file = match crate::import::read_puzzle(puzzle) {
         Ok(file) => crate::import::rename_columns(&file, grid.header().get(1..)?)?,
-        Err(_) => crate::generate::read_description(text)?,
+        Err(_) => crate::generate::read_description(puzzle)?,
     };
     let riddle = Riddle::from_file(&file).ok()?;
     let options = SolveOptions {
@@ -108,12 +106,30 @@ pub fn riddle_of_puzzle(record: &Map<String, Value>, grid: &Riddle) -> Option<Ri
 /// text when they read to exactly its solution ([`riddle_of_puzzle`]), so that "clue 3" is the
 /// puzzle's clue 3; else the riddle of [`riddle_of_record`] (for a ZebraLogic record whose text is
 /// not read, the riddle of its solution grid, whose hints are its rows).
-pub fn riddle_to_judge(record: &Map<String, Value>) -> Result<Riddle, RiddleError> {
+pub fn riddle_to_judge(record: &Record) -> Result<Riddle, RiddleError> {
     let riddle = riddle_of_record(record)?;
-    if record.contains_key("riddle") || !matches!(record.get("solution"), Some(Value::Object(_))) {
-        return Ok(riddle);
+    Ok(match record {
+        Record::Grid(g) => (g.puzzle.as_deref())
+            .and_then(|puzzle| riddle_of_puzzle(puzzle, &riddle))
+            .unwrap_or(riddle),
+        Record::Question(_) | Record::Riddle(_) | Record::Unsolvable(_) => riddle,
+    })
+}
+
+/// The riddle reasoning about `text` is judged against, when `text` is a record
+/// ([`riddle_to_judge`]) or an object with a puzzle text and no riddle (a ZebraLogic row
+/// without its solution: the riddle of its text); `Ok(None)` for anything else (a riddle file,
+/// clues), which the caller reads as a riddle. As `gridriddle verify`, Python's `verify` and
+/// the bindings' `verify_reasoning` read what they are given.
+pub fn riddle_to_judge_of_json(text: &str) -> Result<Option<Riddle>, RiddleError> {
+    let Ok(Value::Object(map)) = serde_json::from_str::<Value>(text) else {
+        return Ok(None);
+    };
+    let puzzle = puzzle_only(&map);
+    match Record::from_map(map)? {
+        Some(record) => riddle_to_judge(&record).map(Some),
+        None => puzzle.map(|text| riddle_of_text(&text, "puzzle")).transpose(),
     }
-    Ok(riddle_of_puzzle(record, &riddle).unwrap_or(riddle))
 }
 
 /// What a record asks, read from JSON text: a grid (its riddle), or a question (its choices and
@@ -126,81 +142,143 @@ pub enum Asked {
     Question(Vec<String>, String),
 }
 
-/// What `text` asks: a question record, else the riddle of [`riddle_of_record`] (a riddle file
-/// or any grid record). Not an object, or not JSON: the riddle reader's own error, at its place.
-pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
-    match serde_json::from_str::<Value>(text) {
-        Ok(Value::Object(map)) => match question_of(&map) {
-            Some((choices, answer)) => Ok(Asked::Question(choices, answer)),
-            None => riddle_of_record(&map).map(|r| Asked::Grid(Box::new(r))),
+/// What [`read_asked`] reads out of a model's output: the answer, or why there is none (the
+/// shape `read_answer` returns in Python and JavaScript).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct ReadAnswer {
+    /// For a riddle: rows of cells, `{header, rows}`, `{solution: {"House 1": {...}}}` or
+    /// `{solvable: false}` ([`super::output::answer_json`]); for choices: the choice named.
+    /// `null` when unread.
+    #[cfg_attr(
+        target_arch = "wasm32",
+        tsify(
+            type = "string[][] | { header: string[]; rows: string[][] } | { solution: Record<string, Record<string, string>> } | { solvable: false } | string | null"
+        )
+    )]
+    pub answer: Option<Value>,
+    /// Why nothing could be read; `null` when read.
+    pub unread: Option<String>,
+}
+
+/// The answer `output` gives to what is asked: a grid read against the riddle
+/// ([`super::output::read_answer`]), or the choice named ([`read_choice`]).
+pub fn read_asked(asked: &Asked, output: &str) -> ReadAnswer {
+    match asked {
+        Asked::Grid(riddle) => match super::output::read_answer(riddle, output) {
+            Ok(answer) => ReadAnswer {
+                answer: Some(super::output::answer_json(&answer)),
+                unread: None,
+            },
+            Err(Unread(why)) => ReadAnswer {
+                answer: None,
+                unread: Some(why),
+            },
         },
-        _ => Riddle::from_json(text).map(|r| Asked::Grid(Box::new(r))),
+        Asked::Question(choices, _) => read_choices(choices, output),
     }
 }
 
-/// A question record's choices and its answer, when `record` is one.
-pub fn question_of(record: &Map<String, Value>) -> Option<(Vec<String>, String)> {
-    let choices = record.get("choices")?.as_array()?;
-    let choices: Vec<String> = choices
-        .iter()
-        .map(|c| c.as_str().map(str::to_owned))
-        .collect::<Option<_>>()?;
-    let answer = record.get("answer")?.as_str()?.to_owned();
-    Some((choices, answer))
+/// The choice `output` names among `choices` ([`read_choice`]), or why none.
+pub fn read_choices(choices: &[String], output: &str) -> ReadAnswer {
+    match read_choice(choices, output) {
+        Ok(k) => ReadAnswer {
+            answer: Some(Value::String(choices[k].clone())),
+            unread: None,
+        },
+        Err(Unread(why)) => ReadAnswer {
+            answer: None,
+            unread: Some(why),
+        },
+    }
 }
 
-/// Grades `output`, a model's whole output, against `record` (any record, or a riddle file): a
-/// grid as [`grade_text`] grades it, a question's choice as one cell.
+/// What `text` asks: a question record, else the riddle of [`riddle_of_record`] (any grid
+/// record), else the riddle of a riddle file (or, for an object with a `"puzzle"` only, of its
+/// text). Not an object, or not JSON: the riddle reader's own error, at its place.
+pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
+    let map = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => map,
+        _ => return Riddle::from_json(text).map(|r| Asked::Grid(Box::new(r))),
+    };
+    let puzzle = puzzle_only(&map);
+    match Record::from_map(map)? {
+        Some(Record::Question(q)) => Ok(Asked::Question(q.choices, q.answer)),
+        Some(record) => riddle_of_record(&record).map(|r| Asked::Grid(Box::new(r))),
+        None => match puzzle {
+            Some(text) => riddle_of_text(&text, "puzzle").map(|r| Asked::Grid(Box::new(r))),
+            None => Riddle::from_json(text).map(|r| Asked::Grid(Box::new(r))),
+        },
+    }
+}
+
+/// The puzzle text of an object that is no riddle file (no `"header"`, no `"startMatrix"`) but
+/// has one: a ZebraLogic row without its solution.
+fn puzzle_only(map: &Map<String, Value>) -> Option<String> {
+    if map.contains_key("header") || map.contains_key("startMatrix") {
+        return None;
+    }
+    map.get("puzzle").and_then(Value::as_str).map(str::to_owned)
+}
+
+/// Grades `output`, a model's whole output, against `record`: a grid as [`grade_text`] grades
+/// it, a question's choice as one cell, a riddle with no solution as `evaluate` grades it.
 ///
 /// ```
+/// use gridriddle::dataset::Record;
 /// use gridriddle::evaluate::records::grade_record;
 ///
-/// let question = serde_json::json!({"id": "q", "size": "2*2", "puzzle": "…", "question": "Who?",
-///     "choices": ["Eric", "Arnold"], "answer": "Eric"});
-/// assert!(grade_record(question.as_object().unwrap(), "Final answer: **Eric**")?.solved);
-/// # Ok::<(), gridriddle::RiddleError>(())
+/// let question = Record::from_line(r#"{"id": "q", "size": "2*2", "puzzle": "…", "question": "Who?",
+///     "choices": ["Eric", "Arnold"], "answer": "Eric"}"#)?;
+/// assert!(grade_record(&question, "Final answer: **Eric**")?.solved);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grade_record(record: &Map<String, Value>, output: &str) -> Result<Grade, RiddleError> {
-    if let Some((choices, answer)) = question_of(record) {
-        let (solved, reason, unread) = match read_choice_or_no_solution(&choices, output) {
-            Ok(k) if choices[k] == answer => (true, None, None),
-            Ok(k) => (
-                false,
-                Some(format!("the choice \"{}\" is not the answer", choices[k])),
-                None,
-            ),
-            Err(Unread(why)) => {
-                let why = format!("the answer could not be read: {why}");
-                (false, Some(why.clone()), Some(why))
-            }
-        };
-        return Ok(Grade {
-            solved,
-            cells: 1,
-            correct: usize::from(solved),
-            cell_accuracy: f64::from(u8::from(solved)),
-            reason,
-            unread,
-        });
+pub fn grade_record(record: &Record, output: &str) -> Result<Grade, RiddleError> {
+    match record {
+        Record::Question(q) => Ok(grade_choice(&q.choices, &q.answer, output)),
+        // Without its size, one cell of one house.
+        Record::Unsolvable(u) => Ok(grade_unsolvable(
+            u.size.unwrap_or(Size { rows: 1, columns: 1 }),
+            output,
+        )),
+        Record::Riddle(_) | Record::Grid(_) => Ok(grade_text(&riddle_of_record(record)?, output)),
     }
-    if record.get("solution") == Some(&Value::Null) && record.get("solvable") == Some(&Value::Bool(false)) {
-        return Ok(grade_unsolvable(record, output));
+}
+
+/// The grade of the choice `output` names among `choices`, `answer` the right one: one cell.
+pub fn grade_choice(choices: &[String], answer: &str, output: &str) -> Grade {
+    let (solved, reason, unread) = match read_choice_or_no_solution(choices, output) {
+        Ok(k) if choices[k] == answer => (true, None, None),
+        Ok(k) => (
+            false,
+            Some(format!("the choice \"{}\" is not the answer", choices[k])),
+            None,
+        ),
+        Err(Unread(why)) => {
+            let why = format!("the answer could not be read: {why}");
+            (false, Some(why.clone()), Some(why))
+        }
+    };
+    Grade {
+        solved,
+        cells: 1,
+        correct: usize::from(solved),
+        cell_accuracy: f64::from(u8::from(solved)),
+        reason,
+        unread,
     }
-    Ok(grade_text(&riddle_of_record(record)?, output))
 }
 
 /// The grade of `output` for a ZebraLogic record of a riddle with no solution (`"solution":
 /// null, "solvable": false`), whose riddle is not at hand: solved when it says there is no
 /// solution (read against a riddle of the record's houses alone, as `evaluate` reads it), wrong
 /// when it gives anything else, unread when nothing is read. Its cells are the record's `size`.
-fn grade_unsolvable(record: &Map<String, Value>, output: &str) -> Grade {
-    let size = record.get("size").and_then(Value::as_str).unwrap_or_default();
-    let number = |t: &str| t.trim().parse::<usize>().ok();
-    let (rows, columns) = size
-        .split_once(['*', 'x', '×'])
-        .and_then(|(r, c)| Some((number(r)?, number(c)?)))
-        .filter(|&(r, c)| (1..=crate::riddle::MAX_ROWS).contains(&r) && c <= 1000)
-        .unwrap_or((1, 1));
+fn grade_unsolvable(size: Size, output: &str) -> Grade {
+    // A size of no house is graded as one cell of one house.
+    let (rows, columns) = match size.rows {
+        0 => (1, 1),
+        rows => (rows, size.columns),
+    };
     let cells = rows * columns;
     let houses = RiddleFile {
         header: vec!["House".to_owned()],
@@ -254,30 +332,8 @@ pub fn read_choice_or_no_solution(choices: &[String], output: &str) -> Result<us
 /// A riddle whose one solution is a ZebraLogic record's `{"header", "rows"}`: the first column
 /// given when it numbers the houses 1, 2, …; each row a hint. Grading an answer against it is
 /// grading against the record's solution.
-pub(crate) fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle, String> {
-    let strings = |value: &Value, path: &str| -> Result<Vec<String>, String> {
-        let Value::Array(items) = value else {
-            return Err(format!("{path}: expected an array"));
-        };
-        items
-            .iter()
-            .enumerate()
-            .map(|(i, v)| match v {
-                Value::String(s) => Ok(s.clone()),
-                Value::Number(n) => Ok(n.to_string()),
-                _ => Err(format!("{path}[{i}]: expected a string")),
-            })
-            .collect()
-    };
-    let header = strings(solution.get("header").unwrap_or(&Value::Null), "solution.header")?;
-    let Some(Value::Array(rows)) = solution.get("rows") else {
-        return Err("solution.rows: expected an array of rows".to_owned());
-    };
-    let rows: Vec<Vec<String>> = rows
-        .iter()
-        .enumerate()
-        .map(|(r, row)| strings(row, &format!("solution.rows[{r}]")))
-        .collect::<Result<_, _>>()?;
+pub(crate) fn riddle_of_solution(solution: &ZebraLogicSolution) -> Result<Riddle, RiddleError> {
+    let (header, rows) = (&solution.header, &solution.rows);
     let numbered = !rows.is_empty()
         && rows
             .iter()
@@ -310,11 +366,11 @@ pub(crate) fn riddle_of_solution(solution: &Map<String, Value>) -> Result<Riddle
         domains.insert(name.clone(), values);
     }
     let file = RiddleFile {
-        header,
+        header: header.clone(),
         start_matrix: start,
         hints: rows.iter().map(|row| vec![vec![row.clone()]]).collect(),
         domains: Some(domains),
         ..RiddleFile::default()
     };
-    Riddle::from_file(&file).map_err(|e| format!("solution: {e}"))
+    Riddle::from_file(&file).map_err(|e| RiddleError::at("solution", e.to_string()))
 }

@@ -178,7 +178,8 @@ pub(super) fn judge_steps<S: AsRef<str>>(
                     let made = unjustified.iter().map(|l| l.1).max().unwrap_or(*number);
                     unjustified.extend(read.claims.iter().map(|c| (*c, made)));
                 }
-                _ => {}
+                // Named, not `_`: a new verdict says here whether its claims are unjustified.
+                Verdict::Justified | Verdict::Unread | Verdict::Undecided => {}
             }
             let mut why = judged.why;
             if !reported.is_empty() {
@@ -240,22 +241,33 @@ fn rests_on(
     None
 }
 
-/// The counts of `steps`.
+/// The counts of `steps`: one per verdict, counted by an exhaustive `match`, so that a new
+/// verdict is counted (or said not to be) here.
 fn summary(steps: &[VerifiedStep]) -> Summary {
-    let count = |v: Verdict| steps.iter().filter(|s| s.verdict == v).count();
     let first = |v: Verdict| steps.iter().find(|s| s.verdict == v).map(|s| s.number);
-    let unread = count(Verdict::Unread);
+    let (mut justified, mut leaps, mut leap_dependent, mut r#false, mut unread, mut undecided) =
+        (0, 0, 0, 0, 0, 0);
+    for step in steps {
+        let count = match step.verdict {
+            Verdict::Justified => &mut justified,
+            Verdict::Leap => &mut leaps,
+            Verdict::LeapDependent => &mut leap_dependent,
+            Verdict::False => &mut r#false,
+            Verdict::Unread => &mut unread,
+            Verdict::Undecided => &mut undecided,
+        };
+        *count += 1;
+    }
     let read = steps.len() - unread;
-    let justified = count(Verdict::Justified);
     Summary {
         steps: steps.len(),
         claims: steps.iter().map(|s| s.claims.len()).sum(),
         justified,
-        leaps: count(Verdict::Leap),
-        leap_dependent: count(Verdict::LeapDependent),
-        r#false: count(Verdict::False),
+        leaps,
+        leap_dependent,
+        r#false,
         unread,
-        undecided: count(Verdict::Undecided),
+        undecided,
         first_false: first(Verdict::False),
         first_leap: first(Verdict::Leap),
         process_score: if read == 0 {

@@ -44,6 +44,20 @@ pub enum Verdict {
     Undecided,
 }
 
+impl Verdict {
+    /// The verdict's word, as its JSON writes it (`leap-dependent`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Justified => "justified",
+            Verdict::Leap => "leap",
+            Verdict::LeapDependent => "leap-dependent",
+            Verdict::False => "false",
+            Verdict::Unread => "unread",
+            Verdict::Undecided => "undecided",
+        }
+    }
+}
+
 /// The budget ran out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct OutOfNodes;

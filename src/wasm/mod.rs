@@ -288,26 +288,9 @@ pub fn read_answer(riddle: JsValue, text: JsValue) -> Result<JsValue, JsValue> {
                 format!("expected an array of strings: {e}"),
             ))
         })?;
-        match crate::evaluate::output::read_choice(&choices, &text) {
-            Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-            Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-        }
+        crate::evaluate::records::read_choices(&choices, &text)
     } else {
-        match read_asked(&riddle)? {
-            crate::evaluate::records::Asked::Grid(riddle) => {
-                match crate::evaluate::output::read_answer(&riddle, &text) {
-                    Ok(answer) => serde_json::json!({
-                        "answer": crate::evaluate::output::answer_json(&answer), "unread": null}),
-                    Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-                }
-            }
-            crate::evaluate::records::Asked::Question(choices, _) => {
-                match crate::evaluate::output::read_choice(&choices, &text) {
-                    Ok(k) => serde_json::json!({"answer": choices[k], "unread": null}),
-                    Err(why) => serde_json::json!({"answer": null, "unread": why.0}),
-                }
-            }
-        }
+        crate::evaluate::records::read_asked(&read_asked(&riddle)?, &text)
     };
     to_js(&read)
 }
@@ -502,16 +485,15 @@ fn read_asked(riddle: &JsValue) -> Result<crate::evaluate::records::Asked, JsVal
 /// puzzle text reads to its solution, as the command line's `verify` and `evaluate --verify`
 /// judge it ([`crate::evaluate::records::riddle_to_judge`]); else [`read_riddle_or_record`].
 fn read_riddle_to_judge(riddle: &JsValue) -> Result<Riddle, JsValue> {
-    let grid = read_riddle_or_record(riddle)?;
-    let record = riddle_text(riddle)
-        .ok()
-        .and_then(|text| serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(&text).ok());
-    Ok(match record {
-        Some(map) if !map.contains_key("riddle") && map.get("solution").is_some_and(|s| s.is_object()) => {
-            crate::evaluate::records::riddle_of_puzzle(&map, &grid).unwrap_or(grid)
+    // A record of any format, told apart by the crate's one rule.
+    if let Ok(text) = riddle_text(riddle) {
+        let judged =
+            crate::evaluate::records::riddle_to_judge_of_json(&text).map_err(|e| riddle_error(&e))?;
+        if let Some(riddle) = judged {
+            return Ok(riddle);
         }
-        _ => grid,
-    })
+    }
+    read_riddle_or_record(riddle)
 }
 
 /// The riddle of a riddle or of a grid record.

@@ -165,45 +165,6 @@ export function verify_reasoning(riddle: RiddleInput, answer: string | object): 
 /** gridriddle's own solution in plain words, one deduction a step, each citing its clues. */
 export function reasoning(riddle: RiddleInput): string[];
 
-/** What `read_answer` reads out of a model's output: the answer, or why there is none. */
-export interface ReadAnswer {
-  /**
-   * For a riddle: rows of cells, `{header, rows}`, or `{solution: {"House 1": {...}}}`; for
-   * choices: the choice named. `null` when unread.
-   */
-  answer: string[][] | { header: string[]; rows: string[][] } | { solution: Record<string, Record<string, string>> } | string | null;
-  /** Why nothing could be read; `null` when read. */
-  unread: string | null;
-}
-
-/** The figures of a group of records. */
-export interface EvaluationFigures {
-  puzzles: number;
-  solved: number;
-  /** Answers given that could not be read. */
-  unread: number;
-  /** Records that got no answer at all. */
-  missing: number;
-  puzzleAccuracy: number;
-  /** Answers given / records. */
-  coverage: number;
-  cellAccuracy: number;
-}
-
-/** The report of `evaluate`. */
-export interface EvaluationReport {
-  overall: EvaluationFigures;
-  bySize: (EvaluationFigures & { size: string })[];
-  byBucket: (EvaluationFigures & { bucket: "small" | "medium" | "large" | "x-large" })[];
-  byLevel: (EvaluationFigures & { level: string | null })[];
-  /**
-   * The riddles with a solution, then those without (records saying `"solvable": false`), each
-   * present when it has records; only when some riddle has no solution or some answer says so.
-   * `noSolutionClaims`: the answers saying there is no solution (wrong in the first row).
-   */
-  bySolvable?: (EvaluationFigures & { solvable: boolean; noSolutionClaims: number; noSolutionClaimShare: number })[];
-}
-
 /**
  * Reads the answer out of a model's whole output: a JSON object anywhere, a markdown table, or
  * lines `House 1: Norwegian, yellow, water`; for an array of a question's choices, the choice

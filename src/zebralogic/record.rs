@@ -5,7 +5,7 @@ use crate::answer::SolveOptions;
 use crate::error::RiddleError;
 use crate::riddle::{Riddle, BLANK};
 use crate::solver::solve_riddle;
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// A riddle as ZebraLogic keeps a puzzle (grid mode): what [`to_zebralogic`] gives.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -21,13 +21,53 @@ pub struct ZebraLogicRecord {
     pub solution: ZebraLogicSolution,
 }
 
-/// A grid with its column names: a record's solution, or an answer of that shape.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A grid with its column names: a record's solution, or an answer of that shape. Read back
+/// (a record of a data set), a name or a cell may be a number too (`1` as `"1"`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ZebraLogicSolution {
     /// The column names.
+    #[serde(deserialize_with = "texts")]
     pub header: Vec<String>,
     /// The rows, one cell per column.
+    #[serde(deserialize_with = "rows_of_texts")]
     pub rows: Vec<Vec<String>>,
+}
+
+/// A name or a cell as written: text, or a number (its digits).
+#[derive(Deserialize)]
+#[serde(untagged, expecting = "expected a string")]
+enum Text {
+    String(String),
+    Number(serde_json::Number),
+}
+
+impl Text {
+    fn into_string(self) -> String {
+        match self {
+            Text::String(text) => text,
+            Text::Number(number) => number.to_string(),
+        }
+    }
+}
+
+/// A list of [`Text`]s.
+#[derive(Deserialize)]
+#[serde(expecting = "an array")]
+struct Texts(Vec<Text>);
+
+/// An array of names or cells.
+fn texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    let Texts(texts) = Texts::deserialize(deserializer)?;
+    Ok(texts.into_iter().map(Text::into_string).collect())
+}
+
+/// An array of rows of cells.
+fn rows_of_texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Vec<String>>, D::Error> {
+    let rows = Vec::<Texts>::deserialize(deserializer)?;
+    Ok(rows
+        .into_iter()
+        .map(|Texts(row)| row.into_iter().map(Text::into_string).collect())
+        .collect())
 }
 
 /// The ZebraLogic record of `riddle`: `id` (else the title, else `""`), its size, the puzzle in

@@ -99,7 +99,7 @@ test('the declarations list exactly the fields of read_answer and evaluate', () 
     solution: { header: ['House', 'Pet'], rows: [['1', 'cat'], ['2', 'dog']] },
   };
   const report = evaluate([record], [{ id: 'g', output: 'House 1: cat\nHouse 2: dog' }]);
-  hasFields(report, keys.EVALUATION_REPORT, ['bySolvable']);
+  hasFields(report, keys.EVALUATION_REPORT, ['bySolvable', 'unreadReasons']);
   assert.equal(report.bySolvable, undefined);
   hasFields(report.overall, keys.EVALUATION_FIGURES);
   hasFields(report.bySize[0], [...keys.EVALUATION_FIGURES, 'size']);
@@ -109,7 +109,11 @@ test('the declarations list exactly the fields of read_answer and evaluate', () 
   // A record of a riddle with no solution, answered so: the rows by solvability.
   const none = { id: 'u', size: '2*1', puzzle: 'p', solution: null, solvable: false };
   const split = evaluate([record, none], [{ id: 'g', output: '{"solvable": false}' }, { id: 'u', output: 'No solution.' }]);
-  hasFields(split, keys.EVALUATION_REPORT);
+  hasFields(split, keys.EVALUATION_REPORT, ['unreadReasons']);
+  // An answer not read: the commonest reasons, listed.
+  const unread = evaluate([record], [{ id: 'g', output: 'I give up.' }]);
+  hasFields(unread, keys.EVALUATION_REPORT, ['bySolvable']);
+  for (const reason of unread.unreadReasons) hasFields(reason, keys.REASON_COUNT);
   for (const row of split.bySolvable) hasFields(row, [...keys.EVALUATION_FIGURES, ...keys.BY_SOLVABLE]);
   assert.deepEqual(split.bySolvable.map((r) => [r.solvable, r.solved, r.noSolutionClaims]), [[true, 0, 1], [false, 1, 1]]);
 });

@@ -5,7 +5,7 @@
 
 import type {
   Candidates, Cell, Count, EvaluationFigures, EvaluationReport, GenerateOptions, GeneratedInfo, GridCell,
-  GridCheck, NamedCell, NextStep, PageReport, Rating, ReadAnswer, Report, RiddleInfo, SampleInfo,
+  GridCheck, NamedCell, NextStep, PageReport, Rating, ReadAnswer, ReasonCount, Report, RiddleInfo, SampleInfo,
   SolutionReport, Stats, Step, StepReport, Warning,
 } from '../../pkg/gridriddle.js';
 import * as gridriddle from '../../pkg/gridriddle.js';
@@ -30,9 +30,11 @@ export const GENERATED = ['json', 'zbc', 'solution', 'rating', 'seed', 'attempts
 export const GENERATE_OPTIONS = ['rows', 'columns', 'seed', 'kinds', 'difficulty', 'greatColumns', 'maxAttempts', 'maxNodes'] as const;
 export const CANDIDATES = ['candidates', 'exact', 'complete'] as const;
 export const READ_ANSWER = ['answer', 'unread'] as const;
-export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel', 'bySolvable'] as const;
+export const EVALUATION_REPORT = ['overall', 'bySize', 'byBucket', 'byLevel', 'bySolvable', 'unreadReasons'] as const;
 /** The fields a row of `bySolvable` has beside the figures. */
 export const BY_SOLVABLE = ['solvable', 'noSolutionClaims', 'noSolutionClaimShare'] as const;
+/** The fields of each of `unreadReasons`. */
+export const REASON_COUNT = ['reason', 'count'] as const;
 export const EVALUATION_FIGURES = ['puzzles', 'solved', 'unread', 'missing', 'puzzleAccuracy', 'coverage', 'cellAccuracy'] as const;
 export const NEXT_STEP = ['fills', 'text', 'hint', 'hints', 'hintText', 'rule', 'kind', 'refuted', 'step', 'because', 'words', 'mistakes'] as const;
 export const GRID_CHECK = ['consistent', 'mistakes', 'solutions', 'complete'] as const;
@@ -70,6 +72,10 @@ export const checks: true[] = [
   true as Exactly<ReadAnswer, El<typeof READ_ANSWER>>,
   true as Exactly<EvaluationReport, El<typeof EVALUATION_REPORT>>,
   true as Exactly<EvaluationFigures, El<typeof EVALUATION_FIGURES>>,
+  true as Exactly<ReasonCount, El<typeof REASON_COUNT>>,
+  true as Exactly<EvaluationReport['bySize'][number], El<typeof EVALUATION_FIGURES> | 'size'>,
+  true as Exactly<EvaluationReport['byBucket'][number], El<typeof EVALUATION_FIGURES> | 'bucket'>,
+  true as Exactly<EvaluationReport['byLevel'][number], El<typeof EVALUATION_FIGURES> | 'level'>,
   true as Exactly<NonNullable<EvaluationReport['bySolvable']>[number], El<typeof EVALUATION_FIGURES> | El<typeof BY_SOLVABLE>>,
   true as Exactly<StepOf<'mergeHints'>, El<typeof STEPS.mergeHints>>,
   true as Exactly<StepOf<'merge'>, El<typeof STEPS.merge>>,
