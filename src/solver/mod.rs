@@ -46,6 +46,8 @@
 //! [`premises`] reads for explanations ([`deduce_explained`]).
 
 mod agenda;
+#[cfg(test)]
+mod bounds_tests;
 mod branch;
 mod collect;
 mod columns;
