@@ -66,6 +66,7 @@ mod narrowings;
 mod parallel;
 mod parts;
 mod premises;
+mod probe;
 mod propagate;
 mod search;
 mod sink;
