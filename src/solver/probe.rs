@@ -16,10 +16,12 @@ use super::state::State;
 /// Whether the searches that [`applies`] names probe their root at all.
 const ROOT_PROBING: bool = true;
 
-/// The fewest rows of a riddle whose root is probed: below, the searches are short (11,601 nodes
-/// at most on the scaling set's 15×10 riddles), and the probes (a few thousand, each one
-/// propagation) would cost more than the nodes they save; on the 20×10 riddles they cost 10–30 ms.
+/// The fewest rows, and values, of a riddle whose root is probed: below, the searches are short
+/// (11,601 nodes at most on the scaling set's 15×10 riddles), and the probes (a few thousand, each
+/// one propagation) would cost more than the nodes they save: 5–18 ms more on the scaling set's
+/// 20×6 riddles (140 values), 10–20 ms on the 20×10 ones (220 values).
 const PROBE_ROWS: usize = 20;
+const PROBE_VALUES: usize = 250;
 
 /// A search for at most this many solutions does not probe: it often ends at its first or
 /// second solution, before the probes would pay (the generator's checks ask for 2 or 8, the
@@ -30,13 +32,14 @@ const PROBE_FEW_SOLUTIONS: usize = 8;
 const PROBE_LIMIT: u32 = 20_000;
 
 /// Whether a search of `model` for at most `max_solutions` solutions, its steps in a sink `S`,
-/// probes its root: steps off, at least [`PROBE_ROWS`] rows, more than [`PROBE_FEW_SOLUTIONS`]
-/// solutions.
+/// probes its root: steps off, at least [`PROBE_ROWS`] rows and [`PROBE_VALUES`] values, more
+/// than [`PROBE_FEW_SOLUTIONS`] solutions.
 pub(super) fn applies<S: Sink>(model: &Model, max_solutions: usize) -> bool {
     ROOT_PROBING
         && !S::RECORDS
         && !S::WHY
         && model.table.rows >= PROBE_ROWS
+        && model.values() >= PROBE_VALUES
         && max_solutions > PROBE_FEW_SOLUTIONS
 }
 

@@ -6,8 +6,8 @@
 //! once, and the order is fixed by the riddle and the options. With steps off, the value of the
 //! last branch that failed is taken again first while it has two rows or more (last-conflict
 //! reasoning: 15% fewer nodes on the large riddles, docs/speed.md); with steps, the branching
-//! stays as the detailed solutions were written. Steps off, the search of a riddle of 20 rows or
-//! more for more than a few solutions starts by probing its root: each value at each of its rows,
+//! stays as the detailed solutions were written. Steps off, the search of a riddle of 20 rows and
+//! 250 values or more, for more than a few solutions, starts by probing its root: each value at each of its rows,
 //! the rules run and undone, the rows where they fail taken out (`probe.rs`).
 //!
 //! The search keeps one [`State`]. A branch point takes a [`Mark`] of the state's trail, where
