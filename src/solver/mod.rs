@@ -46,6 +46,8 @@
 //! [`premises`] reads for explanations ([`deduce_explained`]).
 
 mod agenda;
+#[cfg(test)]
+mod bounds_tests;
 mod branch;
 mod collect;
 mod columns;
@@ -64,6 +66,7 @@ mod narrowings;
 mod parallel;
 mod parts;
 mod premises;
+mod probe;
 mod propagate;
 mod search;
 mod sink;
