@@ -5,67 +5,112 @@
 
 use super::outcome::ItemOutcome;
 use crate::verify::Summary;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
+
+/// The figures' numbers read back through `#[serde(flatten)]`: with serde_json's
+/// `arbitrary_precision` (the crate's, for numbers of any length) a flattened field is buffered
+/// as serde_json's own number, which only [`serde_json::Number`] reads back; each number of
+/// [`EvaluationFigures`] and [`ReasoningFigures`] is read through it.
+mod number {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer};
+
+    /// A count.
+    pub(super) fn count<'de, D: Deserializer<'de>>(d: D) -> Result<usize, D::Error> {
+        let n = serde_json::Number::deserialize(d)?;
+        (n.as_u64().and_then(|n| usize::try_from(n).ok()))
+            .ok_or_else(|| D::Error::custom(format!("expected a count, found {n}")))
+    }
+
+    /// A share or a mean.
+    pub(super) fn share<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
+        let n = serde_json::Number::deserialize(d)?;
+        n.as_f64()
+            .ok_or_else(|| D::Error::custom(format!("expected a number, found {n}")))
+    }
+}
 
 /// The columns the judged reasoning adds to a row: the counts of [`Summary`] over the answers
 /// judged, and their mean process score.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct ReasoningFigures {
     /// Answers whose reasoning was judged.
+    #[serde(deserialize_with = "number::count")]
     pub verified: usize,
     /// Their steps.
+    #[serde(deserialize_with = "number::count")]
     pub steps: usize,
     /// Claims read, over all their steps.
+    #[serde(deserialize_with = "number::count")]
     pub claims: usize,
     /// Steps justified.
+    #[serde(deserialize_with = "number::count")]
     pub justified: usize,
     /// Steps that are leaps.
+    #[serde(deserialize_with = "number::count")]
     pub leaps: usize,
     /// Steps with a false claim.
+    #[serde(deserialize_with = "number::count")]
     pub r#false: usize,
     /// Steps with no claim read (`unread` of a row is the answers that could not be read).
+    #[serde(deserialize_with = "number::count")]
     pub unread_steps: usize,
     /// Steps a search could not tell within its budget.
+    #[serde(deserialize_with = "number::count")]
     pub undecided: usize,
     /// Answers with at least one false step: ProcessBench's task answered "the earliest wrong
     /// step is step k" (each answer's `firstFalse`, in `--details`).
+    #[serde(deserialize_with = "number::count")]
     pub with_false: usize,
     /// Answers whose reasoning holds no false step: ProcessBench's "none".
+    #[serde(deserialize_with = "number::count")]
     pub no_false: usize,
     /// Solved answers whose reasoning was judged.
+    #[serde(deserialize_with = "number::count")]
     pub solved_judged: usize,
     /// Of those, the answers that hold a false step (right for a wrong reason).
+    #[serde(deserialize_with = "number::count")]
     pub solved_with_false: usize,
     /// `solvedWithFalse / solvedJudged` (0 when none was solved).
+    #[serde(deserialize_with = "number::share")]
     pub solved_with_false_share: f64,
     /// Answers judged with no claim read (no reasoning): left out of the process score.
+    #[serde(deserialize_with = "number::count")]
     pub without_reasoning: usize,
     /// The mean of the process scores (justified read steps / read steps) of the answers with
     /// at least one claim read.
+    #[serde(deserialize_with = "number::share")]
     pub process_score: f64,
 }
 
 /// The figures of a group of records.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct EvaluationFigures {
     /// Records (a question is one).
+    #[serde(deserialize_with = "number::count")]
     pub puzzles: usize,
     /// Solved.
+    #[serde(deserialize_with = "number::count")]
     pub solved: usize,
     /// Unread: an answer given that could not be read.
+    #[serde(deserialize_with = "number::count")]
     pub unread: usize,
     /// Missing: no answer given.
+    #[serde(deserialize_with = "number::count")]
     pub missing: usize,
     /// `solved / puzzles` (over all records, the missing and unread ones counted as not solved).
+    #[serde(deserialize_with = "number::share")]
     pub puzzle_accuracy: f64,
     /// Answers given / records.
+    #[serde(deserialize_with = "number::share")]
     pub coverage: f64,
     /// Right cells over all cells of all records (an unread record's cells count as wrong).
+    #[serde(deserialize_with = "number::share")]
     pub cell_accuracy: f64,
     /// The judged reasoning's columns, when some answer of the row was judged.
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
@@ -73,7 +118,7 @@ pub struct EvaluationFigures {
 }
 
 /// A row of a breakdown: its key (`size`, `bucket` or `level`) and its figures.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct KeyedRow<K: Serialize> {
     /// What the row groups.
     #[serde(flatten)]
@@ -84,7 +129,7 @@ pub struct KeyedRow<K: Serialize> {
 }
 
 /// The `size` of a row: `"5*6"` (houses × attributes, as records write it).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct SizeKey {
     /// `rows*columns`.
@@ -92,7 +137,7 @@ pub struct SizeKey {
 }
 
 /// The `bucket` of a row: ZebraLogic's by search space `(rows!)^columns`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct BucketKey {
     /// `small` (< 10^3), `medium` (< 10^6), `large` (< 10^10), `x-large`.
@@ -100,11 +145,11 @@ pub struct BucketKey {
         target_arch = "wasm32",
         tsify(type = "\"small\" | \"medium\" | \"large\" | \"x-large\"")
     )]
-    pub bucket: &'static str,
+    pub bucket: String,
 }
 
 /// The `level` of a row.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct LevelKey {
     /// The level, `null` for records without one.
@@ -112,7 +157,7 @@ pub struct LevelKey {
 }
 
 /// The report: `{"overall", "bySize", "byBucket", "byLevel"}`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct EvaluationReport {
@@ -143,7 +188,7 @@ pub struct EvaluationReport {
 }
 
 /// A row of [`EvaluationReport::by_solvable`]: the riddles with a solution, or those without.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct SolvableRow {
@@ -164,7 +209,7 @@ pub struct SolvableRow {
 }
 
 /// A reason answers were unread, and how many.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct ReasonCount {
     /// The reason, its numbers written `N` and its quotes `"…"`.
@@ -387,7 +432,7 @@ pub fn report(outcomes: &[ItemOutcome]) -> EvaluationReport {
             .into_iter()
             .map(|(index, group)| KeyedRow {
                 key: BucketKey {
-                    bucket: BUCKETS.get(index).map_or("x-large", |&(_, name)| name),
+                    bucket: BUCKETS.get(index).map_or("x-large", |&(_, name)| name).to_owned(),
                 },
                 row: row(group.into_iter()),
             })

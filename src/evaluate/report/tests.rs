@@ -249,3 +249,38 @@ fn a_record_without_what_evaluate_needs_is_a_bad_line_named_by_its_field() {
     // A question's solvability is its answer's, not a field of its own (unknown fields pass).
     assert_eq!(e.outcomes.len(), 1);
 }
+
+#[test]
+fn the_report_reads_back_as_it_was_written() {
+    // Every part of a report: judged reasoning (flattened into its rows), each breakdown, the
+    // rows by solvability (a record without a solution) and the reasons answers were unread.
+    let riddle = r#"{"header": ["House", "Pet", "Drink"], "startMatrix": [["1", "", ""], ["2", "", ""]], "hints": [[[["", "cat", "tea"]]], [[["2", "dog", ""]]]], "domains": {"Pet": ["cat", "dog"], "Drink": ["tea", "milk"]}}"#;
+    let unsolvable = r#"{"id": "z", "size": "2*1", "puzzle": "p", "solution": null, "solvable": false}"#;
+    let records = format!(
+        "{{\"id\": \"a\", \"riddle\": {riddle}, \"level\": \"easy\"}}\n{GRID}\n{QUESTION}\n{unsolvable}"
+    );
+    let answers = concat!(
+        r#"{"id": "a", "output": "By clue 2, the dog lives in house 2. So the cat lives in house 1.\nHouse 1: cat, tea\nHouse 2: dog, milk"}"#,
+        "\n",
+        r#"{"id": "g", "output": "I cannot tell."}"#,
+        "\n",
+        r#"{"id": "z", "output": "There is no solution."}"#,
+    );
+    let options = EvaluateOptions {
+        verify: true,
+        ..EvaluateOptions::default()
+    };
+    let report = evaluate_with(&records, answers, &options).report;
+    assert!(report.overall.reasoning.is_some() && !report.by_solvable.is_empty());
+    assert!(!report.unread_reasons.is_empty() && report.by_level.len() == 3);
+    let text = serde_json::to_string(&report).unwrap();
+    let back: EvaluationReport = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, report);
+    assert_eq!(serde_json::to_string(&back).unwrap(), text);
+    // A figure that is no count is refused at its place.
+    let bad = text.replacen("\"puzzles\":4", "\"puzzles\":-4", 1);
+    let error = serde_json::from_str::<EvaluationReport>(&bad)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("expected a count, found -4"), "{error}");
+}
