@@ -34,7 +34,8 @@ use serde::Serialize;
 mod record;
 pub use record::{
     typed, without_place, GridRecordRead, QuestionCell, QuestionRecord, RatingLevel, Record, RecordError,
-    RecordKind, RiddleRecord, Size, UnsolvableRecord, MAX_SIZE_COLUMNS, NOT_A_RECORD, NO_SOLUTION_CHOICE,
+    RecordKind, RecordSize, RiddleRecord, UnsolvableRecord, MAX_SIZE_COLUMNS, NOT_A_RECORD,
+    NO_SOLUTION_CHOICE,
 };
 
 /// What a data set holds. The same options give the same items.

@@ -176,7 +176,7 @@ const CHUNK: u64 = 512;
 
 /// What `dataset` makes, read from its arguments: the items' indices, the library's options,
 /// how each item is written, and the budget of one item.
-struct Plan {
+struct DatasetPlan {
     range: std::ops::Range<u64>,
     options: DatasetOptions,
     records: RecordOptions,
@@ -247,7 +247,7 @@ impl DatasetArgs {
 
     /// The plan of the data set these arguments ask for, or why they ask for none (the range
     /// past `u64::MAX`, shares that cannot be mixed, fields the format has no room for).
-    fn plan(&self) -> Result<Plan, String> {
+    fn plan(&self) -> Result<DatasetPlan, String> {
         let range = dataset_range(self.start, self.count).map_err(|e| e.to_string())?;
         // One level is the data set of that level, byte for byte as before mixes.
         let (difficulty, levels) = match self.difficulty.as_ref().map(|l| l.0.as_slice()) {
@@ -291,7 +291,7 @@ impl DatasetArgs {
             max_nodes: self.max_nodes,
             max_attempts: self.max_attempts,
         };
-        Ok(Plan {
+        Ok(DatasetPlan {
             range,
             options,
             records,
@@ -305,7 +305,7 @@ impl DatasetArgs {
     /// standard error, after the items before it are written.
     fn write_items(
         &self,
-        plan: &Plan,
+        plan: &DatasetPlan,
         pool: &rayon::ThreadPool,
         out: &mut dyn Write,
         progress: &indicatif::ProgressBar,
@@ -343,7 +343,7 @@ impl DatasetArgs {
 
     /// Item `i` of the data set as the lines it is written as (its records, with the reasoning
     /// and the step labels when asked), joined; or why it could not be made.
-    fn item_lines(&self, plan: &Plan, i: u64) -> Result<String, DatasetError> {
+    fn item_lines(&self, plan: &DatasetPlan, i: u64) -> Result<String, DatasetError> {
         dataset_item_within(&plan.options, i, plan.budget).map(|item| {
             let lines = match plan.format {
                 Some(format) => vec![item.line(format)],

@@ -102,7 +102,7 @@ pub struct QuestionRecord {
     pub id: Option<String>,
     /// Houses and attributes of its riddle (`evaluate` needs it).
     #[serde(default)]
-    pub size: Option<Size>,
+    pub size: Option<RecordSize>,
     /// The puzzle in words.
     #[serde(default)]
     pub puzzle: Option<String>,
@@ -192,7 +192,7 @@ pub struct UnsolvableRecord {
     pub id: Option<String>,
     /// Houses and attributes of its riddle (`evaluate` needs it, and grading its cells).
     #[serde(default)]
-    pub size: Option<Size>,
+    pub size: Option<RecordSize>,
     /// The puzzle in words.
     #[serde(default)]
     pub puzzle: Option<String>,
@@ -205,18 +205,18 @@ pub struct UnsolvableRecord {
 /// [`crate::riddle::MAX_ROWS`] and [`MAX_SIZE_COLUMNS`] (`18446744073709551615*1` once hung the
 /// report).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Size {
+pub struct RecordSize {
     /// Houses.
     pub rows: usize,
     /// Attribute columns.
     pub columns: usize,
 }
 
-impl std::str::FromStr for Size {
+impl std::str::FromStr for RecordSize {
     type Err = String;
 
     /// `"5*6"` (or `5x6`, `5×6`) → 5 houses, 6 attributes; sizes past the bounds refused at once.
-    fn from_str(size: &str) -> Result<Size, String> {
+    fn from_str(size: &str) -> Result<RecordSize, String> {
         let expected = || "expected rows*columns, as \"5*6\"".to_owned();
         let (rows, columns) = size.split_once(['*', 'x', '×']).ok_or_else(expected)?;
         let number = |text: &str, most: usize, what: &str| -> Result<usize, String> {
@@ -232,15 +232,15 @@ impl std::str::FromStr for Size {
                 )),
             }
         };
-        Ok(Size {
+        Ok(RecordSize {
             rows: number(rows, crate::riddle::MAX_ROWS, "houses")?,
             columns: number(columns, MAX_SIZE_COLUMNS, "attributes")?,
         })
     }
 }
 
-impl<'de> Deserialize<'de> for Size {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Size, D::Error> {
+impl<'de> Deserialize<'de> for RecordSize {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RecordSize, D::Error> {
         let text = String::deserialize(deserializer)?;
         text.parse().map_err(serde::de::Error::custom)
     }
@@ -502,9 +502,9 @@ mod tests {
 
     #[test]
     fn a_size_past_its_bounds_is_refused_at_once() {
-        let size = |size: &str| size.parse::<Size>();
-        assert_eq!(size("5*6"), Ok(Size { rows: 5, columns: 6 }));
-        assert_eq!(size(" 3 x 4"), Ok(Size { rows: 3, columns: 4 }));
+        let size = |size: &str| size.parse::<RecordSize>();
+        assert_eq!(size("5*6"), Ok(RecordSize { rows: 5, columns: 6 }));
+        assert_eq!(size(" 3 x 4"), Ok(RecordSize { rows: 3, columns: 4 }));
         assert_eq!(
             size("18446744073709551615*1"),
             Err("18446744073709551615 houses is more than the 64 a record may have".to_owned())

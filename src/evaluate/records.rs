@@ -14,7 +14,7 @@
 //! reasoning is judged ([`riddle_of_puzzle`], [`riddle_to_judge`]).
 
 use super::output::{grade_text, read_choice, Unread};
-use crate::dataset::{Record, Size};
+use crate::dataset::{Record, RecordSize};
 use crate::error::RiddleError;
 use crate::riddle::Riddle;
 use crate::riddle_file::RiddleFile;
@@ -238,7 +238,7 @@ pub fn grade_record(record: &Record, output: &str) -> Result<Grade, RiddleError>
         Record::Question(q) => Ok(grade_choice(&q.choices, &q.answer, output)),
         // Without its size, one cell of one house.
         Record::Unsolvable(u) => Ok(grade_unsolvable(
-            u.size.unwrap_or(Size { rows: 1, columns: 1 }),
+            u.size.unwrap_or(RecordSize { rows: 1, columns: 1 }),
             output,
         )),
         Record::Riddle(_) | Record::Grid(_) => Ok(grade_text(&riddle_of_record(record)?, output)),
@@ -273,7 +273,7 @@ pub fn grade_choice(choices: &[String], answer: &str, output: &str) -> Grade {
 /// null, "solvable": false`), whose riddle is not at hand: solved when it says there is no
 /// solution (read against a riddle of the record's houses alone, as `evaluate` reads it), wrong
 /// when it gives anything else, unread when nothing is read. Its cells are the record's `size`.
-fn grade_unsolvable(size: Size, output: &str) -> Grade {
+fn grade_unsolvable(size: RecordSize, output: &str) -> Grade {
     // A size of no house is graded as one cell of one house.
     let (rows, columns) = match size.rows {
         0 => (1, 1),

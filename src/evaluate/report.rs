@@ -99,7 +99,7 @@ enum Task {
 }
 
 /// A record read, as it is graded.
-struct Item {
+struct GradedRecord {
     id: String,
     size: (usize, usize),
     level: Option<String>,
@@ -121,12 +121,13 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// A record of any format as it is graded: the one `match` on [`Record`] of the evaluation,
 /// so that a new format is pointed at here by the compiler. With `clues` (reasoning to judge),
 /// a ZebraLogic record's clues are read from its puzzle text.
-fn item(record: Record, clues: bool) -> Result<Item, String> {
+fn item(record: Record, clues: bool) -> Result<GradedRecord, String> {
     let level = record.level().map(str::to_owned);
     // `evaluate` needs an id, and a question's or an unsolvable record's size.
     let id = record.id().ok_or("id: missing")?.to_owned();
-    let size = |size: Option<crate::dataset::Size>| size.map(|s| (s.rows, s.columns)).ok_or("size: missing");
-    let grid = |riddle: Riddle, clues: bool, solvable: bool| Item {
+    let size =
+        |size: Option<crate::dataset::RecordSize>| size.map(|s| (s.rows, s.columns)).ok_or("size: missing");
+    let grid = |riddle: Riddle, clues: bool, solvable: bool| GradedRecord {
         id: id.clone(),
         size: (riddle.rows(), riddle.columns() - given_columns(&riddle).len()),
         level: level.clone(),
@@ -135,7 +136,7 @@ fn item(record: Record, clues: bool) -> Result<Item, String> {
         solvable,
     };
     Ok(match record {
-        Record::Question(q) => Item {
+        Record::Question(q) => GradedRecord {
             size: size(q.size)?,
             cell: q.cell.map(|cell| (cell.house, cell.column)),
             // A question about a riddle with no solution has the answer "no solution".
@@ -157,7 +158,7 @@ fn item(record: Record, clues: bool) -> Result<Item, String> {
                 None => grid(riddle, false, g.solvable),
             }
         }
-        Record::Unsolvable(u) => Item {
+        Record::Unsolvable(u) => GradedRecord {
             size: size(u.size)?,
             task: Task::Unsolvable,
             cell: None,
@@ -242,7 +243,7 @@ pub fn evaluate(records: &str, answers: &str) -> Evaluation {
 /// ```
 pub fn evaluate_with(records: &str, answers: &str, options: &EvaluateOptions) -> Evaluation {
     let mut problems = Vec::new();
-    let mut read: Vec<Item> = Vec::new();
+    let mut read: Vec<GradedRecord> = Vec::new();
     let mut first_line: HashMap<String, usize> = HashMap::new();
     for (line, text) in lines(records) {
         let problem = |message: String| LineProblem {
@@ -308,7 +309,7 @@ pub fn evaluate_with(records: &str, answers: &str, options: &EvaluateOptions) ->
 }
 
 /// How `record` fares with `output` (none: unread).
-fn outcome(record: &Item, output: Option<&str>, options: &EvaluateOptions) -> ItemOutcome {
+fn outcome(record: &GradedRecord, output: Option<&str>, options: &EvaluateOptions) -> ItemOutcome {
     let cells = match &record.task {
         Task::Grid(riddle, _) => riddle.rows() * (riddle.columns() - given_columns(riddle).len()),
         Task::Choice(..) => 1,

@@ -36,29 +36,29 @@ pub struct ZebraLogicSolution {
 /// A name or a cell as written: text, or a number (its digits).
 #[derive(Deserialize)]
 #[serde(untagged, expecting = "expected a string")]
-enum Text {
+enum CellText {
     String(String),
     Number(serde_json::Number),
 }
 
-impl Text {
+impl CellText {
     fn into_string(self) -> String {
         match self {
-            Text::String(text) => text,
-            Text::Number(number) => number.to_string(),
+            CellText::String(text) => text,
+            CellText::Number(number) => number.to_string(),
         }
     }
 }
 
-/// A list of [`Text`]s.
+/// A list of [`CellText`]s.
 #[derive(Deserialize)]
 #[serde(expecting = "an array")]
-struct Texts(Vec<Text>);
+struct Texts(Vec<CellText>);
 
 /// An array of names or cells.
 fn texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
     let Texts(texts) = Texts::deserialize(deserializer)?;
-    Ok(texts.into_iter().map(Text::into_string).collect())
+    Ok(texts.into_iter().map(CellText::into_string).collect())
 }
 
 /// An array of rows of cells.
@@ -66,7 +66,7 @@ fn rows_of_texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Vec<S
     let rows = Vec::<Texts>::deserialize(deserializer)?;
     Ok(rows
         .into_iter()
-        .map(|Texts(row)| row.into_iter().map(Text::into_string).collect())
+        .map(|Texts(row)| row.into_iter().map(CellText::into_string).collect())
         .collect())
 }
 
