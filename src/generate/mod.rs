@@ -55,6 +55,7 @@ mod minimize;
 mod options;
 mod rate;
 mod read;
+mod refute;
 mod rng;
 mod solution_grid;
 mod steer;
