@@ -27,7 +27,7 @@
 //! once, besides those given up, which stop at their next node. On 20×20 riddles up to a tenth
 //! of the nodes searched on the threads go to checks given up or dropped.
 
-use super::checks::{check_here, check_removal, limit, refutes, Checks, Fixed, Removal, Trial};
+use super::checks::{check_here, check_removal, limit, Checks, Fixed, Removal, Trial};
 use super::rate::rate_unless;
 use super::rate::Rating;
 use crate::StopReason;
@@ -50,14 +50,12 @@ pub(crate) fn run_checks_ahead_after(nodes: u64) {
 }
 
 /// A check handed to a thread: `hints[h]`'s removal from the hints `kept` (`h` among them), for
-/// at most `max_nodes` nodes, the `at`-th of phase 2's queue, with the refutation if `refute`; or
-/// with `h` none, the rating of the riddle of the hints `kept`, with a budget of `max_nodes`,
-/// after the last check ([`RATING`]).
+/// at most `max_nodes` nodes, the `at`-th of phase 2's queue; or with `h` none, the rating of the
+/// riddle of the hints `kept`, with a budget of `max_nodes`, after the last check ([`RATING`]).
 struct Job {
     id: u64,
     at: usize,
     h: Option<usize>,
-    refute: bool,
     kept: Arc<Vec<bool>>,
     max_nodes: u64,
     given_up: Arc<AtomicBool>,
@@ -96,14 +94,7 @@ fn work(fixed: Fixed<'_>, job: &Job) -> Done {
         return Done::GivenUp;
     }
     match job.h {
-        Some(h) => Done::Removal(check_removal(
-            fixed,
-            &job.kept,
-            h,
-            job.refute,
-            job.max_nodes,
-            &job.given_up,
-        )),
+        Some(h) => Done::Removal(check_removal(fixed, &job.kept, h, job.max_nodes, &job.given_up)),
         None => Done::Rated(rate_unless(
             &fixed.riddle(&job.kept, None),
             job.max_nodes,
@@ -210,12 +201,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             let answer = self.answered.iter().find(|a| a.at == at).map(Reply::removes);
             let out = self.out.iter().any(|o| o.at == at && o.live());
             if made && answer.is_none() && !out && busy < self.threads {
-                self.hand_out(
-                    at,
-                    Some((h, refutes(cap))),
-                    Arc::clone(&kept),
-                    limit(cap, trial.nodes_left),
-                );
+                self.hand_out(at, Some(h), Arc::clone(&kept), limit(cap, trial.nodes_left));
             }
             if made && answer == Some(true) {
                 Arc::make_mut(&mut kept)[h] = false;
@@ -256,11 +242,10 @@ impl Checks for Ahead<'_, '_> {
     }
 
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Removal {
-        let (h, cap) = trial.queue[trial.at];
-        let refute = refutes(cap);
+        let h = trial.queue[trial.at].0;
         if self.jobs.is_none() {
             if trial.spent < AHEAD_AFTER_NOW.load(Ordering::Relaxed) {
-                return check_here(self.fixed, trial.kept, h, refute, max_nodes);
+                return check_here(self.fixed, trial.kept, h, max_nodes);
             }
             self.start();
         }
@@ -272,7 +257,7 @@ impl Checks for Ahead<'_, '_> {
             }
             if !self.out.iter().any(|o| head(o.at, &o.kept) && o.live()) {
                 // Not handed out (every thread busy with later checks or the rating): made here.
-                return check_here(self.fixed, trial.kept, h, refute, max_nodes);
+                return check_here(self.fixed, trial.kept, h, max_nodes);
             }
             if let Some(answer) = self.receive() {
                 self.answered.push(answer);
@@ -291,7 +276,7 @@ impl Checks for Ahead<'_, '_> {
             {
                 // Handed out with a higher limit than phase 2's now, and it needed more (or,
                 // never seen, given up): made again with phase 2's.
-                check_here(self.fixed, trial.kept, h, refute, max_nodes)
+                check_here(self.fixed, trial.kept, h, max_nodes)
             }
             removal => removal,
         }
@@ -336,9 +321,8 @@ impl Ahead<'_, '_> {
         }
     }
 
-    /// Hands a [`Job`] to the threads, and notes it out: the check of `check`'s hint (with the
-    /// refutation if its flag is set), or the rating.
-    fn hand_out(&mut self, at: usize, check: Option<(usize, bool)>, kept: Arc<Vec<bool>>, max_nodes: u64) {
+    /// Hands a [`Job`] to the threads, and notes it out.
+    fn hand_out(&mut self, at: usize, h: Option<usize>, kept: Arc<Vec<bool>>, max_nodes: u64) {
         let given_up = Arc::new(AtomicBool::new(false));
         self.handed_out += 1;
         let id = self.handed_out;
@@ -352,8 +336,7 @@ impl Ahead<'_, '_> {
             .send(Job {
                 id,
                 at,
-                h: check.map(|(h, _)| h),
-                refute: check.is_some_and(|(_, refute)| refute),
+                h,
                 kept,
                 max_nodes,
                 given_up,

@@ -1,15 +1,12 @@
 //! A removal check of phase 2 (`minimize.rs`): whether a hint can go from the hints kept, by a
-//! counterexample near the hidden solution or else a solve of the riddle without it (for the
-//! checks put off, with its refutation: `refute.rs`); what every
+//! counterexample near the hidden solution or else a solve of the riddle without it; what every
 //! check reads ([`Fixed`]), where phase 2 is when it asks ([`Trial`]), and who makes the checks
 //! ([`Checks`]: [`Here`], on the calling thread, or `ahead.rs`'s threads). Apart from both
 //! `minimize.rs` and `ahead.rs`, so that neither uses the other both ways.
 
 use super::hints::Hint;
 use super::rate::Rating;
-use super::refute::{as_is, refutation};
-use super::solution_grid::{SolutionGrid, Val};
-use crate::riddle::BLANK;
+use super::solution_grid::SolutionGrid;
 use crate::{Riddle, SolveOptions, Solved, ValueId};
 use ndarray::Array2;
 use std::sync::atomic::AtomicBool;
@@ -73,8 +70,7 @@ pub(super) fn nearby_counterexample(fixed: Fixed<'_>, kept: &[bool], h: usize) -
 
 /// What every removal check of one phase 2 reads, the same for all: the riddle matrix and its
 /// values without hints, the hidden solution, the hints with their options as value ids, and
-/// for each value of each column the hints that name it; `ids[c][v]` is the id of value `v` of
-/// column `c` in `base`.
+/// for each value of each column the hints that name it.
 #[derive(Clone, Copy)]
 pub(super) struct Fixed<'f> {
     pub(super) base: &'f Riddle,
@@ -82,7 +78,6 @@ pub(super) struct Fixed<'f> {
     pub(super) hints: &'f [Hint],
     pub(super) options: &'f [Vec<Array2<ValueId>>],
     pub(super) mentions: &'f [Vec<Vec<usize>>],
-    pub(super) ids: &'f [Vec<ValueId>],
 }
 
 impl Fixed<'_> {
@@ -91,33 +86,6 @@ impl Fixed<'_> {
         let hints = (0..self.hints.len())
             .filter(|&i| kept[i] && Some(i) != without)
             .map(|i| self.options[i].clone());
-        self.base.with_hints(hints.collect())
-    }
-
-    /// The riddle of the hints `kept` but `h`, with one hint more: the refutation of `h`
-    /// (`refute.rs`), or `h`'s values where they are in the hidden solution
-    /// ([`as_is`](super::refute::as_is)). Its solutions are those of the riddle without `h` that
-    /// break `h`, and the hidden solution (a solution that keeps `h` keeps every hint kept): the
-    /// same answer to "is the hidden solution the only one without `h`" as the riddle without
-    /// `h`, in fewer search nodes. The second option is there so that the riddle always has a
-    /// solution: the solver explains a riddle without any, at the cost of a solve for each hint.
-    pub(super) fn refuting(&self, kept: &[bool], h: usize) -> Riddle {
-        let sizes: Vec<usize> = self.ids.iter().map(Vec::len).collect();
-        let n = sizes.len();
-        let option = |values: &[Vec<Val>]| {
-            Array2::from_shape_fn((values.len(), n), |(r, c)| {
-                (values[r].iter().find(|v| v.col == c)).map_or(BLANK, |v| self.ids[c][v.value])
-            })
-        };
-        let hint = &self.hints[h];
-        let options = (refutation(hint, self.grid, &sizes).iter())
-            .map(|values| option(std::slice::from_ref(values)))
-            .chain([option(&as_is(hint, self.grid))])
-            .collect();
-        let hints = (0..self.hints.len())
-            .filter(|&i| kept[i] && i != h)
-            .map(|i| self.options[i].clone())
-            .chain([options]);
         self.base.with_hints(hints.collect())
     }
 }
@@ -141,8 +109,7 @@ pub(super) struct Trial<'t> {
 }
 
 /// What a removal check found: a counterexample near the hidden solution (no solve), or the
-/// solve of the riddle without the hint (with its refutation for the checks put off:
-/// [`refutes`]), for two solutions: the hint can go when the hidden solution is the only one.
+/// solve of the riddle without the hint.
 pub(super) enum Removal {
     Nearby(SolutionGrid),
     Solved(Solved),
@@ -168,40 +135,24 @@ pub(super) struct Here<'f>(pub(super) Fixed<'f>);
 
 impl Checks for Here<'_> {
     fn check(&mut self, trial: Trial<'_>, max_nodes: u64) -> Removal {
-        let (h, cap) = trial.queue[trial.at];
-        check_here(self.0, trial.kept, h, refutes(cap), max_nodes)
+        check_here(self.0, trial.kept, trial.queue[trial.at].0, max_nodes)
     }
 }
 
-/// Whether a check of phase 2's queue with this cap on its nodes is made with the refutation
-/// ([`Fixed::refuting`]): those put off past their first try, with no cap. The checks of the
-/// first pass, capped at a thousand nodes, are made on the riddle without the hint as before, so
-/// that the same checks are put off and the riddles made are the same: only the nodes of the
-/// checks put off change (docs/speed.md has the figures).
-pub(super) fn refutes(cap: Option<u64>) -> bool {
-    cap.is_none()
-}
-
 /// Whether `fixed.hints[h]` can go from the hints `kept`: a counterexample near the hidden
-/// solution, or else the riddle without it solved (with its refutation if `refute`:
-/// [`Fixed::refuting`]), for at most two solutions and `max_nodes` nodes, given up when
-/// `given_up` is raised.
+/// solution, or else the riddle without it solved, for at most two solutions and `max_nodes`
+/// nodes, given up when `given_up` is raised.
 pub(super) fn check_removal(
     fixed: Fixed<'_>,
     kept: &[bool],
     h: usize,
-    refute: bool,
     max_nodes: u64,
     given_up: &AtomicBool,
 ) -> Removal {
     if let Some(g) = nearby_counterexample(fixed, kept, h) {
         return Removal::Nearby(g);
     }
-    let riddle = if refute {
-        fixed.refuting(kept, h)
-    } else {
-        fixed.riddle(kept, Some(h))
-    };
+    let riddle = fixed.riddle(kept, Some(h));
     Removal::Solved(crate::solver::solve_unless(
         &riddle,
         &trial_options(2, max_nodes),
@@ -210,8 +161,8 @@ pub(super) fn check_removal(
 }
 
 /// [`check_removal`] on the calling thread, never given up.
-pub(super) fn check_here(fixed: Fixed<'_>, kept: &[bool], h: usize, refute: bool, max_nodes: u64) -> Removal {
-    check_removal(fixed, kept, h, refute, max_nodes, &AtomicBool::new(false))
+pub(super) fn check_here(fixed: Fixed<'_>, kept: &[bool], h: usize, max_nodes: u64) -> Removal {
+    check_removal(fixed, kept, h, max_nodes, &AtomicBool::new(false))
 }
 
 /// The nodes a solve capped at `cap` may take with `nodes_left` in the budget: the cap, or the

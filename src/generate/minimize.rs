@@ -215,14 +215,13 @@ impl<'a> Minimizer<'a> {
             order.reverse();
         }
         // The checks are made in the order of one thread whatever the threads: see `ahead.rs`.
-        let (base, ids) = (self.base.clone(), self.ids.clone());
+        let base = self.base.clone();
         let fixed = Fixed {
             base: &base,
             grid: self.grid,
             hints: &hints,
             options,
             mentions: &mentions,
-            ids: &ids,
         };
         #[cfg(feature = "parallel")]
         let (kept, rating) = if self.threads > 1 {

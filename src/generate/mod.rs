@@ -55,7 +55,6 @@ mod minimize;
 mod options;
 mod rate;
 mod read;
-mod refute;
 mod rng;
 mod solution_grid;
 mod steer;
