@@ -5,7 +5,11 @@
 
 For each kind of call (generate, count, solve), one thread makes every call in turn, then two
 threads make half each; the wall times of the two ways are taken ROUNDS times (default 3) in
-turns, and the medians and their ratio printed. The answers are checked equal either way.
+turns, and the medians and their ratio printed, with the CPU seconds per call of each way (each
+thread's own CPU time, `time.thread_time`, summed over the threads and divided by the calls): on a
+machine others load, a second thread gets less than a core, and the CPU per call tells whether the
+calls themselves got slower on two threads (contention) or only waited. The answers are checked
+equal either way.
 """
 
 import statistics
@@ -34,12 +38,15 @@ def calls():
 
 def on_threads(work, threads):
     """Makes the calls `work` on `threads` threads (call i on thread i % threads): the answers in
-    order, and the wall time."""
+    order, the wall time and the CPU time of the threads together."""
     answers = [None] * len(work)
+    cpu = [0.0] * threads
 
     def run(first):
+        start = time.thread_time()
         for i in range(first, len(work), threads):
             answers[i] = work[i]()
+        cpu[first] = time.thread_time() - start
 
     start = time.perf_counter()
     pool = [threading.Thread(target=run, args=(t,)) for t in range(threads)]
@@ -47,23 +54,26 @@ def on_threads(work, threads):
         t.start()
     for t in pool:
         t.join()
-    return answers, time.perf_counter() - start
+    return answers, time.perf_counter() - start, sum(cpu)
 
 
 def main():
     rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 3
-    print("| calls | one thread | two threads | ratio |")
-    print("| --- | ---: | ---: | ---: |")
+    print("| calls | one thread | two threads | ratio | CPU per call, one / two |")
+    print("| --- | ---: | ---: | ---: | ---: |")
     for name, work in calls().items():
-        one, two = [], []
+        one, two, cpu1, cpu2 = [], [], [], []
         for _ in range(rounds):
-            answers1, t1 = on_threads(work, 1)
-            answers2, t2 = on_threads(work, 2)
+            answers1, t1, c1 = on_threads(work, 1)
+            answers2, t2, c2 = on_threads(work, 2)
             assert answers1 == answers2, name
             one.append(t1)
             two.append(t2)
+            cpu1.append(c1 / len(work))
+            cpu2.append(c2 / len(work))
         m1, m2 = statistics.median(one), statistics.median(two)
-        print(f"| {name} | {m1:.3f} s | {m2:.3f} s | {m1 / m2:.2f}x |")
+        c1, c2 = statistics.median(cpu1), statistics.median(cpu2)
+        print(f"| {name} | {m1:.3f} s | {m2:.3f} s | {m1 / m2:.2f}x | {c1:.3f} s / {c2:.3f} s |")
 
 
 if __name__ == "__main__":
