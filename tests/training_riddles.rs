@@ -387,17 +387,20 @@ fn without(file: &RiddleFile, k: usize) -> RiddleFile {
     file
 }
 
+/// Up to two solutions of `riddle`, by the library's solver, steps off.
+fn up_to_two(riddle: &Riddle) -> gridriddle::Solved {
+    let options = SolveOptions {
+        max_solutions: 2,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    solve_riddle(riddle, &options)
+}
+
 /// A solution of `file` other than `known`, as `plain`'s value indices, by the library's solver.
 fn second_solution(file: &RiddleFile, plain: &Plain, known: &Grid) -> Option<Grid> {
     let riddle = Riddle::from_file(file).unwrap();
-    let solved = solve_riddle(
-        &riddle,
-        &SolveOptions {
-            max_solutions: 2,
-            steps: false,
-            ..SolveOptions::default()
-        },
-    );
+    let solved = up_to_two(&riddle);
     (solved.solutions.iter())
         .map(|s| plain.grid(&riddle.names(&s.matrix)))
         .find(|grid| grid != known)
@@ -433,14 +436,7 @@ fn new_kind_hints(texts: &[String]) -> usize {
 /// riddle the clue compiler makes of it (another path than the generator's typed hints).
 fn zbc_count(zbc: &str) -> usize {
     let riddle = Riddle::from_file(&compile_zbc(zbc).unwrap_or_else(|e| panic!("{e}\n{zbc}"))).unwrap();
-    let solved = solve_riddle(
-        &riddle,
-        &SolveOptions {
-            max_solutions: 2,
-            steps: false,
-            ..SolveOptions::default()
-        },
-    );
+    let solved = up_to_two(&riddle);
     assert!(solved.complete || solved.solutions.len() == 2, "{zbc}");
     solved.solutions.len()
 }
