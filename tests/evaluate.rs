@@ -685,3 +685,25 @@ fn evaluate_verify_judges_zebralogic_records_through_their_puzzle_text() {
         .count();
     assert!(justified > 0, "no step citing a clue was justified");
 }
+
+#[test]
+fn a_reasoning_gym_entry_is_read_by_its_question_text() {
+    // reasoning-gym's `{"question", "answer", "metadata"}`: the question is the puzzle's text
+    // and there are no choices, so it is no question record; its riddle is its text's.
+    use gridriddle::evaluate::records::{asked_of_json, riddle_to_judge_of_json, Asked};
+    let question = "This is a logic puzzle. There are 2 houses (numbered 1 on the left, 2 on the right), from the perspective of someone standing across the street from them. Each has a different person in them. They have different characteristics:\n - Each person has a unique name: arnold, alice\n - The people are of nationalities: chinese, brit\n\n1. Arnold is in the second house.\n2. The Chinese is Arnold.\n\nWhat is Name of the person who lives in House 1?? Provide only the name of the person as your final answer.";
+    let entry = serde_json::json!({"question": question, "answer": "alice", "metadata": {}}).to_string();
+    let Asked::Grid(riddle) = asked_of_json(&entry).unwrap() else {
+        panic!("a reasoning-gym entry read as a question record");
+    };
+    assert_eq!((riddle.rows(), riddle.header().len()), (2, 3));
+    let judged = riddle_to_judge_of_json(&entry).unwrap().expect("its riddle");
+    assert_eq!(judged.header(), riddle.header());
+    // A text that does not read is an error at its key.
+    let bad = serde_json::json!({"question": "What now?", "answer": "x"}).to_string();
+    let Err(error) = asked_of_json(&bad) else {
+        panic!("a text that does not read gave a riddle");
+    };
+    let error = error.to_string();
+    assert!(error.starts_with("question"), "{error}");
+}

@@ -59,7 +59,7 @@ pub enum Record {
 /// Which [`Record`] a JSON object is, from its keys alone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecordKind {
-    /// `"question"`.
+    /// `"question"` and `"choices"`.
     Question,
     /// `"riddle"`.
     Riddle,
@@ -70,11 +70,12 @@ pub enum RecordKind {
 }
 
 impl RecordKind {
-    /// The record `map` is, by the keys present (`"question"`, else `"riddle"`, else
-    /// `"solution"`: `null` with `"solvable": false`, or an object); `None` when it is no
-    /// record (a riddle file, say). The one place that tells the formats apart.
+    /// The record `map` is, by the keys present (`"question"` and `"choices"`, else
+    /// `"riddle"`, else `"solution"`: `null` with `"solvable": false`, or an object); `None`
+    /// when it is no record (a riddle file, say, or a reasoning-gym entry, whose `"question"` is
+    /// the puzzle's text and which has no choices). The one place that tells the formats apart.
     pub fn of(map: &Map<String, Value>) -> Option<RecordKind> {
-        if map.contains_key("question") {
+        if map.contains_key("question") && map.contains_key("choices") {
             return Some(RecordKind::Question);
         }
         if map.contains_key("riddle") {

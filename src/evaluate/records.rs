@@ -128,7 +128,7 @@ pub fn riddle_to_judge_of_json(text: &str) -> Result<Option<Riddle>, RiddleError
     let puzzle = puzzle_only(&map);
     match Record::from_map(map)? {
         Some(record) => riddle_to_judge(&record).map(Some),
-        None => puzzle.map(|text| riddle_of_text(&text, "puzzle")).transpose(),
+        None => puzzle.map(|(text, key)| riddle_of_text(&text, key)).transpose(),
     }
 }
 
@@ -194,8 +194,8 @@ pub fn read_choices(choices: &[String], output: &str) -> ReadAnswer {
 }
 
 /// What `text` asks: a question record, else the riddle of [`riddle_of_record`] (any grid
-/// record), else the riddle of a riddle file (or, for an object with a `"puzzle"` only, of its
-/// text). Not an object, or not JSON: the riddle reader's own error, at its place.
+/// record), else the riddle of a riddle file (or, for an object with a `"puzzle"` only, or a
+/// reasoning-gym entry's `"question"`, of its text). Not an object, or not JSON: the riddle reader's own error, at its place.
 pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
     let map = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(map)) => map,
@@ -206,19 +206,21 @@ pub fn asked_of_json(text: &str) -> Result<Asked, RiddleError> {
         Some(Record::Question(q)) => Ok(Asked::Question(q.choices, q.answer)),
         Some(record) => riddle_of_record(&record).map(|r| Asked::Grid(Box::new(r))),
         None => match puzzle {
-            Some(text) => riddle_of_text(&text, "puzzle").map(|r| Asked::Grid(Box::new(r))),
+            Some((text, key)) => riddle_of_text(&text, key).map(|r| Asked::Grid(Box::new(r))),
             None => Riddle::from_json(text).map(|r| Asked::Grid(Box::new(r))),
         },
     }
 }
 
 /// The puzzle text of an object that is no riddle file (no `"header"`, no `"startMatrix"`) but
-/// has one: a ZebraLogic row without its solution.
-fn puzzle_only(map: &Map<String, Value>) -> Option<String> {
+/// has one, and its key: a ZebraLogic row without its solution (`"puzzle"`), or a
+/// reasoning-gym entry (`"question"`, the puzzle's text, with no choices).
+fn puzzle_only(map: &Map<String, Value>) -> Option<(String, &'static str)> {
     if map.contains_key("header") || map.contains_key("startMatrix") {
         return None;
     }
-    map.get("puzzle").and_then(Value::as_str).map(str::to_owned)
+    let text = |key: &'static str| map.get(key).and_then(Value::as_str).map(|t| (t.to_owned(), key));
+    text("puzzle").or_else(|| text("question"))
 }
 
 /// Grades `output`, a model's whole output, against `record`: a grid as [`grade_text`] grades
