@@ -131,14 +131,11 @@ class GridriddleDataset(ProceduralDataset):
         read from it (or it is not text)."""
         if not isinstance(answer, str):
             return 0.0
-        record = entry["metadata"]["record"]
-        if "question" in record:
-            read = gridriddle.read_answer(record["choices"], answer)
-            return 1.0 if read["answer"] == record["answer"] else 0.0
-        report = gridriddle.evaluate([record], {record["id"]: answer})["overall"]
-        if report["solved"]:
+        # The record graded by the library's one rule for every format, as ``evaluate`` does.
+        graded = gridriddle.grade(entry["metadata"]["record"], answer)
+        if graded["solved"]:
             return 1.0
-        return 0.0 if report["unread"] else float(report["cellAccuracy"])
+        return 0.0 if graded["unread"] or "question" in entry["metadata"]["record"] else float(graded["cellAccuracy"])
 
 
 class GridriddleCurriculum(BaseCurriculum):

@@ -24,7 +24,6 @@ import functools
 import json
 import math
 import sys
-import warnings
 from typing import Any, Dict, Iterator, Mapping, Optional, Tuple
 
 import gridriddle
@@ -65,20 +64,10 @@ def _riddle_of(riddle: Any) -> Any:
 
 
 def _score(riddle: Any, text: str) -> float:
-    if isinstance(riddle, Mapping) and "choices" in riddle and "answer" in riddle:
-        read = gridriddle.read_answer(list(riddle["choices"]), text)
-        return 1.0 if read["answer"] is not None and read["answer"] == riddle["answer"] else 0.0
-    if isinstance(riddle, Mapping) and "puzzle" in riddle and "riddle" not in riddle:
-        # A ZebraLogic record: graded as ``evaluate`` grades it.
-        record = dict(riddle)
-        record.setdefault("id", "record")
-        with warnings.catch_warnings():  # a record evaluate cannot read is a 0.0 here, said once
-            warnings.simplefilter("ignore")
-            report = gridriddle.evaluate([record], {record["id"]: text})["overall"]
-        if report["solved"]:
-            return 1.0
-        return 0.0 if report["unread"] else float(report["cellAccuracy"])
-    graded = gridriddle.grade(_riddle_of(riddle), text)
+    # A record of any format (question, grid, riddle with no solution, ``format="json"``) is
+    # told apart and graded by the library's one rule, as ``evaluate`` grades it; a riddle, as
+    # ``grade`` grades an answer to it.
+    graded = gridriddle.grade(riddle, text)
     if graded["solved"]:
         return 1.0
     return 0.0 if graded["unread"] else float(graded["cellAccuracy"])

@@ -75,6 +75,20 @@ def test_a_question_is_1_for_the_right_choice_and_0_otherwise():
     assert reward(question, "no idea") == 0.0
 
 
+def test_no_solution_is_rewarded_as_evaluate_grades_it_in_every_format():
+    # Riddles with no solution, as questions (whose answer is then the choice "no solution")
+    # and as grid records: the reward agrees with evaluate's grade, the library's one rule.
+    for format in ("zebralogic-mc", "zebralogic"):
+        records = gridriddle.dataset(12, seed=4, rows=(2, 4), columns=(2, 3), format=format, unsolvable=0.5, prompt=True)
+        none = [r for r in records if r.get("solvable") is False or r.get("answer") == "no solution"]
+        assert none, format
+        for record in records:
+            output = '{"solvable": false}'
+            solved = gridriddle.evaluate([record], {record["id"]: output})["overall"]["solved"]
+            assert reward(record, output) == (1.0 if solved else 0.0), (format, record["id"])
+            assert solved == (record in none), (format, record["id"])
+
+
 def test_the_process_reward_is_the_share_of_justified_steps():
     for _, full in records(4):
         steps = gridriddle.reasoning(full["riddle"])
