@@ -12,6 +12,13 @@ use serde::Serialize;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolveOptions {
     /// Stop after this many solutions (the answer is then not complete). Default 1000.
+    ///
+    /// The solutions come in the same order on every run with the same options. With steps
+    /// off, a search for more than 8 solutions of a riddle of 20 rows and 250 values or more
+    /// first probes its root (each value tried at each row, those that fail at once taken
+    /// out: fewer nodes on large riddles, see docs/speed.md), which may order the solutions
+    /// otherwise than a search for 8 or fewer: the first k of many are then not always the k
+    /// of a search for k. The solutions themselves are the same.
     pub max_solutions: usize,
     /// Stop after this many search nodes (the answer is then not complete); `None`: no limit.
     /// Default 1 million: seconds at most on large riddles (the hardest riddle of the

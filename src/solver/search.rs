@@ -350,7 +350,7 @@ impl<C: Collect> Search<'_, C> {
         // Whether the current node is alive: its rules ran without a conflict.
         let mut alive = self.root(sink);
         if alive && self.path.is_empty() && probe::applies::<S>(self.model, self.options.max_solutions) {
-            alive = probe::probe_root(self.model, self.state, sink);
+            alive = probe::probe_root(self.model, self.state, sink, self.options.max_nodes);
         }
         if alive && !self.path.is_empty() {
             alive = self.replay(sink, &mut out);
