@@ -31,6 +31,20 @@ mod number {
     }
 }
 
+/// A row's reasoning columns read back: none when the row has no `verified`, else each read
+/// strictly (serde reads a flattened `Option` as `None` when its fields do not read: a bad
+/// count would have been a row without the columns, not an error).
+fn reasoning_columns<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<ReasoningFigures>, D::Error> {
+    use serde::de::Error;
+    let row = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+    if !row.contains_key("verified") {
+        return Ok(None);
+    }
+    ReasoningFigures::deserialize(serde_json::Value::Object(row))
+        .map(Some)
+        .map_err(D::Error::custom)
+}
+
 /// The columns the judged reasoning adds to a row: the counts of [`Summary`] over the answers
 /// judged, and their mean process score.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -113,7 +127,11 @@ pub struct EvaluationFigures {
     #[serde(deserialize_with = "number::share")]
     pub cell_accuracy: f64,
     /// The judged reasoning's columns, when some answer of the row was judged.
-    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        flatten,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "reasoning_columns"
+    )]
     pub reasoning: Option<ReasoningFigures>,
 }
 

@@ -329,11 +329,7 @@ pub fn lenient_json(span: &str) -> Result<Value, String> {
         return Ok(value);
     }
     let mended = mend(span)?;
-    serde_json::from_str(&mended).map_err(|e| {
-        let message = e.to_string();
-        let place = format!(" at line {} column {}", e.line(), e.column());
-        message.strip_suffix(&place).unwrap_or(&message).to_owned()
-    })
+    serde_json::from_str(&mended).map_err(|e| crate::dataset::without_place(&e))
 }
 
 /// The text of `span` rewritten as strict JSON where models stray from it.

@@ -283,4 +283,18 @@ fn the_report_reads_back_as_it_was_written() {
         .unwrap_err()
         .to_string();
     assert!(error.contains("expected a count, found -4"), "{error}");
+    // So is one of the reasoning columns, and one missing.
+    for bad in [
+        text.replacen("\"verified\":1", "\"verified\":-1", 1),
+        text.replacen("\"claims\":", "\"claimz\":", 1),
+    ] {
+        assert_ne!(bad, text);
+        let error = serde_json::from_str::<EvaluationReport>(&bad)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("expected a count, found -1") || error.contains("missing field `claims`"),
+            "{error}"
+        );
+    }
 }
