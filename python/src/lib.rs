@@ -83,13 +83,7 @@ impl RiddleText {
 
     /// The riddle of a riddle or of a grid record, without the GIL.
     fn riddle(&self) -> Result<Riddle, Failure> {
-        match self.asked()? {
-            gridriddle::evaluate::records::Asked::Grid(riddle) => Ok(*riddle),
-            gridriddle::evaluate::records::Asked::Question(..) => Err(Failure::Riddle(LibError::at(
-                "question",
-                "a question record carries its riddle as puzzle text only",
-            ))),
-        }
+        self.asked()?.into_riddle().map_err(Failure::Riddle)
     }
 
     /// The riddle a model's reasoning is judged against, without the GIL: a grid record's own

@@ -142,6 +142,19 @@ pub enum Asked {
     Question(Vec<String>, String),
 }
 
+impl Asked {
+    /// The riddle of a grid; a question record's riddle is only its puzzle text, an error here.
+    pub fn into_riddle(self) -> Result<Riddle, RiddleError> {
+        match self {
+            Asked::Grid(riddle) => Ok(*riddle),
+            Asked::Question(..) => Err(RiddleError::at(
+                "question",
+                "a question record carries its riddle as puzzle text only",
+            )),
+        }
+    }
+}
+
 /// What [`read_asked`] reads out of a model's output: the answer, or why there is none (the
 /// shape `read_answer` returns in Python and JavaScript).
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -498,13 +498,7 @@ fn read_riddle_to_judge(riddle: &JsValue) -> Result<Riddle, JsValue> {
 
 /// The riddle of a riddle or of a grid record.
 fn read_riddle_or_record(riddle: &JsValue) -> Result<Riddle, JsValue> {
-    match read_asked(riddle)? {
-        crate::evaluate::records::Asked::Grid(riddle) => Ok(*riddle),
-        crate::evaluate::records::Asked::Question(..) => Err(riddle_error(&RiddleError::at(
-            "question",
-            "a question record carries its riddle as puzzle text only",
-        ))),
-    }
+    read_asked(riddle)?.into_riddle().map_err(|e| riddle_error(&e))
 }
 
 /// Clue text: a string, nothing else.
