@@ -655,6 +655,17 @@ fn in_row_clues_alone_make_easy_riddles_and_a_harder_level_is_refused_at_once() 
             format!("hint kinds: with in-row clues alone every riddle is easy, never {level}")
         );
     }
+    // In-row clues alone because the other kinds asked for do not fit the size: said so.
+    let refused = generate(&GenerateOptions {
+        kinds: vec![HintKind::InRow, HintKind::SameRow],
+        difficulty: Some(Difficulty::Medium),
+        ..options(20, 1, 1)
+    })
+    .unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "hint kinds: with in-row clues alone (same-row does not fit 20×1) every riddle is easy, never medium"
+    );
     let easy = GenerateOptions {
         kinds: vec![HintKind::InRow],
         difficulty: Some(Difficulty::Easy),

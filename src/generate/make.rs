@@ -166,8 +166,19 @@ fn kinds_asked(options: &GenerateOptions) -> Result<Vec<HintKind>, GenerateError
     // (7.5 s of CPU at 20×20, 79 riddles started).
     if kinds == [HintKind::InRow] {
         if let Some(difficulty) = options.difficulty.filter(|&d| d != Difficulty::Easy) {
+            // The kinds asked for that do not fit the size, when some were.
+            let dropped: Vec<&str> = (options.kinds.iter())
+                .filter(|k| !kinds.contains(k))
+                .map(|k| k.name())
+                .collect();
+            let why = if dropped.is_empty() {
+                String::new()
+            } else {
+                let verb = if dropped.len() == 1 { "does" } else { "do" };
+                format!(" ({} {verb} not fit {rows}×{columns})", dropped.join(", "))
+            };
             return Err(GenerateError::Kinds(format!(
-                "with in-row clues alone every riddle is easy, never {difficulty}"
+                "with in-row clues alone{why} every riddle is easy, never {difficulty}"
             )));
         }
     }
