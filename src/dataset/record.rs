@@ -459,9 +459,11 @@ mod tests {
     #[test]
     fn an_error_names_its_field_in_the_riddle_readers_words() {
         let question = |fields: &str| error(&format!(r#"{{"question": "?", {fields}}}"#));
+        // Without choices, a "question" is no question record (a reasoning-gym entry's
+        // question is its puzzle's text): not a record here.
         assert_eq!(
             question(r#""id": "q", "size": "2*2", "answer": "a""#),
-            "choices: missing"
+            NOT_A_RECORD
         );
         assert_eq!(
             question(r#""id": "q", "size": "2*2", "choices": ["a", 3], "answer": "a""#),
