@@ -44,10 +44,17 @@ pub(super) fn applies<S: Sink>(model: &Model, max_solutions: usize) -> bool {
         && !switched_off()
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Probing switched off on this thread, for a unit test to compare a search with it and
+    /// without (`solver/tests.rs`).
+    pub(super) static PROBING_OFF: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// Whether a unit test switched probing off on this thread (never outside them).
 fn switched_off() -> bool {
     #[cfg(test)]
-    return tests::off();
+    return PROBING_OFF.with(std::cell::Cell::get);
     #[cfg(not(test))]
     false
 }
@@ -97,63 +104,5 @@ pub(super) fn probe_root<S: Sink>(
         if !changed {
             return true;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::{solve_riddle, Riddle, SolveOptions};
-    use std::cell::Cell;
-
-    thread_local! {
-        /// Probing switched off on this thread, to compare a search with it and without.
-        static OFF: Cell<bool> = const { Cell::new(false) };
-    }
-
-    /// Whether a test switched probing off on this thread.
-    pub(super) fn off() -> bool {
-        OFF.with(Cell::get)
-    }
-
-    /// 25×10-s3 (25 rows, 250 values: probed) without its hint 30: 556 solutions.
-    fn loosened() -> Riddle {
-        let mut file: serde_json::Value =
-            serde_json::from_str(include_str!("../../tests/fixtures/large/25x10-s3.json")).unwrap();
-        file["hints"].as_array_mut().unwrap().remove(30);
-        file.as_object_mut().unwrap().remove("hintTexts");
-        Riddle::from_json(&file.to_string()).unwrap()
-    }
-
-    /// The solutions as sorted names, and the search's nodes.
-    fn names(riddle: &Riddle, options: &SolveOptions) -> (Vec<Vec<Vec<String>>>, u64) {
-        let solved = solve_riddle(riddle, options);
-        assert!(solved.complete);
-        let mut names: Vec<_> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
-        names.sort();
-        (names, solved.stats.nodes)
-    }
-
-    #[test]
-    fn probing_the_root_keeps_every_solution_on_one_thread_and_two() {
-        let riddle = loosened();
-        let options = SolveOptions {
-            max_solutions: 100_000,
-            max_nodes: None,
-            steps: false,
-            ..SolveOptions::default()
-        };
-        OFF.with(|off| off.set(true));
-        let (without, nodes_without) = names(&riddle, &options);
-        OFF.with(|off| off.set(false));
-        assert_eq!(without.len(), 556);
-        let (with, nodes_with) = names(&riddle, &options);
-        assert_eq!(with, without);
-        // The probes took rows out: another tree (else this test would not test them).
-        assert_ne!(nodes_with, nodes_without);
-        let two = SolveOptions {
-            threads: 2,
-            ..options
-        };
-        assert_eq!(names(&riddle, &two).0, without);
     }
 }

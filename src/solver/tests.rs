@@ -447,3 +447,47 @@ fn a_page_is_the_slice_of_the_solutions_and_says_whether_more_follow() {
     assert_eq!(budget.solved.stopped, Some(StopReason::NodeBudget));
     assert!(!budget.more);
 }
+
+// Failed-value probing at the root (`probe.rs`): the same solutions with it and without.
+
+/// 25×10-s3 (25 rows, 250 values: probed) without its hint 30: 556 solutions.
+fn loosened_25x10() -> Riddle {
+    let mut file: serde_json::Value =
+        serde_json::from_str(include_str!("../../tests/fixtures/large/25x10-s3.json")).unwrap();
+    file["hints"].as_array_mut().unwrap().remove(30);
+    file.as_object_mut().unwrap().remove("hintTexts");
+    Riddle::from_json(&file.to_string()).unwrap()
+}
+
+/// The solutions as sorted names, and the search's nodes.
+fn sorted_names(riddle: &Riddle, options: &SolveOptions) -> (Vec<Vec<Vec<String>>>, u64) {
+    let solved = super::solve_riddle(riddle, options);
+    assert!(solved.complete);
+    let mut names: Vec<_> = solved.solutions.iter().map(|s| riddle.names(&s.matrix)).collect();
+    names.sort();
+    (names, solved.stats.nodes)
+}
+
+#[test]
+fn probing_the_root_keeps_every_solution_on_one_thread_and_two() {
+    let riddle = loosened_25x10();
+    let options = SolveOptions {
+        max_solutions: 100_000,
+        max_nodes: None,
+        steps: false,
+        ..SolveOptions::default()
+    };
+    super::probe::PROBING_OFF.with(|off| off.set(true));
+    let (without, nodes_without) = sorted_names(&riddle, &options);
+    super::probe::PROBING_OFF.with(|off| off.set(false));
+    assert_eq!(without.len(), 556);
+    let (with, nodes_with) = sorted_names(&riddle, &options);
+    assert_eq!(with, without);
+    // The probes took rows out: another tree (else this test would not test them).
+    assert_ne!(nodes_with, nodes_without);
+    let two = SolveOptions {
+        threads: 2,
+        ..options
+    };
+    assert_eq!(sorted_names(&riddle, &two).0, without);
+}
