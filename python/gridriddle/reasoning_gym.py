@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Dict, Optional
 
 import gridriddle
+from gridriddle.verifiers import _score as score_record
 
 try:
     from reasoning_gym.coaching import BaseCurriculum, RangeAttributeDefinition, ScalarAttributeDefinition
@@ -131,11 +132,10 @@ class GridriddleDataset(ProceduralDataset):
         read from it (or it is not text)."""
         if not isinstance(answer, str):
             return 0.0
-        # The record graded by the library's one rule for every format, as ``evaluate`` does.
-        graded = gridriddle.grade(entry["metadata"]["record"], answer)
-        if graded["solved"]:
-            return 1.0
-        return 0.0 if graded["unread"] or "question" in entry["metadata"]["record"] else float(graded["cellAccuracy"])
+        # The record graded by the library's one rule for every format, as ``evaluate`` does,
+        # and that grade as a score, as the verifiers environment's reward (a question's cell
+        # accuracy is 1.0 or 0.0).
+        return score_record(entry["metadata"]["record"], answer)
 
 
 class GridriddleCurriculum(BaseCurriculum):
