@@ -150,15 +150,7 @@ pub(super) fn hall_sets(
     let free = all & !matched;
     let mut good: Rows = 0;
     if free != 0 {
-        let mut reached = free;
-        loop {
-            let more = pointing_into(&next, matched & !reached, reached);
-            if more == 0 {
-                break;
-            }
-            reached |= more;
-        }
-        good = reached & matched;
+        good = reaching(&next, matched, free) & matched;
     }
     // The strongly connected components of the rows that reach no free row, one at a time, by
     // the value of lowest index left: the rows `w`'s row reaches (`ahead`), and among them
@@ -171,14 +163,7 @@ pub(super) fn hall_sets(
         let w = todo.trailing_zeros() as usize;
         let start: Rows = 1 << row_of[w];
         let ahead = reach(&next, start);
-        let mut component = start;
-        loop {
-            let more = pointing_into(&next, ahead & !component, component);
-            if more == 0 {
-                break;
-            }
-            component |= more;
-        }
+        let component = reaching(&next, ahead, start);
         todo = rows_of(component).fold(todo, |m, r| m & !(1 << value_of[r]));
         let outside_rows = pointing_into(&next, matched & !ahead, component);
         if outside_rows == 0 {
@@ -197,6 +182,19 @@ pub(super) fn hall_sets(
 /// The rows of `among` that point (in `next`) to a row of `into`.
 fn pointing_into(next: &[Rows; 64], among: Rows, into: Rows) -> Rows {
     rows_of(among).fold(0, |m, r| m | Rows::from(next[r] & into != 0) << r)
+}
+
+/// The rows of `among` that reach `into` in the graph `next` through rows of `among`, and
+/// `into` itself: the reach of `into` backwards.
+fn reaching(next: &[Rows; 64], among: Rows, into: Rows) -> Rows {
+    let mut set = into;
+    loop {
+        let more = pointing_into(next, among & !set, set);
+        if more == 0 {
+            return set;
+        }
+        set |= more;
+    }
 }
 
 /// The rows `start` reaches in the graph `next`, `start` included.
