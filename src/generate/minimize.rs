@@ -17,7 +17,9 @@
 //!    made can go keeping one solution and the level. A check that takes more than
 //!    [`FIRST_PASS_NODES`] nodes waits until all the others are done: by then more hints are gone,
 //!    the riddle is weaker, and the other solution that proves the hint needed is found sooner
-//!    (20×10: half the time, on 30 seeds); it is never given up. Before a solve, a few small changes
+//!    (20×10: half the time, on 30 seeds); it is never given up, but tried again with
+//!    [`DEFERRED_GROWTH`] times the nodes each round, so that the checks quick to answer are
+//!    answered before the slow ones, whose answer may change with theirs. Before a solve, a few small changes
 //!    of the hidden solution that break the hint are tried (two values of a column swapped, three
 //!    rotated, two houses' residents swapped): one that keeps every other hint is a
 //!    counterexample found without the solver, which on large riddles can take many nodes to find
@@ -66,6 +68,16 @@ enum Uniqueness {
 /// Nodes a removal check may take on the first pass; checks that need more wait until every
 /// other hint has been tried, when the riddle is weaker and another solution easier to find.
 const FIRST_PASS_NODES: u64 = 1000;
+
+/// How much larger a waiting check's node cap is each time it is tried again: 1,000 nodes, then
+/// 8,000, 64,000, 512,000 and so on, until the answer comes or the cap passes the attempt's
+/// budget. A removal check slow to answer is most often one that keeps the riddle unique,
+/// proved by a search as long as solving a riddle with nothing to spare (400,000 nodes and more
+/// at 20×20); each waiting check answered quickly first removes a hint or proves it needed, and
+/// the slow check may then find another solution sooner. Trying them uncapped in turn instead
+/// spent 34.2 million nodes on seeds 1–16 at 20×20 against 22.2 million (growth 4: 22.1
+/// million; docs/speed.md).
+const DEFERRED_GROWTH: u64 = 8;
 
 /// The search for a minimal set of hints, for one hidden solution.
 pub(crate) struct Minimizer<'a> {
@@ -272,7 +284,9 @@ impl<'a> Minimizer<'a> {
         loop {
             if next == queue.len() {
                 if !deferred.is_empty() {
-                    queue.extend(deferred.drain(..).map(|h| (h, None)));
+                    queue.extend((deferred.drain(..)).map(|(h, cap): (usize, Option<u64>)| {
+                        (h, cap.map(|cap| cap.saturating_mul(DEFERRED_GROWTH)))
+                    }));
                 } else if for_level.iter().any(|&(_, at)| at < removals) {
                     // Only those tried before the last removal: the others were tried on the
                     // riddle as it is.
@@ -314,10 +328,10 @@ impl<'a> Minimizer<'a> {
             kept[h] = false;
             match uniqueness {
                 Uniqueness::Unknown => {
-                    // Slow to prove needed: tried again, uncapped, once every other hint has
+                    // Slow to answer: tried again with a larger cap once every other hint has
                     // been tried (a weaker riddle shows another solution sooner).
                     kept[h] = true;
-                    deferred.push(h);
+                    deferred.push((h, cap));
                 }
                 Uniqueness::Unique
                     if self.steer.guard && {
