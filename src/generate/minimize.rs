@@ -71,12 +71,12 @@ const FIRST_PASS_NODES: u64 = 1000;
 
 /// How much larger a waiting check's node cap is each time it is tried again: 1,000 nodes, then
 /// 8,000, 64,000, 512,000 and so on, until the answer comes or the cap passes the attempt's
-/// budget. A removal check slow to answer is most often one that keeps the riddle unique,
-/// proved by a search as long as solving a riddle with nothing to spare (400,000 nodes and more
-/// at 20×20); each waiting check answered quickly first removes a hint or proves it needed, and
-/// the slow check may then find another solution sooner. Trying them uncapped in turn instead
-/// spent 34.2 million nodes on seeds 1–16 at 20×20 against 22.2 million (growth 4: 22.1
-/// million; docs/speed.md).
+/// budget. The slowest checks traced (20×20, seed 2) kept the riddle unique, proved by a search
+/// as long as solving a riddle with nothing to spare (400,000 nodes and more). Each waiting check
+/// answered quickly first removes a hint or proves it needed, and a slow check may then be
+/// answered sooner. Trying them uncapped in turn instead spent 34.2 million nodes at 20×20 on
+/// seeds 1–16 (those this was tuned on) against 22.2 million, and 38.4 million on seeds 17–32
+/// against 36.6 million (docs/speed.md).
 const DEFERRED_GROWTH: u64 = 8;
 
 /// The search for a minimal set of hints, for one hidden solution.
