@@ -38,7 +38,8 @@ pub(crate) struct Parts {
 /// cheap ones many tries and the others a longer one now and then. Against a quarter for every
 /// attempt, at 20×20 (seeds 1–32, one thread): 58.3 million nodes against 58.7 million, and
 /// every seed made, seed 20 included, which ran out of the budget after four attempts of a
-/// quarter (docs/speed.md).
+/// quarter. Expert riddles (seeds 1–20): 0.79× the nodes at 20×10, but 1.5× at 25×10, where
+/// many need more than the first eighth (docs/speed.md).
 const ATTEMPT_UNITS: u64 = 8;
 
 /// The `i`-th term (from 1) of Luby's sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, …
