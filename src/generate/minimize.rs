@@ -19,11 +19,11 @@
 //!    the riddle is weaker, and the other solution that proves the hint needed is found sooner
 //!    (20×10: half the time, on 30 seeds); it is never given up, but tried again with
 //!    [`DEFERRED_GROWTH`] times the nodes each round, so that the checks quick to answer are
-//!    answered before the slow ones, whose answer may change with theirs. Before a solve, a few small changes
-//!    of the hidden solution that break the hint are tried (two values of a column swapped, three
-//!    rotated, two houses' residents swapped): one that keeps every other hint is a
-//!    counterexample found without the solver, which on large riddles can take many nodes to find
-//!    another solution. (A candidate is checked against every kept hint: a comparison depends on
+//!    answered before the slow ones, whose answer may change with theirs. Before a solve, a few
+//!    small changes of the hidden solution that break the hint are tried (two values of a column
+//!    swapped, three rotated, two houses' residents swapped): one that keeps every other hint is
+//!    a counterexample found without the solver, which on large riddles can take many nodes to
+//!    find another solution. (A candidate is checked against every kept hint: a comparison depends on
 //!    the number in its first value's row, which a swap of two other values can change.)
 
 use super::checks::{limit, trial_options, Checks, Fixed, Here, Removal, Trial};
