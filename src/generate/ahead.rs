@@ -201,7 +201,7 @@ impl<'scope, 'env> Ahead<'scope, 'env> {
             let answer = self.answered.iter().find(|a| a.at == at).map(Reply::removes);
             let out = self.out.iter().any(|o| o.at == at && o.live());
             if made && answer.is_none() && !out && busy < self.threads {
-                self.hand_out(at, Some(h), Arc::clone(&kept), limit(cap, trial.nodes_left));
+                self.hand_out(at, Some(h), Arc::clone(&kept), limit(Some(cap), trial.nodes_left));
             }
             if made && answer == Some(true) {
                 Arc::make_mut(&mut kept)[h] = false;

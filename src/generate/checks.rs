@@ -96,9 +96,9 @@ impl Fixed<'_> {
 #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
 pub(super) struct Trial<'t> {
     pub(super) at: usize,
-    /// The checks in their order: a hint, and the nodes its solve may take (`None`: the budget
-    /// left).
-    pub(super) queue: &'t [(usize, Option<u64>)],
+    /// The checks in their order: a hint, and the nodes its solve may take (the budget left
+    /// when it is less).
+    pub(super) queue: &'t [(usize, u64)],
     pub(super) kept: &'t [bool],
     pub(super) spent: u64,
     pub(super) nodes_left: u64,

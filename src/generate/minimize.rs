@@ -277,23 +277,24 @@ impl<'a> Minimizer<'a> {
         let mut removals = 0;
         let mut queue = order
             .into_iter()
-            .map(|h| (h, Some(FIRST_PASS_NODES)))
+            .map(|h| (h, FIRST_PASS_NODES))
             .collect::<Vec<_>>();
         let mut next = 0;
         let start = *self.nodes_left;
         loop {
             if next == queue.len() {
                 if !deferred.is_empty() {
-                    queue.extend((deferred.drain(..)).map(|(h, cap): (usize, Option<u64>)| {
-                        (h, cap.map(|cap| cap.saturating_mul(DEFERRED_GROWTH)))
-                    }));
+                    queue.extend(
+                        (deferred.drain(..))
+                            .map(|(h, cap): (usize, u64)| (h, cap.saturating_mul(DEFERRED_GROWTH))),
+                    );
                 } else if for_level.iter().any(|&(_, at)| at < removals) {
                     // Only those tried before the last removal: the others were tried on the
                     // riddle as it is.
                     let (again, same): (Vec<_>, Vec<_>) =
                         for_level.drain(..).partition(|&(_, at)| at < removals);
                     for_level = same;
-                    queue.extend(again.into_iter().map(|(h, _)| (h, Some(FIRST_PASS_NODES))));
+                    queue.extend(again.into_iter().map(|(h, _)| (h, FIRST_PASS_NODES)));
                 } else {
                     break;
                 }
@@ -317,13 +318,13 @@ impl<'a> Minimizer<'a> {
                 closing: deferred.is_empty() && !for_level.iter().any(|&(_, at)| at < removals),
                 needed: &needed,
             };
-            let found = checks.check(trial, self.max_nodes(cap));
+            let found = checks.check(trial, self.max_nodes(Some(cap)));
             let uniqueness = match found {
                 Removal::Nearby(g) => {
                     note_counterexample(&g, hints, &kept, &mut breaks, &mut broken_by);
                     continue;
                 }
-                Removal::Solved(solved) => self.judge(solved, cap)?,
+                Removal::Solved(solved) => self.judge(solved, Some(cap))?,
             };
             kept[h] = false;
             match uniqueness {
