@@ -2034,3 +2034,16 @@ fn a_verification_reads_back_into_the_same_value() {
     let read: gridriddle::verify::Verification = serde_json::from_str(&json).unwrap();
     assert_eq!(read, verification);
 }
+
+/// A list of houses cut short at the end of a step ("house 1," and nothing after: the fuzz
+/// smoke's crash of 2026-12-07) reads its one claim and does not look past the last word.
+#[test]
+fn a_step_ending_on_a_house_and_a_comma_reads_without_a_panic() {
+    for text in [
+        "The Norwegian lives in house 1,",
+        "The Norwegian lives in house 1, or",
+    ] {
+        let (claims, _) = read(text);
+        assert_eq!(claims, [at("Norwegian", "Nationality", 1, false)], "{text}");
+    }
+}

@@ -516,16 +516,18 @@ impl Reader {
 }
 
 /// After a house number or an ordinal at `at - 1`, the position of the next item of a list of
-/// them ("2, 3", "2 and 3", "2, or 3", "2 or 3"), if the words from `at` join one.
+/// them ("2, 3", "2 and 3", "2, or 3", "2 or 3"), if the words from `at` join one and a word
+/// follows them (a step may end on "house 1,").
 fn list_joiner(tokens: &[StepWord], uses: &[Use], at: usize) -> Option<usize> {
     let free = |k: usize| uses.get(k) == Some(&Use::Free);
     let joiner = |k: usize| matches!(tokens.get(k), Some(StepWord::Word(w, _)) if w == "and" || w == "or");
-    match tokens.get(at) {
-        Some(StepWord::Sign(',')) if free(at) && joiner(at + 1) && free(at + 1) => Some(at + 2),
-        Some(StepWord::Sign(',')) if free(at) => Some(at + 1),
-        _ if joiner(at) && free(at) => Some(at + 1),
-        _ => None,
-    }
+    let next = match tokens.get(at) {
+        Some(StepWord::Sign(',')) if free(at) && joiner(at + 1) && free(at + 1) => at + 2,
+        Some(StepWord::Sign(',')) if free(at) => at + 1,
+        _ if joiner(at) && free(at) => at + 1,
+        _ => return None,
+    };
+    (next < tokens.len()).then_some(next)
 }
 
 /// The joining words of a list of houses in `range` taken, but `or`, which the clause reads
