@@ -498,7 +498,7 @@ mod tests {
         let grid = |solution: &str| error(&format!(r#"{{"id": "g", "solution": {solution}}}"#));
         assert_eq!(
             grid(r#"{"header": ["House", "Pet"], "rows": [["1", true]]}"#),
-            "solution.rows[0][1]: expected a string"
+            "solution.rows[0][1]: expected a string, found true"
         );
         assert_eq!(grid(r#"{"header": ["House", "Pet"]}"#), "solution.rows: missing");
     }

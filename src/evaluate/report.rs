@@ -24,6 +24,7 @@ use crate::dataset::{typed, Record, RecordError, NO_SOLUTION_CHOICE};
 use crate::riddle::Riddle;
 use crate::verify::{verify, VerifyOptions};
 use crate::words::shortened;
+use crate::zebralogic::TextOrNumber;
 use crate::zebralogic::{grade, wrong_cells, WrongCell};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -173,19 +174,11 @@ fn item(record: Record, clues: bool) -> Result<GradedRecord, String> {
 #[derive(Deserialize)]
 struct AnswerLine {
     /// The record's id: text, or a number (its digits).
-    id: AnswerId,
+    id: TextOrNumber,
     /// The model's output: text, or JSON kept as JSON (read as its text); `null` or missing is
     /// no output.
     #[serde(default)]
     output: Option<Value>,
-}
-
-/// An answer's id.
-#[derive(Deserialize)]
-#[serde(untagged, expecting = "expected a string")]
-enum AnswerId {
-    Text(String),
-    Number(serde_json::Number),
 }
 
 /// One answer line: its id and its output, or why not.
@@ -196,10 +189,7 @@ fn answer_line(text: &str) -> Result<(String, String), String> {
         Err(e) => return Err(format!("not JSON: {}", crate::dataset::without_place(&e))),
     };
     let line: AnswerLine = typed(value).map_err(|e: RecordError| e.to_string())?;
-    let id = match line.id {
-        AnswerId::Text(id) => id,
-        AnswerId::Number(n) => n.to_string(),
-    };
+    let TextOrNumber(id) = line.id;
     match line.output {
         Some(Value::String(text)) => Ok((id, text)),
         Some(Value::Null) | None => Err(format!("id \"{}\": output: missing", shortened(&id))),

@@ -36,4 +36,5 @@ mod tests;
 pub use answer::Answer;
 pub use grade::{grade, grade_json, wrong_cells, Grade, WrongCell, GRADE_MAX_SOLUTIONS};
 pub(crate) use record::record_with_solution;
+pub(crate) use record::TextOrNumber;
 pub use record::{to_zebralogic, ZebraLogicRecord, ZebraLogicSolution};

@@ -6,6 +6,7 @@ use crate::error::RiddleError;
 use crate::riddle::{Riddle, BLANK};
 use crate::solver::solve_riddle;
 use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::Value;
 
 /// A riddle as ZebraLogic keeps a puzzle (grid mode): what [`to_zebralogic`] gives.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -33,40 +34,39 @@ pub struct ZebraLogicSolution {
     pub rows: Vec<Vec<String>>,
 }
 
-/// A name or a cell as written: text, or a number (its digits).
-#[derive(Deserialize)]
-#[serde(untagged, expecting = "expected a string")]
-enum CellText {
-    String(String),
-    Number(serde_json::Number),
-}
+/// A name, a cell or an id as written: text, or a number read as its digits (`1` as `"1"`).
+/// Anything else is refused as serde refuses a type it did not expect, so that a record's reader
+/// says what it found (`solution.rows[0][1]: expected a string, found true`).
+pub(crate) struct TextOrNumber(pub(crate) String);
 
-impl CellText {
-    fn into_string(self) -> String {
-        match self {
-            CellText::String(text) => text,
-            CellText::Number(number) => number.to_string(),
-        }
+impl<'de> Deserialize<'de> for TextOrNumber {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::{Error, Unexpected};
+        // Through a `Value`, which reads a number of any precision (`arbitrary_precision`).
+        let unexpected = match Value::deserialize(deserializer)? {
+            Value::String(text) => return Ok(TextOrNumber(text)),
+            Value::Number(number) => return Ok(TextOrNumber(number.to_string())),
+            Value::Bool(b) => Unexpected::Bool(b),
+            Value::Null => Unexpected::Unit,
+            Value::Array(_) => Unexpected::Seq,
+            Value::Object(_) => Unexpected::Map,
+        };
+        Err(D::Error::invalid_type(unexpected, &"a string"))
     }
 }
 
-/// A list of [`CellText`]s.
-#[derive(Deserialize)]
-#[serde(expecting = "an array")]
-struct Texts(Vec<CellText>);
-
 /// An array of names or cells.
 fn texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
-    let Texts(texts) = Texts::deserialize(deserializer)?;
-    Ok(texts.into_iter().map(CellText::into_string).collect())
+    let texts = Vec::<TextOrNumber>::deserialize(deserializer)?;
+    Ok(texts.into_iter().map(|TextOrNumber(text)| text).collect())
 }
 
 /// An array of rows of cells.
 fn rows_of_texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Vec<String>>, D::Error> {
-    let rows = Vec::<Texts>::deserialize(deserializer)?;
+    let rows = Vec::<Vec<TextOrNumber>>::deserialize(deserializer)?;
     Ok(rows
         .into_iter()
-        .map(|Texts(row)| row.into_iter().map(CellText::into_string).collect())
+        .map(|row| row.into_iter().map(|TextOrNumber(text)| text).collect())
         .collect())
 }
 

@@ -69,7 +69,7 @@ fn the_report_counts_unread_and_missing_apart_as_zero_and_groups_by_size_bucket_
 #[test]
 fn bad_lines_are_reported_with_their_numbers_and_the_rest_evaluated() {
     let records = format!("{GRID}\n{{not json\n\n{GRID}\n{{\"id\": \"x\"}}\n{QUESTION}\n");
-    let answers = "{\"id\": \"q\", \"output\": \"Answer: 3\"}\n[1]\n{\"id\": \"nobody\", \"output\": \"\"}\n{\"id\": \"q\", \"output\": \"Answer: 2\"}\n{\"output\": \"x\"}\n";
+    let answers = "{\"id\": \"q\", \"output\": \"Answer: 3\"}\n[1]\n{\"id\": \"nobody\", \"output\": \"\"}\n{\"id\": \"q\", \"output\": \"Answer: 2\"}\n{\"output\": \"x\"}\n{\"id\": true, \"output\": \"x\"}\n";
     let e = evaluate(&records, answers);
     let problems: Vec<(Input, usize, &str)> = e
         .problems
@@ -90,6 +90,7 @@ fn bad_lines_are_reported_with_their_numbers_and_the_rest_evaluated() {
             (Input::Answers, 3, "no record has id \"nobody\""),
             (Input::Answers, 4, "duplicate answer for id \"q\" (first on line 1): left out"),
             (Input::Answers, 5, "id: missing"),
+            (Input::Answers, 6, "id: expected a string, found true"),
         ]
     );
     // The first answer for q (house 3) is the one kept: wrong.
