@@ -25,6 +25,15 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown ||
   exit 1
 fi
 
+# wasm-bindgen copies the Rust doc comments into the declarations, rustdoc's links with them:
+# `[`Rating`](crate::generate::Rating)` and `[`grade`]` are written `Rating` and `grade` there,
+# as an editor shows them (www/tests/types.test.js checks none is left).
+plain_links() {
+  local d=www/pkg/gridriddle.d.ts
+  sed -E 's/\[(`[^`]+`)\]\([^)]*\)/\1/g; s/\[(`[^`]+`)\]/\1/g' "$d" > "$d.tmp"
+  mv "$d.tmp" "$d"
+}
+
 MODE=release
 case "${1:-}" in
   --dev) MODE=dev ;;
@@ -40,6 +49,7 @@ if [ "$MODE" = dev ]; then
     cargo build --target wasm32-unknown-unknown --lib
   wasm-bindgen --target web --out-dir www/pkg \
     "$TARGET_DIR/wasm32-unknown-unknown/debug/gridriddle.wasm"
+  plain_links
   echo "== www/pkg (dev build, not for publishing): $(wc -c < www/pkg/gridriddle_bg.wasm) bytes of wasm"
   exit 0
 fi
@@ -51,6 +61,7 @@ CARGO_PROFILE_RELEASE_DEBUG=false CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_R
 
 wasm-bindgen --target web --out-dir www/pkg \
   "$TARGET_DIR/wasm32-unknown-unknown/release/gridriddle.wasm"
+plain_links
 # Optional: WASM_OPT=/path/to/wasm-opt (binaryen, e.g. from `npm install binaryen@132`) shrinks
 # the module with -Oz, no slower (docs/speed.md: the sizes without and with it, measured at the
 # commit it names; the line below prints this build's). Off by default: binaryen's npm package is

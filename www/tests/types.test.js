@@ -117,3 +117,11 @@ test('the declarations list exactly the fields of read_answer and evaluate', () 
   for (const row of split.bySolvable) hasFields(row, [...keys.EVALUATION_FIGURES, ...keys.BY_SOLVABLE]);
   assert.deepEqual(split.bySolvable.map((r) => [r.solvable, r.solved, r.noSolutionClaims]), [[true, 0, 1], [false, 1, 1]]);
 });
+
+test('the declarations carry no rustdoc link: `[`Rating`](crate::…)` and `[`grade`]` read as code', async () => {
+  const declarations = await readFile(new URL('../pkg/gridriddle.d.ts', import.meta.url), 'utf8');
+  const links = declarations.split('\n').filter((line) => /\[`[^`]+`\]/.test(line));
+  assert.deepEqual(links, []);
+  // The doc comments are still there, their names as code.
+  assert.match(declarations, /the answer cut at `MAX_ANSWER_BYTES` or `MAX_STEPS`/);
+});
