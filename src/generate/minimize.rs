@@ -23,8 +23,9 @@
 //!    small changes of the hidden solution that break the hint are tried (two values of a column
 //!    swapped, three rotated, two houses' residents swapped): one that keeps every other hint is
 //!    a counterexample found without the solver, which on large riddles can take many nodes to
-//!    find another solution. (A candidate is checked against every kept hint: a comparison depends on
-//!    the number in its first value's row, which a swap of two other values can change.)
+//!    find another solution. (A candidate is checked against every kept hint: a comparison
+//!    depends on the number in its first value's row, which a swap of two other values can
+//!    change.)
 
 use super::checks::{limit, trial_options, Checks, Fixed, Here, Removal, Trial};
 use super::head::riddle_head;
